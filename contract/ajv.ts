@@ -1,0 +1,193 @@
+// JSON Schema 2020-12 validation of requests and responses against the bundled documents.
+import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { integerFormats, tonFormats } from './formats.ts';
+import { findOperation, responseKeyFor, type ParameterLocation } from './operations.ts';
+import {
+  API_NAMES, ContractError, derefDeep, hasSpec, loadSpec, locate, locateObject, resolvePointer,
+  type ApiName, type JsonObject, type OpenApiDocument,
+} from './spec.ts';
+
+// ajv-formats is CommonJS; under ESM its callable sits on `default`.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export type { ValidateFunction } from 'ajv/dist/2020.js';
+
+/** Keywords OpenAPI 3.1 adds to JSON Schema; ajv's strict mode would otherwise reject them. */
+export const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs'] as const;
+
+// ajv compiles the root of an added schema before following a pointer into it, so the document's
+// own top-level keys must be known keywords (annotations without effect) for strict mode to accept it.
+const DOCUMENT_KEYS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags'];
+
+/** The `$id` under which an api's bundled document is added, so `<id>#/components/...` resolves. */
+export function specSchemaId(api: ApiName): string {
+  return `https://ton-http-api.invalid/${api}/openapi.json`;
+}
+
+function collectExtensionKeys(node: unknown, into: Set<string>): void {
+  if (Array.isArray(node)) for (const v of node) collectExtensionKeys(v, into);
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k.startsWith('x-')) into.add(k);
+      collectExtensionKeys(v, into);
+    }
+  }
+}
+
+export interface CreateAjvOptions {
+  /** Documents to add (default: every api whose generated/<api>/openapi.json exists). */
+  docs?: Partial<Record<ApiName, OpenApiDocument>>;
+  /** Extra ajv options, e.g. `coerceTypes` for query strings. */
+  ajv?: Options;
+}
+
+/**
+ * An Ajv2020 in strict mode with the OpenAPI annotation keywords, every `x-*` key the documents use,
+ * ajv-formats, the TON formats and the documents themselves registered.
+ */
+export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    allowUnionTypes: true,
+    // `required` naming a property declared in a sibling allOf branch is normal OpenAPI composition.
+    strictRequired: false,
+    allErrors: true,
+    ...options.ajv,
+  });
+  addFormats(ajv);
+  for (const [name, validate] of Object.entries(tonFormats)) ajv.addFormat(name, { type: 'string', validate });
+  for (const [name, validate] of Object.entries(integerFormats)) ajv.addFormat(name, { type: 'number', validate });
+  const keywords = new Set<string>(OPENAPI_KEYWORDS);
+  const docs = options.docs ?? Object.fromEntries(API_NAMES.filter(hasSpec).map((api) => [api, loadSpec(api)]));
+  if (Object.keys(docs).length > 0) for (const k of DOCUMENT_KEYS) keywords.add(k);
+  for (const doc of Object.values(docs)) collectExtensionKeys(doc, keywords);
+  for (const keyword of keywords) ajv.addKeyword({ keyword });
+  for (const [api, doc] of Object.entries(docs)) ajv.addSchema(doc as object, specSchemaId(api as ApiName));
+  return ajv;
+}
+
+let plain: Ajv2020 | undefined;
+let coercing: Ajv2020 | undefined;
+const validators = new Map<string, ValidateFunction | undefined>();
+
+/** The shared instance validating JSON bodies as they are. */
+export function sharedAjv(): Ajv2020 {
+  return (plain ??= createAjv());
+}
+
+/** The shared instance for parameters: strings from the URL are coerced (and defaults filled) in place. */
+function paramAjv(): Ajv2020 {
+  return (coercing ??= createAjv({ ajv: { coerceTypes: 'array', useDefaults: true } }));
+}
+
+function compileRef(ajv: Ajv2020, api: ApiName, pointer: string): ValidateFunction {
+  return ajv.compile({ $ref: `${specSchemaId(api)}${pointer}` });
+}
+
+/** Compiles any schema against the api's document (its `$ref: '#/components/...'` must be written with the spec id). */
+export function compileSchemaAt(api: ApiName, pointer: string): ValidateFunction {
+  resolvePointer(loadSpec(api), pointer);
+  return compileRef(sharedAjv(), api, pointer);
+}
+
+/**
+ * Validator of one documented response body. Status falls back to its range (`4XX`) then `default`;
+ * undefined when the operation documents neither that status nor that media type.
+ * A media type declared without a schema accepts any body.
+ */
+export function responseValidator(
+  api: ApiName, operationId: string, status: number | string, mediaType = 'application/json',
+): ValidateFunction | undefined {
+  const key = `${api} ${operationId} ${status} ${mediaType}`;
+  if (validators.has(key)) return validators.get(key);
+  const doc = loadSpec(api);
+  const op = findOperation(doc, operationId);
+  const statusKey = responseKeyFor(op, status);
+  let validate: ValidateFunction | undefined;
+  const content = statusKey === undefined ? undefined : op.responses[statusKey]?.content[mediaType];
+  if (statusKey !== undefined && content) {
+    validate = content.schema === undefined
+      ? sharedAjv().compile(true)
+      : compileRef(sharedAjv(), api, locate(doc, op.pointer, 'responses', statusKey, 'content', mediaType, 'schema').pointer);
+  }
+  validators.set(key, validate);
+  return validate;
+}
+
+export interface RequestValidators {
+  /**
+   * One validator per parameter location, over an object of that location's values (header names
+   * lower-case). They coerce URL strings to the declared types and fill defaults, in place.
+   */
+  params: Partial<Record<ParameterLocation, ValidateFunction>>;
+  /** Parameter names per location, as the document declares them. */
+  paramNames: Partial<Record<ParameterLocation, string[]>>;
+  /** Request body validators by media type; absent when the operation takes no body. */
+  body?: Record<string, ValidateFunction>;
+  bodyRequired: boolean;
+}
+
+const requestCache = new Map<string, RequestValidators>();
+
+export function requestValidators(api: ApiName, operationId: string): RequestValidators {
+  const key = `${api} ${operationId}`;
+  const hit = requestCache.get(key);
+  if (hit) return hit;
+  const doc = loadSpec(api);
+  const op = findOperation(doc, operationId);
+  const pathItemPointer = op.pointer.slice(0, op.pointer.lastIndexOf('/'));
+  const byLocation = new Map<ParameterLocation, Map<string, { pointer: string; required: boolean; default?: unknown }>>();
+  for (const base of [pathItemPointer, op.pointer]) {
+    const list = locateObject(doc, base).node as JsonObject;
+    const params = Array.isArray(list.parameters) ? list.parameters : [];
+    params.forEach((_, i) => {
+      const { pointer, node } = locateObject(doc, base, 'parameters', String(i));
+      const p = node as JsonObject;
+      const loc = p.in as ParameterLocation;
+      const name = loc === 'header' ? String(p.name).toLowerCase() : String(p.name);
+      let schemaPointer: string;
+      if (p.schema !== undefined) schemaPointer = `${pointer}/schema`;
+      else if (p.content && typeof p.content === 'object') {
+        const mt = Object.keys(p.content)[0];
+        if (mt === undefined) throw new ContractError(`${pointer}: parameter content is empty`);
+        schemaPointer = locate(doc, pointer, 'content', mt, 'schema').pointer;
+      } else throw new ContractError(`${pointer}: parameter ${name} has neither schema nor content`);
+      if (!byLocation.has(loc)) byLocation.set(loc, new Map());
+      // ajv fills defaults only from a property's own schema, not through its $ref: lift it up.
+      const schema = derefDeep(doc, { $ref: schemaPointer }) as JsonObject;
+      const entry = { pointer: schemaPointer, required: loc === 'path' || p.required === true };
+      byLocation.get(loc)!.set(name, 'default' in schema ? { ...entry, default: schema.default } : entry);
+    });
+  }
+  const result: RequestValidators = { params: {}, paramNames: {}, bodyRequired: false };
+  for (const [loc, params] of byLocation) {
+    const properties: Record<string, object> = {};
+    const required: string[] = [];
+    for (const [name, { pointer, required: req, ...rest }] of params) {
+      properties[name] = { $ref: `${specSchemaId(api)}${pointer}`, ...rest };
+      if (req) required.push(name);
+    }
+    result.params[loc] = paramAjv().compile({ type: 'object', properties, required });
+    result.paramNames[loc] = [...params.keys()];
+  }
+  if (op.requestBody) {
+    result.bodyRequired = op.requestBody.required;
+    result.body = {};
+    for (const [mediaType, media] of Object.entries(op.requestBody.content)) {
+      result.body[mediaType] = media.schema === undefined
+        ? sharedAjv().compile(true)
+        : compileRef(sharedAjv(), api, locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema').pointer);
+    }
+  }
+  requestCache.set(key, result);
+  return result;
+}
+
+/** One line per ajv error (`/result/balance must match format "int256-string"`), for test and report messages. */
+export function formatErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? [])
+    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`)
+    .join('; ');
+}

@@ -1,0 +1,6 @@
+// The contract runtime: the bundled OpenAPI documents, their operations, and validators that judge
+// requests and responses by them. Server, conformance suite and tests import from here.
+export * from './spec.ts';
+export * from './operations.ts';
+export * from './formats.ts';
+export * from './ajv.ts';
