@@ -1,0 +1,49 @@
+import type { Request } from '@hapi/hapi';
+import { ApiError } from '../http/errors.ts';
+import type { KeyStore } from './keys.ts';
+import type { RateLimiter } from './limiter.ts';
+
+export interface AuthOptions {
+  keys: KeyStore;
+  limiter: RateLimiter;
+  /** the network this deployment serves: mainnet | testnet | local */
+  network: string;
+  /** fail open (let requests through) when the shared limiter is unreachable, instead of answering 500 */
+  failOpen?: boolean;
+}
+
+export function apiKeyOf(request: Request): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = request.query.api_key;
+  if (typeof query === 'string' && query !== '') return query;
+  return undefined;
+}
+
+/** 401 unknown key → 403 key not valid for this network → 429 over the plan's (or keyless) rate. */
+export function createGuard(options: AuthOptions) {
+  return async (request: Request): Promise<void> => {
+    const key = apiKeyOf(request);
+    let bucket: string;
+    let rps: number;
+    if (key !== undefined) {
+      const entry = options.keys.lookup(key);
+      if (!entry) throw new ApiError(401, 'API key does not exist');
+      if (entry.networks && !entry.networks.includes(options.network)) throw new ApiError(403, 'Network not allowed');
+      bucket = `key:${key}`;
+      rps = entry.rps;
+    } else {
+      bucket = `ip:${request.info.remoteAddress}`;
+      rps = options.keys.keyless.rps;
+    }
+    let allowed: boolean;
+    try {
+      allowed = await options.limiter.take(bucket, rps);
+    } catch (err) {
+      request.log(['error', 'ratelimit'], err as object);
+      if (options.failOpen) return;
+      throw new ApiError(500, 'rate limiter unavailable');
+    }
+    if (!allowed) throw new ApiError(429, 'Ratelimit exceeded');
+  };
+}

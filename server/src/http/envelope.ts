@@ -1,0 +1,30 @@
+import type { ApiError } from './errors.ts';
+
+export interface ExtraInfo {
+  startedAt: number;
+  servedBy: Iterable<number>;
+}
+
+/** `<unix time>:<liteserver indices or _>:<elapsed ms>` — the toncenter C++ `@extra` layout. */
+export function extraString(info: ExtraInfo): string {
+  const now = Date.now();
+  const servers = [...info.servedBy];
+  return `${(now / 1000).toFixed(6)}:${servers.length ? servers.join(',') : '_'}:${(now - info.startedAt).toFixed(3)}`;
+}
+
+export function successBody(result: unknown, info: ExtraInfo, rpc?: RpcEcho): Record<string, unknown> {
+  return { ok: true, result, '@extra': extraString(info), ...rpcFields(rpc) };
+}
+
+export function errorBody(error: ApiError, info: ExtraInfo, rpc?: RpcEcho): Record<string, unknown> {
+  return { ok: false, code: error.code, error: error.message, '@extra': extraString(info), ...rpcFields(rpc) };
+}
+
+export interface RpcEcho {
+  id?: string | number | null;
+}
+
+function rpcFields(rpc?: RpcEcho): Record<string, unknown> {
+  if (!rpc) return {};
+  return rpc.id === undefined ? { jsonrpc: '2.0' } : { jsonrpc: '2.0', id: rpc.id };
+}

@@ -1,0 +1,58 @@
+import type { Request, ResponseToolkit } from '@hapi/hapi';
+import type { Operation as ApiOperation } from '../../../contract/index.ts';
+import { ApiError } from './errors.ts';
+import { invoke, parsedBody, reply, requestState, type RouteSetup } from './routes.ts';
+
+export interface JsonRpcTable {
+  endpoint?: ApiOperation;
+  methods: Map<string, ApiOperation>;
+}
+
+/**
+ * JSON-RPC method → REST operation, from the endpoint's `x-jsonrpc-methods` map. Without that map every
+ * operation is callable under its own name, preferring the JSON-bodied twin.
+ */
+export function jsonRpcMethodTable(ops: ApiOperation[]): JsonRpcTable {
+  const byId = new Map(ops.map((o) => [o.operationId, o]));
+  const endpoint = ops.find((o) => o.extensions['x-jsonrpc-methods']) ?? ops.find((o) => o.operationId === 'jsonRPC');
+  const methods = new Map<string, ApiOperation>();
+  const declared = endpoint?.extensions['x-jsonrpc-methods'] as Record<string, string> | undefined;
+  if (declared) {
+    for (const [method, operationId] of Object.entries(declared)) {
+      const op = byId.get(operationId);
+      if (!op) throw new Error(`x-jsonrpc-methods: ${method} → unknown operation ${operationId}`);
+      methods.set(method, op);
+    }
+  } else {
+    for (const op of ops) {
+      if (op === endpoint || op.operationId.endsWith('Post')) continue;
+      methods.set(op.operationId, byId.get(`${op.operationId}Post`) ?? op);
+    }
+  }
+  return { endpoint, methods };
+}
+
+export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, request: Request, h: ResponseToolkit) {
+  const state = requestState(request);
+  state.rpc = {};
+  try {
+    const envelope = parsedBody(request);
+    if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope)) {
+      throw new ApiError(422, 'failed to parse json-rpc request: body must be a JSON object');
+    }
+    const { id, method, params } = envelope as { id?: unknown; method?: unknown; params?: unknown };
+    if (typeof id === 'string' || typeof id === 'number' || id === null) state.rpc.id = id;
+    if (typeof method !== 'string' || method === '') throw new ApiError(422, 'failed to parse json-rpc request: method is required');
+    const op = table.methods.get(method);
+    if (!op) throw new ApiError(422, `Unknown method: ${method}`);
+    let args: Record<string, unknown>;
+    if (params === undefined || params === null || (Array.isArray(params) && params.length === 0)) args = {};
+    else if (typeof params === 'object' && !Array.isArray(params)) args = params as Record<string, unknown>;
+    else throw new ApiError(422, 'params must contain an object');
+    const input = op.method === 'get' ? { query: args, headers: request.headers } : { body: args, headers: request.headers };
+    const result = await invoke(setup, op, input, 'jsonrpc', request);
+    return reply(h, request, { result });
+  } catch (error) {
+    return reply(h, request, { error });
+  }
+}

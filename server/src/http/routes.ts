@@ -1,0 +1,140 @@
+import type { Request, ResponseToolkit, Server, ResponseObject } from '@hapi/hapi';
+import type { Operation as ApiOperation } from '../../../contract/index.ts';
+import type { OperationValidators } from './validation.ts';
+import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
+import { ApiError, toApiError } from './errors.ts';
+import { errorBody, successBody, type RpcEcho } from './envelope.ts';
+import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
+
+/** Runs before validation on every API call: authentication and rate limits. */
+export type RequestGuard = (request: Request) => Promise<void>;
+
+export interface RouteSetup {
+  prefix: string;
+  operations: ApiOperation[];
+  validators: Map<string, OperationValidators>;
+  handlers: HandlerMap;
+  guard?: RequestGuard;
+}
+
+/** request.app fields the server shares between the route handler and the response hooks */
+export interface RequestState {
+  operationId?: string;
+  rpc?: RpcEcho;
+  servedBy: Set<number>;
+}
+
+export function requestState(request: Request): RequestState {
+  const app = request.app as { state?: RequestState };
+  app.state ??= { servedBy: new Set() };
+  return app.state;
+}
+
+const DROPPED_QUERY_KEYS = ['api_key'];
+
+export function findHandler(handlers: HandlerMap, operationId: string, ops: ApiOperation[]): OperationHandler | undefined {
+  if (handlers[operationId]) return handlers[operationId];
+  const base = operationId.endsWith('Post') ? operationId.slice(0, -4) : undefined;
+  return base && ops.some((o) => o.operationId === base) ? handlers[base] : undefined;
+}
+
+/** Validates input for an operation and runs its handler; shared by REST and JSON-RPC so both answer alike. */
+export async function invoke(
+  setup: RouteSetup,
+  op: ApiOperation,
+  input: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> },
+  transport: Transport,
+  request: Request,
+): Promise<unknown> {
+  const v = setup.validators.get(op.operationId)!;
+  const state = requestState(request);
+  state.operationId = op.operationId;
+  if (op.parameters.some((p) => p.in === 'header')) v.params('header', input.headers ?? {});
+  let args: Record<string, unknown>;
+  if (input.body !== undefined || op.requestBody) {
+    args = v.body(input.body);
+  } else {
+    const query = { ...(input.query ?? {}) };
+    for (const k of DROPPED_QUERY_KEYS) delete query[k];
+    args = v.params('query', query);
+  }
+  const handler = findHandler(setup.handlers, op.operationId, setup.operations);
+  if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
+  const controller = new AbortController();
+  request.raw.req.once('close', () => controller.abort());
+  const ctx: HandlerContext = { operationId: op.operationId, transport, request, servedBy: state.servedBy, signal: controller.signal };
+  return handler(args, ctx);
+}
+
+export function reply(h: ResponseToolkit, request: Request, outcome: { result: unknown } | { error: unknown }): ResponseObject {
+  const state = requestState(request);
+  const info = { startedAt: request.info.received, servedBy: state.servedBy };
+  if ('result' in outcome) return h.response(successBody(outcome.result, info, state.rpc)).code(200);
+  const error = toApiError(outcome.error);
+  if (error.code >= 500 && !(outcome.error instanceof ApiError)) request.log(['error'], outcome.error as object);
+  return h.response(errorBody(error, info, state.rpc)).code(error.code);
+}
+
+export function registerApiRoutes(server: Server, setup: RouteSetup): void {
+  const paths = new Set<string>();
+  const rpcTable = jsonRpcMethodTable(setup.operations);
+  for (const op of setup.operations) {
+    const path = setup.prefix + op.path;
+    paths.add(path);
+    const isRpc = rpcTable.endpoint?.operationId === op.operationId;
+    server.route({
+      method: op.method.toUpperCase() as 'GET' | 'POST',
+      path,
+      options: {
+        app: { operationId: op.operationId },
+        payload: op.method === 'get' ? undefined : { parse: true, allow: ['application/json', 'text/plain'], failAction: 'error' },
+      },
+      handler: async (request, h) => {
+        requestState(request).operationId = op.operationId;
+        try {
+          await setup.guard?.(request);
+          if (isRpc) return await handleJsonRpc(setup, rpcTable, request, h);
+          const transport: Transport = op.method === 'get' ? 'get' : 'post';
+          const result = await invoke(
+            setup,
+            op,
+            op.method === 'get' ? { query: request.query, headers: request.headers } : { body: parsedBody(request), headers: request.headers },
+            transport,
+            request,
+          );
+          return reply(h, request, { result });
+        } catch (error) {
+          return reply(h, request, { error });
+        }
+      },
+    });
+  }
+  for (const path of paths) {
+    server.route({
+      method: '*',
+      path,
+      handler: (request, h) => reply(h, request, { error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`) }),
+    });
+  }
+  server.route({
+    method: '*',
+    path: `${setup.prefix}/{rest*}`,
+    handler: (request, h) => reply(h, request, { error: new ApiError(404, 'Not Found') }),
+  });
+}
+
+/** text/plain bodies are accepted for clients that omit the JSON content type; they must still be JSON. */
+function parsedBody(request: Request): unknown {
+  const p = request.payload;
+  if (typeof p === 'string' || Buffer.isBuffer(p)) {
+    const text = p.toString();
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new ApiError(422, 'failed to parse post request: body is not valid JSON');
+    }
+  }
+  return p ?? undefined;
+}
+export { parsedBody };

@@ -1,0 +1,130 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import {
+  createAjv, locate, resolvePointer, responseKeyFor, specSchemaId,
+  type ApiName, type JsonObject, type OpenApiDocument, type Operation,
+} from '../../../contract/index.ts';
+import { ApiError } from './errors.ts';
+
+export interface OperationValidators {
+  /** validates (coercing URL strings and filling defaults) the parameters of one location */
+  params(location: 'query' | 'header', input: Record<string, unknown>): Record<string, unknown>;
+  body(input: unknown): Record<string, unknown>;
+  /** undefined when the body matches the documented response for that status, else the problem */
+  response(status: number, body: unknown): string | undefined;
+}
+
+interface ParamSet {
+  validate: ValidateFunction;
+  formats: Map<string, string>;
+}
+
+function formatOf(schema: JsonObject | undefined): string {
+  if (!schema) return '';
+  if (typeof schema.format === 'string') return schema.format;
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const list = schema[k];
+    if (Array.isArray(list)) for (const s of list) { const f = formatOf(s as JsonObject); if (f) return f; }
+  }
+  return '';
+}
+
+/** The client-facing text for a failed input check; addresses keep toncenter's wording. */
+function describe(location: string, error: ErrorObject, formats: Map<string, string>): string {
+  const name =
+    error.keyword === 'required'
+      ? String((error.params as { missingProperty?: string }).missingProperty)
+      : (error.instancePath.split('/')[1] ?? '');
+  if (formats.get(name)?.startsWith('ton-address') && error.keyword !== 'required') return 'failed to parse address';
+  if (error.keyword === 'required') return `failed to validate request: ${name} is required`;
+  if (error.keyword === 'additionalProperties') {
+    return `failed to validate request: unknown ${location} field ${(error.params as { additionalProperty?: string }).additionalProperty}`;
+  }
+  const where = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : location;
+  const allowed = (error.params as { allowedValues?: unknown }).allowedValues;
+  return `failed to validate request: ${where} ${error.message ?? 'is invalid'}${allowed ? ` ${JSON.stringify(allowed)}` : ''}`;
+}
+
+/** Compiles, per operation, the ajv validators the contract defines, by JSON pointer into `doc`. */
+export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operation[]): Map<string, OperationValidators> {
+  const id = specSchemaId(api);
+  const coercing: Ajv2020 = createAjv({ docs: { [api]: doc }, ajv: { coerceTypes: 'array', useDefaults: true, allErrors: false } });
+  const plain: Ajv2020 = createAjv({ docs: { [api]: doc }, ajv: { allErrors: false, useDefaults: true } });
+  const checker: Ajv2020 = createAjv({ docs: { [api]: doc } });
+  const at = (ajv: Ajv2020, pointer: string) => ajv.compile({ $ref: `${id}${pointer}` });
+
+  const out = new Map<string, OperationValidators>();
+  for (const op of ops) {
+    const params = new Map<string, ParamSet>();
+    for (const location of ['query', 'header'] as const) {
+      const properties: Record<string, object> = {};
+      const required: string[] = [];
+      const formats = new Map<string, string>();
+      const pathItem = op.pointer.slice(0, op.pointer.lastIndexOf('/'));
+      for (const base of [pathItem, op.pointer]) {
+        const list = (locate(doc, base).node as JsonObject).parameters;
+        if (!Array.isArray(list)) continue;
+        list.forEach((_, i) => {
+          let { pointer, node } = locate(doc, base, 'parameters', String(i));
+          while (node && typeof node === 'object' && typeof (node as JsonObject).$ref === 'string') {
+            pointer = (node as JsonObject).$ref as string;
+            node = resolvePointer(doc, pointer);
+          }
+          const p = node as JsonObject;
+          if (p.in !== location) return;
+          const name = location === 'header' ? String(p.name).toLowerCase() : String(p.name);
+          properties[name] = { $ref: `${id}${pointer}/schema` };
+          if (p.required === true) required.push(name);
+          formats.set(name, formatOf(op.parameters.find((q) => q.name === p.name && q.in === location)?.schema));
+        });
+      }
+      params.set(location, { validate: coercing.compile({ type: 'object', properties, required }), formats });
+    }
+    let body: { validate: ValidateFunction; formats: Map<string, string> } | undefined;
+    if (op.requestBody) {
+      const mediaType = Object.keys(op.requestBody.content).find((t) => /json/i.test(t));
+      if (mediaType) {
+        const { pointer } = locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema');
+        const props = (op.requestBody.schema?.properties ?? {}) as Record<string, JsonObject>;
+        body = { validate: at(plain, pointer), formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s)])) };
+      }
+    }
+    const responseCache = new Map<string, ValidateFunction | undefined>();
+    const responseValidator = (status: number): { key?: string; validate?: ValidateFunction } => {
+      const key = responseKeyFor(op, status);
+      if (key === undefined) return {};
+      if (!responseCache.has(key)) {
+        const media = op.responses[key]?.content['application/json'];
+        responseCache.set(
+          key,
+          media?.schema ? at(checker, locate(doc, op.pointer, 'responses', key, 'content', 'application/json', 'schema').pointer) : undefined,
+        );
+      }
+      return { key, validate: responseCache.get(key) };
+    };
+
+    out.set(op.operationId, {
+      params(location, input) {
+        const set = params.get(location)!;
+        const data = { ...input };
+        if (!set.validate(data)) throw new ApiError(422, describe(location, set.validate.errors![0]!, set.formats));
+        return data;
+      },
+      body(input) {
+        if (!body) return {};
+        const data = input === undefined || input === null ? {} : input;
+        if (typeof data !== 'object' || Array.isArray(data)) throw new ApiError(422, 'failed to parse post request: body must be a JSON object');
+        const copy = structuredClone(data) as Record<string, unknown>;
+        if (!body.validate(copy)) throw new ApiError(422, describe('body', body.validate.errors![0]!, body.formats));
+        return copy;
+      },
+      response(status, payload) {
+        const { key, validate } = responseValidator(status);
+        if (key === undefined) return `status ${status} is not documented for ${op.operationId}`;
+        if (!validate || validate(payload)) return undefined;
+        return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+      },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,9 @@
+export interface HealthReport {
+  ok: boolean;
+  [k: string]: unknown;
+}
+
+/** Something that can say whether the server can answer: the liteserver pool implements it. */
+export interface HealthSource {
+  health(): Promise<HealthReport>;
+}

@@ -1,0 +1,30 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per server instance, so several servers in one process (tests, replicas) stay separate. */
+export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'ton_http_api_requests_total',
+    help: 'API requests by operation, transport and HTTP status',
+    labelNames: ['operation', 'transport', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'ton_http_api_request_duration_seconds',
+    help: 'API request latency by operation',
+    labelNames: ['operation', 'transport'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const liteserver = new Histogram({
+    name: 'ton_http_api_liteserver_request_duration_seconds',
+    help: 'Liteserver query latency by server and outcome',
+    labelNames: ['server', 'method', 'outcome'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  return { registry, requests, duration, liteserver };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import type { OpenApiDocument } from '../../contract/index.ts';
+import { createServer, type ResponseViolation, type ServerOptions } from '../src/server.ts';
+
+export const silentLogger = pino({ level: 'silent' });
+
+export function miniDoc(): OpenApiDocument {
+  return JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/mini-v2.json', import.meta.url)), 'utf8')) as OpenApiDocument;
+}
+
+/** A server in test mode: every response is checked against the spec and a mismatch throws in the test. */
+export async function testServer(options: Partial<ServerOptions> & Pick<ServerOptions, 'doc' | 'handlers'>) {
+  const violations: ResponseViolation[] = [];
+  const server = await createServer({
+    logger: silentLogger,
+    validateResponses: true,
+    onResponseViolation: (v) => violations.push(v),
+    ...options,
+  });
+  return { server, violations };
+}
+
+/** The body as it went over the wire. */
+export function json(res: { payload: string }): any {
+  return JSON.parse(res.payload);
+}
