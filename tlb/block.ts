@@ -53,6 +53,8 @@ export interface ParsedBlock {
   valueFlow: ValueFlow;
   /** MERKLE_UPDATE ShardState: old and new state root hashes. */
   stateUpdate: HashUpdate;
+  /** The MERKLE_UPDATE cell itself, so the block can be rebuilt bit for bit. */
+  stateUpdateCell: Cell;
   randSeed: Buffer;
   createdBy: Buffer;
   accountBlocks: AccountBlock[];
@@ -142,7 +144,8 @@ function parseBlockRoot(root: Cell, boc: Buffer | Cell): ParsedBlock {
   const globalId = s.loadInt(32);
   const info = loadBlockInfo(s.loadRef());
   const valueFlow = loadValueFlow(s.loadRef());
-  const stateUpdate = loadMerkleUpdateHashes(s.loadRef());
+  const stateUpdateCell = s.loadRef();
+  const stateUpdate = loadMerkleUpdateHashes(stateUpdateCell);
   const x = s.loadRef().beginParse();
   if (x.loadUint(32) !== 0x4a33f6fd) throw new Error('BlockExtra: bad tag');
   const inDescr = loadInMsgDescr(x.loadRef().beginParse());
@@ -152,7 +155,7 @@ function parseBlockRoot(root: Cell, boc: Buffer | Cell): ParsedBlock {
   const createdBy = x.loadBuffer(32);
   const parsed: ParsedBlock = {
     rootHash: root.hash(),
-    globalId, info, valueFlow, stateUpdate, randSeed, createdBy,
+    globalId, info, valueFlow, stateUpdate, stateUpdateCell, randSeed, createdBy,
     accountBlocks: acc.blocks,
     accountBlocksTotal: acc.total,
     transactions: acc.blocks.flatMap((b) => b.transactions),

@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './block-info.ts';
 export * from './mc-extra.ts';
 export * from './block.ts';
+export * from './writer.ts';
