@@ -1,0 +1,49 @@
+#!/usr/bin/env -S tsx
+// ton-api-conformance: checks a v2/v3 implementation against the contract and writes reports.
+import { parseArgs } from 'node:util';
+import { runConformance } from '../src/runner.ts';
+import { writeReports, type ReportFormat } from '../src/report/write.ts';
+
+const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--api-key K] [--network mainnet|testnet|local]
+       [--profile FILE] [--only PATTERN] [--compare-to URL[,URL]] [--report junit,json,html] [--out DIR]
+       [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N]
+The URL of each version is the base the spec's paths are appended to (e.g. http://host/api/v2).
+Exit code: 0 when nothing failed, 1 on any failure, 2 on a usage error.`;
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        v2: { type: 'string' }, v3: { type: 'string' }, 'api-key': { type: 'string' }, network: { type: 'string', default: 'mainnet' },
+        profile: { type: 'string' }, only: { type: 'string' }, 'compare-to': { type: 'string' }, report: { type: 'string', default: 'junit,json,html' },
+        out: { type: 'string', default: 'reports/conformance' }, seed: { type: 'string' }, 'fuzz-runs': { type: 'string' },
+        accounts: { type: 'string' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    }));
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  if (values.help) { process.stdout.write(`${USAGE}\n`); return 0; }
+  if (!values.v2 && !values.v3) { process.stderr.write(`give --v2 and/or --v3\n${USAGE}\n`); return 2; }
+  if (!['mainnet', 'testnet', 'local'].includes(values.network!)) { process.stderr.write(`--network must be mainnet, testnet or local\n`); return 2; }
+  const formats = values.report!.split(',').map((f) => f.trim()).filter(Boolean) as ReportFormat[];
+  const bad = formats.filter((f) => !['junit', 'json', 'html'].includes(f));
+  if (bad.length) { process.stderr.write(`unknown report format(s): ${bad.join(', ')}\n`); return 2; }
+  const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number.parseInt(v, 10));
+  const report = await runConformance({
+    v2: values.v2, v3: values.v3, apiKey: values['api-key'], network: values.network, profile: values.profile, only: values.only,
+    compareTo: values['compare-to']?.split(',').map((u) => u.trim()).filter(Boolean), seed: int(values.seed), fuzzRuns: int(values['fuzz-runs']),
+    accountsFile: values.accounts, concurrency: int(values.concurrency),
+  });
+  const files = writeReports(report, values.out!, formats);
+  const o = report.summary.operations;
+  process.stderr.write(`\n${report.summary.total} operations: ${o.pass} pass, ${o.fail} fail, ${o['not-implemented']} not implemented, ${o.skipped} skipped` +
+    ` (${report.summary.checks.fail} failed checks) in ${(report.durationMs / 1000).toFixed(1)} s, seed ${report.seed}\n`);
+  for (const f of files) process.stderr.write(`report: ${f}\n`);
+  return o.fail > 0 ? 1 : 0;
+}
+
+main().then((code) => process.exit(code), (e) => { process.stderr.write(`ton-api-conformance: ${(e as Error).stack ?? e}\n`); process.exit(2); });

@@ -1,0 +1,63 @@
+// Valid arguments for an operation: discovered identifiers by parameter name, then the spec's own
+// examples and defaults. A case that needs something more specific passes its own arguments.
+import type { Discovered } from './discovery.ts';
+import type { JsonSchema, Operation } from './types.ts';
+
+type Obj = Record<string, unknown>;
+
+export function discoveredValue(name: string, d: Discovered, schema: JsonSchema): unknown {
+  const block = d.txBlock ?? d.mcBlock;
+  const tx = d.transactions[0];
+  const account = d.accounts[0];
+  const isArray = typeof schema === 'object' && schema.type === 'array';
+  const one = (v: unknown): unknown => (v === undefined ? undefined : isArray ? [v] : v);
+  switch (name) {
+    case 'address': case 'account': case 'wallet_address': case 'owner_address': case 'contract_address':
+      return one(account);
+    case 'seqno': case 'mc_seqno': return one(block?.seqno);
+    case 'workchain': return one(block?.workchain);
+    case 'shard': return one(block?.shard);
+    case 'root_hash': return one(block?.root_hash);
+    case 'file_hash': return one(block?.file_hash);
+    case 'lt': return one(tx?.lt);
+    case 'hash': case 'tx_hash': return one(tx?.hash);
+    default: return undefined;
+  }
+}
+
+function fromSchema(schema: JsonSchema): unknown {
+  if (typeof schema !== 'object') return undefined;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (schema.example !== undefined) return schema.example;
+  return undefined;
+}
+
+// Parameters that only make sense together: when an operation has all of one group, pass all of it.
+const GROUPS = [['workchain', 'shard', 'seqno'], ['root_hash', 'file_hash']];
+
+/** Arguments for a plain valid call, or a list of what could not be filled. */
+export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: string[] } {
+  const args: Obj = {};
+  const missing: string[] = [];
+  const names = new Set(op.params.filter((p) => p.required).map((p) => p.name));
+  for (const group of GROUPS) if (group.every((n) => op.params.some((p) => p.name === n))) group.forEach((n) => names.add(n));
+  for (const p of op.params) {
+    if (!names.has(p.name)) continue;
+    const v = discoveredValue(p.name, d, p.schema) ?? p.example ?? p.examples?.[0] ?? fromSchema(p.schema);
+    if (v === undefined) { if (p.required) missing.push(p.name); } else args[p.name] = v;
+  }
+  const body = op.body?.schema;
+  if (body && typeof body === 'object') {
+    const props = (body.properties ?? {}) as Record<string, JsonSchema>;
+    const example = (op.body?.example ?? {}) as Obj;
+    for (const name of (body.required as string[] | undefined) ?? []) {
+      const s = props[name] ?? {};
+      const v = discoveredValue(name, d, s) ?? example[name] ?? fromSchema(s);
+      if (v === undefined) missing.push(name); else args[name] = v;
+    }
+  }
+  return { args, missing };
+}

@@ -1,0 +1,50 @@
+// Capability profiles: which operations and optional case tags an implementation claims. Anything
+// outside the profile is reported as not implemented (operations) or skipped (tags), never failed.
+import { readFileSync } from 'node:fs';
+import type { Api } from './types.ts';
+
+export interface Profile {
+  name: string;
+  description?: string;
+  /** per API: '*' for every operation, or a list of operationIds */
+  operations: Partial<Record<Api, '*' | string[]>>;
+  /** optional capabilities: ratelimit (keyless limits enforced), auth (API keys checked), send (broadcast) */
+  tags: Record<string, boolean>;
+  /** JSON pointers ignored by compare mode on every response */
+  compareIgnore: string[];
+  /** a 404/405 on a valid call with an undocumented body means the route is absent: not implemented */
+  detectMissingRoutes: boolean;
+}
+
+export const DEFAULT_PROFILE: Profile = {
+  name: 'full',
+  description: 'every operation of the contract; optional capabilities off',
+  operations: { v2: '*', v3: '*' },
+  tags: { ratelimit: false, auth: false, send: false },
+  compareIgnore: ['/@extra'],
+  detectMissingRoutes: true,
+};
+
+export function loadProfile(file: string): Profile {
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<Profile>;
+  if (!raw || typeof raw !== 'object') throw new Error(`${file}: a profile is a JSON object`);
+  return {
+    name: raw.name ?? file,
+    description: raw.description,
+    operations: raw.operations ?? DEFAULT_PROFILE.operations,
+    tags: { ...DEFAULT_PROFILE.tags, ...(raw.tags ?? {}) },
+    compareIgnore: raw.compareIgnore ?? DEFAULT_PROFILE.compareIgnore,
+    detectMissingRoutes: raw.detectMissingRoutes ?? DEFAULT_PROFILE.detectMissingRoutes,
+  };
+}
+
+export function implementsOp(p: Profile, api: Api, operationId: string): boolean {
+  const ops = p.operations[api];
+  if (ops === undefined) return false;
+  return ops === '*' || ops.includes(operationId) || (operationId.endsWith('Post') && ops.includes(operationId.slice(0, -4)) && ops.includes('*Post'));
+}
+
+/** A case runs only when every tag it needs is switched on. */
+export function missingTags(p: Profile, tags: string[] | undefined, network: string): string[] {
+  return (tags ?? []).filter((t) => (t === 'local' ? network !== 'local' : p.tags[t] !== true));
+}

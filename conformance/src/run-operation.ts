@@ -1,0 +1,162 @@
+// Everything the suite does for one operation: reachability (a valid call), the unsupported-method
+// probe, transports agreement (v2), semantic cases, negative fuzzing and compare mode.
+import { validArgs } from './args.ts';
+import { CaseFailure, CaseSkip, okBody, argsFor, type CaseContext, type CaseInfo, type CaseOptions } from './case.ts';
+import { checkResponse, envelopeProblem, exchangeRecord } from './checks/response.ts';
+import { diffJson, replayAt } from './compare.ts';
+import type { Discovered } from './discovery.ts';
+import { fuzzOperation } from './fuzz/negative.ts';
+import { missingTags, type Profile } from './profile.ts';
+import { documentedResponse } from './spec/operations.ts';
+import type { ApiTarget, Call } from './target.ts';
+import type { CheckResult, Exchange, Operation, OperationResult, Outcome } from './types.ts';
+
+export interface OperationRunOptions extends CaseOptions {
+  profile: Profile;
+  seed: number;
+  fuzzRuns: number;
+  compareTo: Record<string, string[]>;
+  onlyCase?: RegExp;
+}
+
+interface Recorded { op: Operation; ex: Exchange; name: string; exact: boolean; ignore: string[] }
+
+export function isSendOperation(op: Operation): boolean {
+  return /^send|^message$|sendMessage/i.test(op.operationId) || op.path === '/message';
+}
+
+function sendSafeArgs(op: Operation, args: Record<string, unknown>): Record<string, unknown> {
+  if (!isSendOperation(op)) return args;
+  const out = { ...args };
+  for (const k of Object.keys(out)) if (/boc/i.test(k)) out[k] = '';
+  return out;
+}
+
+function aggregate(checks: CheckResult[]): Outcome {
+  if (checks.some((c) => c.outcome === 'fail')) return 'fail';
+  if (checks.some((c) => c.outcome === 'pass')) return 'pass';
+  if (checks.length && checks.every((c) => c.outcome === 'not-implemented')) return 'not-implemented';
+  return 'skipped';
+}
+
+/** Folds many passing response checks into one line per check; keeps every failure. */
+function fold(results: CheckResult[]): CheckResult[] {
+  const passes = new Map<string, number>();
+  const out: CheckResult[] = [];
+  const failures = new Set<string>();
+  for (const r of results) {
+    if (r.outcome === 'pass' && !['case', 'negative-fuzz', 'transports', 'unsupported-method', 'compare'].includes(r.check)) {
+      passes.set(r.check, (passes.get(r.check) ?? 0) + 1);
+      continue;
+    }
+    const key = `${r.check}|${r.name}|${r.message}`;
+    if (r.outcome === 'fail' && failures.has(key)) continue;
+    failures.add(key);
+    out.push(r);
+  }
+  for (const [check, n] of passes) out.push({ check, name: `${n} response${n === 1 ? '' : 's'}`, outcome: 'pass' });
+  return out;
+}
+
+export async function runOperation(target: ApiTarget, other: ApiTarget | undefined, op: Operation, cases: CaseInfo[], data: Discovered, o: OperationRunOptions): Promise<OperationResult> {
+  const results: CheckResult[] = [];
+  const recorded: Recorded[] = [];
+  const base: OperationResult = { api: target.api, operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, outcome: 'skipped', checks: [] };
+  const record = (calledOp: Operation, ex: Exchange, name: string, exact = false, ignore: string[] = []): Exchange => {
+    recorded.push({ op: calledOp, ex, name, exact, ignore });
+    results.push(...checkResponse(calledOp, ex, name, target.validator));
+    return ex;
+  };
+
+  // Reachability: a plain valid call. A missing route is "not implemented", not a failure.
+  const { args, missing } = validArgs(op, data);
+  const probeArgs = sendSafeArgs(op, args);
+  const probe = await target.call(op, { args: probeArgs });
+  const s = probe.response.status;
+  // A 404/405 that is neither documented nor in the contract's error envelope is the router's, not the operation's.
+  if (o.profile.detectMissingRoutes && (s === 404 || s === 405) && (!documentedResponse(op, s) || envelopeProblem(op.api, s, probe.response.json) !== undefined)) {
+    return { ...base, outcome: 'not-implemented', checks: [{ check: 'route', name: 'route exists', outcome: 'not-implemented', message: `valid call answered ${s}: the route is not served`, exchange: exchangeRecord(probe) }] };
+  }
+  record(op, probe, missing.length ? `call with partial arguments (no data for ${missing.join(', ')})` : 'valid call', false);
+
+  // Unsupported method: a method the path does not document gets 405 (or 404 when the spec says so).
+  const unsupported = (['put', 'delete', 'patch'] as const).find((m) => !op.pathMethods.includes(m));
+  if (unsupported && op.method === op.pathMethods[0]) {
+    const ex = await target.call(op, { method: unsupported, args: probeArgs });
+    const allowed = op.responses['405'] ? [405] : op.responses['404'] ? [404, 405] : [405, 404];
+    const ok = allowed.includes(ex.response.status);
+    results.push({ check: 'unsupported-method', name: `${unsupported.toUpperCase()} ${op.path}`, outcome: ok ? 'pass' : 'fail',
+      message: ok ? undefined : `${unsupported.toUpperCase()} answered ${ex.response.status}, expected ${allowed.join(' or ')}`, exchange: ok ? undefined : exchangeRecord(ex) });
+    if (ex.response.status >= 400 && ex.response.status < 500 && ex.response.json !== undefined) {
+      results.push(...checkResponse(op, ex, `${unsupported.toUpperCase()} (unsupported)`, target.validator).filter((r) => r.check === 'error-envelope' || r.check === 'not-a-server-error'));
+    }
+  }
+
+  // Semantic cases.
+  for (const c of cases) {
+    if (o.onlyCase && !o.onlyCase.test(`${c.api}/${c.operationId}/${c.name}`)) continue;
+    const lacking = missingTags(o.profile, c.tags, o.network);
+    if (lacking.length) {
+      results.push({ check: 'case', name: c.name, outcome: 'skipped', message: `needs ${lacking.join(', ')} (switch on in the profile${lacking.includes('local') ? ', or run with --network local' : ''})` });
+      continue;
+    }
+    const started = performance.now();
+    const ctx: CaseContext = {
+      target, other, op, data, options: o,
+      call: async (call: Call & { operationId?: string } = {}) => {
+        const called = call.operationId ? target.op(call.operationId) : op;
+        if (!called) throw new CaseSkip(`the spec has no operation ${call.operationId}`);
+        return record(called, await target.call(called, call), `case ${c.name}`, c.mode === 'exact', c.ignore);
+      },
+      callOther: async (operationId: string, call: Call = {}) => {
+        if (!other) throw new CaseSkip(`needs the other API version's URL`);
+        const called = other.op(operationId);
+        if (!called) throw new CaseSkip(`the ${other.api} spec has no operation ${operationId}`);
+        const ex = await other.call(called, call);
+        results.push(...checkResponse(called, ex, `case ${c.name} (${other.api} ${operationId})`, other.validator));
+        return ex;
+      },
+      args: (operationId?: string) => {
+        const called = operationId ? target.op(operationId) : op;
+        if (!called) throw new CaseSkip(`the spec has no operation ${operationId}`);
+        return argsFor(target, called, data);
+      },
+      ok: (ex: Exchange) => okBody(target.api, ex),
+      transports: () => {
+        const list: Array<'get' | 'post' | 'jsonrpc'> = [op.method === 'get' ? 'get' : 'post'];
+        if (op.method === 'get' && target.postTwin(op)) list.push('post');
+        if (target.rpcMethodFor(op)) list.push('jsonrpc');
+        return list;
+      },
+    };
+    try {
+      await c.run(ctx);
+      results.push({ check: 'case', name: c.name, outcome: 'pass', message: c.description, durationMs: performance.now() - started });
+    } catch (e) {
+      const last = recorded[recorded.length - 1];
+      if (e instanceof CaseSkip) results.push({ check: 'case', name: c.name, outcome: 'skipped', message: e.message });
+      else results.push({ check: 'case', name: c.name, outcome: 'fail', message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`, exchange: last ? exchangeRecord(last.ex) : undefined, durationMs: performance.now() - started });
+    }
+  }
+
+  // Negative fuzzing from the spec (never with a payload that could be broadcast).
+  if (o.fuzzRuns > 0) {
+    if (missing.length) results.push({ check: 'negative-fuzz', name: 'invalid inputs', outcome: 'skipped', message: `no valid base request: nothing discovered for ${missing.join(', ')}` });
+    else results.push(...await fuzzOperation(target, op, probeArgs, { seed: o.seed, numRuns: o.fuzzRuns }));
+  }
+
+  // Compare mode: the same requests to the other implementation(s).
+  for (const theirBase of o.compareTo[target.api] ?? []) {
+    for (const r of recorded) {
+      const theirs = await replayAt(r.ex, target.base, theirBase);
+      const diffs = r.ex.response.status !== theirs.response.status
+        ? [{ pointer: '(status)', ours: r.ex.response.status, theirs: theirs.response.status }]
+        : r.exact || r.name === 'valid call' ? diffJson(r.ex.response.json, theirs.response.json, [...o.profile.compareIgnore, ...r.ignore]) : [];
+      results.push({ check: 'compare', name: `${r.name} vs ${theirBase}`, outcome: diffs.length ? 'fail' : 'pass',
+        message: diffs.length ? diffs.slice(0, 5).map((d) => `${d.pointer}: ${JSON.stringify(d.ours)?.slice(0, 80)} ≠ ${JSON.stringify(d.theirs)?.slice(0, 80)}`).join('; ') : undefined,
+        exchange: diffs.length ? exchangeRecord(theirs) : undefined });
+    }
+  }
+  const checks = fold(results);
+  return { ...base, outcome: aggregate(checks), checks };
+}

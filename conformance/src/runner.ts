@@ -1,0 +1,115 @@
+// runConformance: discovers data on the target, runs every operation of the contract (within the
+// profile) and returns the report. The CLI and the tests are thin layers over this.
+import { readFileSync } from 'node:fs';
+import type { OpenApiDocument } from '../../contract/spec.ts';
+import { loadCases } from './cases.ts';
+import { discover } from './discovery.ts';
+import { DEFAULT_PROFILE, implementsOp, loadProfile, type Profile } from './profile.ts';
+import { Progress } from './progress.ts';
+import { runOperation } from './run-operation.ts';
+import { ApiTarget } from './target.ts';
+import type { Api, CheckResult, OperationResult, Outcome, Report } from './types.ts';
+
+export interface ConformanceOptions {
+  v2?: string;
+  v3?: string;
+  apiKey?: string;
+  network?: 'mainnet' | 'testnet' | 'local' | string;
+  profile?: string | Profile;
+  /** regular expression over `<api>/<operationId>[/<case>]` */
+  only?: string;
+  compareTo?: string[];
+  seed?: number;
+  /** fuzz runs per operation (default 12) */
+  fuzzRuns?: number;
+  accountsFile?: string;
+  /** documents to test against instead of generated/<api>/openapi.json */
+  docs?: Partial<Record<Api, OpenApiDocument>>;
+  casesDir?: string;
+  concurrency?: number;
+  progress?: NodeJS.WriteStream | false;
+}
+
+/** Raw addresses of the local network's genesis wallets, read from the accounts file. */
+function accountsFrom(file: string | undefined): string[] {
+  if (!file) return [];
+  const found: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string' && /^-?\d+:[0-9a-fA-F]{64}$/.test(v)) found.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(JSON.parse(readFileSync(file, 'utf8')));
+  return [...new Set(found)];
+}
+
+function count(items: { outcome: Outcome }[]): Record<Outcome, number> {
+  const c: Record<Outcome, number> = { pass: 0, fail: 0, 'not-implemented': 0, skipped: 0 };
+  for (const i of items) c[i.outcome]++;
+  return c;
+}
+
+export async function runConformance(options: ConformanceOptions): Promise<Report> {
+  const started = Date.now();
+  const seed = options.seed ?? (Date.now() % 2 ** 31);
+  const profile = typeof options.profile === 'string' ? loadProfile(options.profile) : options.profile ?? DEFAULT_PROFILE;
+  const network = options.network ?? 'mainnet';
+  const http = { apiKey: options.apiKey };
+  const targets: Partial<Record<Api, ApiTarget>> = {};
+  if (options.v2) targets.v2 = ApiTarget.load('v2', options.v2, http, options.docs?.v2);
+  if (options.v3) targets.v3 = ApiTarget.load('v3', options.v3, http, options.docs?.v3);
+  if (!targets.v2 && !targets.v3) throw new Error('give at least one of --v2 URL, --v3 URL');
+  const only = options.only ? new RegExp(options.only) : undefined;
+  const data = await discover(targets.v2, targets.v3, accountsFrom(options.accountsFile));
+  const compareTo: Record<string, string[]> = {};
+  for (const url of options.compareTo ?? []) {
+    // A compare URL names the same API version as the target URL it stands beside: /v3 or /api/v3 → v3.
+    const api: Api = /v3/.test(url) && !/v2/.test(url) ? 'v3' : 'v2';
+    (compareTo[api] ??= []).push(url);
+  }
+  const work: Array<() => Promise<OperationResult>> = [];
+  for (const api of ['v2', 'v3'] as const) {
+    const target = targets[api];
+    if (!target) continue;
+    const other = targets[api === 'v2' ? 'v3' : 'v2'];
+    const cases = await loadCases(api, options.casesDir);
+    for (const op of target.ops) {
+      if (only && !only.test(`${api}/${op.operationId}`) && ![...(cases.get(op.operationId) ?? [])].some((c) => only.test(`${api}/${op.operationId}/${c.name}`))) continue;
+      if (!implementsOp(profile, api, op.operationId)) {
+        work.push(async () => ({ api, operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, outcome: 'not-implemented',
+          checks: [{ check: 'route', name: 'in profile', outcome: 'not-implemented', message: `not listed in profile ${profile.name}` }] }));
+        continue;
+      }
+      const opCases = cases.get(op.operationId) ?? [];
+      const onlyCase = only && !only.test(`${api}/${op.operationId}`) ? only : undefined;
+      work.push(() => runOperation(target, other, op, opCases, data, {
+        profile, seed, fuzzRuns: onlyCase ? 0 : options.fuzzRuns ?? 12, compareTo, network, accountsFile: options.accountsFile, apiKey: options.apiKey, onlyCase,
+      }));
+    }
+  }
+  const progress = new Progress(work.length, options.progress === false ? undefined : options.progress ?? process.stderr);
+  for (const note of data.notes) progress.line(`note: ${note}`);
+  const results: OperationResult[] = new Array(work.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < work.length) {
+      const i = next++;
+      results[i] = await work[i]!();
+      progress.operation(results[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  const allChecks: CheckResult[] = results.flatMap((r) => r.checks);
+  return {
+    tool: 'ton-api-conformance',
+    startedAt: new Date(started).toISOString(),
+    finishedAt: new Date().toISOString(),
+    durationMs: Date.now() - started,
+    seed,
+    targets: { v2: options.v2, v3: options.v3, compareTo: options.compareTo ?? [] },
+    network,
+    profile: profile.name,
+    summary: { operations: count(results), checks: count(allChecks), total: results.length },
+    operations: results,
+  };
+}

@@ -1,0 +1,58 @@
+// Response-body validation against the bundled document with ajv (JSON Schema 2020-12) and the
+// TON string formats the contract defines, so the suite judges values exactly as the contract does.
+import type { Ajv2020, ValidateFunction, ErrorObject } from 'ajv/dist/2020.js';
+import { createAjv, specSchemaId } from '../../../contract/ajv.ts';
+import type { OpenApiDocument } from '../../../contract/spec.ts';
+import { tonFormats } from '../../../contract/formats.ts';
+import type { Api, JsonSchema } from '../types.ts';
+
+export interface SchemaVerdict {
+  valid: boolean;
+  errors: string[];
+}
+
+function describe(errors: ErrorObject[] | null | undefined): string[] {
+  const seen = new Set<string>();
+  for (const e of errors ?? []) seen.add(`${e.instancePath || '/'} ${e.message ?? e.keyword}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  return [...seen].slice(0, 8);
+}
+
+export class SchemaValidator {
+  private readonly ajv: Ajv2020;
+  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly id: string;
+
+  constructor(api: Api, doc: OpenApiDocument) {
+    // The document under test may be a fresh build or another implementation's, not only generated/.
+    this.ajv = createAjv({ docs: { [api]: doc } });
+    this.id = specSchemaId(api);
+  }
+
+  /** A schema whose `$ref`s are local pointers into the document (as operationsOf produces). */
+  validate(schema: JsonSchema, value: unknown): SchemaVerdict {
+    const key = JSON.stringify(schema);
+    let fn = this.compiled.get(key);
+    if (!fn) {
+      const ref = typeof schema === 'object' && typeof schema.$ref === 'string' && schema.$ref.startsWith('#') ? schema.$ref : undefined;
+      fn = ref ? this.ajv.compile({ $ref: `${this.id}${ref}` }) : this.ajv.compile(schema as object);
+      this.compiled.set(key, fn);
+    }
+    const valid = fn(value) as boolean;
+    return { valid, errors: valid ? [] : describe(fn.errors) };
+  }
+
+  /** Whether a string satisfies a named format (unknown formats are treated as satisfied). */
+  formatHolds(format: string, value: string): boolean {
+    const ton = tonFormats[format];
+    if (ton) return ton(value);
+    const fmt = this.ajv.formats[format];
+    if (!fmt) return true;
+    if (fmt instanceof RegExp) return fmt.test(value);
+    if (typeof fmt === 'function') return fmt(value) as boolean;
+    if (typeof fmt === 'object' && 'validate' in fmt) {
+      const v = fmt.validate;
+      return v instanceof RegExp ? v.test(value) : (v as (s: string) => boolean)(value);
+    }
+    return true;
+  }
+}

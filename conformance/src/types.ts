@@ -1,0 +1,121 @@
+/** Shared vocabulary of the conformance suite: operations as the suite sees them, exchanges, outcomes, reports. */
+
+export type Api = 'v2' | 'v3';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
+export type JsonSchema = Record<string, unknown> | boolean;
+
+export interface Param {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required: boolean;
+  schema: JsonSchema;
+  example?: unknown;
+  examples?: unknown[];
+  style?: string;
+  explode?: boolean;
+}
+
+export interface RequestBodySpec {
+  required: boolean;
+  contentType: string;
+  schema: JsonSchema;
+  example?: unknown;
+}
+
+export interface ResponseSpec {
+  /** media type → schema (undefined when the response has no body schema) */
+  content: Record<string, JsonSchema | undefined>;
+  examples: Record<string, unknown[]>;
+}
+
+export interface Operation {
+  api: Api;
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  tags: string[];
+  params: Param[];
+  body?: RequestBodySpec;
+  /** status code key as written in the spec ('200', '4XX', 'default') → response */
+  responses: Record<string, ResponseSpec>;
+  /** methods the spec documents on the same path (for the unsupported-method check) */
+  pathMethods: HttpMethod[];
+  extensions: Record<string, unknown>;
+}
+
+/** One HTTP request as sent, kept for the report. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  transport?: 'get' | 'post' | 'jsonrpc';
+}
+
+export interface Received {
+  status: number;
+  headers: Record<string, string>;
+  contentType: string;
+  text: string;
+  json: unknown;
+  jsonError?: string;
+  durationMs: number;
+  networkError?: string;
+}
+
+export interface Exchange {
+  request: SentRequest;
+  response: Received;
+}
+
+export type Outcome = 'pass' | 'fail' | 'not-implemented' | 'skipped';
+
+export interface Counterexample {
+  seed: number;
+  path?: string;
+  numRuns: number;
+  /** the shrunk invalid input, as the mutation that produced it */
+  input: unknown;
+  request?: SentRequest;
+  response?: { status: number; body: string };
+}
+
+export interface CheckResult {
+  /** matrix column, e.g. 'response-schema', 'negative-fuzz', 'case' */
+  check: string;
+  /** what was checked in particular, e.g. a case name */
+  name: string;
+  outcome: Outcome;
+  message?: string;
+  exchange?: { request: SentRequest; response?: { status: number; contentType: string; body: string } };
+  counterexample?: Counterexample;
+  durationMs?: number;
+}
+
+export interface OperationResult {
+  api: Api;
+  operationId: string;
+  method: string;
+  path: string;
+  outcome: Outcome;
+  checks: CheckResult[];
+}
+
+export interface ReportSummary {
+  operations: Record<Outcome, number>;
+  checks: Record<Outcome, number>;
+  total: number;
+}
+
+export interface Report {
+  tool: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  seed: number;
+  targets: { v2?: string; v3?: string; compareTo: string[] };
+  network: string;
+  profile?: string;
+  summary: ReportSummary;
+  operations: OperationResult[];
+}
