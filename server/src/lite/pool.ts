@@ -1,0 +1,203 @@
+import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
+import { readGlobalConfig } from '../../../devnet/liteserver/globalConfig.ts';
+import { ApiError } from '../http/errors.ts';
+import type { HealthReport, HealthSource } from '../ops/health.ts';
+
+export interface LiteEndpoint {
+  host: string;
+  port: number;
+  publicKey: Buffer;
+  /** keeps full history: preferred for `archival=true` requests */
+  archival?: boolean;
+}
+
+export interface PoolOptions {
+  /** overall budget of one API request's liteserver query, failovers included (default 10 s) */
+  timeoutMs?: number;
+  /** how long the latest masterchain info is reused (default 1 s) */
+  masterchainCacheMs?: number;
+  /** a server that failed in transport is skipped for this long (default 5 s) */
+  cooldownMs?: number;
+  observe?: (server: number, method: string, outcome: 'ok' | 'error' | 'timeout', seconds: number) => void;
+}
+
+export interface RunOptions {
+  archival?: boolean;
+  /** collects the indices of the servers that answered, for `@extra` */
+  servedBy?: Set<number>;
+}
+
+interface Member {
+  index: number;
+  endpoint: LiteEndpoint;
+  engine: LiteSingleEngine;
+  client: LiteClient;
+  downUntil: number;
+  lastSeqno?: number;
+  lastOkAt?: number;
+}
+
+export const TIMEOUT_MESSAGE = 'LITE_SERVER_NETWORK timeout';
+
+/** ton-lite-client reports transport trouble only by these texts; anything else is the server's own answer. */
+function isTransportError(err: unknown): boolean {
+  const m = err instanceof Error ? err.message : String(err);
+  return m === 'Engine is closed' || m === 'Timeout' || /ECONNREFUSED|ECONNRESET|socket|closed/i.test(m);
+}
+
+type MasterchainInfo = Awaited<ReturnType<LiteClient['getMasterchainInfo']>>;
+
+/** Liteservers of a global config: failover between them, a request deadline, archival routing. */
+export class LitePool implements HealthSource {
+  readonly members: Member[];
+  #rr = 0;
+  #mcCache?: { at: number; value: Promise<MasterchainInfo> };
+  readonly #timeoutMs: number;
+  readonly #mcCacheMs: number;
+  readonly #cooldownMs: number;
+
+  constructor(
+    endpoints: LiteEndpoint[],
+    private readonly options: PoolOptions = {},
+  ) {
+    if (endpoints.length === 0) throw new Error('liteserver pool: no liteservers configured');
+    this.#timeoutMs = options.timeoutMs ?? 10_000;
+    this.#mcCacheMs = options.masterchainCacheMs ?? 1000;
+    this.#cooldownMs = options.cooldownMs ?? 5000;
+    this.members = endpoints.map((endpoint, index) => {
+      const engine = new LiteSingleEngine({ host: `tcp://${endpoint.host}:${endpoint.port}`, publicKey: endpoint.publicKey, reconnectTimeout: 1000 });
+      engine.on('error', () => {}); // reconnects by itself; a down server is skipped meanwhile
+      return { index, endpoint, engine, client: new LiteClient({ engine }), downUntil: 0 };
+    });
+  }
+
+  static async fromGlobalConfig(path: string, options: PoolOptions & { archivalConfigPath?: string } = {}): Promise<LitePool> {
+    const main = await readGlobalConfig(path);
+    const endpoints: LiteEndpoint[] = main.liteservers.map((l) => ({ host: l.host, port: l.port, publicKey: l.publicKey }));
+    if (options.archivalConfigPath) {
+      const archival = await readGlobalConfig(options.archivalConfigPath);
+      endpoints.push(...archival.liteservers.map((l) => ({ host: l.host, port: l.port, publicKey: l.publicKey, archival: true })));
+    }
+    return new LitePool(endpoints, options);
+  }
+
+  /** Servers to try, best first: ready and not cooling down, round-robin among equals. */
+  #candidates(archival: boolean): Member[] {
+    const now = Date.now();
+    let pool = this.members;
+    if (archival && pool.some((m) => m.endpoint.archival)) pool = pool.filter((m) => m.endpoint.archival);
+    const start = this.#rr++ % pool.length;
+    const rotated = [...pool.slice(start), ...pool.slice(0, start)];
+    const score = (m: Member) => (m.engine.isReady() ? 0 : 2) + (m.downUntil > now ? 1 : 0);
+    return rotated.sort((a, b) => score(a) - score(b));
+  }
+
+  /**
+   * Runs `fn` on one liteserver, moving on to the next when one is unreachable, within one deadline.
+   * A liteserver's own error answer is not retried elsewhere: it is the answer.
+   */
+  async run<T>(method: string, fn: (client: LiteClient, timeoutMs: number) => Promise<T>, options: RunOptions = {}): Promise<T> {
+    const deadline = Date.now() + this.#timeoutMs;
+    const candidates = this.#candidates(options.archival === true);
+    let lastTransportError: unknown;
+    for (let attempt = 0; Date.now() < deadline; attempt++) {
+      const member = candidates[attempt % candidates.length]!;
+      if (!member.engine.isReady()) await waitReady(member.engine, Math.min(deadline - Date.now(), attempt < candidates.length ? 300 : 1000));
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) break;
+      if (!member.engine.isReady() && attempt < candidates.length * 3) continue;
+      // A server whose socket died silently would hold the whole budget; leave time for the others.
+      const untried = Math.max(1, candidates.length - (attempt % candidates.length));
+      const budget = untried > 1 ? Math.min(remaining, Math.max(1000, Math.floor(remaining / untried))) : remaining;
+      const started = performance.now();
+      try {
+        const result = await withDeadline(fn(member.client, budget), budget);
+        this.options.observe?.(member.index, method, 'ok', (performance.now() - started) / 1000);
+        member.lastOkAt = Date.now();
+        member.downUntil = 0;
+        options.servedBy?.add(member.index);
+        return result;
+      } catch (err) {
+        const transport = isTransportError(err);
+        this.options.observe?.(member.index, method, transport ? 'timeout' : 'error', (performance.now() - started) / 1000);
+        if (!transport) {
+          options.servedBy?.add(member.index);
+          throw err;
+        }
+        lastTransportError = err;
+        member.downUntil = Date.now() + this.#cooldownMs;
+      }
+    }
+    void lastTransportError;
+    throw new ApiError(504, TIMEOUT_MESSAGE);
+  }
+
+  /** Latest masterchain block, shared by all requests for about a second. */
+  async masterchainInfo(options: RunOptions = {}): Promise<MasterchainInfo> {
+    const now = Date.now();
+    if (!this.#mcCache || now - this.#mcCache.at > this.#mcCacheMs) {
+      const value = this.run('getMasterchainInfo', (c, t) => c.getMasterchainInfo({ timeout: t }), options);
+      this.#mcCache = { at: now, value };
+      value.then(
+        (info) => {
+          for (const m of this.members) if (m.lastOkAt && Date.now() - m.lastOkAt < 1000) m.lastSeqno = Math.max(m.lastSeqno ?? 0, info.last.seqno);
+        },
+        () => {
+          if (this.#mcCache?.value === value) this.#mcCache = undefined;
+        },
+      );
+    }
+    return this.#mcCache.value;
+  }
+
+  async health(): Promise<HealthReport> {
+    const servers = await Promise.all(
+      this.members.map(async (m) => {
+        const started = performance.now();
+        try {
+          if (!m.engine.isReady()) await waitReady(m.engine, 1000);
+          const info = await withDeadline(m.client.getMasterchainInfo({ timeout: 2000 }), 2000);
+          m.lastSeqno = info.last.seqno;
+          return { index: m.index, archival: m.endpoint.archival === true, reachable: true, last_seqno: info.last.seqno, latency_ms: Math.round(performance.now() - started) };
+        } catch (err) {
+          return { index: m.index, archival: m.endpoint.archival === true, reachable: false, error: err instanceof Error ? err.message : String(err) };
+        }
+      }),
+    );
+    const seqnos = servers.flatMap((s) => (s.reachable && s.last_seqno !== undefined ? [s.last_seqno] : []));
+    return { ok: seqnos.length > 0, last_seqno: seqnos.length ? Math.max(...seqnos) : null, liteservers: servers };
+  }
+
+  close(): void {
+    for (const m of this.members) m.engine.close();
+  }
+}
+
+function waitReady(engine: LiteSingleEngine, ms: number): Promise<void> {
+  if (engine.isReady() || ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      engine.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    engine.on('ready', done);
+  });
+}
+
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Timeout')), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}

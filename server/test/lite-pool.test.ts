@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LiteServerError } from '../../liteapi/errors.ts';
+import { startLiteServer, type RunningLiteServer } from '../../devnet/liteserver/server.ts';
+import { LitePool, TIMEOUT_MESSAGE } from '../src/lite/pool.ts';
+import { ApiError } from '../src/http/errors.ts';
+
+const zero = Buffer.alloc(32);
+const block = (seqno: number) => ({ kind: 'tonNode.blockIdExt' as const, workchain: -1, shard: '-9223372036854775808', seqno, rootHash: zero, fileHash: zero });
+
+function handlers(seqno: number, delayMs = 0) {
+  let calls = 0;
+  return {
+    calls: () => calls,
+    handlers: {
+      liteServer_getMasterchainInfo: async () => {
+        calls++;
+        if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+        return { kind: 'liteServer.masterchainInfo', last: block(seqno), stateRootHash: zero, init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero } };
+      },
+      liteServer_getBlock: async () => {
+        throw LiteServerError.notReady('block is not applied');
+      },
+    },
+  };
+}
+
+const running: RunningLiteServer[] = [];
+const pools: LitePool[] = [];
+afterEach(async () => {
+  for (const p of pools.splice(0)) p.close();
+  for (const s of running.splice(0)) await s.close();
+});
+
+async function serve(h: ReturnType<typeof handlers>) {
+  const s = await startLiteServer({ handlers: h.handlers, logger: { error: () => {} } });
+  running.push(s);
+  return s;
+}
+
+describe('liteserver pool over real ADNL/TCP', () => {
+  it('fails over to another liteserver when one is down', async () => {
+    const a = await serve(handlers(100));
+    const b = await serve(handlers(200));
+    const pool = new LitePool([a, b].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 4000, masterchainCacheMs: 0 });
+    pools.push(pool);
+    const seen = new Set<number>();
+    for (let i = 0; i < 4; i++) seen.add((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }))).last.seqno);
+    expect(seen).toEqual(new Set([100, 200]));
+    await a.close();
+    for (let i = 0; i < 4; i++) {
+      const servedBy = new Set<number>();
+      const info = await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }), { servedBy });
+      expect(info.last.seqno).toBe(200);
+      expect([...servedBy]).toEqual([1]);
+    }
+  });
+
+  it('answers 504 LITE_SERVER_NETWORK timeout when no liteserver answers in time', async () => {
+    const slow = await serve(handlers(1, 3000));
+    const pool = new LitePool([{ host: slow.host, port: slow.port, publicKey: slow.publicKey }], { timeoutMs: 500 });
+    pools.push(pool);
+    const started = Date.now();
+    const err = await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 504, message: TIMEOUT_MESSAGE });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('passes a liteserver error answer through without trying elsewhere', async () => {
+    const a = handlers(5);
+    const s = await serve(a);
+    const pool = new LitePool([{ host: s.host, port: s.port, publicKey: s.publicKey }], { timeoutMs: 3000 });
+    pools.push(pool);
+    const { Functions } = await import('ton-lite-client/dist/schema.js');
+    const err = await pool
+      .run('block', (c, t) => c.engine.query(Functions.liteServer_getBlock, { kind: 'liteServer.getBlock', id: block(9) }, { timeout: t }))
+      .catch((e: Error) => e);
+    expect((err as Error).message).toBe('block is not applied');
+  });
+
+  it('routes archival requests to archival servers and caches the latest masterchain info', async () => {
+    const normal = handlers(10);
+    const archive = handlers(11);
+    const n = await serve(normal);
+    const ar = await serve(archive);
+    const pool = new LitePool(
+      [
+        { host: n.host, port: n.port, publicKey: n.publicKey },
+        { host: ar.host, port: ar.port, publicKey: ar.publicKey, archival: true },
+      ],
+      { timeoutMs: 3000, masterchainCacheMs: 60_000 },
+    );
+    pools.push(pool);
+    for (let i = 0; i < 3; i++) expect((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }), { archival: true })).last.seqno).toBe(11);
+    const first = await pool.masterchainInfo();
+    const callsAfterFirst = normal.calls() + archive.calls();
+    for (let i = 0; i < 5; i++) expect((await pool.masterchainInfo()).last.seqno).toBe(first.last.seqno);
+    expect(normal.calls() + archive.calls()).toBe(callsAfterFirst);
+    const health = await pool.health();
+    expect(health).toMatchObject({ ok: true, last_seqno: 11 });
+  });
+});
