@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto';
+import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem } from '@ton/core';
+import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
+import { buildBlock, parseTx, type BlockTx } from './block.ts';
+import { extRef, type ExtBlkRef } from './cells.ts';
+import { AccountIndex, ChainBlocks, accountKey } from './indexes.ts';
+import { buildMcStateExtra, buildShardAccounts, buildShardState, type StateAccount } from './state.ts';
+import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
+
+export interface LocalChainOptions {
+  /** Milliseconds between blocks; 0 = blocks only on produceBlock(). */
+  blockInterval?: number;
+  /** Seeds the genesis state; returns the addresses it created. */
+  genesis?: (bc: Blockchain) => Promise<Address[]>;
+  /** Called with every accepted external and every produced round (persistence hooks). */
+  journal?: { onExternal(boc: Buffer, now: number): void; onBlock(genUtime: number): void };
+  /** Wall clock in seconds (tests may pin it). */
+  clock?: () => number;
+}
+
+export interface Round { mc: BlockRecord; shard: BlockRecord }
+
+const LT_STEP = 1_000_000n;
+
+/** A local TON network: @ton/sandbox executes, this class cuts blocks and keeps history. */
+export class LocalChain {
+  readonly mc = new ChainBlocks();
+  readonly shard = new ChainBlocks();
+  readonly accounts = new AccountIndex();
+  readonly globalId: number;
+  readonly configAddr: Buffer;
+  private pending: BlockchainTransaction[] = [];
+  private touched = new Map<string, Address>();
+  private stateAccounts = new Map<number, Map<string, StateAccount>>([[MASTERCHAIN, new Map()], [BASECHAIN, new Map()]]);
+  private lock: Promise<unknown> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+  private listeners = new Set<(r: Round) => void>();
+  private roundStartLt = LT_STEP;
+  private readonly clock: () => number;
+  private readonly globalVersion: Cell | null;
+  private readonly globalBalance = 5_000_000_000n * 1_000_000_000n;
+  /** Parsed once: the emulator's getter re-parses the 115 KB config on every access. */
+  readonly config: Cell;
+  private accountsCache = new Map<number, { cell: Cell; total: bigint }>();
+
+  private constructor(readonly bc: Blockchain, private opts: LocalChainOptions) {
+    this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
+    this.config = bc.config;
+    const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), this.config);
+    this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
+    this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
+    this.globalVersion = cfg.get(8) ?? null;
+  }
+
+  static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
+    const bc = await Blockchain.create();
+    const chain = new LocalChain(bc, opts);
+    bc.now = chain.clock();
+    const created = opts.genesis ? await opts.genesis(bc) : [];
+    for (const a of created) chain.touched.set(accountKey(a.workChain, a.hash), a);
+    await chain.genesisRound();
+    if (opts.blockInterval && opts.blockInterval > 0) chain.startCadence(opts.blockInterval);
+    return chain;
+  }
+
+  /** Serialises every mutation of the emulator and the indexes. */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.lock.then(fn, fn);
+    this.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  startCadence(ms: number): void {
+    this.stopCadence();
+    this.timer = setInterval(() => { this.produceBlock().catch((e) => console.error('block production failed', e)); }, ms);
+    this.timer.unref();
+  }
+  stopCadence(): void { if (this.timer) clearInterval(this.timer); this.timer = null; }
+
+  onBlock(fn: (r: Round) => void): () => void { this.listeners.add(fn); return () => this.listeners.delete(fn); }
+
+  get lastMc(): BlockRecord { return this.mc.last; }
+  get lastShard(): BlockRecord { return this.shard.last; }
+  chainOf(workchain: number): ChainBlocks { return workchain === MASTERCHAIN ? this.mc : this.shard; }
+
+  /** Chain time: wall clock, never behind the last block. */
+  now(): number { return Math.max(this.clock(), this.mc.list.length ? this.lastMc.genUtime : 0); }
+
+  /**
+   * Executes an external message now (the whole cascade); its transactions go into the next round.
+   * Throws the emulator's error when the contract does not accept it — no transaction is recorded.
+   */
+  sendExternal(boc: Buffer, nowOverride?: number): Promise<{ hash: Buffer; transactions: number }> {
+    return this.exclusive(async () => {
+      const msg = Cell.fromBoc(boc)[0];
+      if (!msg) throw new Error('empty message');
+      const now = nowOverride ?? this.now();
+      this.bc.now = now;
+      const res = await this.bc.sendMessage(msg);
+      (this.bc as unknown as { transactions: unknown[] }).transactions = [];
+      for (const t of res.transactions) this.pending.push(t);
+      for (const t of res.transactions) {
+        const a = txAddress(t);
+        if (a) this.touched.set(accountKey(a.workChain, a.hash), a);
+      }
+      this.opts.journal?.onExternal(boc, now);
+      return { hash: msg.hash(), transactions: res.transactions.length };
+    });
+  }
+
+  /** Cuts one masterchain block and one basechain block from the pending transactions. */
+  produceBlock(genUtimeOverride?: number): Promise<Round> {
+    return this.exclusive(async () => {
+      const txs = this.pending;
+      this.pending = [];
+      const maxTxNow = txs.reduce((m, t) => Math.max(m, t.now), 0);
+      const genUtime = genUtimeOverride ?? Math.max(this.now(), maxTxNow);
+      const round = await this.cutRound(txs, genUtime);
+      this.opts.journal?.onBlock(genUtime);
+      for (const l of this.listeners) l(round);
+      return round;
+    });
+  }
+
+  private async refreshTouched(mcSeqno: number): Promise<void> {
+    for (const [key, addr] of this.touched) {
+      const c = await this.bc.getContract(addr);
+      const raw = (c as unknown as { _account: string })._account;
+      const shardAccount = Cell.fromBase64(raw);
+      const hasAccount = shardAccount.refs[0]!.bits.length > 1;
+      const map = this.stateAccounts.get(addr.workChain)!;
+      this.accountsCache.delete(addr.workChain);
+      if (hasAccount) map.set(key, { id: addr.hash, shardAccount, balance: c.balance });
+      else map.delete(key);
+      this.accounts.addVersion(key, { mcSeqno, shardAccount, balance: c.balance });
+    }
+    this.touched.clear();
+  }
+
+  private stateFor(workchain: number, seqno: number, genUtime: number, genLt: bigint, masterRef: ExtBlkRef | null, mcExtra: Cell | null) {
+    let accounts = this.accountsCache.get(workchain);
+    if (!accounts) {
+      accounts = buildShardAccounts([...this.stateAccounts.get(workchain)!.values()]);
+      this.accountsCache.set(workchain, accounts);
+    }
+    return buildShardState({ globalId: this.globalId, workchain, shard: ROOT_SHARD, seqno, genUtime, genLt, minRefMcSeqno: Math.max(0, seqno - 1), accounts, masterRef, mcExtra });
+  }
+
+  private async genesisRound(): Promise<void> {
+    await this.refreshTouched(0);
+    const utime = this.bc.now!;
+    const shardState = this.stateFor(BASECHAIN, 0, utime, 0n, null, null);
+    const shardFile = sha256(shardState.cell.toBoc());
+    const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: shardState.cell.hash(), fileHash: shardFile };
+    const mcExtra = buildMcStateExtra({
+      basechain: { seqno: 0, regMcSeqno: 0, startLt: 0n, endLt: 0n, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: 0, genUtime: utime, feesCollected: 0n },
+      configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: null,
+    });
+    const mcState = this.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
+    const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: mcState.cell.hash(), fileHash: sha256(mcState.cell.toBoc()) };
+    const base = { startLt: 0n, endLt: 0n, genUtime: utime, mcSeqno: 0, prev: null, txs: [], boc: null };
+    this.shard.push({ ...base, id: shardId, masterRef: null, state: shardState.cell, stateFileHash: shardFile });
+    this.mc.push({ ...base, id: mcId, masterRef: null, state: mcState.cell, stateFileHash: mcId.fileHash });
+  }
+
+  private async cutRound(all: BlockchainTransaction[], genUtime: number): Promise<Round> {
+    const seqno = this.mc.list.length;
+    const prevMc = this.lastMc, prevShard = this.lastShard;
+    const startLt = this.roundStartLt;
+    let endLt = startLt + 1n;
+    for (const t of all) endLt = maxBig(endLt, t.lt + BigInt(t.outMessagesCount) + 1n);
+    this.roundStartLt = ((endLt + LT_STEP) / LT_STEP) * LT_STEP;
+    (this.bc as unknown as { currentLt: bigint }).currentLt = this.roundStartLt;
+    await this.refreshTouched(seqno);
+
+    const split = { [MASTERCHAIN]: [] as BlockTx[], [BASECHAIN]: [] as BlockTx[] };
+    const wcOf = new Map<BlockTx, number>();
+    for (const t of all) {
+      const a = txAddress(t);
+      if (!a) continue;
+      const bt: BlockTx = { account: a.hash, lt: t.lt, cell: t.raw, tx: parseTx(t.raw) };
+      split[a.workChain === MASTERCHAIN ? MASTERCHAIN : BASECHAIN].push(bt);
+      wcOf.set(bt, a.workChain);
+    }
+    const prevMcRef = extRef(prevMc.id, prevMc.endLt);
+    const shardState = this.stateFor(BASECHAIN, seqno, genUtime, endLt, prevMcRef, null);
+    const shardBlock = buildBlock({
+      globalId: this.globalId, workchain: BASECHAIN, shard: ROOT_SHARD, seqno, genUtime, startLt, endLt,
+      minRefMcSeqno: prevMc.id.seqno, prevKeyBlockSeqno: 0, prev: extRef(prevShard.id, prevShard.endLt), masterRef: prevMcRef,
+      globalVersion: this.globalVersion, txs: sortTxs(split[BASECHAIN]), oldState: prevShard.state, newState: shardState.cell,
+      fromPrev: balanceOf(prevShard.state), toNext: shardState.totalBalance, mc: null, randSeed: sha256(Buffer.from(`0:${seqno}`)),
+    });
+    const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno, rootHash: shardBlock.cell.hash(), fileHash: shardBlock.fileHash };
+    const descr = { seqno, regMcSeqno: seqno, startLt, endLt, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: prevMc.id.seqno, genUtime, feesCollected: 0n };
+    const mcExtra = buildMcStateExtra({ basechain: descr, configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n) });
+    const mcState = this.stateFor(MASTERCHAIN, seqno, genUtime, endLt, null, mcExtra);
+    const mcBlock = buildBlock({
+      globalId: this.globalId, workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, genUtime, startLt, endLt,
+      minRefMcSeqno: prevMc.id.seqno, prevKeyBlockSeqno: 0, prev: prevMcRef, masterRef: null,
+      globalVersion: this.globalVersion, txs: sortTxs(split[MASTERCHAIN]), oldState: prevMc.state, newState: mcState.cell,
+      fromPrev: balanceOf(prevMc.state), toNext: mcState.totalBalance, mc: { basechain: descr }, randSeed: sha256(Buffer.from(`-1:${seqno}`)),
+    });
+    const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, rootHash: mcBlock.cell.hash(), fileHash: mcBlock.fileHash };
+    const mkRecord = (id: BlockId, txs: BlockTx[], boc: Buffer, state: Cell, prev: BlockId, masterRef: BlockId | null): BlockRecord => {
+      const rec: BlockRecord = { id, startLt, endLt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, state, stateFileHash: Buffer.alloc(32) };
+      rec.txs = sortTxs(txs).map((t) => this.recordTx(id.workchain, t, id));
+      return rec;
+    };
+    const shardRec = mkRecord(shardId, split[BASECHAIN], shardBlock.boc, shardState.cell, prevShard.id, prevMc.id);
+    const mcRec = mkRecord(mcId, split[MASTERCHAIN], mcBlock.boc, mcState.cell, prevMc.id, null);
+    this.shard.push(shardRec);
+    this.mc.push(mcRec);
+    return { mc: mcRec, shard: shardRec };
+  }
+
+  private recordTx(workchain: number, t: BlockTx, block: BlockId): TxRecord {
+    const rec: TxRecord = {
+      workchain, account: t.account, lt: t.lt, hash: t.cell.hash(), now: t.tx.now, cell: t.cell, block,
+      prevLt: t.tx.prevTransactionLt, prevHash: bigToBuf(t.tx.prevTransactionHash),
+    };
+    this.accounts.addTx(accountKey(workchain, t.account), rec);
+    return rec;
+  }
+
+  /** ShardAccount of an account as of masterchain seqno (undefined: no such account then). */
+  accountAt(workchain: number, id: Buffer, mcSeqno: number) {
+    return this.accounts.versionAt(accountKey(workchain, id), mcSeqno);
+  }
+
+  /** Runs a get-method on the account's state as of masterchain block mcSeqno. */
+  async runGetMethod(address: Address, methodId: number, stack: TupleItem[], mcSeqno: number) {
+    const v = this.accountAt(address.workChain, address.hash, mcSeqno);
+    const acc = v ? loadAccountState(v.shardAccount) : null;
+    if (!acc || acc.state.type !== 'active' || !acc.state.state.code || !acc.state.state.data) return { kind: 'inactive' as const };
+    const block = this.mc.bySeqno(mcSeqno)!;
+    const res = await this.bc.executor.runGetMethod({
+      code: acc.state.state.code, data: acc.state.state.data, methodId, stack, config: this.bc.configBase64,
+      verbosity: 'short', libs: this.bc.libs, address, unixTime: block.genUtime, balance: acc.balance,
+      randomSeed: Buffer.alloc(32), gasLimit: 10_000_000n, debugEnabled: false,
+    });
+    if (!res.output.success) return { kind: 'error' as const, error: res.output.error };
+    return { kind: 'ok' as const, exitCode: res.output.vm_exit_code, stack: Cell.fromBase64(res.output.stack), gasUsed: BigInt(res.output.gas_used) };
+  }
+
+  pendingCount(): number { return this.pending.length; }
+
+  async close(): Promise<void> {
+    this.stopCadence();
+    await this.lock.catch(() => undefined);
+  }
+}
+
+function loadAccountState(shardAccount: Cell) {
+  const sa = loadShardAccount(shardAccount.beginParse());
+  if (!sa.account) return null;
+  return { state: sa.account.storage.state, balance: sa.account.storage.balance.coins };
+}
+
+function txAddress(t: BlockchainTransaction): Address | null {
+  const info = t.inMessage?.info;
+  if (info && (info.type === 'internal' || info.type === 'external-in')) return info.dest;
+  return null;
+}
+
+function sortTxs(txs: BlockTx[]): BlockTx[] {
+  return [...txs].sort((a, b) => { const c = a.account.compare(b.account); return c !== 0 ? c : a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0; });
+}
+
+function balanceOf(state: Cell): bigint {
+  // ^[ overload underload total_balance ... ] is the third ref of ShardStateUnsplit
+  const s = state.refs[2]!.beginParse();
+  s.skip(128);
+  return s.loadCoins();
+}
+
+const maxBig = (a: bigint, b: bigint) => (a > b ? a : b);
+export const sha256 = (b: Buffer): Buffer => createHash('sha256').update(b).digest();
+const bigToBuf = (v: bigint): Buffer => Buffer.from(v.toString(16).padStart(64, '0'), 'hex');
+export { beginCell };

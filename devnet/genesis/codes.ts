@@ -1,0 +1,42 @@
+import { Cell } from '@ton/core';
+import TonWeb from 'tonweb';
+
+/**
+ * Standard contract code shipped by the tonweb package (TEP-74 jetton minter/wallet, TEP-62 NFT
+ * collection/item, vesting wallet v1). Read from the installed package, never downloaded.
+ */
+// tonweb has no type declarations; its contract classes are reached dynamically.
+const tw = TonWeb as unknown as Record<string, any>;
+
+const dummyProvider = new tw.HttpProvider('http://127.0.0.1:1');
+const zero = () => new tw.utils.Address('0:' + '00'.repeat(32));
+
+async function toCell(twCell: { toBoc(hasIdx: boolean): Promise<Uint8Array> }): Promise<Cell> {
+  return Cell.fromBoc(Buffer.from(await twCell.toBoc(false)))[0]!;
+}
+
+export interface ContractCodes {
+  jettonMinter: Cell; jettonWallet: Cell; nftCollection: Cell; nftItem: Cell; vestingWallet: Cell;
+}
+
+let cached: Promise<ContractCodes> | null = null;
+
+export function contractCodes(): Promise<ContractCodes> {
+  cached ??= (async () => {
+    const jettonWalletHex: string = tw.token.jetton.JettonWallet.codeHex;
+    const nftItemHex: string = tw.token.nft.NftItem.codeHex;
+    const minter = new tw.token.jetton.JettonMinter(dummyProvider, { adminAddress: zero(), jettonContentUri: '', jettonWalletCodeHex: jettonWalletHex });
+    const collection = new tw.token.nft.NftCollection(dummyProvider, {
+      ownerAddress: zero(), royalty: 0, royaltyAddress: zero(), collectionContentUri: '', nftItemContentBaseUri: '', nftItemCodeHex: nftItemHex,
+    });
+    const vestingHex: string = tw.LockupWallets.all['vesting-1'].codeHex;
+    return {
+      jettonMinter: await toCell(minter.options.code),
+      jettonWallet: Cell.fromHex(jettonWalletHex),
+      nftCollection: await toCell(collection.options.code),
+      nftItem: Cell.fromHex(nftItemHex),
+      vestingWallet: Cell.fromHex(vestingHex),
+    };
+  })();
+  return cached;
+}
