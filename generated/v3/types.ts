@@ -255,6 +255,384 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accountStates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest states of accounts
+         * @description Latest indexed state of each requested account (1–1000 addresses, repeated key). Accounts
+         *     the index has never seen are absent from `accounts` (no 404). `include_boc=false` omits
+         *     `code_boc` / `data_boc`. Order of `accounts` is unspecified.
+         */
+        get: operations["getAccountStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/walletStates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet information of accounts
+         * @description Latest state of each requested account interpreted as a wallet (1–1000 addresses).
+         *     `is_wallet` is true when the code hash is a standard wallet (v1r1 … v5r1); `seqno` and
+         *     `wallet_id` are then read from the data. Unknown accounts are absent.
+         */
+        get: operations["getWalletStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addressBook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Display information for addresses
+         * @description User-friendly form, DNS domain and detected interfaces for up to 1024 addresses (D15).
+         *     The response is a bare object keyed by **each input string exactly as sent**, so clients can
+         *     look their inputs up directly. Inputs that are not valid addresses are not an error here:
+         *     they map to `{user_friendly: null, domain: null, interfaces: []}`.
+         */
+        get: operations["getAddressBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Token metadata for addresses
+         * @description Jetton/NFT metadata for up to 1024 addresses (repeated key). The response is a bare
+         *     object keyed by **raw** address; addresses that are not jetton masters/wallets or NFT
+         *     items/collections are absent (a jetton wallet also brings its master). Entries whose
+         *     off-chain metadata is not fetched yet have `is_indexed: false` and carry only `type` /
+         *     `nft_index`; a fetch is queued. More than 1024 addresses is 422.
+         */
+        get: operations["getMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/topAccountsByBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Accounts with the largest balances
+         * @description Accounts ordered by balance, largest first (ties by address ascending). The response is a
+         *     bare array, without address book.
+         */
+        get: operations["getTopAccountsByBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jetton/masters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jetton masters
+         * @description Jetton master contracts, optionally filtered by `address` and/or `admin_address`.
+         *     Ordering: by address ascending (D5; upstream uses the internal discovery id).
+         */
+        get: operations["getJettonMasters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jetton/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jetton wallets
+         * @description Jetton wallets filtered by wallet `address`, `owner_address` and/or `jetton_address`
+         *     (the master). Several `jetton_address` values require exactly one `owner_address` (422
+         *     otherwise). `exclude_zero_balance` drops wallets whose balance (plus any unclaimed mintless
+         *     amount) is zero.
+         *
+         *     Ordering: with `sort`, by balance in that direction then address ascending; without
+         *     `sort`, discovery order (oldest first), stable across pages (D5). The upstream annotation
+         *     warns that balance ordering can shift between pages while balances change.
+         *
+         *     Parameters such as `owner_id`, `jetton_master_id` or `jetton_master_address` are not filters
+         *     of this operation and are rejected with 422 (D3) instead of returning an unfiltered list.
+         */
+        get: operations["getJettonWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jetton/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jetton transfers
+         * @description Jetton `transfer` operations, newest first by default. Only transfers of non-aborted
+         *     transactions are returned (an aborted transfer moved nothing; compare `/jetton/burns`).
+         *     Filters: `owner_address` (sender or recipient owner, refined by `direction`),
+         *     `jetton_wallet` (sender's jetton wallet), `jetton_master`, and time windows on the
+         *     transaction (`transaction_now` / `transaction_lt`).
+         *
+         *     Ordering: `transaction_lt` (or `transaction_now` with a unix-time bound) in the `sort`
+         *     direction (default `desc`), then `transaction_hash`.
+         */
+        get: operations["getJettonTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jetton/burns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jetton burns
+         * @description Jetton `burn` operations, including those of aborted transactions (`transaction_aborted`
+         *     says which). Filters: `owner_address`, `jetton_wallet`, `jetton_master`, time windows on the
+         *     transaction.
+         *
+         *     Ordering: `transaction_lt` (or `transaction_now` with a unix-time bound) in the `sort`
+         *     direction (default `desc`), then `transaction_hash`.
+         */
+        get: operations["getJettonBurns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * NFT collections
+         * @description NFT collections filtered by `collection_address` and/or `owner_address`. Ordering: by
+         *     address ascending.
+         */
+        get: operations["getNftCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * NFT items
+         * @description NFT items with their collection and sale state. Filters: item `address`, `owner_address`,
+         *     `collection_address`, `index` (decimal strings; requires `collection_address`). Several
+         *     `collection_address` values require exactly one `owner_address`. With
+         *     `include_on_sale=true`, `owner_address` also matches the real owner of items held by a sale
+         *     or auction contract.
+         *
+         *     Ordering: by collection address, then `index` ascending (with `owner_address`, owner first);
+         *     with `sort_by_last_transaction_lt=true`, by `last_transaction_lt` descending then address
+         *     (pages may shift while items change).
+         */
+        get: operations["getNftItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/nft/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * NFT transfers
+         * @description NFT `transfer` operations, including those of aborted transactions. Filters:
+         *     `owner_address` (old or new owner, refined by `direction`), `item_address`,
+         *     `collection_address`, time windows on the transaction.
+         *
+         *     Ordering: `transaction_lt` (or `transaction_now` with a unix-time bound) in the `sort`
+         *     direction (default `desc`), then `transaction_hash`.
+         */
+        get: operations["getNftTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * TON DNS records
+         * @description DNS records of `.ton` and `.t.me` domains. Exactly one of `wallet` (domains whose wallet
+         *     record points at this address) and `domain` (exact domain) is required. Ordering: shortest
+         *     domain first, then alphabetical. Default `limit` is 100 here (as documented upstream).
+         */
+        get: operations["getDnsRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/multisig/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Multisig wallets
+         * @description Multisig v2 contracts by `address`, or those where `wallet_address` is a signer or
+         *     proposer; at least one of the two is required. With `include_orders=true` (default) each
+         *     multisig carries its orders. Ordering: by discovery in the `sort` direction (default
+         *     `desc`, newest first), then address.
+         */
+        get: operations["getMultisigWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/multisig/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Multisig orders
+         * @description Multisig orders by order `address` or by `multisig_address`; at least one is required.
+         *     `parse_actions=true` decodes `order_boc` into `actions`. Ordering: by discovery in the
+         *     `sort` direction (default `desc`), then address.
+         */
+        get: operations["getMultisigOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vesting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vesting contracts
+         * @description Vesting (lockup) contracts by `contract_address`, or those where `wallet_address` is the
+         *     owner or the sender (or, with `check_whitelist=true`, in the whitelist). Exactly one of the
+         *     two selectors is required. Ordering: by discovery, oldest first.
+         */
+        get: operations["getVestingContracts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -702,6 +1080,335 @@ export interface components {
             /** @description Covers every message's source and destination. */
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+        };
+        /** @description Latest indexed state of an account. */
+        AccountStateFull: {
+            address: components["schemas"]["AccountAddressRaw"];
+            account_state_hash: components["schemas"]["Hash"];
+            balance: components["schemas"]["Nanotons"] | null;
+            extra_currencies: components["schemas"]["ExtraCurrencies"] | null;
+            status: components["schemas"]["AccountStatus"] | null;
+            /** @description Present for frozen accounts. */
+            frozen_hash?: components["schemas"]["Hash"];
+            last_transaction_hash: components["schemas"]["Hash"] | null;
+            last_transaction_lt: components["schemas"]["Lt"] | null;
+            data_hash?: components["schemas"]["Hash"];
+            code_hash?: components["schemas"]["Hash"];
+            /** @description Omitted with `include_boc=false` or when the account has no data. */
+            data_boc?: components["schemas"]["Boc"];
+            /** @description Omitted with `include_boc=false` or when the account has no code. */
+            code_boc?: components["schemas"]["Boc"];
+            /** @description Get-method ids present in the code, deduplicated; null when unknown. */
+            contract_methods: number[] | null;
+            /** @description Detected contract interfaces; `[]` when unknown. */
+            interfaces: string[];
+        };
+        AccountStatesResponse: {
+            accounts: components["schemas"]["AccountStateFull"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        /**
+         * @description Standard wallet contract detected by code hash.
+         * @enum {string}
+         */
+        WalletType: "wallet v1 r1" | "wallet v1 r2" | "wallet v1 r3" | "wallet v2 r1" | "wallet v2 r2" | "wallet v3 r1" | "wallet v3 r2" | "wallet v4 r1" | "wallet v4 r2" | "wallet v5 beta" | "wallet v5 r1";
+        /** @description Wallet view of an account's latest state. Wallet-specific fields are omitted when not applicable. */
+        WalletState: {
+            address: components["schemas"]["AccountAddressRaw"];
+            /** @description True when the code hash is one of the standard wallets. */
+            is_wallet: boolean;
+            wallet_type?: components["schemas"]["WalletType"];
+            /** Format: int64 */
+            seqno?: number;
+            /**
+             * Format: int64
+             * @description Subwallet id (v3 and later).
+             */
+            wallet_id?: number;
+            /** @description v5 wallets only. */
+            is_signature_allowed?: boolean;
+            balance?: components["schemas"]["Nanotons"];
+            extra_currencies?: components["schemas"]["ExtraCurrencies"];
+            status?: components["schemas"]["AccountStatus"];
+            code_hash?: components["schemas"]["Hash"];
+            last_transaction_hash: components["schemas"]["Hash"] | null;
+            last_transaction_lt: components["schemas"]["Lt"] | null;
+        };
+        WalletStatesResponse: {
+            wallets: components["schemas"]["WalletState"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        AccountBalance: {
+            account: components["schemas"]["AccountAddressRaw"];
+            balance: components["schemas"]["Nanotons"];
+        };
+        /**
+         * @description TEP-64 token content as stored on chain: `{"uri": "..."}` for off-chain metadata, or
+         *     on-chain keys among `uri`, `name`, `description`, `image`, `image_data`, `symbol`,
+         *     `decimals`, `amount_style`, `render_type` (all strings).
+         */
+        JettonContent: {
+            [key: string]: string;
+        };
+        JettonMaster: {
+            address: components["schemas"]["AccountAddressRaw"];
+            total_supply: components["schemas"]["Nanotons"];
+            mintable: boolean;
+            admin_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            jetton_content: components["schemas"]["JettonContent"];
+            jetton_wallet_code_hash: components["schemas"]["Hash"];
+            code_hash: components["schemas"]["Hash"];
+            data_hash: components["schemas"]["Hash"];
+            last_transaction_lt: components["schemas"]["Lt"];
+        };
+        JettonMastersResponse: {
+            jetton_masters: components["schemas"]["JettonMaster"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        /** @description Unclaimed mintless airdrop of a jetton wallet. */
+        MintlessInfo: {
+            amount: components["schemas"]["Nanotons"];
+            /** Format: int64 */
+            start_from: number;
+            /** Format: int64 */
+            expire_at: number;
+            custom_payload_api_uri: string[];
+        };
+        JettonWallet: {
+            address: components["schemas"]["AccountAddressRaw"];
+            balance: components["schemas"]["Nanotons"];
+            owner: components["schemas"]["AccountAddressOrSpecial"];
+            /** @description Jetton master address. */
+            jetton: components["schemas"]["AccountAddressRaw"];
+            last_transaction_lt: components["schemas"]["Lt"];
+            code_hash: components["schemas"]["Hash"] | null;
+            data_hash: components["schemas"]["Hash"] | null;
+            /** @description Present only while a mintless airdrop is unclaimed and its amount is known. */
+            mintless_info?: components["schemas"]["MintlessInfo"];
+        };
+        JettonWalletsResponse: {
+            jetton_wallets: components["schemas"]["JettonWallet"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        /** @description Decoded payload (object with `@type`) when recognised, else null. */
+        DecodedPayload: {
+            "@type": string;
+        } | null;
+        /** @description A jetton `transfer` (0x0f8a7ea5) processed by the sender's jetton wallet. */
+        JettonTransfer: {
+            /** Format: uint64-string */
+            query_id: string;
+            /** @description Sender (owner of the source wallet). */
+            source: components["schemas"]["AccountAddressOrSpecial"];
+            /** @description Recipient owner. */
+            destination: components["schemas"]["AccountAddressOrSpecial"];
+            amount: components["schemas"]["Nanotons"];
+            /** @description Sender's jetton wallet (the transaction's account). */
+            source_wallet: components["schemas"]["AccountAddressRaw"];
+            jetton_master: components["schemas"]["AccountAddressRaw"];
+            transaction_hash: components["schemas"]["Hash"];
+            transaction_lt: components["schemas"]["Lt"];
+            /** Format: int64 */
+            transaction_now: number;
+            transaction_aborted: boolean;
+            response_destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            custom_payload: components["schemas"]["Boc"] | null;
+            decoded_custom_payload: components["schemas"]["DecodedPayload"];
+            forward_ton_amount: components["schemas"]["Nanotons"] | null;
+            forward_payload: components["schemas"]["Boc"] | null;
+            decoded_forward_payload: components["schemas"]["DecodedPayload"];
+            trace_id: components["schemas"]["Hash"] | null;
+        };
+        JettonTransfersResponse: {
+            jetton_transfers: components["schemas"]["JettonTransfer"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        /** @description A jetton `burn` (0x595f07bc) processed by the owner's jetton wallet. */
+        JettonBurn: {
+            /** Format: uint64-string */
+            query_id: string;
+            owner: components["schemas"]["AccountAddressOrSpecial"];
+            jetton_wallet: components["schemas"]["AccountAddressRaw"];
+            jetton_master: components["schemas"]["AccountAddressRaw"];
+            transaction_hash: components["schemas"]["Hash"];
+            transaction_lt: components["schemas"]["Lt"];
+            /** Format: int64 */
+            transaction_now: number;
+            transaction_aborted: boolean;
+            amount: components["schemas"]["Nanotons"];
+            response_destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            custom_payload: components["schemas"]["Boc"] | null;
+            decoded_custom_payload: components["schemas"]["DecodedPayload"];
+            trace_id: components["schemas"]["Hash"] | null;
+        };
+        JettonBurnsResponse: {
+            jetton_burns: components["schemas"]["JettonBurn"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        NftCollection: {
+            address: components["schemas"]["AccountAddressRaw"];
+            owner_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            last_transaction_lt: components["schemas"]["Lt"];
+            /**
+             * Format: int256-string
+             * @description Next item index; -1 for collections without sequential minting.
+             */
+            next_item_index: string;
+            /** @description TEP-64 collection content as stored (keys as in JettonContent). */
+            collection_content: Record<string, never>;
+            data_hash: components["schemas"]["Hash"];
+            code_hash: components["schemas"]["Hash"];
+        };
+        NftCollectionsResponse: {
+            nft_collections: components["schemas"]["NftCollection"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        NftItem: {
+            address: components["schemas"]["AccountAddressRaw"];
+            init: boolean;
+            /** Format: uint256-string */
+            index: string;
+            collection_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            owner_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            /** @description Item content as stored; TON DNS and .t.me items also carry `domain`. */
+            content: Record<string, never>;
+            last_transaction_lt: components["schemas"]["Lt"];
+            code_hash: components["schemas"]["Hash"];
+            data_hash: components["schemas"]["Hash"];
+            collection: components["schemas"]["NftCollection"] | null;
+            /** @description True when the item is held by a known sale or auction contract. */
+            on_sale: boolean;
+            sale_contract_address?: components["schemas"]["AccountAddressRaw"];
+            auction_contract_address?: components["schemas"]["AccountAddressRaw"];
+            /** @description Owner behind the sale/auction contract. */
+            real_owner?: components["schemas"]["AccountAddressRaw"];
+        };
+        NftItemsResponse: {
+            nft_items: components["schemas"]["NftItem"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        /** @description An NFT `transfer` (0x5fcc3d14) processed by the item. Includes transfers of aborted transactions. */
+        NftTransfer: {
+            /** Format: uint64-string */
+            query_id: string;
+            nft_address: components["schemas"]["AccountAddressRaw"];
+            nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
+            transaction_hash: components["schemas"]["Hash"];
+            transaction_lt: components["schemas"]["Lt"];
+            /** Format: int64 */
+            transaction_now: number;
+            transaction_aborted: boolean;
+            old_owner: components["schemas"]["AccountAddressOrSpecial"];
+            new_owner: components["schemas"]["AccountAddressOrSpecial"];
+            response_destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            custom_payload: components["schemas"]["Boc"] | null;
+            decoded_custom_payload: components["schemas"]["DecodedPayload"];
+            forward_amount: components["schemas"]["Nanotons"] | null;
+            forward_payload: components["schemas"]["Boc"] | null;
+            decoded_forward_payload: components["schemas"]["DecodedPayload"];
+            trace_id: components["schemas"]["Hash"] | null;
+        };
+        NftTransfersResponse: {
+            nft_transfers: components["schemas"]["NftTransfer"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        DnsRecord: {
+            nft_item_address: components["schemas"]["AccountAddressRaw"];
+            nft_item_owner: components["schemas"]["AccountAddressOrSpecial"] | null;
+            /** @description Full domain, e.g. `foundation.ton` or `user.t.me`. */
+            domain: string;
+            dns_next_resolver: components["schemas"]["AccountAddressOrSpecial"] | null;
+            dns_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            dns_site_adnl: string | null;
+            dns_storage_bag_id: string | null;
+        };
+        DnsRecordsResponse: {
+            records: components["schemas"]["DnsRecord"][];
+            address_book: components["schemas"]["AddressBook"];
+        };
+        /** @description One action of a multisig order, decoded from `order_boc`. */
+        OrderAction: {
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            value: components["schemas"]["Nanotons"] | null;
+            /** @description Message body BoC as base64. */
+            body_raw: string;
+            parsed: boolean;
+            error?: string | null;
+            parsed_body?: Record<string, never> | null;
+            /**
+             * @description One of `nft_transfer`, `ton_transfer`, `jetton_top_up`, `jetton_change_admin`,
+             *     `jetton_claim_admin`, `jetton_change_content`, `jetton_call_to`, `jetton_set_status`,
+             *     `jetton_transfer`, `jetton_burn`, `jetton_mint`, `single_nominator_withdraw`,
+             *     `single_nominator_change_validator`, `vesting_internal_transfer`,
+             *     `multisig_update_params`, `unknown` (open list: new kinds may be added).
+             */
+            parsed_body_type: string;
+            send_mode: number;
+        };
+        MultisigOrder: {
+            address: components["schemas"]["AccountAddressRaw"];
+            multisig_address: components["schemas"]["AccountAddressRaw"];
+            order_seqno: string | null;
+            threshold: number | null;
+            sent_for_execution: boolean | null;
+            approvals_mask: string | null;
+            approvals_num: number | null;
+            expiration_date: number | null;
+            order_boc: components["schemas"]["Boc"] | null;
+            signers: components["schemas"]["AccountAddressRaw"][];
+            last_transaction_lt: components["schemas"]["Lt"];
+            code_hash: components["schemas"]["Hash"] | null;
+            data_hash: components["schemas"]["Hash"] | null;
+            /** @description Only with `parse_actions=true`. */
+            actions?: components["schemas"]["OrderAction"][];
+        };
+        Multisig: {
+            address: components["schemas"]["AccountAddressRaw"];
+            next_order_seqno: string | null;
+            threshold: number | null;
+            signers: components["schemas"]["AccountAddressRaw"][];
+            proposers: components["schemas"]["AccountAddressRaw"][];
+            last_transaction_lt: components["schemas"]["Lt"];
+            code_hash: components["schemas"]["Hash"] | null;
+            data_hash: components["schemas"]["Hash"] | null;
+            /** @description Orders of this multisig ordered by id with `include_orders=true`, else `[]`. Null admitted for upstream compatibility (D18). */
+            orders: components["schemas"]["MultisigOrder"][] | null;
+        };
+        MultisigResponse: {
+            multisigs: components["schemas"]["Multisig"][];
+            address_book: components["schemas"]["AddressBook"];
+        };
+        MultisigOrderResponse: {
+            orders: components["schemas"]["MultisigOrder"][];
+            address_book: components["schemas"]["AddressBook"];
+        };
+        VestingInfo: {
+            address: components["schemas"]["AccountAddressRaw"];
+            /** Format: int64 */
+            start_time: number;
+            /** Format: int64 */
+            total_duration: number;
+            /** Format: int64 */
+            unlock_period: number;
+            /** Format: int64 */
+            cliff_duration: number;
+            sender_address: components["schemas"]["AccountAddressOrSpecial"];
+            owner_address: components["schemas"]["AccountAddressOrSpecial"];
+            total_amount: components["schemas"]["Nanotons"];
+            whitelist: components["schemas"]["AccountAddressRaw"][];
+        };
+        VestingContractsResponse: {
+            vesting_contracts: components["schemas"]["VestingInfo"][];
+            address_book: components["schemas"]["AddressBook"];
         };
     };
     responses: {
@@ -1298,6 +2005,747 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessagesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAccountStates: {
+        parameters: {
+            query: {
+                /** @description Account address(es), repeated key; 1–1000. */
+                address: components["schemas"]["AddressInput"][];
+                /** @description Include `code_boc` and `data_boc`. */
+                include_boc?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountStatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getWalletStates: {
+        parameters: {
+            query: {
+                /** @description Account address(es), repeated key; 1–1000. */
+                address: components["schemas"]["AddressInput"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wallet states. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletStatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAddressBook: {
+        parameters: {
+            query: {
+                /** @description Addresses in any form (repeated key); 1–1024. Echoed verbatim as response keys. */
+                address: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Address book keyed by the input strings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBook"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No address given, or more than 1024. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getMetadata: {
+        parameters: {
+            query: {
+                /** @description Address(es), repeated key; 1–1024. */
+                address: components["schemas"]["AddressInput"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata keyed by raw address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Metadata"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No address given, more than 1024, or a malformed address. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getTopAccountsByBalance: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accounts by balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountBalance"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getJettonMasters: {
+        parameters: {
+            query?: {
+                /** @description Jetton master address(es). */
+                address?: components["schemas"]["AddressInput"][];
+                /** @description Admin address(es). */
+                admin_address?: components["schemas"]["AddressInput"][];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jetton masters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JettonMastersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getJettonWallets: {
+        parameters: {
+            query?: {
+                /** @description Jetton wallet address(es). */
+                address?: components["schemas"]["AddressInput"][];
+                /** @description Owner address(es). */
+                owner_address?: components["schemas"]["AddressInput"][];
+                /** @description Jetton master address(es); more than one requires exactly one `owner_address`. */
+                jetton_address?: components["schemas"]["AddressInput"][];
+                /** @description Drop wallets with zero balance. */
+                exclude_zero_balance?: boolean;
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Order by balance in this direction (no default; see description). */
+                sort?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jetton wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JettonWalletsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getJettonTransfers: {
+        parameters: {
+            query?: {
+                /** @description Owner address(es) of the sending or receiving side. */
+                owner_address?: components["schemas"]["AddressInput"][];
+                /**
+                 * @deprecated
+                 * @description Deprecated single-value alias of `owner_address`.
+                 */
+                address?: components["schemas"]["AddressInput"];
+                /** @description Sender jetton wallet address(es). */
+                jetton_wallet?: components["schemas"]["AddressInput"][];
+                /** @description Jetton master address. */
+                jetton_master?: components["schemas"]["AddressInput"];
+                /** @description With `owner_address` only: `in` = received, `out` = sent, `both` (default) = either. */
+                direction?: "in" | "out" | "both";
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jetton transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JettonTransfersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getJettonBurns: {
+        parameters: {
+            query?: {
+                /** @description Owner address(es). */
+                owner_address?: components["schemas"]["AddressInput"][];
+                /**
+                 * @deprecated
+                 * @description Deprecated single-value alias of `owner_address`.
+                 */
+                address?: components["schemas"]["AddressInput"];
+                /** @description Jetton wallet address(es). */
+                jetton_wallet?: components["schemas"]["AddressInput"][];
+                /** @description Jetton master address. */
+                jetton_master?: components["schemas"]["AddressInput"];
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jetton burns. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JettonBurnsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getNftCollections: {
+        parameters: {
+            query?: {
+                /** @description Collection address(es). */
+                collection_address?: components["schemas"]["AddressInput"][];
+                /** @description Collection owner address(es). */
+                owner_address?: components["schemas"]["AddressInput"][];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NFT collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftCollectionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getNftItems: {
+        parameters: {
+            query?: {
+                /** @description Item address(es). */
+                address?: components["schemas"]["AddressInput"][];
+                /** @description Owner address(es). */
+                owner_address?: components["schemas"]["AddressInput"][];
+                /** @description Collection address(es); more than one requires exactly one `owner_address`. */
+                collection_address?: components["schemas"]["AddressInput"][];
+                /** @description Item index(es) within the collection, decimal; requires `collection_address`. */
+                index?: string[];
+                /** @description Let `owner_address` match the real owner of items on sale. */
+                include_on_sale?: boolean;
+                /** @description Order by last transaction, newest first. */
+                sort_by_last_transaction_lt?: boolean;
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NFT items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftItemsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getNftTransfers: {
+        parameters: {
+            query?: {
+                /** @description Old or new owner address(es). */
+                owner_address?: components["schemas"]["AddressInput"][];
+                /**
+                 * @deprecated
+                 * @description Deprecated single-value alias of `owner_address`.
+                 */
+                address?: components["schemas"]["AddressInput"];
+                /** @description NFT item address(es). */
+                item_address?: components["schemas"]["AddressInput"][];
+                /** @description Collection address. */
+                collection_address?: components["schemas"]["AddressInput"];
+                /** @description With `owner_address` only: `in` = received, `out` = sent, `both` (default) = either. */
+                direction?: "in" | "out" | "both";
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description NFT transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftTransfersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getDnsRecords: {
+        parameters: {
+            query?: {
+                /** @description Address the domains resolve to. */
+                wallet?: components["schemas"]["AddressInput"];
+                /** @description Exact domain, e.g. `foundation.ton`, `user.t.me`. */
+                domain?: string;
+                /** @description Maximum number of records (1–1000, default 100). */
+                limit?: number;
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DNS records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsRecordsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getMultisigWallets: {
+        parameters: {
+            query?: {
+                /** @description Multisig address(es). */
+                address?: components["schemas"]["AddressInput"][];
+                /** @description Signer or proposer address(es). */
+                wallet_address?: components["schemas"]["AddressInput"][];
+                /** @description Attach each multisig's orders. */
+                include_orders?: boolean;
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Multisig wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultisigResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getMultisigOrders: {
+        parameters: {
+            query?: {
+                /** @description Order address(es). */
+                address?: components["schemas"]["AddressInput"][];
+                /** @description Multisig address(es). */
+                multisig_address?: components["schemas"]["AddressInput"][];
+                /** @description Decode the order's actions. */
+                parse_actions?: boolean;
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Multisig orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultisigOrderResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getVestingContracts: {
+        parameters: {
+            query?: {
+                /** @description Vesting contract address(es). */
+                contract_address?: components["schemas"]["AddressInput"][];
+                /** @description Owner, sender or (with `check_whitelist`) whitelisted address(es). */
+                wallet_address?: components["schemas"]["AddressInput"][];
+                /** @description Also match whitelisted wallets. */
+                check_whitelist?: boolean;
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vesting contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VestingContractsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
