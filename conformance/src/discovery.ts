@@ -62,6 +62,18 @@ export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: st
       const ex = await v3.call(op);
       const last = obj(obj(ex.response.json).last);
       if (typeof last.seqno === 'number') d.v3McSeqno = last.seqno;
+      d.mcBlock ??= blockRef(last);
+    }
+    const txOp = v3.op('getTransactions');
+    if (txOp && d.transactions.length === 0) {
+      const ex = await v3.call(txOp, { args: { limit: 20, sort: 'desc' } });
+      const list = obj(ex.response.json).transactions;
+      for (const t of Array.isArray(list) ? list : []) {
+        const tx = obj(t);
+        if (typeof tx.account === 'string') d.transactions.push({ account: tx.account, lt: String(tx.lt), hash: String(tx.hash) });
+        const mc = Number(tx.mc_block_seqno);
+        if (!d.txBlock && Number.isInteger(mc) && mc > 0 && d.mcBlock) d.txBlock = { ...d.mcBlock, seqno: mc, root_hash: undefined, file_hash: undefined };
+      }
     }
   }
   const counts = new Map<string, number>();

@@ -6,7 +6,7 @@ const LABEL: Record<Outcome, string> = { pass: 'PASS', fail: 'FAIL', 'not-implem
 
 export class Progress {
   private done = 0;
-  constructor(private readonly total: number, private readonly stream: NodeJS.WriteStream | undefined = process.stderr, private readonly quiet = false) {}
+  constructor(private readonly total: number, private readonly stream: NodeJS.WriteStream | null, private readonly quiet = false) {}
 
   operation(r: OperationResult): void {
     this.done++;

@@ -87,7 +87,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       }));
     }
   }
-  const progress = new Progress(work.length, options.progress === false ? undefined : options.progress ?? process.stderr);
+  const progress = new Progress(work.length, options.progress === false ? null : options.progress ?? process.stderr);
   for (const note of data.notes) progress.line(`note: ${note}`);
   const results: OperationResult[] = new Array(work.length);
   let next = 0;

@@ -7,7 +7,8 @@ import type { JsonSchema, Operation } from '../types.ts';
 
 export type Mutation =
   | { kind: 'drop'; field: string; why: string }
-  | { kind: 'set'; field: string; value: unknown; why: string };
+  | { kind: 'set'; field: string; value: unknown; why: string }
+  | { kind: 'noop'; field: string; why: string };
 
 type Obj = Record<string, unknown>;
 const NUMERIC = /^-?\d+$/;
@@ -125,8 +126,12 @@ export function mutationsOf(op: Operation, base: Obj, v: SchemaValidator): fc.Ar
   }
   for (const f of fields) {
     if (f.required) arbs.push(fc.constant<Mutation>({ kind: 'drop', field: f.name, why: 'required field left out' }));
+    // The contract itself decides what is invalid: a generated value it accepts is thrown away.
+    // (mapped to a no-op rather than filtered, so a field whose candidates all pass cannot stall generation)
     const values = fieldValues(f.schema, base[f.name], f.inQuery, v);
-    if (values) arbs.push(values.map((value): Mutation => ({ kind: 'set', field: f.name, value, why: `value the schema of ${f.name} rejects` })));
+    if (values) arbs.push(values.map((value): Mutation => v.rejects(f.schema, value, f.inQuery)
+      ? { kind: 'set', field: f.name, value, why: `value the schema of ${f.name} rejects` }
+      : { kind: 'noop', field: f.name, why: 'generated value is valid' }));
   }
   return arbs.length ? fc.oneof(...arbs) : undefined;
 }
@@ -134,6 +139,6 @@ export function mutationsOf(op: Operation, base: Obj, v: SchemaValidator): fc.Ar
 export function applyMutation(base: Obj, m: Mutation): Obj {
   const out = { ...base };
   if (m.kind === 'drop') delete out[m.field];
-  else out[m.field] = m.value;
+  else if (m.kind === 'set') out[m.field] = m.value;
   return out;
 }

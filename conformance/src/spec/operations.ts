@@ -18,12 +18,12 @@ function follow(doc: OpenApiDocument, node: unknown, pointer: string): { value: 
   return { value, pointer: at };
 }
 
-function examplesOf(media: Obj): unknown[] {
+function examplesOf(media: Obj, doc?: OpenApiDocument): unknown[] {
   const out: unknown[] = [];
   if (media.example !== undefined) out.push(media.example);
   const named = media.examples as Obj | undefined;
   for (const ex of Object.values(named ?? {})) {
-    const value = (ex as Obj)?.value;
+    const value = (doc ? follow(doc, ex, '').value : (ex as Obj))?.value;
     if (value !== undefined) out.push(value);
   }
   return out;
@@ -40,7 +40,7 @@ function responseSpecs(doc: OpenApiDocument, responses: Obj, pointer: string): R
       content[media] = mediaObj.schema === undefined
         ? undefined
         : { $ref: `#${at.slice(1)}/content/${escapePointer(media)}/schema` };
-      examples[media] = derefDeep(doc, examplesOf(mediaObj));
+      examples[media] = derefDeep(doc, examplesOf(mediaObj, doc));
     }
     out[status] = { content, examples };
   }
@@ -84,7 +84,7 @@ export function operationsOf(api: Api, doc: OpenApiDocument): Operation[] {
         const media = Object.keys(content).find((c) => c.includes('json')) ?? Object.keys(content)[0];
         if (media) {
           const m = (content[media] ?? {}) as Obj;
-          body = { required: rb.required === true, contentType: media, schema: (m.schema as JsonSchema) ?? {}, example: examplesOf(m)[0] };
+          body = { required: rb.required === true, contentType: media, schema: (m.schema as JsonSchema) ?? {}, example: derefDeep(doc, examplesOf(m, doc)[0]) };
         }
       }
       out.push({

@@ -19,12 +19,14 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
 
 export class SchemaValidator {
   private readonly ajv: Ajv2020;
+  private readonly coercing: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly id: string;
 
   constructor(api: Api, doc: OpenApiDocument) {
     // The document under test may be a fresh build or another implementation's, not only generated/.
     this.ajv = createAjv({ docs: { [api]: doc } });
+    this.coercing = createAjv({ docs: { [api]: doc }, ajv: { coerceTypes: 'array' } });
     this.id = specSchemaId(api);
   }
 
@@ -39,6 +41,21 @@ export class SchemaValidator {
     }
     const valid = fn(value) as boolean;
     return { valid, errors: valid ? [] : describe(fn.errors) };
+  }
+
+  /**
+   * Whether the contract rejects a value for a field with this schema (a dereferenced parameter or
+   * body-property schema). Query values are coerced the way a server coerces URL strings.
+   */
+  rejects(schema: JsonSchema, value: unknown, fromQuery: boolean): boolean {
+    const key = `${fromQuery ? 'q' : 'b'}${JSON.stringify(schema)}`;
+    let fn = this.compiled.get(key);
+    if (!fn) {
+      // Wrapped in an object so coercion can replace the value in place, as it does for parameters.
+      fn = (fromQuery ? this.coercing : this.ajv).compile({ type: 'object', properties: { v: schema } });
+      this.compiled.set(key, fn);
+    }
+    return !fn({ v: structuredClone(value) });
   }
 
   /** Whether a string satisfies a named format (unknown formats are treated as satisfied). */

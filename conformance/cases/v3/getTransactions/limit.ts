@@ -1,0 +1,3 @@
+import { limitCase } from '../../../src/common-cases.ts';
+
+export default limitCase('transactions');
