@@ -43,7 +43,8 @@ const kindOf = (codecName: string) => codecName.replaceAll('_', '.');
 const functionsById = new Map<number, LiteFunctionEntry>();
 for (const [name, f] of Object.entries(Functions)) {
   const id = probeId((w) => (f as TLFunction<any, any>).encodeRequest({}, w));
-  const bare = codecs[name];
+  // Where schemaExt.ts corrects a request layout, requests under ton-lite-client's id use it too.
+  const bare = (ExtFunctions as Record<string, { request: TLCodec<any> }>)[name]?.request ?? codecs[name];
   if (id === undefined || !bare) throw new Error(`lite_api: cannot index function ${name}`);
   functionsById.set(id, { name: name as LiteFunctionName, id, decodeRequest: (r) => bare.decode(r) });
 }

@@ -5,10 +5,13 @@
  */
 import type { TLReadBuffer, TLWriteBuffer, TLCodec, TLFunction } from 'ton-tl';
 import { Codecs } from './schema.ts';
+import type { liteServer_validatorStats } from './schema.ts';
 import type {
-  tonNode_blockId, tonNode_blockIdExt, liteServer_accountId, liteServer_transactionId3,
-  liteServer_libraryEntry, liteServer_shardBlockLink,
-} from './schema.ts';
+  liteServer_transactionMetadata, liteServer_transactionId, liteServer_blockTransactions, liteServer_blockTransactionsExt,
+  liteServer_lookupBlockResult, liteServer_libraryResultWithProof, liteServer_outMsgQueueSize, liteServer_outMsgQueueSizes,
+  liteServer_blockOutMsgQueueSize, listBlockTransactionsBase, liteServer_lookupBlockWithProof, liteServer_getLibrariesWithProof,
+  liteServer_getOutMsgQueueSizes, liteServer_getBlockOutMsgQueueSize, liteServer_getValidatorStats,
+} from './schemaExtTypes.ts';
 import { tlConstructorId } from './tlId.ts';
 
 export const extTl = {
@@ -28,122 +31,12 @@ export const extTl = {
   getLibrariesWithProof: 'liteServer.getLibrariesWithProof id:tonNode.blockIdExt mode:# library_list:(vector int256) = liteServer.LibraryResultWithProof',
   getOutMsgQueueSizes: 'liteServer.getOutMsgQueueSizes mode:# wc:mode.0?int shard:mode.0?long = liteServer.OutMsgQueueSizes',
   getBlockOutMsgQueueSize: 'liteServer.getBlockOutMsgQueueSize mode:# id:tonNode.blockIdExt want_proof:mode.0?true = liteServer.BlockOutMsgQueueSize',
+  getValidatorStats: 'liteServer.getValidatorStats#091a58bc mode:# id:tonNode.blockIdExt limit:int start_after:mode.0?int256 modified_after:mode.2?int = liteServer.ValidatorStats',
 } as const;
 
 export const extIds = Object.fromEntries(
   Object.entries(extTl).map(([k, line]) => [k, tlConstructorId(line)]),
 ) as { [K in keyof typeof extTl]: number };
-
-export interface liteServer_transactionMetadata {
-  readonly kind: 'liteServer.transactionMetadata';
-  readonly mode: number;
-  readonly depth: number;
-  readonly initiator: liteServer_accountId;
-  readonly initiatorLt: string;
-}
-export interface liteServer_transactionId {
-  readonly kind: 'liteServer.transactionId';
-  readonly mode: number;
-  readonly account: Buffer | null;
-  readonly lt: string | null;
-  readonly hash: Buffer | null;
-  readonly metadata?: liteServer_transactionMetadata | null;
-}
-export interface liteServer_blockTransactions {
-  readonly kind: 'liteServer.blockTransactions';
-  readonly id: tonNode_blockIdExt;
-  readonly reqCount: number;
-  readonly incomplete: boolean;
-  readonly ids: liteServer_transactionId[];
-  readonly proof: Buffer;
-}
-export interface liteServer_blockTransactionsExt {
-  readonly kind: 'liteServer.blockTransactionsExt';
-  readonly id: tonNode_blockIdExt;
-  readonly reqCount: number;
-  readonly incomplete: boolean;
-  /** BOC with one root per transaction, in list order. */
-  readonly transactions: Buffer;
-  readonly proof: Buffer;
-}
-export interface liteServer_lookupBlockResult {
-  readonly kind: 'liteServer.lookupBlockResult';
-  readonly id: tonNode_blockIdExt;
-  readonly mode: number;
-  readonly mcBlockId: tonNode_blockIdExt;
-  readonly clientMcStateProof: Buffer;
-  readonly mcBlockProof: Buffer;
-  readonly shardLinks: liteServer_shardBlockLink[];
-  readonly header: Buffer;
-  readonly prevHeader: Buffer;
-}
-export interface liteServer_libraryResultWithProof {
-  readonly kind: 'liteServer.libraryResultWithProof';
-  readonly id: tonNode_blockIdExt;
-  readonly mode: number;
-  readonly result: liteServer_libraryEntry[];
-  readonly stateProof: Buffer;
-  readonly dataProof: Buffer;
-}
-export interface liteServer_outMsgQueueSize {
-  readonly kind: 'liteServer.outMsgQueueSize';
-  readonly id: tonNode_blockIdExt;
-  readonly size: number;
-}
-export interface liteServer_outMsgQueueSizes {
-  readonly kind: 'liteServer.outMsgQueueSizes';
-  readonly shards: liteServer_outMsgQueueSize[];
-  readonly extMsgQueueSizeLimit: number;
-}
-export interface liteServer_blockOutMsgQueueSize {
-  readonly kind: 'liteServer.blockOutMsgQueueSize';
-  readonly mode: number;
-  readonly id: tonNode_blockIdExt;
-  readonly size: string;
-  readonly proof: Buffer | null;
-}
-interface listBlockTransactionsBase {
-  readonly id: tonNode_blockIdExt;
-  readonly mode: number;
-  readonly count: number;
-  readonly after: liteServer_transactionId3 | null;
-  /** TL `true`: present iff mode bit 6; it occupies no bytes on the wire. */
-  readonly reverseOrder?: boolean | null;
-  /** TL `true`: present iff mode bit 5; it occupies no bytes on the wire. */
-  readonly wantProof?: boolean | null;
-}
-export interface liteServer_listBlockTransactions extends listBlockTransactionsBase {
-  readonly kind: 'liteServer.listBlockTransactions';
-}
-export interface liteServer_listBlockTransactionsExt extends listBlockTransactionsBase {
-  readonly kind: 'liteServer.listBlockTransactionsExt';
-}
-export interface liteServer_lookupBlockWithProof {
-  readonly kind: 'liteServer.lookupBlockWithProof';
-  readonly mode: number;
-  readonly id: tonNode_blockId;
-  readonly mcBlockId: tonNode_blockIdExt;
-  readonly lt: string | null;
-  readonly utime: number | null;
-}
-export interface liteServer_getLibrariesWithProof {
-  readonly kind: 'liteServer.getLibrariesWithProof';
-  readonly id: tonNode_blockIdExt;
-  readonly mode: number;
-  readonly libraryList: Buffer[];
-}
-export interface liteServer_getOutMsgQueueSizes {
-  readonly kind: 'liteServer.getOutMsgQueueSizes';
-  readonly mode: number;
-  readonly wc: number | null;
-  readonly shard: string | null;
-}
-export interface liteServer_getBlockOutMsgQueueSize {
-  readonly kind: 'liteServer.getBlockOutMsgQueueSize';
-  readonly mode: number;
-  readonly id: tonNode_blockIdExt;
-  readonly wantProof?: boolean | null;
-}
 
 /** A field guarded by a mode bit must be given when the bit is set; say which one is missing. */
 function need<T>(value: T | null | undefined, kind: string, field: string): T {
@@ -270,6 +163,19 @@ const getBlockOutMsgQueueSize: TLCodec<liteServer_getBlockOutMsgQueueSize> = {
   decode: (r) => { const mode = r.readUInt32(); return { kind: 'liteServer.getBlockOutMsgQueueSize', mode, id: blockIdExt.decode(r), wantProof: bit(mode, 0) ? true : null }; },
 };
 
+const getValidatorStats: TLCodec<liteServer_getValidatorStats> = {
+  encode: (s, w) => {
+    w.writeUInt32(s.mode); blockIdExt.encode(s.id, w); w.writeInt32(s.limit);
+    if (bit(s.mode, 0)) w.writeInt256(need(s.startAfter, s.kind, 'startAfter'));
+    if (bit(s.mode, 2)) w.writeInt32(need(s.modifiedAfter, s.kind, 'modifiedAfter'));
+  },
+  decode: (r) => {
+    const mode = r.readUInt32(); const id = blockIdExt.decode(r); const limit = r.readInt32();
+    const startAfter = bit(mode, 0) ? r.readInt256() : null;
+    return { kind: 'liteServer.getValidatorStats', mode, id, limit, startAfter, modifiedAfter: bit(mode, 2) ? r.readInt32() : null };
+  },
+};
+
 /** Wrap a bare codec with its constructor id (a TL "boxed" value). */
 export function boxed<T>(id: number, bare: TLCodec<T>): TLCodec<T> {
   return {
@@ -297,10 +203,10 @@ export const extConstructors = {
 
 type ExtKind = keyof typeof extConstructors;
 type ExtValue<K extends ExtKind> = (typeof extConstructors)[K]['codec'] extends TLCodec<infer T> ? T : never;
+const boxedExt = <K extends ExtKind>(kind: K): TLCodec<ExtValue<K>> =>
+  boxed(extConstructors[kind].id, extConstructors[kind].codec as TLCodec<ExtValue<K>>);
 
-function fn<Req, K extends ExtKind>(id: number, request: TLCodec<Req>, responseKind: K): TLFunction<Req, ExtValue<K>> & { id: number; request: TLCodec<Req> } {
-  const entry = extConstructors[responseKind];
-  const response = boxed(entry.id, entry.codec as TLCodec<ExtValue<K>>);
+function fn<Req, Res>(id: number, request: TLCodec<Req>, response: TLCodec<Res>): TLFunction<Req, Res> & { id: number; request: TLCodec<Req> } {
   return { id, request, encodeRequest: (s, w) => { w.writeInt32(id); request.encode(s, w); }, decodeResponse: (r) => response.decode(r) };
 }
 
@@ -308,13 +214,15 @@ function fn<Req, K extends ExtKind>(id: number, request: TLCodec<Req>, responseK
  * Functions added to (or, for listBlockTransactions, corrected from) ton-lite-client's `Functions`.
  * ton-lite-client writes the TL `true` flags of listBlockTransactions as 4-byte Bools, which a real
  * liteserver rejects; this one writes nothing for them, as TL specifies, and decodes the
- * mode-bit-8 `metadata` of each transaction id.
+ * mode-bit-8 `metadata` of each transaction id. ton-lite-client sends getValidatorStats under an id
+ * (e7253699) that is not the one TON pins (091a58bc); this one uses TON's (the server accepts both).
  */
 export const ExtFunctions = {
-  liteServer_listBlockTransactions: fn(extIds.listBlockTransactions, listTransactionsCodec('liteServer.listBlockTransactions'), 'liteServer.blockTransactions'),
-  liteServer_listBlockTransactionsExt: fn(extIds.listBlockTransactionsExt, listTransactionsCodec('liteServer.listBlockTransactionsExt'), 'liteServer.blockTransactionsExt'),
-  liteServer_lookupBlockWithProof: fn(extIds.lookupBlockWithProof, lookupBlockWithProof, 'liteServer.lookupBlockResult'),
-  liteServer_getLibrariesWithProof: fn(extIds.getLibrariesWithProof, getLibrariesWithProof, 'liteServer.libraryResultWithProof'),
-  liteServer_getOutMsgQueueSizes: fn(extIds.getOutMsgQueueSizes, getOutMsgQueueSizes, 'liteServer.outMsgQueueSizes'),
-  liteServer_getBlockOutMsgQueueSize: fn(extIds.getBlockOutMsgQueueSize, getBlockOutMsgQueueSize, 'liteServer.blockOutMsgQueueSize'),
+  liteServer_listBlockTransactions: fn(extIds.listBlockTransactions, listTransactionsCodec('liteServer.listBlockTransactions'), boxedExt('liteServer.blockTransactions')),
+  liteServer_listBlockTransactionsExt: fn(extIds.listBlockTransactionsExt, listTransactionsCodec('liteServer.listBlockTransactionsExt'), boxedExt('liteServer.blockTransactionsExt')),
+  liteServer_lookupBlockWithProof: fn(extIds.lookupBlockWithProof, lookupBlockWithProof, boxedExt('liteServer.lookupBlockResult')),
+  liteServer_getLibrariesWithProof: fn(extIds.getLibrariesWithProof, getLibrariesWithProof, boxedExt('liteServer.libraryResultWithProof')),
+  liteServer_getOutMsgQueueSizes: fn(extIds.getOutMsgQueueSizes, getOutMsgQueueSizes, boxedExt('liteServer.outMsgQueueSizes')),
+  liteServer_getValidatorStats: fn(extIds.getValidatorStats, getValidatorStats, Codecs.liteServer_ValidatorStats as TLCodec<liteServer_validatorStats>),
+  liteServer_getBlockOutMsgQueueSize: fn(extIds.getBlockOutMsgQueueSize, getBlockOutMsgQueueSize, boxedExt('liteServer.blockOutMsgQueueSize')),
 };
