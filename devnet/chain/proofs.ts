@@ -1,0 +1,71 @@
+import { beginCell, Cell, Slice } from '@ton/core';
+import { merkleProof, prunedBranch } from './cells.ts';
+
+/** Merkle proofs over the chain's own cells (structurally real: pruned branches + MerkleProof roots). */
+
+function readLabel(s: Slice, n: number): string {
+  const k = Math.ceil(Math.log2(n + 1));
+  if (!s.loadBit()) {
+    let len = 0;
+    while (s.loadBit()) len++;
+    let out = '';
+    for (let i = 0; i < len; i++) out += s.loadBit() ? '1' : '0';
+    return out;
+  }
+  if (!s.loadBit()) {
+    const len = s.loadUint(k);
+    let out = '';
+    for (let i = 0; i < len; i++) out += s.loadBit() ? '1' : '0';
+    return out;
+  }
+  const bit = s.loadBit() ? '1' : '0';
+  return bit.repeat(s.loadUint(k));
+}
+
+function rebuild(cell: Cell, refs: Cell[]): Cell {
+  const b = beginCell().storeBits(cell.bits);
+  for (const r of refs) b.storeRef(r);
+  return b.endCell();
+}
+
+/** Keeps the path of one key through a (possibly augmented) Hashmap root; prunes every other branch. */
+export function proveHashmapKey(root: Cell, n: number, key: string): Cell {
+  const s = root.beginParse();
+  const label = readLabel(s, n);
+  const m = n - label.length;
+  if (m === 0 || !key.startsWith(label)) return m === 0 ? root : rebuild(root, root.refs.map(prunedBranch));
+  const rest = key.slice(label.length);
+  const goRight = rest[0] === '1';
+  const [l, r] = root.refs as [Cell, Cell];
+  const left = goRight ? prunedBranch(l) : proveHashmapKey(l, m - 1, rest.slice(1));
+  const right = goRight ? proveHashmapKey(r, m - 1, rest.slice(1)) : prunedBranch(r);
+  return rebuild(root, [left, right]);
+}
+
+/** MerkleProof of a ShardStateUnsplit keeping only the path to one account in `accounts`. */
+export function accountStateProof(state: Cell, accountId: Buffer): Cell {
+  const [queue, accounts, other, custom] = state.refs;
+  let acc = accounts!;
+  if (acc.refs.length > 0) {
+    const key = BigInt('0x' + accountId.toString('hex')).toString(2).padStart(256, '0');
+    acc = rebuild(acc, [proveHashmapKey(acc.refs[0]!, 256, key)]);
+  }
+  const refs = [prunedBranch(queue!), acc, prunedBranch(other!)];
+  if (custom) refs.push(prunedBranch(custom));
+  return merkleProof(rebuild(state, refs));
+}
+
+/** MerkleProof of a masterchain state keeping McStateExtra (config included) and pruning accounts. */
+export function configStateProof(state: Cell): Cell {
+  const [queue, accounts, other, custom] = state.refs;
+  const extra = custom ? rebuild(custom, custom.refs.map((r, i) => (i === 1 ? r : prunedBranch(r)))) : undefined;
+  const refs = [prunedBranch(queue!), prunedBranch(accounts!), prunedBranch(other!)];
+  if (extra) refs.push(extra);
+  return merkleProof(rebuild(state, refs));
+}
+
+/** MerkleProof of a block keeping the header (BlockInfo) and the state update; the rest pruned. */
+export function blockHeaderProof(block: Cell): Cell {
+  const [info, valueFlow, stateUpdate, extra] = block.refs as [Cell, Cell, Cell, Cell];
+  return merkleProof(rebuild(block, [info, prunedBranch(valueFlow), stateUpdate, prunedBranch(extra)]));
+}

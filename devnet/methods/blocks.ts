@@ -1,0 +1,97 @@
+import { beginCell } from '@ton/core';
+import type { LocalChain } from '../chain/local-chain.ts';
+import { serializeBocMulti } from '../chain/boc.ts';
+import { blockHeaderProof } from '../chain/proofs.ts';
+import { writeShardDescr } from '../chain/state.ts';
+import { sha256 } from '../chain/local-chain.ts';
+import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
+import { blockCell, notFound, resolveBlock, resolveMc, shardOf, tlId, type TLBlockIdExt } from './common.ts';
+
+/** Block-level lite_api methods: chain tip, lookups, headers, block data, shards, proofs. */
+
+export const LITESERVER_VERSION = 0x101;
+export const LITESERVER_CAPABILITIES = 7n;
+
+export function zeroStateId(chain: LocalChain) {
+  const z = chain.mc.bySeqno(0)!;
+  return { kind: 'tonNode.zeroStateIdExt' as const, workchain: MASTERCHAIN, rootHash: z.id.rootHash, fileHash: z.id.fileHash };
+}
+
+function headerProofBoc(rec: BlockRecord): Buffer {
+  return rec.boc ? serializeBocMulti([blockHeaderProof(blockCell(rec))]) : Buffer.alloc(0);
+}
+
+function shardDescrCell(chain: LocalChain, shard: BlockRecord) {
+  const b = beginCell();
+  writeShardDescr(b, { seqno: shard.id.seqno, regMcSeqno: shard.mcSeqno, startLt: shard.startLt, endLt: shard.endLt, rootHash: shard.id.rootHash, fileHash: shard.id.fileHash, minRefMcSeqno: Math.max(0, shard.mcSeqno - 1), genUtime: shard.genUtime, feesCollected: 0n });
+  return b.endCell();
+}
+
+export function blockHandlers(chain: LocalChain) {
+  return {
+    liteServer_getMasterchainInfo: async () => ({
+      kind: 'liteServer.masterchainInfo', last: tlId(chain.lastMc.id), stateRootHash: chain.lastMc.state.hash(), init: zeroStateId(chain),
+    }),
+    liteServer_getMasterchainInfoExt: async (req: { mode: number }) => ({
+      kind: 'liteServer.masterchainInfoExt', mode: req.mode, version: LITESERVER_VERSION, capabilities: LITESERVER_CAPABILITIES.toString(),
+      last: tlId(chain.lastMc.id), lastUtime: chain.lastMc.genUtime, now: chain.now(), stateRootHash: chain.lastMc.state.hash(), init: zeroStateId(chain),
+    }),
+    liteServer_getTime: async () => ({ kind: 'liteServer.currentTime', now: chain.now() }),
+    liteServer_getVersion: async () => ({ kind: 'liteServer.version', mode: 0, version: LITESERVER_VERSION, capabilities: LITESERVER_CAPABILITIES.toString(), now: chain.now() }),
+
+    liteServer_getBlock: async (req: { id: TLBlockIdExt }) => {
+      const rec = resolveBlock(chain, req.id);
+      if (!rec.boc) throw notFound('block is a zero state');
+      return { kind: 'liteServer.blockData', id: tlId(rec.id), data: rec.boc };
+    },
+    liteServer_getState: async (req: { id: TLBlockIdExt }) => {
+      const rec = resolveBlock(chain, req.id);
+      const data = rec.state.toBoc({ idx: false, crc32: true });
+      return { kind: 'liteServer.blockState', id: tlId(rec.id), rootHash: rec.state.hash(), fileHash: sha256(data), data };
+    },
+    liteServer_getBlockHeader: async (req: { id: TLBlockIdExt; mode: number }) => {
+      const rec = resolveBlock(chain, req.id);
+      return { kind: 'liteServer.blockHeader', id: tlId(rec.id), mode: req.mode, headerProof: headerProofBoc(rec) };
+    },
+    liteServer_lookupBlock: async (req: { mode: number; id: { workchain: number; shard: string; seqno: number }; lt: string | null; utime: number | null }) => {
+      const blocks = chain.chainOf(req.id.workchain);
+      if ((req.id.workchain !== MASTERCHAIN && req.id.workchain !== 0) || shardOf(req.id.shard) !== (1n << 63n)) throw notFound('shard not found');
+      let rec: BlockRecord | undefined;
+      if (req.mode & 1) rec = blocks.bySeqno(req.id.seqno);
+      else if (req.mode & 2) rec = blocks.byLt(BigInt(req.lt ?? '0'));
+      else if (req.mode & 4) rec = blocks.byUtime(req.utime ?? 0);
+      if (!rec) throw notFound('block not found');
+      return { kind: 'liteServer.blockHeader', id: tlId(rec.id), mode: req.mode, headerProof: headerProofBoc(rec) };
+    },
+    liteServer_getAllShardsInfo: async (req: { id: TLBlockIdExt }) => {
+      const mc = resolveMc(chain, req.id);
+      const extra = mc.state.refs[3]!;
+      const data = beginCell().storeBit(1).storeRef(extra.refs[0]!).endCell();
+      return { kind: 'liteServer.allShardsInfo', id: tlId(mc.id), proof: headerProofBoc(mc), data: data.toBoc() };
+    },
+    liteServer_getShardInfo: async (req: { id: TLBlockIdExt; workchain: number; shard: string; exact: boolean }) => {
+      const mc = resolveMc(chain, req.id);
+      if (req.workchain !== 0) throw notFound(`workchain ${req.workchain} has no shards`);
+      const shard = chain.shard.bySeqno(mc.id.seqno)!;
+      return { kind: 'liteServer.shardInfo', id: tlId(mc.id), shardblk: tlId(shard.id), shardProof: headerProofBoc(mc), shardDescr: shardDescrCell(chain, shard).toBoc() };
+    },
+    liteServer_getBlockProof: async (req: { mode: number; knownBlock: TLBlockIdExt; targetBlock: TLBlockIdExt | null }) => {
+      const from = resolveBlock(chain, req.knownBlock);
+      const to = req.targetBlock ? resolveBlock(chain, req.targetBlock) : chain.lastMc;
+      // Proof links are structural only: the devnet has no validator signatures to chain.
+      return { kind: 'liteServer.partialBlockProof', complete: true, from: tlId(from.id), to: tlId(to.id), steps: [] };
+    },
+    liteServer_getShardBlockProof: async (req: { id: TLBlockIdExt }) => {
+      const rec = resolveBlock(chain, req.id);
+      const mc = chain.mc.bySeqno(rec.mcSeqno)!;
+      const links = rec.id.workchain === MASTERCHAIN ? [] : [{ kind: 'liteServer.shardBlockLink', id: tlId(rec.id), proof: headerProofBoc(rec) }];
+      return { kind: 'liteServer.shardBlockProof', masterchainId: tlId(mc.id), links };
+    },
+    liteServer_getOutMsgQueueSizes: async () => ({
+      kind: 'liteServer.outMsgQueueSizes',
+      // The emulator delivers every message within its round, so queues are always empty.
+      shards: [{ kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastMc.id), size: 0 }, { kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastShard.id), size: 0 }],
+      extMsgQueueSizeLimit: 8000,
+    }),
+  };
+}
