@@ -1,0 +1,57 @@
+#!/usr/bin/env -S npx tsx
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { startDevnet } from '../index.ts';
+import { formatGenesis } from '../genesis/index.ts';
+
+const usage = `Usage: devnet [--port N] [--block-interval MS] [--data-dir DIR] [--global-config-out PATH] [--accounts-out PATH]
+
+Runs a local TON network in the foreground: a masterchain and one basechain shard producing blocks,
+genesis wallets and contracts, and a liteserver on 127.0.0.1. Ctrl-C stops it; history stays in --data-dir.`;
+
+function fail(msg: string): never {
+  process.stderr.write(`devnet: ${msg}\n\n${usage}\n`);
+  process.exit(2);
+}
+
+function intOption(name: string, v: string | undefined, min: number, max: number): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) fail(`--${name} must be an integer in ${min}..${max}, got "${v}"`);
+  return Number(v);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string' }, 'block-interval': { type: 'string' }, 'data-dir': { type: 'string' },
+      'global-config-out': { type: 'string' }, 'accounts-out': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  }).values;
+} catch (e) {
+  fail((e as Error).message);
+}
+if (args.help) { process.stdout.write(usage + '\n'); process.exit(0); }
+
+const devnet = await startDevnet({
+  port: intOption('port', args.port, 0, 65535) ?? 0,
+  blockInterval: intOption('block-interval', args['block-interval'], 0, 3_600_000) ?? 1000,
+  dataDir: args['data-dir'],
+  globalConfigOut: args['global-config-out'],
+});
+if (args['accounts-out']) writeFileSync(args['accounts-out'], JSON.stringify(devnet.accounts, null, 2) + '\n');
+
+process.stdout.write(formatGenesis(devnet.accounts) + '\n\n');
+process.stdout.write(`Liteserver: ${devnet.liteserver.host}:${devnet.liteserver.port}  public key (base64) ${devnet.liteserver.publicKey.toString('base64')}\n`);
+process.stdout.write(`Global config: ${devnet.globalConfigPath}\nData directory: ${devnet.dataDir}\n`);
+process.stdout.write(`Masterchain at seqno ${devnet.chain.lastMc.id.seqno}; producing blocks.\n`);
+
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (stopping) return;
+    stopping = true;
+    devnet.stop().then(() => { process.stdout.write('devnet stopped\n'); process.exit(0); }, (e) => { process.stderr.write(`devnet: ${e}\n`); process.exit(1); });
+  });
+}
