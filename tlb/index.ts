@@ -6,3 +6,4 @@ export * from './block-info.ts';
 export * from './mc-extra.ts';
 export * from './block.ts';
 export * from './writer.ts';
+export * from './config.ts';
