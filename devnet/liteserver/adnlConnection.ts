@@ -6,6 +6,7 @@ import { tlConstructorId } from '../../liteapi/tlId.ts';
 import { sharedSecret, type ServerKeys } from './adnlKeys.ts';
 
 const HANDSHAKE_SIZE = 256;
+const HANDSHAKE_TIMEOUT_MS = 10_000;
 /** Frames above this are refused: the largest real answers (full blocks, states) stay well below. */
 export const MAX_FRAME = 64 * 1024 * 1024;
 const TCP_PING = tlConstructorId('tcp.ping random_id:long = tcp.Pong');
@@ -25,7 +26,11 @@ export class ProtocolError extends Error {}
 export class AdnlServerConnection {
   #rx: Decipheriv | null = null;
   #tx: Cipheriv | null = null;
+  /** Handshake bytes received so far. */
   #pending = Buffer.alloc(0);
+  /** Decrypted frame bytes not yet consumed. */
+  #chunks: Buffer[] = [];
+  #buffered = 0;
   #closed = false;
 
   constructor(
@@ -42,6 +47,8 @@ export class AdnlServerConnection {
       }
     });
     socket.on('error', () => this.close());
+    // A peer that connects and never completes the handshake must not hold the socket forever.
+    socket.setTimeout(HANDSHAKE_TIMEOUT_MS, () => { if (!this.#rx) this.#fail(new ProtocolError('handshake timeout')); });
     socket.on('close', () => { this.#closed = true; });
   }
 
@@ -72,18 +79,30 @@ export class AdnlServerConnection {
       if (rest.length === 0) return;
       chunk = rest;
     }
-    this.#pending = Buffer.concat([this.#pending, this.#rx!.update(chunk)]);
-    while (this.#pending.length >= 4) {
-      const size = this.#pending.readUInt32LE(0);
+    // Large answers and requests arrive in many TCP chunks: join them once per frame, not per chunk.
+    this.#chunks.push(this.#rx!.update(chunk));
+    this.#buffered += chunk.length;
+    while (this.#buffered >= 4) {
+      if (this.#chunks[0]!.length < 4) this.#joinChunks();
+      const size = this.#chunks[0]!.readUInt32LE(0);
       if (size < 64 || size > MAX_FRAME) throw new ProtocolError(`bad frame length ${size}`);
-      if (this.#pending.length < 4 + size) return;
-      const nonce = this.#pending.subarray(4, 36);
-      const payload = this.#pending.subarray(36, 4 + size - 32);
-      const checksum = this.#pending.subarray(4 + size - 32, 4 + size);
+      if (this.#buffered < 4 + size) return;
+      const data = this.#joinChunks();
+      const nonce = data.subarray(4, 36);
+      const payload = data.subarray(36, 4 + size - 32);
+      const checksum = data.subarray(4 + size - 32, 4 + size);
       if (!sha256(nonce, payload).equals(checksum)) throw new ProtocolError('frame checksum mismatch');
-      this.#pending = this.#pending.subarray(4 + size);
+      const rest = data.subarray(4 + size);
+      this.#chunks = rest.length ? [rest] : [];
+      this.#buffered = rest.length;
       this.#handlePayload(Buffer.from(payload));
     }
+  }
+
+  #joinChunks(): Buffer {
+    const joined = this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks);
+    this.#chunks = [joined];
+    return joined;
   }
 
   #acceptHandshake(packet: Buffer): void {
@@ -103,6 +122,7 @@ export class AdnlServerConnection {
     // The client receives with params[0:32]/[64:80] and sends with params[32:64]/[80:96].
     this.#rx = createDecipheriv('aes-256-ctr', params.subarray(32, 64), params.subarray(80, 96));
     this.#tx = createCipheriv('aes-256-ctr', params.subarray(0, 32), params.subarray(64, 80));
+    this.socket.setTimeout(0);
     this.send(Buffer.alloc(0));
   }
 

@@ -20,13 +20,18 @@ export const masterchainInfo = {
 };
 
 export const NOW = 1_700_000_000;
+export const BIG_BLOCK_SEQNO = 5;
+/** Larger than any TCP chunk, so frames are reassembled from many pieces in both directions. */
+export const bigBlockData = Buffer.alloc(6 * 1024 * 1024, 0x5a);
 
 export function testHandlers(): LiteHandlers {
   return {
     liteServer_getTime: async () => ({ kind: 'liteServer.currentTime', now: NOW }),
     liteServer_getVersion: async () => ({ kind: 'liteServer.version', mode: 0, version: 0x101, capabilities: '7', now: NOW }),
     liteServer_getMasterchainInfo: async () => masterchainInfo,
+    liteServer_sendMessage: async (req) => ({ kind: 'liteServer.sendMsgStatus', status: req.body.length }),
     liteServer_getBlock: async (req) => {
+      if (req.id.seqno === BIG_BLOCK_SEQNO) return { kind: 'liteServer.blockData', id: req.id, data: bigBlockData };
       if (req.id.seqno !== blockId.seqno) throw LiteServerError.notReady('block is not applied');
       return { kind: 'liteServer.blockData', id: req.id, data: Buffer.from('b5ee9c72', 'hex') };
     },

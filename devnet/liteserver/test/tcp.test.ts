@@ -3,7 +3,7 @@ import { LiteClient, LiteRoundRobinEngine, LiteSingleEngine } from 'ton-lite-cli
 import { Functions } from '../../../liteapi/schema.ts';
 import { startLiteServer, type RunningLiteServer } from '../server.ts';
 import { createInProcessEngine } from '../inProcessEngine.ts';
-import { blockId, connectSingle, masterchainInfo, NOW, testHandlers } from './fixtures.ts';
+import { BIG_BLOCK_SEQNO, bigBlockData, blockId, connectSingle, masterchainInfo, NOW, testHandlers } from './fixtures.ts';
 
 describe('liteserver over ADNL/TCP with the unmodified ton-lite-client', () => {
   let server: RunningLiteServer;
@@ -58,6 +58,14 @@ describe('liteserver over ADNL/TCP with the unmodified ton-lite-client', () => {
     await expect(client.getConfig(blockId)).rejects.toThrow('unknown query');
   });
 
+  it('carries multi-megabyte requests and answers', async () => {
+    const body = Buffer.alloc(3 * 1024 * 1024, 1);
+    const sent = await engine.query(Functions.liteServer_sendMessage, { kind: 'liteServer.sendMessage', body }, { timeout: 20_000 });
+    expect(sent.status).toBe(body.length);
+    const big = await engine.query(Functions.liteServer_getBlock, { kind: 'liteServer.getBlock', id: { ...blockId, seqno: BIG_BLOCK_SEQNO } }, { timeout: 20_000 });
+    expect(big.data.equals(bigBlockData)).toBe(true);
+  });
+
   it('serves 50 concurrent queries on one connection', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
       i % 2 ? client.getCurrentTime() : client.getMasterchainInfo().then((m) => m.last.seqno)));
@@ -79,18 +87,22 @@ describe('liteserver over ADNL/TCP with the unmodified ton-lite-client', () => {
     }
   });
 
-  it('measures getTime requests per second over TCP', async () => {
-    const total = 4000;
-    const window = 64;
+  async function measure(label: string, c: LiteClient, total: number, window: number): Promise<number> {
     const started = performance.now();
     let sent = 0;
     await Promise.all(Array.from({ length: window }, async () => {
       while (sent < total) {
         sent++;
-        expect(await client.getCurrentTime()).toBe(NOW);
+        expect(await c.getCurrentTime()).toBe(NOW);
       }
     }));
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`liteserver bench: ${total} getTime over one TCP connection, ${window} in flight: ${Math.round(total / seconds)} req/s`);
+    const rate = Math.round(total / ((performance.now() - started) / 1000));
+    console.log(`liteserver bench: ${label}: ${total} getTime, ${window} in flight: ${rate} req/s`);
+    return rate;
+  }
+
+  it('measures getTime requests per second over TCP and in process', async () => {
+    expect(await measure('one TCP connection', client, 4000, 64)).toBeGreaterThan(0);
+    expect(await measure('in-process engine', new LiteClient({ engine: createInProcessEngine(testHandlers()) }), 4000, 64)).toBeGreaterThan(0);
   });
 });
