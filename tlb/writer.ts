@@ -156,3 +156,14 @@ export function buildBlock(x: BlockInput): Cell {
     .storeRef(x.extra instanceof Cell ? x.extra : buildBlockExtra(x.extra))
     .endCell();
 }
+
+/**
+ * MERKLE_UPDATE exotic cell between two (possibly pruned) state cells, as Block.state_update expects:
+ * tag 4, both representation hashes and depths at level 0, then the two states as refs.
+ */
+export function buildMerkleUpdate(oldState: Cell, newState: Cell): Cell {
+  const b = beginCell().storeUint(4, 8).storeBuffer(oldState.hash(0), 32).storeBuffer(newState.hash(0), 32);
+  b.storeUint(oldState.depth(0), 16).storeUint(newState.depth(0), 16);
+  const body = b.endCell();
+  return new Cell({ exotic: true, bits: body.bits, refs: [oldState, newState] });
+}

@@ -6,7 +6,7 @@ import { parseBlock, type ParsedBlock } from '../block.ts';
 import { buildBlockInfo, buildValueFlow } from '../block-info.ts';
 import { buildMcBlockExtra } from '../mc-extra.ts';
 import { exportValueOf, importFeesOf } from '../messages.ts';
-import { ccEquals } from '../primitives.ts';
+import { ccEquals, shardIdentFromId, shardIdOf } from '../primitives.ts';
 import { buildBlock, buildBlockExtra, buildInMsgDescr, buildOutMsgDescr, buildShardAccountBlocks } from '../writer.ts';
 
 if (!haveFixtures) console.warn(`tlb writer tests skipped: ${fixturesSkipReason}`);
@@ -52,6 +52,8 @@ describe.skipIf(!haveFixtures)('writer rebuilds recorded mainnet blocks bit for 
       expect(ccEquals(inD.total.valueImported, b.inMsgDescrTotal.valueImported)).toBe(true);
       expect(ccEquals(acc.total, b.accountBlocksTotal)).toBe(true);
 
+      // A header built from a plain (workchain, shard id) pair stores the same ShardIdent the node stored.
+      expect(shardIdentFromId(b.info.shard.workchain, shardIdOf(b.info.shard))).toEqual(b.info.shard);
       expect(hex(buildBlockInfo(b.info))).toBe(hex(root.refs[0]!));
       expect(hex(buildValueFlow(b.valueFlow))).toBe(hex(root.refs[1]!));
       if (b.mcExtra) {
