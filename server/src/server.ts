@@ -92,14 +92,8 @@ export async function createServer(options: ServerOptions) {
     const response = request.response;
     if ('isBoom' in response && response.isBoom) {
       const status = response.output.statusCode;
-      const message =
-        status === 400 && /payload/i.test(response.message)
-          ? 'failed to parse post request: body is not valid JSON'
-          : status === 415
-            ? 'failed to parse post request: unsupported content type'
-            : (response.output.payload.error ?? response.message);
-      const code = status === 400 || status === 415 ? 422 : status;
-      return reply(h, request, { error: new ApiError(code, message) });
+      const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
+      return reply(h, request, { error: new ApiError(status, message) });
     }
     if (!('header' in response)) return h.continue;
     const state = requestState(request);

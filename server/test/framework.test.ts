@@ -82,17 +82,20 @@ describe('routes, validation and envelopes generated from the spec', () => {
     expect(json(sendGet)).toMatchObject({ ok: false, code: 405, error: 'method GET is not supported' });
   });
 
-  it('rejects malformed JSON-RPC envelopes with 422', async () => {
+  it('rejects malformed bodies with 400 and unknown JSON-RPC methods with 404', async () => {
     const unknown = await rpc('noSuchMethod', {});
-    expect(unknown.statusCode).toBe(422);
-    expect(json(unknown)).toMatchObject({ ok: false, code: 422, jsonrpc: '2.0', id: 1 });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ ok: false, code: 404, error: 'Unknown method: noSuchMethod', jsonrpc: '2.0', id: 1 });
     const arrayParams = await rpc('getAddressBalance', [ADDRESS]);
     expect(json(arrayParams)).toMatchObject({ code: 422, error: 'params must contain an object' });
     const notJson = await ctx.server.inject({
       method: 'POST', url: '/api/v2/jsonRPC', payload: '{"method": ', headers: { 'content-type': 'application/json' },
     });
-    expect(notJson.statusCode).toBe(422);
-    expect(json(notJson)).toMatchObject({ ok: false, code: 422 });
+    expect(notJson.statusCode).toBe(400);
+    expect(json(notJson)).toMatchObject({ ok: false, code: 400, jsonrpc: '2.0' });
+    expect(json(notJson).error).toMatch(/^failed to parse json body/);
+    const arrayBody = await ctx.server.inject({ method: 'POST', url: '/api/v2/getAddressBalance', payload: '[1]' });
+    expect(json(arrayBody)).toMatchObject({ ok: false, code: 400 });
     const noMethod = await post('/api/v2/jsonRPC', { params: {} });
     expect(noMethod.statusCode).toBe(422);
   });

@@ -9,8 +9,9 @@ export interface JsonRpcTable {
 }
 
 /**
- * JSON-RPC method → REST operation, from the endpoint's `x-jsonrpc-methods` map. Without that map every
- * operation is callable under its own name, preferring the JSON-bodied twin.
+ * JSON-RPC method → the operation whose body schema validates `params`: `x-jsonrpc-methods` names a REST
+ * operation, and its params are the JSON body of the POST operation on that path (`<name>Post`).
+ * Without that map every operation is callable under its own name.
  */
 export function jsonRpcMethodTable(ops: ApiOperation[]): JsonRpcTable {
   const byId = new Map(ops.map((o) => [o.operationId, o]));
@@ -21,7 +22,8 @@ export function jsonRpcMethodTable(ops: ApiOperation[]): JsonRpcTable {
     for (const [method, operationId] of Object.entries(declared)) {
       const op = byId.get(operationId);
       if (!op) throw new Error(`x-jsonrpc-methods: ${method} → unknown operation ${operationId}`);
-      methods.set(method, op);
+      const bodied = op.method === 'post' ? op : ops.find((o) => o.path === op.path && o.method === 'post');
+      methods.set(method, bodied ?? op);
     }
   } else {
     for (const op of ops) {
@@ -37,14 +39,12 @@ export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, requ
   state.rpc = {};
   try {
     const envelope = parsedBody(request);
-    if (!envelope || typeof envelope !== 'object' || Array.isArray(envelope)) {
-      throw new ApiError(422, 'failed to parse json-rpc request: body must be a JSON object');
-    }
+    if (envelope === undefined) throw new ApiError(400, 'failed to parse json body: empty body');
     const { id, method, params } = envelope as { id?: unknown; method?: unknown; params?: unknown };
     if (typeof id === 'string' || typeof id === 'number' || id === null) state.rpc.id = id;
     if (typeof method !== 'string' || method === '') throw new ApiError(422, 'failed to parse json-rpc request: method is required');
     const op = table.methods.get(method);
-    if (!op) throw new ApiError(422, `Unknown method: ${method}`);
+    if (!op) throw new ApiError(404, `Unknown method: ${method}`);
     let args: Record<string, unknown>;
     if (params === undefined || params === null || (Array.isArray(params) && params.length === 0)) args = {};
     else if (typeof params === 'object' && !Array.isArray(params)) args = params as Record<string, unknown>;

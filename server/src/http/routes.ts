@@ -87,7 +87,7 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
       path,
       options: {
         app: { operationId: op.operationId },
-        payload: op.method === 'get' ? undefined : { parse: true, allow: ['application/json', 'text/plain'], failAction: 'error' },
+        payload: op.method === 'get' ? undefined : { parse: false, output: 'data', maxBytes: 1024 * 1024 },
       },
       handler: async (request, h) => {
         requestState(request).operationId = op.operationId;
@@ -123,17 +123,20 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
   });
 }
 
-/** text/plain bodies are accepted for clients that omit the JSON content type; they must still be JSON. */
+/** Bodies are parsed here, whatever the content type, so a bad one gets the documented 400 and message. */
 function parsedBody(request: Request): unknown {
   const p = request.payload;
   if (typeof p === 'string' || Buffer.isBuffer(p)) {
     const text = p.toString();
     if (text.trim() === '') return undefined;
+    let value: unknown;
     try {
-      return JSON.parse(text);
-    } catch {
-      throw new ApiError(422, 'failed to parse post request: body is not valid JSON');
+      value = JSON.parse(text);
+    } catch (err) {
+      throw new ApiError(400, `failed to parse json body: ${(err as Error).message}`);
     }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, 'failed to parse json body: not a JSON object');
+    return value;
   }
   return p ?? undefined;
 }

@@ -113,7 +113,7 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
       body(input) {
         if (!body) return {};
         const data = input === undefined || input === null ? {} : input;
-        if (typeof data !== 'object' || Array.isArray(data)) throw new ApiError(422, 'failed to parse post request: body must be a JSON object');
+        if (typeof data !== 'object' || Array.isArray(data)) throw new ApiError(400, 'failed to parse json body: not a JSON object');
         const copy = structuredClone(data) as Record<string, unknown>;
         if (!body.validate(copy)) throw new ApiError(422, describe('body', body.validate.errors![0]!, body.formats));
         return copy;

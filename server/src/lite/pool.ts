@@ -58,7 +58,7 @@ export class LitePool implements HealthSource {
 
   constructor(
     endpoints: LiteEndpoint[],
-    private readonly options: PoolOptions = {},
+    readonly options: PoolOptions = {},
   ) {
     if (endpoints.length === 0) throw new Error('liteserver pool: no liteservers configured');
     this.#timeoutMs = options.timeoutMs ?? 10_000;

@@ -1,0 +1,61 @@
+import { Address, type Account, type Cell } from '@ton/core';
+import type { AccountRead } from './chain.ts';
+import { b64, blockIdExt } from './convert.ts';
+
+export type AccountStatus = 'uninitialized' | 'active' | 'frozen';
+
+export interface AccountView {
+  status: AccountStatus;
+  balance: string;
+  code?: Cell;
+  data?: Cell;
+  frozenHash: string;
+  extraCurrencies: Array<{ '@type': 'extraCurrency'; id: number; amount: string }>;
+}
+
+export function viewAccount(account: Account | null): AccountView {
+  if (!account) return { status: 'uninitialized', balance: '0', frozenHash: '', extraCurrencies: [] };
+  const { balance, state } = account.storage;
+  const extraCurrencies = balance.other
+    ? [...balance.other].map(([id, amount]) => ({ '@type': 'extraCurrency' as const, id: Number(id), amount: amount.toString() }))
+    : [];
+  const coins = balance.coins < 0n ? '0' : balance.coins.toString();
+  if (state.type === 'active') {
+    return { status: 'active', balance: coins, code: state.state.code ?? undefined, data: state.state.data ?? undefined, frozenHash: '', extraCurrencies };
+  }
+  if (state.type === 'frozen') {
+    return { status: 'frozen', balance: coins, frozenHash: Buffer.from(state.stateHash.toString(16).padStart(64, '0'), 'hex').toString('base64'), extraCurrencies };
+  }
+  return { status: 'uninitialized', balance: coins, frozenHash: '', extraCurrencies };
+}
+
+export const boc = (cell: Cell | undefined): string => (cell ? b64(cell.toBoc({ idx: false })) : '');
+
+export function transactionId(lastTx: AccountRead['lastTx']) {
+  return {
+    '@type': 'internal.transactionId' as const,
+    lt: lastTx ? lastTx.lt.toString() : '0',
+    hash: b64(lastTx ? lastTx.hash : Buffer.alloc(32)),
+  };
+}
+
+export function fullAccountState(read: AccountRead) {
+  const v = viewAccount(read.account);
+  return {
+    '@type': 'raw.fullAccountState' as const,
+    balance: v.balance,
+    extra_currencies: v.extraCurrencies,
+    code: boc(v.code),
+    data: boc(v.data),
+    last_transaction_id: transactionId(read.lastTx),
+    block_id: blockIdExt(read.block),
+    frozen_hash: v.frozenHash,
+    sync_utime: read.utime,
+    state: v.status,
+  };
+}
+
+/** Friendly form tonlib prints for account addresses: url-safe, bounceable, test flag per network. */
+export function friendly(address: Address, testOnly: boolean): string {
+  return address.toString({ urlSafe: true, bounceable: true, testOnly });
+}

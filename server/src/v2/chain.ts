@@ -1,0 +1,93 @@
+import { Cell, type Address, type Account } from '@ton/core';
+import { ApiError } from '../http/errors.ts';
+import type { HandlerContext } from '../http/types.ts';
+import type { LitePool } from '../lite/pool.ts';
+import { MASTERCHAIN_SHARD, type LiteBlockId } from './convert.ts';
+
+export interface V2Deps {
+  pool: LitePool;
+  network: string;
+}
+
+/** Liteserver error texts as clients of toncenter know them (`LITE_SERVER_UNKNOWN: …`), HTTP 500. */
+export function liteError(err: unknown): never {
+  if (err instanceof ApiError) throw err;
+  const message = err instanceof Error ? err.message : String(err);
+  throw new ApiError(500, /^LITE_SERVER_/.test(message) ? message : `LITE_SERVER_UNKNOWN: ${message}`);
+}
+
+export async function query<T>(deps: V2Deps, ctx: HandlerContext, method: string, fn: Parameters<LitePool['run']>[1], archival = false): Promise<T> {
+  try {
+    return (await deps.pool.run(method, fn, { servedBy: ctx.servedBy, archival })) as T;
+  } catch (err) {
+    liteError(err);
+  }
+}
+
+/** The masterchain block to read at: the given seqno, else the latest. */
+export async function masterchainBlock(deps: V2Deps, ctx: HandlerContext, seqno?: number): Promise<{ id: LiteBlockId; utime: number }> {
+  if (seqno === undefined) {
+    const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
+    const ext = await query<{ lastUtime: number }>(deps, ctx, 'getMasterchainInfoExt', (c, t) => c.getMasterchainInfoExt({ timeout: t }));
+    return { id: info.last, utime: ext.lastUtime };
+  }
+  const header = await query<{ id: LiteBlockId; headerProof: Buffer }>(deps, ctx, 'lookupBlock', (c) =>
+    c.lookupBlockByID({ workchain: -1, shard: MASTERCHAIN_SHARD, seqno }),
+  );
+  return { id: header.id, utime: headerInfo(header.headerProof).genUtime };
+}
+
+export interface HeaderInfo {
+  globalId: number;
+  version: number;
+  notMaster: boolean; afterMerge: boolean; beforeSplit: boolean; afterSplit: boolean;
+  wantSplit: boolean; wantMerge: boolean; keyBlock: boolean; vertSeqnoIncr: boolean; flags: number;
+  seqno: number; vertSeqno: number; genUtime: number; startLt: bigint; endLt: bigint;
+  genValidatorListHashShort: number; genCatchainSeqno: number; minRefMcSeqno: number; prevKeyBlockSeqno: number;
+  prevInfo?: Cell;
+}
+
+/** BlockInfo fields from a header proof (MerkleProof → Block → ^BlockInfo); later refs may be pruned. */
+export function headerInfo(headerProof: Buffer): HeaderInfo {
+  const root = Cell.fromBoc(headerProof)[0]!;
+  const block = (root.isExotic ? root.refs[0]! : root).beginParse();
+  block.skip(32);
+  const globalId = block.loadInt(32);
+  const infoCell = block.loadRef();
+  const s = infoCell.beginParse();
+  if (s.loadUint(32) !== 0x9bc7a987) throw new Error('block header: bad BlockInfo tag');
+  const version = s.loadUint(32);
+  const [notMaster, afterMerge, beforeSplit, afterSplit, wantSplit, wantMerge, keyBlock, vertSeqnoIncr] = Array.from({ length: 8 }, () => s.loadBit());
+  const flags = s.loadUint(8);
+  const seqno = s.loadUint(32);
+  const vertSeqno = s.loadUint(32);
+  s.skip(2 + 6 + 32 + 64); // shard_ident
+  const genUtime = s.loadUint(32);
+  const startLt = s.loadUintBig(64);
+  const endLt = s.loadUintBig(64);
+  const genValidatorListHashShort = s.loadUint(32);
+  const genCatchainSeqno = s.loadUint(32);
+  const minRefMcSeqno = s.loadUint(32);
+  const prevKeyBlockSeqno = s.loadUint(32);
+  return {
+    globalId, version, notMaster: notMaster!, afterMerge: afterMerge!, beforeSplit: beforeSplit!, afterSplit: afterSplit!,
+    wantSplit: wantSplit!, wantMerge: wantMerge!, keyBlock: keyBlock!, vertSeqnoIncr: vertSeqnoIncr!, flags, seqno, vertSeqno,
+    genUtime, startLt, endLt, genValidatorListHashShort, genCatchainSeqno, minRefMcSeqno, prevKeyBlockSeqno, prevInfo: infoCell,
+  };
+}
+
+export interface AccountRead {
+  block: LiteBlockId;
+  utime: number;
+  account: Account | null;
+  lastTx: { lt: bigint; hash: Buffer } | null;
+}
+
+export async function readAccount(deps: V2Deps, ctx: HandlerContext, address: Address, seqno?: number): Promise<AccountRead> {
+  const { id, utime } = await masterchainBlock(deps, ctx, seqno);
+  const state = await query<Awaited<ReturnType<import('ton-lite-client').LiteClient['getAccountStateRaw']>>>(
+    deps, ctx, 'getAccountState', (c, t) => c.getAccountStateRaw(address, id, { timeout: t }),
+  );
+  const lastTx = state.lastTx ? { lt: state.lastTx.lt, hash: Buffer.from(state.lastTx.hash.toString(16).padStart(64, '0'), 'hex') } : null;
+  return { block: id, utime, account: state.state, lastTx };
+}
