@@ -1,6 +1,6 @@
 import { TLReadBuffer } from 'ton-tl';
 import { LiteErrorCode, LiteServerError } from '../../liteapi/errors.ts';
-import { encodeBoxedToBuffer, functionById, type LiteFunctionName } from '../../liteapi/registry.ts';
+import { allFunctions, encodeBoxedToBuffer, functionById, type LiteFunctionName } from '../../liteapi/registry.ts';
 import { tlConstructorId, tlIdHex } from '../../liteapi/tlId.ts';
 
 export interface LiteHandlerContext {
@@ -51,6 +51,10 @@ function unknownConstructor(id: number): LiteServerError {
  */
 export function createDispatcher(handlers: LiteHandlers, options: DispatchOptions = {}): (query: Buffer) => Promise<Buffer> {
   const logger = options.logger ?? defaultLogger;
+  const known = new Set<string>(allFunctions().map((f) => f.name));
+  const unknown = Object.keys(handlers).filter((name) => !known.has(name));
+  // A misspelt handler would otherwise only show up as "unknown query" at run time.
+  if (unknown.length) throw new Error(`lite_api: no function named ${unknown.join(', ')} (names look like liteServer_getMasterchainInfo)`);
 
   async function run(query: Buffer): Promise<Buffer> {
     if (query.length < 4) throw new LiteServerError(LiteErrorCode.parse, 'Not enough data to read at 0');

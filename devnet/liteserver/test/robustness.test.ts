@@ -39,6 +39,10 @@ describe('liteserver transport robustness', () => {
     await server?.close();
   });
 
+  it('refuses to start with a handler name that is not a lite_api function', async () => {
+    await expect(startLiteServer({ handlers: { liteServer_getMasterchainInf: async () => ({}) } })).rejects.toThrow('no function named liteServer_getMasterchainInf');
+  });
+
   it('answers tcp.ping with tcp.pong carrying the same random id', async () => {
     const probe = await new ProbeClient(server.host, server.port, server.publicKey).open();
     const ping = Buffer.alloc(12);
