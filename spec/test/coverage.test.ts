@@ -71,7 +71,7 @@ function checkRecord(api: ApiName, ops: Operation[], rec: RecordCheck): string[]
   const op = findOp(api, ops, rec.op);
   if (!op) return [`${rec.record}: operation ${rec.op} is missing`];
   const body = successSchema(op);
-  const node = rec.at === '' ? { schema: body as object } : walk(body, rec.at);
+  const node: { schema?: object; missing?: string } = rec.at === '' ? { schema: body as object } : walk(body, rec.at);
   if (!node.schema) return [`${rec.record}: ${rec.op} 200 body has no ${node.missing}`];
   const problems: string[] = [];
   const names = propertyNames(node.schema);
