@@ -82,6 +82,18 @@ function loadMerkleUpdateHashes(cell: Cell): HashUpdate {
   return { oldHash: s.loadBuffer(32), newHash: s.loadBuffer(32) };
 }
 
+/** Decodes the Transaction only when `tx` is read: indexing by hash and lt does not pay for full decoding. */
+class LazyBlockTransaction implements BlockTransaction {
+  #tx: Transaction | undefined;
+  readonly hash: Buffer;
+  constructor(readonly account: Buffer, readonly lt: bigint, readonly cell: Cell, readonly fees: CurrencyCollection) {
+    this.hash = cell.hash();
+  }
+  get tx(): Transaction {
+    return (this.#tx ??= loadTransaction(this.cell.beginParse()));
+  }
+}
+
 export function loadAccountBlocks(s: Slice): { blocks: AccountBlock[]; total: CurrencyCollection } {
   const blocks: AccountBlock[] = [];
   const rest = forEachAugLeafE(s, 256, (_key, leaf) => {
@@ -92,8 +104,7 @@ export function loadAccountBlocks(s: Slice): { blocks: AccountBlock[]; total: Cu
     forEachAugLeafInline(leaf, 64, (x) => void loadCC(x), (lt, txLeaf) => {
       const txFees = loadCC(txLeaf);
       const cell = txLeaf.loadRef();
-      const tx = loadTransaction(cell.beginParse());
-      transactions.push({ account, lt, hash: cell.hash(), cell, tx, fees: txFees });
+      transactions.push(new LazyBlockTransaction(account, lt, cell, txFees));
     });
     const stateUpdate = loadHashUpdate(leaf.loadRef().beginParse());
     blocks.push({ account, transactions, stateUpdate, fees });

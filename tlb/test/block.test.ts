@@ -18,7 +18,7 @@ function timedParse(label: string, ...path: string[]): ParsedBlock {
   const t1 = performance.now();
   const b = parseBlock(root);
   const t2 = performance.now();
-  console.log(`parse ${label}: BOC decode ${(t1 - t0).toFixed(1)} ms + block parse ${(t2 - t1).toFixed(1)} ms (${boc.length} bytes, ${b.transactions.length} tx)`);
+  console.log(`parse ${label}: BOC decode ${(t1 - t0).toFixed(1)} ms + block parse ${(t2 - t1).toFixed(1)} ms (${boc.length} bytes, ${b.transactions.length} tx; Transaction bodies decode lazily)`);
   return b;
 }
 
