@@ -2,6 +2,7 @@ import { notImplemented } from '../../http/errors.ts';
 import type { V2Deps } from '../chain.ts';
 import { accountHandlers } from './accounts.ts';
 import { blockHandlers } from './blocks.ts';
+import { getMethodHandlers } from './getMethods.ts';
 import { utilsHandlers } from './utils.ts';
 import type { V2Handlers } from './types.ts';
 
@@ -13,6 +14,7 @@ export function createV2Handlers(deps: V2Deps): V2Handlers {
     ...utilsHandlers,
     ...accountHandlers(deps),
     ...blockHandlers(deps),
+    ...getMethodHandlers(deps),
     getTokenData: pending('getTokenData'),
     getMasterchainBlockSignatures: pending('getMasterchainBlockSignatures'),
     getShardBlockProof: pending('getShardBlockProof'),
@@ -30,7 +32,5 @@ export function createV2Handlers(deps: V2Deps): V2Handlers {
     sendBoc: pending('sendBoc'),
     sendBocReturnHash: pending('sendBocReturnHash'),
     estimateFee: pending('estimateFee'),
-    runGetMethod: pending('runGetMethod'),
-    runGetMethodStd: pending('runGetMethodStd'),
   };
 }

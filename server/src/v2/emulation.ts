@@ -1,0 +1,103 @@
+import { beginCell, Cell, Dictionary, type Address, type TupleItem, parseTuple } from '@ton/core';
+import { Executor } from '@ton/sandbox';
+import { Functions } from 'ton-lite-client/dist/schema.js';
+import type { HandlerContext } from '../http/types.ts';
+import { query, type V2Deps } from './chain.ts';
+import { liteBlockId, type LiteBlockId } from './convert.ts';
+
+let executor: Promise<Executor> | undefined;
+/** The TVM (emulator wasm) is loaded once per process. */
+export const getExecutor = (): Promise<Executor> => (executor ??= Executor.create());
+
+/**
+ * Config dictionary root of the masterchain state, from a getConfigAll proof:
+ * ShardStateUnsplit → custom:(Maybe ^McStateExtra) → McStateExtra(cc26) shard_hashes:(HashmapE) config_addr:bits256 config:^Hashmap.
+ */
+export function configCellFromProof(configProof: Buffer): Cell {
+  const root = Cell.fromBoc(configProof)[0]!;
+  const state = root.isExotic ? root.refs[0]! : root;
+  const s = state.beginParse();
+  if (s.loadUint(32) !== 0x9023afe2) throw new Error('config proof: not a ShardStateUnsplit');
+  s.skip(32 + 104 + 32 + 32 + 32 + 64 + 32); // global_id, shard_id, seq_no, vert_seq_no, gen_utime, gen_lt, min_ref_mc_seqno
+  s.loadRef(); // out_msg_queue_info
+  s.skip(1); // before_split
+  s.loadRef(); // accounts
+  s.loadRef(); // overload/underload history, total balances, libraries
+  if (!s.loadBit()) throw new Error('config proof: state has no McStateExtra');
+  const extra = s.loadRef().beginParse();
+  if (extra.loadUint(16) !== 0xcc26) throw new Error('config proof: bad McStateExtra tag');
+  if (extra.loadBit()) extra.loadRef(); // shard_hashes
+  extra.skip(256); // config_addr
+  return extra.loadRef();
+}
+
+const configCache = new Map<string, Promise<Cell>>();
+
+/** The full config at a masterchain block, cached by block (a config changes only with key blocks). */
+export function configAt(deps: V2Deps, ctx: HandlerContext, block: LiteBlockId): Promise<Cell> {
+  const key = block.rootHash.toString('hex');
+  let hit = configCache.get(key);
+  if (!hit) {
+    hit = query<{ configProof: Buffer }>(deps, ctx, 'getConfigAll', (c) =>
+      c.engine.query(Functions.liteServer_getConfigAll, { kind: 'liteServer.getConfigAll', mode: 0, id: liteBlockId(block) }),
+    ).then((r) => configCellFromProof(r.configProof));
+    hit.catch(() => configCache.delete(key));
+    configCache.set(key, hit);
+    if (configCache.size > 64) configCache.delete(configCache.keys().next().value!);
+  }
+  return hit;
+}
+
+export async function fetchLibraries(deps: V2Deps, ctx: HandlerContext, hashes: Buffer[]): Promise<Array<{ hash: Buffer; data: Buffer }>> {
+  const res = await query<{ result: Array<{ hash: Buffer; data: Buffer }> }>(deps, ctx, 'getLibraries', (c) => c.getLibraries(hashes));
+  return res.result;
+}
+
+export interface GetMethodRun {
+  exitCode: number;
+  gasUsed: number;
+  stack: TupleItem[];
+}
+
+export const methodIdOf = (method: string | number): number => {
+  if (typeof method === 'number') return method;
+  if (/^-?\d+$/.test(method)) return Number(method);
+  return (crc16(Buffer.from(method)) & 0xffff) | 0x10000;
+};
+
+function crc16(data: Buffer): number {
+  let crc = 0;
+  for (const byte of data) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+/** Runs a get-method locally on the account's state, as tonlib does, so gas_used is known. */
+export async function runGetMethodLocally(
+  deps: V2Deps, ctx: HandlerContext,
+  args: { address: Address; code: Cell; data: Cell; balance: bigint; block: LiteBlockId; utime: number; methodId: number; stack: TupleItem[] },
+): Promise<GetMethodRun> {
+  const [exec, config] = await Promise.all([getExecutor(), configAt(deps, ctx, args.block)]);
+  const libs = Dictionary.empty(Dictionary.Keys.BigUint(256), Dictionary.Values.Cell());
+  for (let round = 0; round < 4; round++) {
+    const res = await exec.runGetMethod({
+      code: args.code, data: args.data, methodId: args.methodId, stack: args.stack,
+      config: config.toBoc().toString('base64'), verbosity: 'short',
+      libs: libs.size ? beginCell().storeDictDirect(libs).endCell() : undefined,
+      address: args.address, unixTime: args.utime, balance: args.balance,
+      randomSeed: Buffer.alloc(32), gasLimit: 10_000_000n, debugEnabled: false,
+    });
+    if (!res.output.success) throw new Error(res.output.error);
+    const missing = res.output.missing_library;
+    if (missing && round < 3) {
+      const found = await fetchLibraries(deps, ctx, [Buffer.from(missing, 'hex')]);
+      if (found.length === 0) break;
+      for (const lib of found) libs.set(BigInt('0x' + lib.hash.toString('hex')), Cell.fromBoc(lib.data)[0]!);
+      continue;
+    }
+    return { exitCode: res.output.vm_exit_code, gasUsed: Number(res.output.gas_used), stack: parseTuple(Cell.fromBase64(res.output.stack)) };
+  }
+  throw new Error('get-method needs a library no liteserver has');
+}

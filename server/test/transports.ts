@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { V2Fixture } from './devnet.ts';
+
+const json = { 'content-type': 'application/json' };
+
+/**
+ * One operation over GET (unless POST-only), POST and JSON-RPC: all must answer the same status and
+ * result, every response has already been checked against the spec by the server in test mode.
+ */
+export async function callAll(fx: V2Fixture, method: string, params: Record<string, unknown>, options: { getless?: boolean } = {}) {
+  const responses: Response[] = [];
+  if (!options.getless) {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item));
+    responses.push(await fetch(`${fx.url}/${method}?${qs}`));
+  }
+  responses.push(await fetch(`${fx.url}/${method}`, { method: 'POST', headers: json, body: JSON.stringify(params) }));
+  const rpc = await fetch(`${fx.url}/jsonRPC`, { method: 'POST', headers: json, body: JSON.stringify({ id: 7, jsonrpc: '2.0', method, params }) });
+  responses.push(rpc);
+  const bodies = await Promise.all(responses.map((r) => r.json() as Promise<any>));
+  const strip = (b: any) => ({ ...b, '@extra': undefined, jsonrpc: undefined, id: undefined });
+  for (let i = 1; i < bodies.length; i++) {
+    expect(responses[i]!.status).toBe(responses[0]!.status);
+    expect(strip(bodies[i])).toEqual(strip(bodies[0]));
+  }
+  expect(bodies.at(-1)).toMatchObject({ jsonrpc: '2.0', id: 7 });
+  expect(fx.violations).toEqual([]);
+  return { status: responses[0]!.status, body: bodies[0] };
+}
