@@ -152,7 +152,7 @@ export class AdnlServerConnection {
       const w = new TLWriteBuffer();
       Codecs.adnl_Message.encode({ kind: 'adnl.message.answer', queryId, answer }, w);
       this.send(w.build());
-    }, (err: Error) => this.#fail(err));
+    }).catch((err: Error) => this.#fail(err));
   }
 
   send(payload: Buffer): void {

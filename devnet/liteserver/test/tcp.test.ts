@@ -74,6 +74,18 @@ describe('liteserver over ADNL/TCP with the unmodified ton-lite-client', () => {
     expect(server.connectionCount()).toBe(1);
   });
 
+  it('serves 20 connections querying at once', async () => {
+    const engines = await Promise.all(Array.from({ length: 20 }, () => connectSingle(server.host, server.port, server.publicKey)));
+    try {
+      expect(server.connectionCount()).toBeGreaterThanOrEqual(21);
+      const seqnos = await Promise.all(engines.flatMap((e) => Array.from({ length: 10 }, () =>
+        new LiteClient({ engine: e }).getMasterchainInfo().then((m) => m.last.seqno))));
+      expect(seqnos).toEqual(Array(200).fill(4242));
+    } finally {
+      for (const e of engines) e.close();
+    }
+  });
+
   it('works behind LiteRoundRobinEngine with several connections', async () => {
     const engines = await Promise.all([0, 1, 2].map(() => connectSingle(server.host, server.port, server.publicKey)));
     const rr = new LiteRoundRobinEngine(engines);
