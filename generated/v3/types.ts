@@ -367,6 +367,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Classified actions
+         * @description Actions classified from complete traces (transfers, swaps, mints, NFT sales…). Filters:
+         *     `account` (single), `tx_hash`, `msg_hash` (hash or normalised external hash), `trace_id`,
+         *     `action_id`, `mc_seqno` (actions of traces completed in that masterchain block; 404 if it is
+         *     not indexed), `action_type` / `exclude_action_type`, and windows on the **trace** end time.
+         *     `action_id` overrides every other filter; `trace_id` overrides the others unless `account`
+         *     is also given. `supported_action_types` decides which types are shown (see the parameter).
+         *     `include_accounts` adds `accounts`; `include_transactions` adds `transactions_full`.
+         *
+         *     Ordering: `trace_end_lt` (or `trace_end_utime` with a unix-time bound), `trace_id`, `end_lt`,
+         *     `action_id`, all in the `sort` direction (default `desc`).
+         */
+        get: operations["getActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/traces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Traces with their transaction trees
+         * @description Traces, each with its full transaction tree (`trace`), its transactions keyed by hash and,
+         *     with `include_actions=true`, its actions. At most one of `account`, `trace_id`, `tx_hash`,
+         *     `msg_hash` (422 otherwise). `mc_seqno` selects complete traces that ended in that masterchain
+         *     block (404 if it is not indexed). Windows apply to the trace's end. Traces of more than 4000
+         *     transactions come without transactions, `is_incomplete: true`, `warning: trace is too large`.
+         *
+         *     Ordering: `end_lt` (or `end_utime` with a unix-time bound), then `trace_id`, in the `sort`
+         *     direction (default `desc`). Responses can be large; keep `limit` small.
+         */
+        get: operations["getTraces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pendingActions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending (emulated) actions
+         * @description Actions classified from pending traces — external messages accepted by the network whose
+         *     traces are not finalised yet — for `account` (single) or external message hashes
+         *     `ext_msg_hash`; one of them is required. Actions carry `finality` `pending` or `confirmed`
+         *     and `accounts`. Finalised traces are left out (read them from `/actions`). Nothing pending is
+         *     200 with `[]` (D13); deployments without an emulation store answer 501 (D12).
+         */
+        get: operations["getPendingActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pendingTraces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending (emulated) traces
+         * @description Traces of external messages accepted by the network but not finalised yet, for `account`
+         *     (single) or external message hashes `ext_msg_hash`; one of them is required. Actions are
+         *     included. Nothing pending is 200 with `[]` (D13); deployments without an emulation store
+         *     answer 501 (D12).
+         */
+        get: operations["getPendingTraces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jetton/masters": {
         parameters: {
             query?: never;
@@ -627,6 +730,159 @@ export interface paths {
         get: operations["getVestingContracts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/decode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Decode opcodes and bodies (query string)
+         * @description Decodes opcodes to TL-B constructor names and message bodies to JSON, using the
+         *     TL-B schemes of known contracts. Each list holds at most 1000 entries. Opcodes are
+         *     `0x`-prefixed hex, decimal, or unprefixed hex (D10); bodies are base64 or hex bags of cells.
+         *     An unrecognised opcode decodes to `unknown`; an unrecognised body to
+         *     `{"error": "unknown: <reason>"}`. Deployments without a body decoder answer 501 (D12).
+         *
+         *     Prefer `POST /decode` for long bodies: query strings are limited in size.
+         */
+        get: operations["decodeGet"];
+        put?: never;
+        /**
+         * Decode opcodes and bodies (JSON body)
+         * @description Decodes opcodes to TL-B constructor names and message bodies to JSON, using the
+         *     TL-B schemes of known contracts. Each list holds at most 1000 entries. Opcodes are
+         *     `0x`-prefixed hex, decimal, or unprefixed hex (D10); bodies are base64 or hex bags of cells.
+         *     An unrecognised opcode decodes to `unknown`; an unrecognised body to
+         *     `{"error": "unknown: <reason>"}`. Deployments without a body decoder answer 501 (D12).
+         */
+        post: operations["decodePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addressInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account information (v2-compatible)
+         * @description Balance, code, data, last transaction and status of an account in the v2 shape. By default
+         *     (`use_v2=false`, D14) it is answered from the index; an account the index has never seen is
+         *     `{balance: "0", status: "uninit", last_transaction_lt: "0", last_transaction_hash: <32 zero
+         *     bytes>, code: null, data: null, frozen_hash: null}`. `use_v2=true` asks the liteserver-backed
+         *     API for a fresher answer (v2 status wording; 501 when not configured, D12). A missing
+         *     `address` is 422 (upstream: 401, D11).
+         */
+        get: operations["getAddressInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/walletInformation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet information (v2-compatible)
+         * @description Wallet type, seqno and subwallet id of a standard wallet (v1r1 … v5r1) with its balance and
+         *     last transaction. Answered from the index unless `use_v2=true` (D14). An account that is not
+         *     a standard wallet is 409 `not a wallet`; one never seen is `{balance: "0", status: "uninit",
+         *     last_transaction_lt: "0", last_transaction_hash: <32 zero bytes>}`.
+         */
+        get: operations["getWalletInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an external message
+         * @description Broadcasts a serialized external message through the liteserver-backed API and returns its
+         *     hash and normalised hash (use the normalised one to find the message in `/messages`,
+         *     `/traces`, `/pendingTraces`). A missing or malformed `boc` is 422 (D11). A message the network
+         *     refuses (e.g. it fails signature or seqno checks) is 500 with the liteserver's message; a
+         *     liteserver timeout is 504. 501 when no liteserver-backed API is configured (D12).
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/estimateFee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate the fees of a message
+         * @description Emulates an external message to `address` (optionally deploying it with `init_code` /
+         *     `init_data`) and returns the fees it would pay, as JSON numbers (D9). Proxied to the
+         *     liteserver-backed API: 501 when not configured (D12), 504 on liteserver timeout.
+         */
+        post: operations["estimateFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runGetMethod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a get-method
+         * @description Runs get-method `method` of `address` on the latest state with the given arguments through
+         *     the liteserver-backed API. Argument entries are `{type: num|cell|slice, value}`; results are
+         *     `num` (hex string), `cell`, `slice` (base64 BoC), `tuple` and `list` (nested entries). A
+         *     non-zero `exit_code` is a normal 200 answer. Missing `address`/`method`, an unsupported stack
+         *     type or an unknown body field are 422 (D11). 501 when no liteserver-backed API is configured
+         *     (D12), 504 on liteserver timeout.
+         */
+        post: operations["runGetMethod"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1144,6 +1400,403 @@ export interface components {
             account: components["schemas"]["AccountAddressRaw"];
             balance: components["schemas"]["Nanotons"];
         };
+        /** @description Details of `ton_transfer`: a plain value transfer, possibly with a text or encrypted comment. */
+        TonTransferDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            value: components["schemas"]["Nanotons"] | null;
+            value_extra_currencies: components["schemas"]["ExtraCurrencies"] | null;
+            /** @description Plain text, or base64 of the encrypted payload when `encrypted` is true. */
+            comment: string | null;
+            encrypted: boolean | null;
+        };
+        /** @description Details of `call_contract`: an internal message with an opcode that no higher-level action explains. */
+        CallContractDetails: {
+            opcode?: components["schemas"]["Opcode"] | null;
+            source?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            value?: components["schemas"]["Nanotons"] | null;
+            extra_currencies: components["schemas"]["ExtraCurrencies"] | null;
+        };
+        /** @description Details of `contract_deploy`. */
+        ContractDeployDetails: {
+            opcode?: components["schemas"]["Opcode"] | null;
+            source?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            value?: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `tick_tock` (no fields are filled). */
+        TickTockDetails: {
+            account?: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `jetton_transfer`. Addresses `sender`/`receiver` are owners; the `*_jetton_wallet` fields their jetton wallets. */
+        JettonTransferDetails: {
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            sender: components["schemas"]["AccountAddressOrSpecial"] | null;
+            receiver: components["schemas"]["AccountAddressOrSpecial"] | null;
+            sender_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            receiver_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            comment: string | null;
+            is_encrypted_comment: boolean | null;
+            query_id: string | null;
+            response_destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            custom_payload: components["schemas"]["Boc"] | null;
+            forward_payload: components["schemas"]["Boc"] | null;
+            forward_amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `jetton_burn`. */
+        JettonBurnDetails: {
+            owner: components["schemas"]["AccountAddressOrSpecial"] | null;
+            owner_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `jetton_mint`. */
+        JettonMintDetails: {
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            receiver: components["schemas"]["AccountAddressOrSpecial"] | null;
+            receiver_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            ton_amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description One leg of a DEX swap. A null `asset` means TON. */
+        DexTransfer: {
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description One hop of a multi-hop swap. */
+        PeerSwap: {
+            asset_in: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount_in: components["schemas"]["Nanotons"] | null;
+            asset_out: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount_out: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `jetton_swap`. A null `asset_in`/`asset_out` means TON. `min_out_amount` only for `dex = tonco`. */
+        JettonSwapDetails: {
+            dex: string | null;
+            sender: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_in: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_out: components["schemas"]["AccountAddressOrSpecial"] | null;
+            dex_incoming_transfer: components["schemas"]["DexTransfer"] | null;
+            dex_outgoing_transfer: components["schemas"]["DexTransfer"] | null;
+            peer_swaps: components["schemas"]["PeerSwap"][];
+            min_out_amount?: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `nft_mint`. */
+        NftMintDetails: {
+            owner?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_item: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_item_index: string | null;
+        };
+        /**
+         * @description Details of `nft_transfer` and `nft_purchase`. `marketplace` (display name) is set only for
+         *     purchases; `comment`/`is_encrypted_comment` are parsed from the forward payload.
+         */
+        NftTransferDetails: {
+            nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_item: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_item_index: string | null;
+            old_owner?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            new_owner: components["schemas"]["AccountAddressOrSpecial"] | null;
+            is_purchase: boolean | null;
+            price?: components["schemas"]["Nanotons"] | null;
+            query_id: string | null;
+            response_destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            custom_payload: components["schemas"]["Boc"] | null;
+            forward_payload: components["schemas"]["Boc"] | null;
+            forward_amount: components["schemas"]["Nanotons"] | null;
+            comment: string | null;
+            is_encrypted_comment: boolean | null;
+            marketplace: string | null;
+            real_old_owner: components["schemas"]["AccountAddressOrSpecial"] | null;
+            marketplace_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            payout_amount: components["schemas"]["Nanotons"] | null;
+            payout_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            payout_comment: string | null;
+            payout_comment_encrypted: boolean | null;
+            payout_comment_encoded: boolean | null;
+            royalty_amount: components["schemas"]["Nanotons"] | null;
+            royalty_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Value written by `change_dns`. `sum_type` names the record schema (e.g. `DNSSmcAddress`). Upstream places a `DNSText` value in `dns_storage_address`. */
+        DnsRecordValue: {
+            sum_type: string | null;
+            dns_smc_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            dns_adnl_address: string | null;
+            dns_text: string | null;
+            dns_next_resolver_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            dns_storage_address: string | null;
+            flags: number | null;
+        };
+        /** @description Details of `change_dns`. `asset` is the DNS item. */
+        ChangeDnsDetails: {
+            key: string | null;
+            value: components["schemas"]["DnsRecordValue"];
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `delete_dns`. `hash` is the deleted record key; `asset` the DNS item. */
+        DeleteDnsDetails: {
+            hash: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `renew_dns`. */
+        RenewDnsDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /**
+         * @description Details of `stake_deposit`, `stake_withdrawal` and `stake_withdrawal_request`. `provider` is
+         *     `nominator`, `liquid_staking` or `ethena`. Fields that do not apply to the type are omitted.
+         */
+        StakeDetails: {
+            provider: string | null;
+            stake_holder: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount?: components["schemas"]["Nanotons"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            tokens_minted?: components["schemas"]["Nanotons"] | null;
+            tokens_burnt?: components["schemas"]["Nanotons"] | null;
+            payout_nft?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_asset?: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `election_deposit` and `election_recover`. */
+        ElectionDetails: {
+            stake_holder: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount?: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `subscribe` and `unsubscribe`. */
+        SubscriptionDetails: {
+            subscriber: components["schemas"]["AccountAddressOrSpecial"] | null;
+            beneficiary?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            subscription: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount?: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `auction_bid`. */
+        AuctionBidDetails: {
+            amount: components["schemas"]["Nanotons"] | null;
+            bidder: components["schemas"]["AccountAddressOrSpecial"] | null;
+            auction: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_item: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_item_index: string | null;
+        };
+        /**
+         * @description A classified action. Common fields are shared by all types; `details` depends on `type`
+         *     (a union discriminated by `type`, D17).
+         */
+        Action: {
+            trace_id: components["schemas"]["Hash"] | null;
+            action_id: components["schemas"]["Hash"];
+            /** @description Lowest lt among the action's transactions. */
+            start_lt: components["schemas"]["Lt"];
+            /** @description Highest lt among the action's transactions. */
+            end_lt: components["schemas"]["Lt"];
+            /** Format: int64 */
+            start_utime: number;
+            /** Format: int64 */
+            end_utime: number;
+            trace_end_lt: components["schemas"]["Lt"];
+            /** Format: int64 */
+            trace_end_utime: number;
+            /** Format: int32 */
+            trace_mc_seqno_end: number;
+            /** @description Hashes of the action's transactions, including the initiating one. */
+            transactions: components["schemas"]["Hash"][];
+            success: boolean | null;
+            /** @description Action type; selects the shape of `details`. */
+            type: string;
+            /** @description Type-specific fields (see the variants). */
+            details: Record<string, never>;
+            /** @description Only for types the server cannot map to details. */
+            raw_action?: Record<string, never>;
+            trace_external_hash?: components["schemas"]["Hash"];
+            trace_external_hash_norm?: components["schemas"]["Hash"];
+            /** @description Only with `include_accounts=true` and in pending responses. */
+            accounts?: components["schemas"]["AccountAddressRaw"][];
+            /** @description Only with `include_transactions=true`. */
+            transactions_full?: components["schemas"]["Transaction"][];
+            finality: components["schemas"]["Finality"];
+        } & ({
+            /** @constant */
+            type: "ton_transfer";
+            details: components["schemas"]["TonTransferDetails"];
+        } | {
+            /** @constant */
+            type: "call_contract";
+            details: components["schemas"]["CallContractDetails"];
+        } | {
+            /** @constant */
+            type: "contract_deploy";
+            details: components["schemas"]["ContractDeployDetails"];
+        } | {
+            /** @constant */
+            type: "tick_tock";
+            details: components["schemas"]["TickTockDetails"];
+        } | {
+            /** @constant */
+            type: "jetton_transfer";
+            details: components["schemas"]["JettonTransferDetails"];
+        } | {
+            /** @constant */
+            type: "jetton_burn";
+            details: components["schemas"]["JettonBurnDetails"];
+        } | {
+            /** @constant */
+            type: "jetton_mint";
+            details: components["schemas"]["JettonMintDetails"];
+        } | {
+            /** @constant */
+            type: "jetton_swap";
+            details: components["schemas"]["JettonSwapDetails"];
+        } | {
+            /** @constant */
+            type: "nft_mint";
+            details: components["schemas"]["NftMintDetails"];
+        } | {
+            /** @constant */
+            type: "nft_transfer";
+            details: components["schemas"]["NftTransferDetails"];
+        } | {
+            /** @constant */
+            type: "nft_purchase";
+            details: components["schemas"]["NftTransferDetails"];
+        } | {
+            /** @constant */
+            type: "change_dns";
+            details: components["schemas"]["ChangeDnsDetails"];
+        } | {
+            /** @constant */
+            type: "delete_dns";
+            details: components["schemas"]["DeleteDnsDetails"];
+        } | {
+            /** @constant */
+            type: "renew_dns";
+            details: components["schemas"]["RenewDnsDetails"];
+        } | {
+            /** @constant */
+            type: "stake_deposit";
+            details: components["schemas"]["StakeDetails"];
+        } | {
+            /** @constant */
+            type: "stake_withdrawal";
+            details: components["schemas"]["StakeDetails"];
+        } | {
+            /** @constant */
+            type: "stake_withdrawal_request";
+            details: components["schemas"]["StakeDetails"];
+        } | {
+            /** @constant */
+            type: "election_deposit";
+            details: components["schemas"]["ElectionDetails"];
+        } | {
+            /** @constant */
+            type: "election_recover";
+            details: components["schemas"]["ElectionDetails"];
+        } | {
+            /** @constant */
+            type: "subscribe";
+            details: components["schemas"]["SubscriptionDetails"];
+        } | {
+            /** @constant */
+            type: "unsubscribe";
+            details: components["schemas"]["SubscriptionDetails"];
+        } | {
+            /** @constant */
+            type: "auction_bid";
+            details: components["schemas"]["AuctionBidDetails"];
+        } | {
+            /** @constant */
+            type: "extra_currency_transfer";
+            details: components["schemas"]["TonTransferDetails"] | components["schemas"]["CallContractDetails"];
+        } | {
+            type: string;
+            details: Record<string, never>;
+        });
+        ActionsResponse: {
+            actions: components["schemas"]["Action"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
+        TraceMeta: {
+            /**
+             * @description `broken` when the trace starts from a message whose sender is unknown to the index.
+             * @enum {string}
+             */
+            trace_state: "complete" | "pending" | "broken";
+            /** @description Number of messages (edges). */
+            messages: number;
+            /** @description Number of transactions (nodes). */
+            transactions: number;
+            /** @description Messages not yet delivered. */
+            pending_messages: number;
+            /** @enum {string} */
+            classification_state: "unclassified" | "failed" | "ok" | "broken";
+        };
+        /**
+         * @description A node of the trace tree: a transaction and the message that caused it. Indexed traces fill
+         *     only `tx_hash`, `in_msg_hash` and `children`; pending traces may also inline `transaction`
+         *     and `in_msg`. `children` may be null upstream for a node whose outbound messages reached no
+         *     transaction (D18).
+         */
+        TraceNode: {
+            tx_hash?: components["schemas"]["Hash"];
+            in_msg_hash?: components["schemas"]["Hash"];
+            transaction?: components["schemas"]["Transaction"];
+            in_msg?: components["schemas"]["Message"];
+            children: components["schemas"]["TraceNode"][] | null;
+        };
+        /** @description A trace — the tree of transactions caused by one external (or system) message. */
+        Trace: {
+            /** @description Hash of the trace's first transaction. */
+            trace_id: components["schemas"]["Hash"] | null;
+            /** @description Hash of the root external-in message; null for traces started by internal, system or tick-tock transactions. */
+            external_hash: components["schemas"]["Hash"] | null;
+            /**
+             * Format: int64-string
+             * @description Decimal string (upstream encoding).
+             */
+            mc_seqno_start: string;
+            /**
+             * Format: int64-string
+             * @description Decimal string (upstream encoding).
+             */
+            mc_seqno_end: string;
+            start_lt: components["schemas"]["Lt"];
+            /** Format: int64 */
+            start_utime: number;
+            end_lt: components["schemas"]["Lt"] | null;
+            end_utime: number | null;
+            trace_info: components["schemas"]["TraceMeta"];
+            /** @description True when the trace was too large to inline (over 4000 transactions). */
+            is_incomplete: boolean;
+            /** @description `trace is too large` or `missing node in trace found`. */
+            warning?: string;
+            /** @description Only with `include_actions=true` (then `[]` when none). */
+            actions?: components["schemas"]["Action"][];
+            trace?: components["schemas"]["TraceNode"];
+            /** @description Transaction hashes ordered by lt, then account. */
+            transactions_order?: components["schemas"]["Hash"][];
+            /** @description Every transaction of the trace keyed by its hash. */
+            transactions?: {
+                [key: string]: components["schemas"]["Transaction"];
+            };
+        };
+        TracesResponse: {
+            traces: components["schemas"]["Trace"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
         /**
          * @description TEP-64 token content as stored on chain: `{"uri": "..."}` for off-chain metadata, or
          *     on-chain keys among `uri`, `name`, `description`, `image`, `image_data`, `symbol`,
@@ -1410,6 +2063,122 @@ export interface components {
             vesting_contracts: components["schemas"]["VestingInfo"][];
             address_book: components["schemas"]["AddressBook"];
         };
+        DecodeResponse: {
+            /** @description One entry per input opcode, same order — the TL-B constructor name, or `unknown`. */
+            opcodes: string[];
+            /**
+             * @description One entry per input body, same order: the decoded object (first key `@type`; an empty
+             *     cell is `{"@type": "empty_cell"}`), or `{"error": "unknown: <reason>"}` when the body is
+             *     not recognised or not a valid BoC.
+             */
+            bodies: ({
+                "@type": string;
+            } | {
+                error: string;
+            })[];
+        };
+        /** @description Opcodes and/or message bodies to decode. Unknown fields are rejected (D16). */
+        DecodeRequest: {
+            opcodes?: components["schemas"]["OpcodeInput"][];
+            /** @description Message bodies as base64 or hex bags of cells. */
+            bodies?: string[];
+        };
+        /** @description v2-compatible account information. */
+        V2AddressInformation: {
+            balance: components["schemas"]["Nanotons"];
+            code: components["schemas"]["Boc"] | null;
+            data: components["schemas"]["Boc"] | null;
+            last_transaction_lt: components["schemas"]["Lt"] | null;
+            last_transaction_hash: components["schemas"]["Hash"] | null;
+            frozen_hash: components["schemas"]["Hash"] | null;
+            /**
+             * @description Index wording (`uninit`, `active`, `frozen`, `nonexist`); with `use_v2=true` the v2 wording (`uninitialized`, `active`, `frozen`).
+             * @enum {string}
+             */
+            status: "uninit" | "active" | "frozen" | "nonexist" | "uninitialized";
+        };
+        /** @description v2-compatible wallet information. Wallet fields are omitted when the wallet is not initialised. */
+        V2WalletInformation: {
+            balance: components["schemas"]["Nanotons"];
+            wallet_type?: components["schemas"]["WalletType"];
+            /** Format: int64 */
+            seqno?: number;
+            /** Format: int64 */
+            wallet_id?: number;
+            last_transaction_lt: components["schemas"]["Lt"];
+            last_transaction_hash: components["schemas"]["Hash"];
+            /** @enum {string} */
+            status: "uninit" | "active" | "frozen" | "nonexist" | "uninitialized";
+        };
+        V2SendMessageRequest: {
+            /** @description Serialized external message. */
+            boc: components["schemas"]["Boc"];
+        };
+        V2SendMessageResult: {
+            message_hash: components["schemas"]["Hash"];
+            /** @description Normalised hash, the one to look the message up by in `/messages`, `/traces`, `/pendingTraces`. */
+            message_hash_norm: components["schemas"]["Hash"];
+        };
+        V2EstimateFeeRequest: {
+            address: components["schemas"]["AddressInput"];
+            /** @description Message body. */
+            body: components["schemas"]["Boc"];
+            /** @description StateInit code for a deploy; empty string or absent otherwise. */
+            init_code?: components["schemas"]["Boc"] | string;
+            /** @description StateInit data for a deploy; empty string or absent otherwise. */
+            init_data?: components["schemas"]["Boc"] | string;
+            /**
+             * @description Skip signature checks while emulating.
+             * @default true
+             */
+            ignore_chksig: boolean;
+        };
+        /** @description Fees in nanotons, as JSON **numbers** (upstream encoding, D9). */
+        Fee: {
+            in_fwd_fee: number;
+            storage_fee: number;
+            gas_fee: number;
+            fwd_fee: number;
+        };
+        V2EstimateFeeResult: {
+            source_fees: components["schemas"]["Fee"];
+            destination_fees: components["schemas"]["Fee"][];
+        };
+        /** @description One get-method argument. `num` is a hex (`0x…`) or decimal integer string; `cell`/`slice` a base64 BoC. */
+        V2StackInput: {
+            /** @enum {string} */
+            type: "num" | "cell" | "slice";
+            value: string;
+        };
+        V2RunGetMethodRequest: {
+            address: components["schemas"]["AddressInput"];
+            /** @description Get-method name, e.g. `get_wallet_data`. */
+            method: string;
+            stack: components["schemas"]["V2StackInput"][];
+        };
+        /** @description One get-method result entry. `num` values are hex strings (`0x…`, `-0x…`); `tuple`/`list` nest entries. */
+        V2StackEntry: {
+            /** @constant */
+            type: "num";
+            value: string;
+        } | {
+            /** @enum {string} */
+            type: "cell" | "slice";
+            value: components["schemas"]["Boc"];
+        } | {
+            /** @enum {string} */
+            type: "tuple" | "list";
+            value: components["schemas"]["V2StackEntry"][];
+        };
+        V2RunGetMethodResult: {
+            gas_used: number;
+            /**
+             * Format: int32
+             * @description TVM exit code; 0 and 1 are success.
+             */
+            exit_code: number;
+            stack: components["schemas"]["V2StackEntry"][];
+        };
     };
     responses: {
         /** @description The `X-API-Key` header or `api_key` query parameter names a key that does not exist. */
@@ -1484,6 +2253,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The liteserver behind this legacy operation did not answer in time. */
+        LiteserverTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Workchain id (-1 masterchain, 0 basechain). */
@@ -1520,6 +2298,15 @@ export interface components {
         Sort: "asc" | "desc";
         /** @description Masterchain block seqno. */
         McSeqnoRequired: number;
+        /**
+         * @description Action types the client understands (repeated key). Accepts type names and the shortcuts
+         *     `v1`…`v4`, `latest`, `staking`, `jettons`, `nft`, `nft.v3`, `dns`, `dns.v2`, `multisig`,
+         *     `vesting`, `evaa`, `jvault`, `coffee`, `layerzero`, `cocoon`, `tgbtc`. `v1` is always
+         *     added; absent means `latest`. An action is shown only if its type is supported and no
+         *     ancestor action's type is supported (a v1 client sees the underlying transfers of an
+         *     `nft_purchase` instead of the purchase).
+         */
+        SupportedActionTypes: string[];
     };
     requestBodies: never;
     headers: never;
@@ -2207,6 +2994,268 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getActions: {
+        parameters: {
+            query?: {
+                /** @description Account involved in the action. */
+                account?: components["schemas"]["AddressInput"];
+                /** @description Transaction hash(es) the action contains. */
+                tx_hash?: components["schemas"]["HashInput"][];
+                /** @description Message hash(es) of the action's transactions. */
+                msg_hash?: components["schemas"]["HashInput"][];
+                /** @description Action id(s); overrides every other filter. */
+                action_id?: components["schemas"]["HashInput"][];
+                /** @description Trace id(s). */
+                trace_id?: components["schemas"]["HashInput"][];
+                /** @description Masterchain block seqno (see the operation description for what it matches). */
+                mc_seqno?: components["parameters"]["McSeqno"];
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /** @description Include only these types (names; any `[A-Za-z0-9_.]+` is accepted). */
+                action_type?: string[];
+                /** @description Exclude these types. */
+                exclude_action_type?: string[];
+                /**
+                 * @description Action types the client understands (repeated key). Accepts type names and the shortcuts
+                 *     `v1`…`v4`, `latest`, `staking`, `jettons`, `nft`, `nft.v3`, `dns`, `dns.v2`, `multisig`,
+                 *     `vesting`, `evaa`, `jvault`, `coffee`, `layerzero`, `cocoon`, `tgbtc`. `v1` is always
+                 *     added; absent means `latest`. An action is shown only if its type is supported and no
+                 *     ancestor action's type is supported (a v1 client sees the underlying transfers of an
+                 *     `nft_purchase` instead of the purchase).
+                 */
+                supported_action_types?: components["parameters"]["SupportedActionTypes"];
+                /** @description Add `accounts` to each action. */
+                include_accounts?: boolean;
+                /** @description Add `transactions_full` to each action. */
+                include_transactions?: boolean;
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["McBlockNotFound"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getTraces: {
+        parameters: {
+            query?: {
+                /** @description Traces containing a transaction of this account. */
+                account?: components["schemas"]["AddressInput"];
+                /** @description Trace id(s). */
+                trace_id?: components["schemas"]["HashInput"][];
+                /** @description Traces containing these transaction(s). */
+                tx_hash?: components["schemas"]["HashInput"][];
+                /** @description Traces containing these message(s) (hash or normalised external hash). */
+                msg_hash?: components["schemas"]["HashInput"][];
+                /** @description Masterchain block seqno (see the operation description for what it matches). */
+                mc_seqno?: components["parameters"]["McSeqno"];
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /** @description Inline each trace's actions. */
+                include_actions?: boolean;
+                /**
+                 * @description Action types the client understands (repeated key). Accepts type names and the shortcuts
+                 *     `v1`…`v4`, `latest`, `staking`, `jettons`, `nft`, `nft.v3`, `dns`, `dns.v2`, `multisig`,
+                 *     `vesting`, `evaa`, `jvault`, `coffee`, `layerzero`, `cocoon`, `tgbtc`. `v1` is always
+                 *     added; absent means `latest`. An action is shown only if its type is supported and no
+                 *     ancestor action's type is supported (a v1 client sees the underlying transfers of an
+                 *     `nft_purchase` instead of the purchase).
+                 */
+                supported_action_types?: components["parameters"]["SupportedActionTypes"];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Traces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TracesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["McBlockNotFound"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPendingActions: {
+        parameters: {
+            query?: {
+                /** @description Account involved in the pending actions. */
+                account?: components["schemas"]["AddressInput"];
+                /** @description Hash(es) of the external messages (hash or normalised hash). */
+                ext_msg_hash?: components["schemas"]["HashInput"][];
+                /**
+                 * @description Action types the client understands (repeated key). Accepts type names and the shortcuts
+                 *     `v1`…`v4`, `latest`, `staking`, `jettons`, `nft`, `nft.v3`, `dns`, `dns.v2`, `multisig`,
+                 *     `vesting`, `evaa`, `jvault`, `coffee`, `layerzero`, `cocoon`, `tgbtc`. `v1` is always
+                 *     added; absent means `latest`. An action is shown only if its type is supported and no
+                 *     ancestor action's type is supported (a v1 client sees the underlying transfers of an
+                 *     `nft_purchase` instead of the purchase).
+                 */
+                supported_action_types?: components["parameters"]["SupportedActionTypes"];
+                /** @description Add `transactions_full` to each action. */
+                include_transactions?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getPendingTraces: {
+        parameters: {
+            query?: {
+                /** @description Account involved in the pending traces. */
+                account?: components["schemas"]["AddressInput"];
+                /** @description Hash(es) of the external messages (hash or normalised hash). */
+                ext_msg_hash?: components["schemas"]["HashInput"][];
+                /**
+                 * @description Action types the client understands (repeated key). Accepts type names and the shortcuts
+                 *     `v1`…`v4`, `latest`, `staking`, `jettons`, `nft`, `nft.v3`, `dns`, `dns.v2`, `multisig`,
+                 *     `vesting`, `evaa`, `jvault`, `coffee`, `layerzero`, `cocoon`, `tgbtc`. `v1` is always
+                 *     added; absent means `latest`. An action is shown only if its type is supported and no
+                 *     ancestor action's type is supported (a v1 client sees the underlying transfers of an
+                 *     `nft_purchase` instead of the purchase).
+                 */
+                supported_action_types?: components["parameters"]["SupportedActionTypes"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending traces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TracesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     getJettonMasters: {
         parameters: {
             query?: {
@@ -2762,6 +3811,303 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    decodeGet: {
+        parameters: {
+            query?: {
+                /** @description Opcodes to name (repeated key). */
+                opcodes?: components["schemas"]["OpcodeInput"][];
+                /** @description Bodies to decode, base64 or hex BoC (repeated key). */
+                bodies?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decoded opcodes and bodies, in input order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many entries or a malformed opcode. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    decodePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Opcodes and bodies to decode. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Decoded opcodes and bodies, in input order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many entries or a malformed opcode. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAddressInformation: {
+        parameters: {
+            query: {
+                /** @description Account address. */
+                address: components["schemas"]["AddressInput"];
+                /** @description Answer from the liteserver-backed API instead of the index. */
+                use_v2?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2AddressInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getWalletInformation: {
+        parameters: {
+            query: {
+                /** @description Wallet address. */
+                address: components["schemas"]["AddressInput"];
+                /** @description Answer from the liteserver-backed API instead of the index. */
+                use_v2?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wallet information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2WalletInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account is not a standard wallet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The external message. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V2SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Message accepted for broadcast. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2SendMessageResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Missing or malformed BoC, or an unknown body field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The network refused the message. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["LiteserverTimeout"];
+        };
+    };
+    estimateFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The message to estimate. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V2EstimateFeeRequest"];
+            };
+        };
+        responses: {
+            /** @description Fee estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2EstimateFeeResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Malformed address or body, or an unknown body field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["LiteserverTimeout"];
+        };
+    };
+    runGetMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Account, method and arguments. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V2RunGetMethodRequest"];
+            };
+        };
+        responses: {
+            /** @description Get-method result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2RunGetMethodResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Missing address/method, malformed address, or an unsupported stack entry. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["LiteserverTimeout"];
         };
     };
 }
