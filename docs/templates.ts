@@ -62,7 +62,7 @@ ${cards}
 <li>Implementers: validate a server with the conformance suite (<code>ton-api-conformance --v2 http://host/api/v2 --v3 http://host/api/v3</code>), which checks every
 response against these documents.</li>
 <li>The documents are the source of truth: <code>spec/v2/</code> and <code>spec/v3/</code> in the repository, one file per operation;
-decisions where existing implementations disagree are recorded in <code>spec/DECISIONS.md</code>.</li>
+each point where existing implementations disagree is settled in <code>spec/v2/DECISIONS.md</code> and <code>spec/v3/DECISIONS.md</code>.</li>
 </ul>
 `);
 }
