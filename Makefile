@@ -2,6 +2,9 @@
 # node_modules/.bin goes first on PATH so every target runs on it, not on the machine's Node.
 SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+# Redocly must never reach the network (closed machines, reproducible CI).
+export REDOCLY_TELEMETRY := off
+export REDOCLY_SUPPRESS_UPDATE_NOTICE := true
 TSX := tsx
 DATA_DIR ?= .data
 PORT ?= 8080
