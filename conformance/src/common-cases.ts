@@ -63,3 +63,29 @@ export function unknownKeyCase(): CaseDef {
     },
   };
 }
+
+/** v2: the same call over GET, POST and JSON-RPC gives the same result (ignoring `@extra`). */
+export function transportsCase(): CaseDef {
+  return {
+    description: 'the same call over GET, POST and JSON-RPC gives the same result (ignoring @extra)',
+    mode: 'exact',
+    ignore: ['/@extra'],
+    async run(ctx: CaseContext) {
+      const args = ctx.args();
+      const transports = ctx.transports();
+      if (transports.length < 2) skip('the spec offers this operation over one transport only');
+      // Moving data may change between calls: a disagreement must persist on a second round.
+      let last = '';
+      for (let round = 0; round < 2; round++) {
+        const results: string[] = [];
+        for (const transport of transports) {
+          const twin = transport === 'post' && ctx.op.method === 'get' ? ctx.target.postTwin(ctx.op)?.operationId : undefined;
+          results.push(JSON.stringify(ctx.ok(await ctx.call({ args, transport, operationId: twin }))));
+        }
+        if (results.every((r) => r === results[0])) return;
+        last = transports.map((t, i) => `${t}: ${results[i]!.slice(0, 160)}`).join(' | ');
+      }
+      fail(`transports disagree: ${last}`);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { badAddressCase } from '../../../src/common-cases.ts';
+
+export default badAddressCase('address');

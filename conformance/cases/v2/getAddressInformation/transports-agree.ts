@@ -1,0 +1,3 @@
+import { transportsCase } from '../../../src/common-cases.ts';
+
+export default transportsCase();

@@ -1,0 +1,3 @@
+import { unknownKeyCase } from '../../../src/common-cases.ts';
+
+export default unknownKeyCase();
