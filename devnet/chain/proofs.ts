@@ -55,10 +55,13 @@ export function accountStateProof(state: Cell, accountId: Buffer): Cell {
   return merkleProof(rebuild(state, refs));
 }
 
-/** MerkleProof of a masterchain state keeping McStateExtra (config included) and pruning accounts. */
-export function configStateProof(state: Cell): Cell {
+/**
+ * MerkleProof of a masterchain state keeping one ref of McStateExtra (0: shard_hashes, 1: the config)
+ * and pruning the accounts and everything else.
+ */
+export function configStateProof(state: Cell, keep: 0 | 1 = 1): Cell {
   const [queue, accounts, other, custom] = state.refs;
-  const extra = custom ? rebuild(custom, custom.refs.map((r, i) => (i === 1 ? r : prunedBranch(r)))) : undefined;
+  const extra = custom ? rebuild(custom, custom.refs.map((r, i) => (i === keep ? r : prunedBranch(r)))) : undefined;
   const refs = [prunedBranch(queue!), prunedBranch(accounts!), prunedBranch(other!)];
   if (extra) refs.push(extra);
   return merkleProof(rebuild(state, refs));

@@ -29,7 +29,7 @@ export function stateHandlers(chain: LocalChain) {
     if (shardblk === mc) return Buffer.alloc(0);
     return proofs.get(`shard:${mc.id.rootHash.toString('hex')}`, () => {
       const h = headerProof(mc);
-      return h ? serializeBocMulti([h, configStateProof(mc.state)]) : Buffer.alloc(0);
+      return h ? serializeBocMulti([h, configStateProof(mc.state, 0)]) : Buffer.alloc(0);
     });
   }
 
