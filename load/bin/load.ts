@@ -1,0 +1,110 @@
+#!/usr/bin/env -S npx tsx
+// Runs a load profile (load/profiles/<name>.json) against a target, or against the local stack
+// (devnet + reference server, started as a child) when no target is given. Exit 0 when every
+// threshold passes, 1 when one fails, 2 on bad usage or a target that cannot be prepared.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Bases } from '../shared/dataset.ts';
+import { runProfile } from '../runner/engine.ts';
+import { environment } from '../runner/environment.ts';
+import { renderHtml } from '../runner/html.ts';
+import { startLocalStack, type LocalStack } from '../runner/local-stack.ts';
+import { loadProfile, loadTemplates, prepare } from '../runner/prepare.ts';
+import { buildReport, type LoadReport } from '../runner/report.ts';
+import type { LocalAccount } from '../runner/transfers.ts';
+
+const usage = `Usage: load [--profile NAME|FILE] [--target URL] [--v2 URL] [--v3 URL] [--api-key KEY]
+            [--accounts FILE] [--local-network] [--backend TEXT] [--out DIR] [--dataset-out FILE]
+
+  --profile        load/profiles/<NAME>.json or a file (default smoke)
+  --target         base URL; v2 at <URL>/api/v2 and v3 at <URL>/api/v3 (override with --v2/--v3)
+                   without any target: starts a devnet and the reference server and measures them
+  --accounts       a local network's accounts file (devnet --accounts-out): wallets to read and sign for
+  --local-network  the target is a local network: estimateFee/sendBoc templates may run (never elsewhere)
+  --backend        what serves the target, recorded in the report (e.g. "ton-http-api-cpp, 4 workers")
+  --out            report folder (default reports/load); writes <profile>-<time>.json and .html
+  --dataset-out    also write the discovered dataset (for k6: -e DATASET=<file>)`;
+
+function fail(msg: string): never {
+  process.stderr.write(`load: ${msg}\n\n${usage}\n`);
+  process.exit(2);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      profile: { type: 'string', default: 'smoke' }, target: { type: 'string' }, v2: { type: 'string' }, v3: { type: 'string' },
+      'api-key': { type: 'string' }, accounts: { type: 'string' }, 'local-network': { type: 'boolean', default: false },
+      backend: { type: 'string' }, out: { type: 'string', default: 'reports/load' }, 'dataset-out': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  }).values;
+} catch (e) {
+  fail((e as Error).message);
+}
+if (args.help) { process.stdout.write(usage + '\n'); process.exit(0); }
+
+const templates = loadTemplates();
+let profile;
+try { profile = loadProfile(args.profile!, templates); } catch (e) { fail((e as Error).message); }
+for (const [flag, v] of [['target', args.target], ['v2', args.v2], ['v3', args.v3]] as const) {
+  if (v !== undefined && !/^https?:\/\/[^/]/.test(v)) fail(`--${flag} must be an http(s) URL, got "${v}"`);
+}
+
+let stack: LocalStack | undefined;
+let bases: Bases;
+let accountsFile = args.accounts;
+let local = args['local-network']!;
+let backend = args.backend;
+if (!args.target && !args.v2 && !args.v3) {
+  process.stderr.write('load: no target given; starting a devnet and the reference v2 server\n');
+  stack = await startLocalStack().catch((e: Error) => fail(`cannot start the local stack: ${e.message}`));
+  bases = { v2: stack.v2 };
+  accountsFile = stack.accountsFile;
+  local = true;
+  backend ??= 'local stack: devnet (@ton/sandbox, liteserver over ADNL/TCP) + reference v2 server (Hapi), one child process, same machine as the generator';
+} else {
+  const root = args.target?.replace(/\/+$/, '');
+  bases = { v2: args.v2 ?? (root ? `${root}/api/v2` : undefined), v3: args.v3 ?? (root ? `${root}/api/v3` : undefined) };
+}
+let accounts: LocalAccount[] | undefined;
+if (accountsFile) {
+  try { accounts = JSON.parse(readFileSync(accountsFile, 'utf8')) as LocalAccount[]; } catch (e) { fail(`cannot read --accounts ${accountsFile}: ${(e as Error).message}`); }
+}
+
+let report: LoadReport;
+try {
+  const { dataset, excluded } = await prepare({ profile, templates, bases, apiKey: args['api-key'], accounts, local });
+  if (args['dataset-out']) writeFileSync(args['dataset-out'], JSON.stringify(dataset, null, 2) + '\n');
+  for (const [t, why] of Object.entries(excluded)) process.stderr.write(`load: leaving out ${t}: ${why}\n`);
+  if (Object.keys(excluded).length === profile.mix.length) throw new Error('no template of the profile can be sent to this target');
+  process.stderr.write(`load: ${profile.name}: ${JSON.stringify(profile.arrival)}${profile.warmup ? `, warm-up ${profile.warmup}` : ''}\n`);
+  const outcome = await runProfile({
+    profile, templates, dataset, bases, apiKey: args['api-key'], excluded,
+    onProgress: (r, ms) => process.stderr.write(`  ${Math.round(ms / 1000)}s: ${r.completed} answered, ${r.failed} failed, ${r.dropped} dropped\n`),
+  });
+  report = buildReport({ profile, outcome, bases, backend: backend ?? 'not stated (pass --backend)', environment: environment(), dataset, excluded });
+} catch (e) {
+  await stack?.stop();
+  fail((e as Error).message);
+}
+await stack?.stop();
+
+mkdirSync(args.out!, { recursive: true });
+const stem = join(args.out!, `${report.profile.name}-${report.startedAt.replace(/[:.]/g, '-')}`);
+writeFileSync(`${stem}.json`, JSON.stringify(report, null, 2) + '\n');
+writeFileSync(`${stem}.html`, renderHtml(report));
+
+const t = report.totals;
+const lines = [
+  `${report.profile.name}: offered ${t.offeredRps} req/s, achieved ${t.achievedRps} req/s, errors ${(t.errorRate * 100).toFixed(2)}%, dropped ${t.dropped}`,
+  `latency from scheduled start: p50 ${t.latency.med} ms, p95 ${t.latency.p95} ms, p99 ${t.latency.p99} ms, max ${t.latency.max} ms`,
+  ...report.operations.map((o) => `  ${o.name.padEnd(32)} ${String(o.requests).padStart(6)} req  err ${(o.errorRate * 100).toFixed(1).padStart(5)}%  p95 ${o.latency.p95} ms  p99 ${o.latency.p99} ms`),
+  ...report.thresholds.map((x) => `  ${x.ok ? 'pass' : 'FAIL'}  ${x.source}  (actual ${x.actual === null ? 'no samples' : Math.round(x.actual * 1000) / 1000})`),
+  `report: ${stem}.json, ${stem}.html`,
+  report.passed ? 'thresholds: all passed' : 'thresholds: FAILED',
+];
+process.stdout.write(lines.join('\n') + '\n');
+process.exit(report.passed ? 0 : 1);
