@@ -3,6 +3,9 @@ import type { V2Deps } from '../chain.ts';
 import { accountHandlers } from './accounts.ts';
 import { blockHandlers } from './blocks.ts';
 import { getMethodHandlers } from './getMethods.ts';
+import { sendHandlers } from './send.ts';
+import { transactionHandlers } from './transactions.ts';
+import { blockTransactionHandlers } from './blockTransactions.ts';
 import { utilsHandlers } from './utils.ts';
 import type { V2Handlers } from './types.ts';
 
@@ -15,22 +18,15 @@ export function createV2Handlers(deps: V2Deps): V2Handlers {
     ...accountHandlers(deps),
     ...blockHandlers(deps),
     ...getMethodHandlers(deps),
+    ...sendHandlers(deps),
+    ...transactionHandlers(deps),
+    ...blockTransactionHandlers(deps),
     getTokenData: pending('getTokenData'),
     getMasterchainBlockSignatures: pending('getMasterchainBlockSignatures'),
     getShardBlockProof: pending('getShardBlockProof'),
     getOutMsgQueueSize: pending('getOutMsgQueueSize'),
-    getBlockTransactions: pending('getBlockTransactions'),
-    getBlockTransactionsExt: pending('getBlockTransactionsExt'),
-    getTransactions: pending('getTransactions'),
-    getTransactionsStd: pending('getTransactionsStd'),
-    tryLocateTx: pending('tryLocateTx'),
-    tryLocateResultTx: pending('tryLocateResultTx'),
-    tryLocateSourceTx: pending('tryLocateSourceTx'),
     getConfigParam: pending('getConfigParam'),
     getConfigAll: pending('getConfigAll'),
     getLibraries: pending('getLibraries'),
-    sendBoc: pending('sendBoc'),
-    sendBocReturnHash: pending('sendBocReturnHash'),
-    estimateFee: pending('estimateFee'),
   };
 }
