@@ -32,7 +32,7 @@ describe('devnet over the in-process lite engine', () => {
     const block = await client.engine.query(Functions.liteServer_getBlock, { kind: 'liteServer.getBlock', id: shardId });
     const parsed = parseBlock(block.data);
     expect(parsed.rootHash.equals(round.shard.id.rootHash)).toBe(true);
-    expect(parsed.info.seqNo ?? (parsed.info as unknown as { seqno: number }).seqno).toBe(round.shard.id.seqno);
+    expect(parsed.info.seqno).toBe(round.shard.id.seqno);
     const hashes = parsed.transactions.map((t) => (t as unknown as { hash: Buffer }).hash?.toString('hex') ?? (t as unknown as { cell: Cell }).cell.hash().toString('hex'));
     expect(hashes.sort()).toEqual(list.ids.map((t) => t.hash!.toString('hex')).sort());
 

@@ -1,4 +1,4 @@
-import { beginCell, external, storeMessage, type Address, type MessageRelaxed } from '@ton/core';
+import { beginCell, external, storeMessage, type Address, type Cell, type MessageRelaxed } from '@ton/core';
 import { LiteClient } from 'ton-lite-client';
 import { devnetKey, openWallet, type WalletVersion } from '../genesis/index.ts';
 import type { Devnet } from '../index.ts';
@@ -8,7 +8,9 @@ export async function transferBoc(version: WalletVersion, index: number, seqno: 
   const key = await devnetKey();
   const w = openWallet(version, index, key.publicKey);
   const secretKey = opts.badSignature ? Buffer.from(key.secretKey.map((b, i) => (i === 0 ? b ^ 1 : b))) : key.secretKey;
-  const body = await w.createTransfer({ seqno, secretKey, messages, sendMode: 3 } as Parameters<typeof w.createTransfer>[0]);
+  // The three wallet classes share this call shape; their unions of argument types do not.
+  const create = w.createTransfer.bind(w) as unknown as (a: { seqno: number; secretKey: Buffer; messages: MessageRelaxed[]; sendMode: number }) => Cell | Promise<Cell>;
+  const body = await create({ seqno, secretKey, messages, sendMode: 3 });
   const msg = beginCell().store(storeMessage(external({ to: w.address, body }))).endCell();
   return { boc: msg.toBoc(), wallet: w.address };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Address, internal, toNano } from '@ton/core';
+import { Address, internal, SendMode, toNano } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
@@ -47,9 +47,9 @@ describe('devnet over ADNL/TCP with the unmodified ton-lite-client', () => {
     const fresh = client.open(WalletContractV5R1.create({ publicKey: key.publicKey, workchain: 0 }));
     const genesisKey = await devnetKey();
     const funder = client.open(openWallet('v4r2', 3, genesisKey.publicKey));
-    await funder.sendTransfer({ seqno: await funder.getSeqno(), secretKey: genesisKey.secretKey, messages: [internal({ to: fresh.address, value: toNano('10'), bounce: false })] });
+    await funder.sendTransfer({ seqno: await funder.getSeqno(), secretKey: genesisKey.secretKey, messages: [internal({ to: fresh.address, value: toNano('10'), bounce: false })], sendMode: SendMode.PAY_GAS_SEPARATELY });
     await untilBlockWith(d, () => d.chain.accounts.txsOf(`0:${fresh.address.hash.toString('hex')}`).length > 0);
-    await fresh.sendTransfer({ seqno: 0, secretKey: key.secretKey, messages: [internal({ to: Address.parse('0:' + '44'.repeat(32)), value: toNano('1'), bounce: false })] });
+    await fresh.sendTransfer({ seqno: 0, secretKey: key.secretKey, messages: [internal({ to: Address.parse('0:' + '44'.repeat(32)), value: toNano('1'), bounce: false })], sendMode: SendMode.PAY_GAS_SEPARATELY });
     await untilBlockWith(d, () => d.chain.accounts.txsOf(`0:${fresh.address.hash.toString('hex')}`).length > 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(await fresh.getSeqno()).toBe(1);
