@@ -21,6 +21,8 @@ export class SchemaValidator {
   private readonly ajv: Ajv2020;
   private readonly coercing: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly queryFields = new WeakMap<object, ValidateFunction | null>();
+  private readonly bodyFields = new WeakMap<object, ValidateFunction | null>();
   private readonly id: string;
 
   constructor(api: Api, doc: OpenApiDocument) {
@@ -48,14 +50,21 @@ export class SchemaValidator {
    * body-property schema). Query values are coerced the way a server coerces URL strings.
    */
   rejects(schema: JsonSchema, value: unknown, fromQuery: boolean): boolean {
-    const key = `${fromQuery ? 'q' : 'b'}${JSON.stringify(schema)}`;
-    let fn = this.compiled.get(key);
-    if (!fn) {
-      // Wrapped in an object so coercion can replace the value in place, as it does for parameters.
-      fn = (fromQuery ? this.coercing : this.ajv).compile({ type: 'object', properties: { v: schema } });
-      this.compiled.set(key, fn);
+    if (typeof schema !== 'object') return !schema;
+    const cache = fromQuery ? this.queryFields : this.bodyFields;
+    let fn = cache.get(schema);
+    if (fn === undefined) {
+      try {
+        JSON.stringify(schema); // a recursive (cyclic) schema cannot be compiled from its dereferenced copy
+        // Wrapped in an object so coercion can replace the value in place, as it does for parameters.
+        fn = (fromQuery ? this.coercing : this.ajv).compile({ type: 'object', properties: { v: schema } });
+      } catch {
+        fn = null;
+      }
+      cache.set(schema, fn);
     }
-    return !fn({ v: structuredClone(value) });
+    // Without a compiled check, the generator's own reason for calling the value invalid stands.
+    return fn === null ? true : !fn({ v: structuredClone(value) });
   }
 
   /** Whether a string satisfies a named format (unknown formats are treated as satisfied). */
