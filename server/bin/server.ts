@@ -1,0 +1,71 @@
+#!/usr/bin/env tsx
+/**
+ * The v2 reference server.
+ *   PORT (8080), HOST (0.0.0.0), TON_GLOBAL_CONFIG (global config path, required),
+ *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
+ *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000)
+ * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://…
+ */
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { repoRoot } from '../../contract/index.ts';
+import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
+import { MemoryRateLimiter, RedisRateLimiter } from '../src/auth/limiter.ts';
+import { LitePool } from '../src/lite/pool.ts';
+import { createV2Server } from '../src/v2/app.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    port: { type: 'string' }, host: { type: 'string' }, config: { type: 'string' }, archival: { type: 'string' },
+    keys: { type: 'string' }, network: { type: 'string' }, redis: { type: 'string' }, prefix: { type: 'string' },
+  },
+});
+
+const env = process.env;
+const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
+const configPath = flags.config ?? env.TON_GLOBAL_CONFIG;
+if (!configPath) {
+  logger.fatal('TON_GLOBAL_CONFIG (or --config) must point at a TON global config file');
+  process.exit(2);
+}
+const network = flags.network ?? env.NETWORK ?? 'mainnet';
+if (!['mainnet', 'testnet', 'local'].includes(network)) {
+  logger.fatal({ network }, 'NETWORK must be mainnet, testnet or local');
+  process.exit(2);
+}
+
+const pool = await LitePool.fromGlobalConfig(configPath, {
+  archivalConfigPath: flags.archival ?? env.TON_ARCHIVAL_GLOBAL_CONFIG,
+  timeoutMs: Number(env.LITESERVER_TIMEOUT_MS ?? 10_000),
+});
+const keysFile = flags.keys ?? env.API_KEYS_FILE;
+const keys = keysFile ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded')) : new KeyStore(parseKeysConfig('{}'));
+const redisUrl = flags.redis ?? env.REDIS_URL;
+const limiter = redisUrl ? new RedisRateLimiter(new Redis(redisUrl), undefined, true) : new MemoryRateLimiter();
+
+const server = await createV2Server({
+  pool,
+  network,
+  logger,
+  port: Number(flags.port ?? env.PORT ?? 8080),
+  host: flags.host ?? env.HOST ?? '0.0.0.0',
+  prefix: flags.prefix ?? env.API_PREFIX ?? '/api/v2',
+  auth: { keys, limiter, network },
+  docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
+});
+await server.start();
+logger.info({ uri: server.info.uri, prefix: server.prefix, network, liteservers: pool.members.length, redis: Boolean(redisUrl) }, 'listening');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining');
+    // In-flight requests get up to 10 s; the pool and limiter close in the server's stop hook.
+    await server.stop({ timeout: 10_000 });
+    process.exit(0);
+  });
+}

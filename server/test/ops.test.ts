@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { startDevnet, type Devnet } from '../../devnet/index.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real CLI as operators run it: env configuration, JSON logs on stdout, SIGTERM to stop. */
+describe('server/bin/server.ts against the local network', () => {
+  let devnet: Devnet;
+  let proc: ChildProcess;
+  let base: string;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    devnet = await startDevnet({ blockInterval: 500 });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../bin/server.ts', import.meta.url))], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TON_GLOBAL_CONFIG: devnet.globalConfigPath, NETWORK: 'local' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    proc.stdout!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
+    proc.stderr!.on('data', (d: Buffer) => logs.push(d.toString()));
+    const end = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > end) throw new Error(`server did not start: ${logs.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  });
+  afterAll(async () => {
+    proc?.kill('SIGTERM');
+    await devnet?.stop();
+  });
+
+  it('reports liteserver reachability and the last masterchain seqno on /healthz', async () => {
+    const res = await fetch(`${base}/healthz`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; last_seqno: number; liteservers: Array<{ reachable: boolean }> };
+    expect(body.ok).toBe(true);
+    expect(body.last_seqno).toBeGreaterThanOrEqual(0);
+    expect(body.liteservers[0]!.reachable).toBe(true);
+  });
+
+  it('counts requests per operation and liteserver latencies on /metrics', async () => {
+    await fetch(`${base}/api/v2/getMasterchainInfo`);
+    await new Promise((r) => setTimeout(r, 1100));
+    await fetch(`${base}/api/v2/detectAddress?address=abc`);
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toMatch(/ton_http_api_requests_total\{operation="getMasterchainInfo",transport="get",status="200"\} \d+/);
+    expect(text).toMatch(/ton_http_api_requests_total\{operation="detectAddress",transport="get",status="422"\} \d+/);
+    expect(text).toMatch(/ton_http_api_request_duration_seconds_bucket\{le="[^"]+",operation="getMasterchainInfo"/);
+    expect(text).toMatch(/ton_http_api_liteserver_request_duration_seconds_count\{server="0",method="getMasterchainInfo",outcome="ok"\} \d+/);
+  });
+
+  it('limits keyless clients, answers CORS and writes JSON logs with request ids', async () => {
+    await new Promise((r) => setTimeout(r, 1100));
+    const first = await fetch(`${base}/api/v2/getAddressState?address=${devnet.accounts[0]!.address}`, { headers: { origin: 'https://wallet.example' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('access-control-allow-origin')).toBe('https://wallet.example');
+    const second = await fetch(`${base}/api/v2/getAddressState?address=${devnet.accounts[0]!.address}`);
+    expect(second.status).toBe(429);
+    expect(await second.json()).toMatchObject({ ok: false, code: 429, error: 'Ratelimit exceeded' });
+    const line = logs.map((l) => { try { return JSON.parse(l); } catch { return undefined; } }).find((l) => l?.operation === 'getAddressState');
+    expect(line).toMatchObject({ status: 200, method: 'get' });
+    expect(typeof line.reqId).toBe('string');
+  });
+
+  it('serves its own contract', async () => {
+    const spec = (await (await fetch(`${base}/api/v2/openapi.json`)).json()) as { info: { version: string } };
+    expect(spec.info.version).toMatch(/^2\.\d+\.\d+$/);
+  });
+
+  it('drains and exits 0 on SIGTERM', async () => {
+    const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+    proc.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+});
