@@ -18,6 +18,12 @@ export interface RunOptions {
   excluded?: Record<string, string>;
   /** replaces the profile's arrival (tests, rate overrides) */
   arrival?: Arrival;
+  /**
+   * Connections to the target (default maxVUs). Fewer than maxVUs makes requests wait in the
+   * generator for a free connection, like a closed-model tool: latency from the scheduled start
+   * still charges that wait, latency from the send does not.
+   */
+  connections?: number;
   /** called once per second of the run with what happened so far */
   onProgress?: (r: Recorder, elapsedMs: number) => void;
 }
@@ -49,7 +55,8 @@ export async function runProfile(o: RunOptions): Promise<RunOutcome> {
   const order = weightedOrder(mix);
   const arrival = o.arrival ?? o.profile.arrival;
   const timeoutMs = parseDuration(o.profile.timeout ?? '10s');
-  const agent = new Agent({ connections: arrival.maxVUs, pipelining: 1, keepAliveTimeout: 30_000 });
+  const connections = o.connections ?? arrival.maxVUs;
+  const agent = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const uses = new Map<string, number>();
   let iteration = 0;
 
@@ -90,7 +97,29 @@ export async function runProfile(o: RunOptions): Promise<RunOutcome> {
     return rec;
   }
 
+  // Free connections; a request takes one before it is sent, so the send time is when it goes on the wire.
+  let free = connections;
+  const waiting: Array<() => void> = [];
+  const acquire = (): Promise<void> | void => {
+    if (free > 0) { free--; return; }
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else free++;
+  };
+
   async function send(rec: Recorder, name: string, req: BuiltRequest, due: number, offset: number): Promise<void> {
+    await acquire();
+    try {
+      await sendOnConnection(rec, name, req, due, offset);
+    } finally {
+      release();
+    }
+  }
+
+  async function sendOnConnection(rec: Recorder, name: string, req: BuiltRequest, due: number, offset: number): Promise<void> {
     const sent = performance.now();
     rec.onSent(sent - due);
     let status = 0;

@@ -18,7 +18,8 @@ function chart(r: LoadReport): string {
   const n = Math.max(pts.length, 2);
   const x = (i: number) => L + ((W - L - R) * (i + 0.5)) / n;
   const latMax = niceMax(Math.max(...pts.map((p) => p.max ?? 0)));
-  const rateMax = niceMax(Math.max(...pts.map((p) => Math.max(p.scheduled, p.completed))));
+  // Rate bars use the lower half so latency lines stay readable above them.
+  const rateMax = 2 * niceMax(Math.max(...pts.map((p) => Math.max(p.scheduled, p.completed))));
   const y = (v: number) => T + (H - T - B) * (1 - v / latMax);
   const yr = (v: number) => T + (H - T - B) * (1 - v / rateMax);
   const bw = Math.max(2, ((W - L - R) / n) * 0.35);
@@ -28,7 +29,8 @@ function chart(r: LoadReport): string {
     (p.failed + p.dropped > 0 ? `<rect x="${x(i)}" y="${yr(p.failed + p.dropped)}" width="${bw}" height="${H - B - yr(p.failed + p.dropped)}" fill="#e8a0a0"/>` : '')).join('');
   const line = (key: 'p50' | 'p95' | 'p99' | 'max', color: string, dash = '') => {
     const d = pts.map((p, i) => (p[key] === null ? '' : `${x(i).toFixed(1)},${y(p[key]!).toFixed(1)}`)).filter(Boolean).join(' ');
-    return `<polyline points="${d}" fill="none" stroke="${color}" stroke-width="2" ${dash ? `stroke-dasharray="${dash}"` : ''}/>`;
+    const dots = key === 'p99' ? pts.map((p, i) => (p.p99 === null ? '' : `<circle cx="${x(i).toFixed(1)}" cy="${y(p.p99).toFixed(1)}" r="3" fill="${color}"><title>s${p.second}: p99 ${fmt(p.p99)} ms</title></circle>`)).join('') : '';
+    return `<polyline points="${d}" fill="none" stroke="${color}" stroke-width="2" ${dash ? `stroke-dasharray="${dash}"` : ''}/>${dots}`;
   };
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) =>
     `<line x1="${L}" x2="${W - R}" y1="${y(latMax * f)}" y2="${y(latMax * f)}" stroke="#eee"/>` +
