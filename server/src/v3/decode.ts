@@ -1,0 +1,119 @@
+import { Cell, type Slice } from '@ton/core';
+
+/** TL-B constructor names of the message opcodes the standard contracts use (TEP-74, TEP-62, TEP-81, wallets). */
+export const OPCODE_NAMES: ReadonlyMap<number, string> = new Map([
+  [0x00000000, 'text_comment'],
+  [0x2167da4b, 'encrypted_comment'],
+  [0x0f8a7ea5, 'jetton_transfer'],
+  [0x178d4519, 'jetton_internal_transfer'],
+  [0x7362d09c, 'jetton_notify'],
+  [0xd53276db, 'excess'],
+  [0x595f07bc, 'jetton_burn'],
+  [0x7bdd97de, 'jetton_burn_notification'],
+  [0x642b7d07, 'jetton_mint'],
+  [0x5fcc3d14, 'nft_transfer'],
+  [0x05138d91, 'nft_ownership_assigned'],
+  [0x2fcb26a2, 'get_static_data'],
+  [0x8b771735, 'report_static_data'],
+  [0x4eb1f0f9, 'change_dns_record'],
+  [0xffffffff, 'bounce'],
+  [0x7369676e, 'wallet_signed_external_v5_r1'],
+  [0x73696e74, 'wallet_signed_internal_v5_r1'],
+  [0x6578746e, 'wallet_extension_action_v5_r1'],
+]);
+
+export function opcodeName(op: number): string | null {
+  return OPCODE_NAMES.get(op >>> 0) ?? null;
+}
+
+function addr(s: Slice): string | null {
+  const a = s.loadMaybeAddress();
+  return a ? `${a.workChain}:${a.hash.toString('hex').toUpperCase()}` : null;
+}
+
+function maybeRefBoc(s: Slice): string | null {
+  const c = s.loadMaybeRef();
+  return c ? c.toBoc().toString('base64') : null;
+}
+
+/** Either-cell payload (`Either Cell ^Cell`) as a base64 BoC of the payload. */
+function eitherBoc(s: Slice): string | null {
+  if (s.remainingBits === 0 && s.remainingRefs === 0) return null;
+  const inRef = s.loadBit();
+  const c = inRef ? s.loadRef() : s.asCell();
+  return c.toBoc().toString('base64');
+}
+
+type Decoded = Record<string, unknown> & { '@type': string };
+
+const decoders = new Map<number, (s: Slice) => Decoded>([
+  [0x00000000, (s) => ({ type: 'text_comment', '@type': 'text_comment', comment: s.loadStringTail() })],
+  [0x0f8a7ea5, (s) => ({
+    '@type': 'jetton_transfer', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
+    destination: addr(s), response_destination: addr(s), custom_payload: maybeRefBoc(s),
+    forward_ton_amount: s.loadCoins().toString(), forward_payload: eitherBoc(s),
+  })],
+  [0x178d4519, (s) => ({
+    '@type': 'jetton_internal_transfer', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
+    from: addr(s), response_address: addr(s), forward_ton_amount: s.loadCoins().toString(), forward_payload: eitherBoc(s),
+  })],
+  [0x7362d09c, (s) => ({
+    '@type': 'jetton_notify', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
+    sender: addr(s), forward_payload: eitherBoc(s),
+  })],
+  [0xd53276db, (s) => ({ '@type': 'excess', query_id: s.loadUintBig(64).toString() })],
+  [0x595f07bc, (s) => ({
+    '@type': 'jetton_burn', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
+    response_destination: addr(s), custom_payload: maybeRefBoc(s),
+  })],
+  [0x7bdd97de, (s) => ({
+    '@type': 'jetton_burn_notification', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
+    sender: addr(s), response_destination: addr(s),
+  })],
+  [0x5fcc3d14, (s) => ({
+    '@type': 'nft_transfer', query_id: s.loadUintBig(64).toString(), new_owner: addr(s), response_destination: addr(s),
+    custom_payload: maybeRefBoc(s), forward_amount: s.loadCoins().toString(), forward_payload: eitherBoc(s),
+  })],
+  [0x05138d91, (s) => ({
+    '@type': 'nft_ownership_assigned', query_id: s.loadUintBig(64).toString(), prev_owner: addr(s), forward_payload: eitherBoc(s),
+  })],
+  [0x2fcb26a2, (s) => ({ '@type': 'get_static_data', query_id: s.loadUintBig(64).toString() })],
+]);
+
+/** A body cell decoded by its opcode; null when the opcode is unknown or the body does not parse. */
+export function decodeBody(cell: Cell): Decoded | null {
+  const s = cell.beginParse(true);
+  if (s.remainingBits === 0 && s.remainingRefs === 0) return { '@type': 'empty_cell' };
+  if (s.remainingBits < 32) return null;
+  const op = s.loadUint(32);
+  const decoder = decoders.get(op);
+  if (!decoder) return null;
+  try {
+    return decoder(s);
+  } catch {
+    return null;
+  }
+}
+
+/** `decoded` of a MessageContent: a comment or a known body, null otherwise (and for the empty cell). */
+export function decodeContent(boc: Buffer): Decoded | null {
+  try {
+    const cell = Cell.fromBoc(boc)[0]!;
+    const d = decodeBody(cell);
+    return d && d['@type'] !== 'empty_cell' ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /decode body entry: base64 or hex bag of cells → decoded object or `{error}`. */
+export function decodeBodyInput(value: string): Decoded | { error: string } {
+  let cell: Cell;
+  try {
+    const bytes = /^[0-9a-fA-F]+$/.test(value) && value.length % 2 === 0 ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+    cell = Cell.fromBoc(bytes)[0]!;
+  } catch {
+    return { error: 'unknown: not a valid bag of cells' };
+  }
+  return decodeBody(cell) ?? { error: 'unknown: body is not recognised' };
+}

@@ -1,0 +1,125 @@
+import { Cell } from '@ton/core';
+import { walletFields, type WalletKind } from '../../v2/wallets.ts';
+import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
+import { addressBook, addressMetadata, walletKindOf } from '../queries/book.ts';
+import { withClient } from '../queries/db.ts';
+import { bookAndMetadata, isTestnet, paging } from './common.ts';
+import type { V3Deps, V3HandlerGroup } from './types.ts';
+
+type Row = Record<string, any>;
+
+export async function latestStates(c: import('pg').PoolClient, accounts: string[]): Promise<Row[]> {
+  const { rows } = await c.query(
+    `SELECT s.*, cm.methods FROM latest_account_states s LEFT JOIN contract_methods cm ON cm.code_hash = s.code_hash
+     WHERE s.account = ANY($1) ORDER BY s.account LIMIT 1000`,
+    [accounts],
+  );
+  return rows;
+}
+
+/** wallet kind and the fields its data layout stores, for a latest_account_states row */
+export async function walletView(c: import('pg').PoolClient, s: Row) {
+  const kind = (await walletKindOf(c, s.code_hash)) as WalletKind | null;
+  let fields = {};
+  if (kind && s.data_boc) {
+    try {
+      fields = walletFields(kind, Cell.fromBoc(s.data_boc)[0]);
+    } catch {
+      fields = {};
+    }
+  }
+  return { kind, fields: fields as { seqno?: number; wallet_id?: number; is_signature_allowed?: boolean } };
+}
+
+export function accountHandlers(deps: V3Deps) {
+  return {
+    getAccountStates: async (input) => {
+      const accounts = rawAddresses(input.address)!;
+      return withClient(deps.db, async (c) => {
+        const rows = await latestStates(c, accounts);
+        const book = await addressBook(c, accounts, isTestnet(deps));
+        const records = rows.map((s) => {
+          const rec: Record<string, unknown> = {
+            address: s.account,
+            account_state_hash: b64(s.hash)!,
+            balance: str(s.balance),
+            extra_currencies: s.balance_extra_currencies ?? null,
+            status: s.account_status ?? null,
+            last_transaction_hash: b64(s.last_trans_hash),
+            last_transaction_lt: str(s.last_trans_lt),
+            contract_methods: s.methods ? (s.methods as string[]).map(Number) : null,
+            interfaces: book[s.account]?.interfaces ?? [],
+          };
+          if (s.frozen_hash) rec.frozen_hash = b64(s.frozen_hash);
+          if (s.data_hash) rec.data_hash = b64(s.data_hash);
+          if (s.code_hash) rec.code_hash = b64(s.code_hash);
+          if (input.include_boc !== false) {
+            if (s.data_boc) rec.data_boc = (s.data_boc as Buffer).toString('base64');
+            if (s.code_boc) rec.code_boc = (s.code_boc as Buffer).toString('base64');
+          }
+          return rec;
+        });
+        return { accounts: records as never[], address_book: book, metadata: await addressMetadata(c, accounts) };
+      });
+    },
+
+    getWalletStates: async (input) => {
+      const accounts = rawAddresses(input.address)!;
+      return withClient(deps.db, async (c) => {
+        const rows = await latestStates(c, accounts);
+        const wallets = [];
+        for (const s of rows) {
+          const { kind, fields } = await walletView(c, s);
+          const rec: Record<string, unknown> = {
+            address: s.account,
+            is_wallet: kind !== null,
+            last_transaction_hash: b64(s.last_trans_hash),
+            last_transaction_lt: str(s.last_trans_lt),
+          };
+          if (kind) Object.assign(rec, { wallet_type: kind }, fields);
+          if (s.balance !== null) rec.balance = str(s.balance);
+          if (s.balance_extra_currencies) rec.extra_currencies = s.balance_extra_currencies;
+          if (s.account_status) rec.status = s.account_status;
+          if (s.code_hash) rec.code_hash = b64(s.code_hash);
+          wallets.push(rec);
+        }
+        return { wallets: wallets as never[], ...(await bookAndMetadata(c, deps, accounts)) };
+      });
+    },
+
+    getAddressBook: async (input) => {
+      const parsed = input.address.map((a) => {
+        try {
+          return rawAddress(a);
+        } catch {
+          return null;
+        }
+      });
+      return withClient(deps.db, async (c) => {
+        const book = await addressBook(c, parsed.filter((p): p is string => p !== null), isTestnet(deps));
+        const out: Record<string, unknown> = {};
+        input.address.forEach((a, i) => {
+          const raw = parsed[i];
+          out[a] = raw && book[raw] ? book[raw] : { user_friendly: null, domain: null, interfaces: [] };
+        });
+        return out as never;
+      });
+    },
+
+    getMetadata: async (input) => {
+      const accounts = rawAddresses(input.address)!;
+      return withClient(deps.db, async (c) => (await addressMetadata(c, accounts)) as never);
+    },
+
+    getTopAccountsByBalance: async (input) => {
+      const p = paging(input);
+      return withClient(deps.db, async (c) => {
+        const { rows } = await c.query(
+          'SELECT account, balance FROM latest_account_states WHERE balance IS NOT NULL ORDER BY balance DESC, account ASC LIMIT $1 OFFSET $2',
+          [p.limit, p.offset],
+        );
+        return rows.map((r) => ({ account: r.account, balance: String(r.balance) }));
+      });
+    },
+  } satisfies V3HandlerGroup<'getAccountStates' | 'getWalletStates' | 'getAddressBook' | 'getMetadata' | 'getTopAccountsByBalance'>;
+}

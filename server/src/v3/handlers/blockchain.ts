@@ -1,0 +1,151 @@
+import { ApiError } from '../../http/errors.ts';
+import { hashInput, hashInputs, opcodeInput, rawAddress, rawAddresses, shardInput } from '../convert.ts';
+import { masterchainBlockExists, masterchainEdges, selectBlocks, shardStateBlocks } from '../queries/blocks.ts';
+import { withClient } from '../queries/db.ts';
+import { selectMessages } from '../queries/messages.ts';
+import {
+  loadTransactions, selectAdjacentTransactions, selectTransactions, selectTransactionsByMessage, transactionAddresses,
+} from '../queries/transactions.ts';
+import { addressBook } from '../queries/book.ts';
+import { bigParam, bookAndMetadata, isTestnet, paging, requireOne } from './common.ts';
+import { pendingTransactions } from './pending.ts';
+import type { V3Deps, V3HandlerGroup } from './types.ts';
+
+const mcNotFound = (seqno: number) => new ApiError(404, `masterchain block ${seqno} not found`);
+
+export function blockchainHandlers(deps: V3Deps) {
+  const txResponse = async (c: import('pg').PoolClient, rows: Record<string, any>[]) => {
+    const transactions = await loadTransactions(c, rows);
+    return { transactions: transactions as never[], address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
+  };
+
+  return {
+    getMasterchainInfo: async () =>
+      withClient(deps.db, async (c) => {
+        const [last, first] = await masterchainEdges(c);
+        if (!last || !first) throw new ApiError(500, 'the index holds no masterchain block yet');
+        return { last, first };
+      }),
+
+    getBlocks: async (input) => {
+      const p = paging(input);
+      return withClient(deps.db, async (c) => ({
+        blocks: await selectBlocks(c, {
+          workchain: input.workchain,
+          shard: input.shard === undefined ? undefined : shardInput(input.shard),
+          seqno: input.seqno,
+          rootHash: input.root_hash === undefined ? undefined : hashInput(input.root_hash, 'root_hash'),
+          fileHash: input.file_hash === undefined ? undefined : hashInput(input.file_hash, 'file_hash'),
+          mcSeqno: input.mc_seqno,
+          startUtime: input.start_utime,
+          endUtime: input.end_utime,
+          startLt: bigParam(input.start_lt),
+          endLt: bigParam(input.end_lt),
+        }, p.sort, p.limit, p.offset),
+      }));
+    },
+
+    getMasterchainBlockShardState: async (input) =>
+      withClient(deps.db, async (c) => {
+        const blocks = await shardStateBlocks(c, input.seqno);
+        if (!blocks.length) throw new ApiError(404, 'blocks not found');
+        return { blocks };
+      }),
+
+    getMasterchainBlockShards: async (input) => {
+      const p = paging(input);
+      return withClient(deps.db, async (c) => {
+        if (!(await masterchainBlockExists(c, input.seqno))) throw new ApiError(404, 'blocks not found');
+        return { blocks: await selectBlocks(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset) };
+      });
+    },
+
+    getTransactions: async (input) => {
+      const p = paging(input);
+      const filter = {
+        workchain: input.workchain,
+        shard: input.shard === undefined ? undefined : shardInput(input.shard),
+        seqno: input.seqno,
+        mcSeqno: input.mc_seqno,
+        accounts: rawAddresses(input.account),
+        hashes: input.hash === undefined ? undefined : [hashInput(input.hash)],
+        lt: bigParam(input.lt),
+        startUtime: input.start_utime,
+        endUtime: input.end_utime,
+        startLt: bigParam(input.start_lt),
+        endLt: bigParam(input.end_lt),
+      };
+      return withClient(deps.db, async (c) => {
+        if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno))) throw mcNotFound(input.mc_seqno);
+        return txResponse(c, await selectTransactions(c, filter, p.sort, p.limit, p.offset));
+      });
+    },
+
+    getTransactionsByMasterchainBlock: async (input) => {
+      const p = paging(input);
+      return withClient(deps.db, async (c) => {
+        if (!(await masterchainBlockExists(c, input.seqno))) throw mcNotFound(input.seqno);
+        return txResponse(c, await selectTransactions(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset));
+      });
+    },
+
+    getTransactionsByMessage: async (input) => {
+      requireOne('at least one of msg_hash, body_hash, opcode should be specified', input.msg_hash, input.body_hash, input.opcode);
+      const p = paging(input);
+      const opcode = input.opcode === undefined ? undefined : opcodeInput(input.opcode);
+      const filter = {
+        msgHashes: hashInputs(input.msg_hash, 'msg_hash'),
+        bodyHash: input.body_hash === undefined ? undefined : hashInput(input.body_hash, 'body_hash'),
+        opcode,
+        direction: opcode !== undefined ? ('in' as const) : input.direction,
+      };
+      if (opcode !== undefined && input.direction === 'out') throw new ApiError(422, 'opcode filters inbound messages; direction must be in');
+      return withClient(deps.db, async (c) => txResponse(c, await selectTransactionsByMessage(c, filter, p.sort, p.limit, p.offset)));
+    },
+
+    getAdjacentTransactions: async (input) => {
+      const hash = hashInput(input.hash);
+      return withClient(deps.db, async (c) => {
+        const rows = await selectAdjacentTransactions(c, hash, input.direction);
+        if (!rows.length) throw new ApiError(404, 'adjacent transactions not found');
+        return txResponse(c, rows);
+      });
+    },
+
+    getPendingTransactions: async (input) => {
+      const accounts = rawAddresses(input.account) ?? [];
+      return withClient(deps.db, async (c) => {
+        const transactions = await pendingTransactions(c, accounts, hashInputs(input.trace_id, 'trace_id'));
+        return { transactions: transactions as never[], address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
+      });
+    },
+
+    getMessages: async (input) => {
+      const p = paging(input);
+      const side = (v: string | undefined) => (v === undefined ? undefined : v === 'null' ? null : rawAddress(v));
+      const msgHashes = hashInputs(input.msg_hash, 'msg_hash') ?? (input.hash === undefined ? undefined : [hashInput(input.hash)]);
+      if (input.exclude_externals && input.only_externals) throw new ApiError(422, 'exclude_externals and only_externals are mutually exclusive');
+      return withClient(deps.db, async (c) => {
+        const messages = await selectMessages(c, {
+          msgHashes,
+          bodyHash: input.body_hash === undefined ? undefined : hashInput(input.body_hash, 'body_hash'),
+          source: side(input.source),
+          destination: side(input.destination),
+          opcode: input.opcode === undefined ? undefined : opcodeInput(input.opcode),
+          startUtime: input.start_utime,
+          endUtime: input.end_utime,
+          startLt: bigParam(input.start_lt),
+          endLt: bigParam(input.end_lt),
+          direction: input.direction,
+          excludeExternals: input.exclude_externals ?? false,
+          onlyExternals: input.only_externals ?? false,
+        }, p.sort, p.limit, p.offset);
+        const addresses = messages.flatMap((m) => [m.source, m.destination]).filter((a): a is string => typeof a === 'string');
+        return { messages: messages as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+      });
+    },
+  } satisfies V3HandlerGroup<
+    | 'getMasterchainInfo' | 'getBlocks' | 'getMasterchainBlockShardState' | 'getMasterchainBlockShards' | 'getTransactions'
+    | 'getTransactionsByMasterchainBlock' | 'getTransactionsByMessage' | 'getAdjacentTransactions' | 'getPendingTransactions' | 'getMessages'
+  >;
+}

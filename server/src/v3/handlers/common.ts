@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import { ApiError } from '../../http/errors.ts';
+import { addressBook, addressMetadata } from '../queries/book.ts';
+import type { Sort } from '../queries/db.ts';
+import type { V3Deps } from './types.ts';
+
+export const isTestnet = (deps: V3Deps) => deps.network === 'testnet';
+
+export interface Paging {
+  limit: number;
+  offset: number;
+  sort: Sort;
+}
+
+/** Defaults come from the spec through the validator; these only guard direct calls (D4, D5). */
+export function paging(input: { limit?: number; offset?: number; sort?: string }, defaultLimit = 10): Paging {
+  return { limit: input.limit ?? defaultLimit, offset: input.offset ?? 0, sort: input.sort === 'asc' ? 'asc' : 'desc' };
+}
+
+/** Integer query values that may exceed 2^53 (lt) reach SQL as decimal strings. */
+export const bigParam = (v: number | string | undefined): string | undefined => (v === undefined ? undefined : String(v));
+
+export async function bookAndMetadata(c: pg.PoolClient, deps: V3Deps, addresses: string[]) {
+  const [address_book, metadata] = await Promise.all([addressBook(c, addresses, isTestnet(deps)), addressMetadata(c, addresses)]);
+  return { address_book, metadata };
+}
+
+export function exclusive(message: string, ...present: unknown[]): void {
+  if (present.filter((p) => p !== undefined && !(Array.isArray(p) && p.length === 0)).length > 1) throw new ApiError(422, message);
+}
+
+export function requireOne(message: string, ...present: unknown[]): void {
+  if (!present.some((p) => p !== undefined && !(Array.isArray(p) && p.length === 0))) throw new ApiError(422, message);
+}
+
+export function notDeployed(service: string): never {
+  throw new ApiError(501, `${service} is not configured in this deployment`);
+}

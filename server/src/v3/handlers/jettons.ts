@@ -1,0 +1,183 @@
+import { Cell } from '@ton/core';
+import type pg from 'pg';
+import { ApiError } from '../../http/errors.ts';
+import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
+import { decodeBody } from '../decode.ts';
+import { page, Where, withClient, type Sort } from '../queries/db.ts';
+import { bigParam, bookAndMetadata, paging } from './common.ts';
+import type { V3Deps, V3HandlerGroup } from './types.ts';
+
+type Row = Record<string, any>;
+
+export const boc = (b: Buffer | null | undefined): string | null => (b ? b.toString('base64') : null);
+
+export function decodedPayload(b: Buffer | null | undefined): Record<string, unknown> | null {
+  if (!b) return null;
+  try {
+    return decodeBody(Cell.fromBoc(b)[0]!);
+  } catch {
+    return null;
+  }
+}
+
+export interface EventWindow {
+  start_utime?: number;
+  end_utime?: number;
+  start_lt?: number;
+  end_lt?: number;
+}
+
+/** Time windows on the event's transaction; ordering by tx_lt, or tx_now with a unix-time bound, then tx_hash. */
+export function eventWindow(w: Where, input: EventWindow, sort: Sort): string {
+  w.when(input.start_utime !== undefined, 'e.tx_now >= ?', input.start_utime)
+    .when(input.end_utime !== undefined, 'e.tx_now <= ?', input.end_utime)
+    .when(input.start_lt !== undefined, 'e.tx_lt >= ?', bigParam(input.start_lt))
+    .when(input.end_lt !== undefined, 'e.tx_lt <= ?', bigParam(input.end_lt));
+  const dir = sort === 'asc' ? 'ASC' : 'DESC';
+  const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
+  return `ORDER BY ${byUtime ? `e.tx_now ${dir}, ` : ''}e.tx_lt ${dir}, e.tx_hash ${dir}`;
+}
+
+/** Owner filter on events, refined by direction: `in` the receiving side, `out` the sending one, `both` either. */
+export function ownerFilter(w: Where, owners: string[] | undefined, inCol: string, outCol: string, direction = 'both'): void {
+  if (!owners?.length) return;
+  if (direction === 'in') w.add(`${inCol} = ANY(?)`, owners);
+  else if (direction === 'out') w.add(`${outCol} = ANY(?)`, owners);
+  else w.add(`(${inCol} = ANY(?) OR ${outCol} = ANY(?))`, owners, owners);
+}
+
+const ownersOf = (input: { owner_address?: string[]; address?: string }) =>
+  rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
+
+function masterRecord(r: Row) {
+  return {
+    address: r.address,
+    total_supply: str(r.total_supply) ?? '0',
+    mintable: r.mintable ?? false,
+    admin_address: r.admin_address ?? null,
+    jetton_content: r.jetton_content ?? {},
+    jetton_wallet_code_hash: b64(r.jetton_wallet_code_hash),
+    code_hash: b64(r.code_hash),
+    data_hash: b64(r.data_hash),
+    last_transaction_lt: String(r.last_transaction_lt),
+  };
+}
+
+function walletRecord(r: Row) {
+  const rec: Record<string, unknown> = {
+    address: r.address,
+    balance: str(r.balance) ?? '0',
+    owner: r.owner,
+    jetton: r.jetton,
+    last_transaction_lt: String(r.last_transaction_lt),
+    code_hash: b64(r.code_hash),
+    data_hash: b64(r.data_hash),
+  };
+  if (r.mintless_is_claimed === false && r.mintless_amount !== null) {
+    rec.mintless_info = {
+      amount: str(r.mintless_amount),
+      start_from: Number(r.mintless_start_from ?? 0),
+      expire_at: Number(r.mintless_expire_at ?? 0),
+      custom_payload_api_uri: r.custom_payload_api_uri ?? [],
+    };
+  }
+  return rec;
+}
+
+async function list<T>(c: pg.PoolClient, sql: string, w: Where, map: (r: Row) => T): Promise<T[]> {
+  const { rows } = await c.query(sql, w.params);
+  return rows.map(map);
+}
+
+export function jettonHandlers(deps: V3Deps) {
+  return {
+    getJettonMasters: async (input) => {
+      const p = paging(input);
+      const w = new Where().anyOf('address', rawAddresses(input.address)).anyOf('admin_address', rawAddresses(input.admin_address));
+      return withClient(deps.db, async (c) => {
+        const masters = await list(c, `SELECT * FROM jetton_masters ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`, w, masterRecord);
+        const addresses = masters.flatMap((m) => [m.address, m.admin_address]).filter((a): a is string => !!a);
+        return { jetton_masters: masters as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+      });
+    },
+
+    getJettonWallets: async (input) => {
+      const p = paging(input);
+      const owners = rawAddresses(input.owner_address);
+      const jettons = rawAddresses(input.jetton_address);
+      if (jettons && jettons.length > 1 && owners?.length !== 1) throw new ApiError(422, 'exact one owner_address required for multiple jetton_address');
+      const w = new Where().anyOf('w.address', rawAddresses(input.address)).anyOf('w.owner', owners).anyOf('w.jetton', jettons)
+        .when(input.exclude_zero_balance, 'w.balance + coalesce(w.mintless_amount, 0) > 0');
+      const order = input.sort ? `w.balance ${input.sort === 'asc' ? 'ASC' : 'DESC'}, w.address ASC` : 'w.id ASC';
+      return withClient(deps.db, async (c) => {
+        const wallets = await list(
+          c,
+          `SELECT w.*, mm.custom_payload_api_uri FROM jetton_wallets w LEFT JOIN mintless_jetton_masters mm ON mm.address = w.jetton
+           ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
+          w,
+          walletRecord,
+        );
+        const addresses = wallets.flatMap((x) => [x.address, x.owner, x.jetton]).filter((a): a is string => typeof a === 'string');
+        return { jetton_wallets: wallets as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+      });
+    },
+
+    getJettonTransfers: async (input) => {
+      const p = paging(input);
+      const w = new Where().add('e.tx_aborted = false');
+      ownerFilter(w, ownersOf(input), 'e.destination', 'e.source', input.direction);
+      w.anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet))
+        .when(input.jetton_master !== undefined, 'e.jetton_master_address = ?', input.jetton_master && rawAddress(input.jetton_master));
+      const order = eventWindow(w, input, p.sort);
+      return withClient(deps.db, async (c) => {
+        const transfers = await list(c, `SELECT e.* FROM jetton_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r) => ({
+          query_id: str(r.query_id) ?? '0',
+          source: r.source,
+          destination: r.destination,
+          amount: str(r.amount) ?? '0',
+          source_wallet: r.jetton_wallet_address,
+          jetton_master: r.jetton_master_address,
+          transaction_hash: b64(r.tx_hash)!,
+          transaction_lt: String(r.tx_lt),
+          transaction_now: Number(r.tx_now),
+          transaction_aborted: r.tx_aborted,
+          response_destination: r.response_destination ?? null,
+          custom_payload: boc(r.custom_payload),
+          decoded_custom_payload: decodedPayload(r.custom_payload),
+          forward_ton_amount: str(r.forward_ton_amount),
+          forward_payload: boc(r.forward_payload),
+          decoded_forward_payload: decodedPayload(r.forward_payload),
+          trace_id: b64(r.trace_id),
+        }));
+        const addresses = transfers.flatMap((t) => [t.source, t.destination, t.source_wallet, t.jetton_master, t.response_destination]);
+        return { jetton_transfers: transfers as never[], ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
+      });
+    },
+
+    getJettonBurns: async (input) => {
+      const p = paging(input);
+      const w = new Where().anyOf('e.owner', ownersOf(input)).anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet))
+        .when(input.jetton_master !== undefined, 'e.jetton_master_address = ?', input.jetton_master && rawAddress(input.jetton_master));
+      const order = eventWindow(w, input, p.sort);
+      return withClient(deps.db, async (c) => {
+        const burns = await list(c, `SELECT e.* FROM jetton_burns e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r) => ({
+          query_id: str(r.query_id) ?? '0',
+          owner: r.owner,
+          jetton_wallet: r.jetton_wallet_address,
+          jetton_master: r.jetton_master_address,
+          transaction_hash: b64(r.tx_hash)!,
+          transaction_lt: String(r.tx_lt),
+          transaction_now: Number(r.tx_now),
+          transaction_aborted: r.tx_aborted,
+          amount: str(r.amount) ?? '0',
+          response_destination: r.response_destination ?? null,
+          custom_payload: boc(r.custom_payload),
+          decoded_custom_payload: decodedPayload(r.custom_payload),
+          trace_id: b64(r.trace_id),
+        }));
+        const addresses = burns.flatMap((b) => [b.owner, b.jetton_wallet, b.jetton_master]);
+        return { jetton_burns: burns as never[], ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
+      });
+    },
+  } satisfies V3HandlerGroup<'getJettonMasters' | 'getJettonWallets' | 'getJettonTransfers' | 'getJettonBurns'>;
+}

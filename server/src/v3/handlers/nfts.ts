@@ -1,0 +1,122 @@
+import { ApiError } from '../../http/errors.ts';
+import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
+import { page, Where, withClient } from '../queries/db.ts';
+import { bookAndMetadata, paging } from './common.ts';
+import { boc, decodedPayload, eventWindow, ownerFilter } from './jettons.ts';
+import type { V3Deps, V3HandlerGroup } from './types.ts';
+
+type Row = Record<string, any>;
+
+function collectionRecord(r: Row, prefix = '') {
+  return {
+    address: r[`${prefix}address`],
+    owner_address: r[`${prefix}owner_address`] ?? null,
+    last_transaction_lt: String(r[`${prefix}last_transaction_lt`]),
+    next_item_index: str(r[`${prefix}next_item_index`]) ?? '0',
+    collection_content: r[`${prefix}collection_content`] ?? {},
+    data_hash: b64(r[`${prefix}data_hash`]),
+    code_hash: b64(r[`${prefix}code_hash`]),
+  };
+}
+
+function itemRecord(r: Row) {
+  const rec: Record<string, unknown> = {
+    address: r.address,
+    init: r.init ?? false,
+    index: str(r.index) ?? '0',
+    collection_address: r.collection_address ?? null,
+    owner_address: r.owner_address ?? null,
+    content: r.content ?? {},
+    last_transaction_lt: String(r.last_transaction_lt),
+    code_hash: b64(r.code_hash),
+    data_hash: b64(r.data_hash),
+    collection: r.c_address ? collectionRecord(r, 'c_') : null,
+    on_sale: Boolean(r.sale_address || r.auction_address),
+  };
+  if (r.sale_address) rec.sale_contract_address = r.sale_address;
+  if (r.auction_address) rec.auction_contract_address = r.auction_address;
+  if (r.real_owner && (r.sale_address || r.auction_address)) rec.real_owner = r.real_owner;
+  return rec;
+}
+
+export function nftHandlers(deps: V3Deps) {
+  return {
+    getNftCollections: async (input) => {
+      const p = paging(input);
+      const w = new Where().anyOf('address', rawAddresses(input.collection_address)).anyOf('owner_address', rawAddresses(input.owner_address));
+      return withClient(deps.db, async (c) => {
+        const { rows } = await c.query(`SELECT * FROM nft_collections ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`, w.params);
+        const collections = rows.map((r) => collectionRecord(r));
+        const addresses = collections.flatMap((x) => [x.address, x.owner_address]).filter((a): a is string => !!a);
+        return { nft_collections: collections as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+      });
+    },
+
+    getNftItems: async (input) => {
+      const p = paging(input);
+      const owners = rawAddresses(input.owner_address);
+      const collections = rawAddresses(input.collection_address);
+      if (collections && collections.length > 1 && owners?.length !== 1) throw new ApiError(422, 'exact one owner_address required for multiple collection_address');
+      if (input.index?.length && !collections?.length) throw new ApiError(422, 'index parameter is not allowed without the collection_address');
+      if (input.index?.some((i) => !/^\d+$/.test(i))) throw new ApiError(422, 'index should contain digits only');
+      const w = new Where().anyOf('i.address', rawAddresses(input.address));
+      if (owners?.length) {
+        if (input.include_on_sale) w.add('(i.owner_address = ANY(?) OR (i.real_owner = ANY(?) AND (s.address IS NOT NULL OR a.address IS NOT NULL)))', owners, owners);
+        else w.add('i.owner_address = ANY(?)', owners);
+      }
+      w.anyOf('i.collection_address', collections).anyOf('i.index', input.index);
+      const order = input.sort_by_last_transaction_lt
+        ? 'i.last_transaction_lt DESC, i.address ASC'
+        : `${owners?.length ? 'i.owner_address ASC, ' : ''}i.collection_address ASC NULLS LAST, i.index ASC, i.address ASC`;
+      return withClient(deps.db, async (c) => {
+        const { rows } = await c.query(
+          `SELECT i.*, s.address AS sale_address, a.address AS auction_address,
+                  c.address AS c_address, c.owner_address AS c_owner_address, c.last_transaction_lt AS c_last_transaction_lt,
+                  c.next_item_index AS c_next_item_index, c.collection_content AS c_collection_content, c.data_hash AS c_data_hash, c.code_hash AS c_code_hash
+           FROM nft_items i
+             LEFT JOIN nft_collections c ON c.address = i.collection_address
+             LEFT JOIN LATERAL (SELECT address FROM getgems_nft_sales WHERE nft_address = i.address AND address = i.owner_address LIMIT 1) s ON true
+             LEFT JOIN LATERAL (SELECT address FROM getgems_nft_auctions WHERE nft_addr = i.address AND address = i.owner_address LIMIT 1) a ON true
+           ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
+        const items = rows.map(itemRecord);
+        const addresses = items.flatMap((x) => [x.address, x.owner_address, x.collection_address]).filter((a): a is string => typeof a === 'string');
+        return { nft_items: items as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+      });
+    },
+
+    getNftTransfers: async (input) => {
+      const p = paging(input);
+      const owners = rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
+      const w = new Where();
+      ownerFilter(w, owners, 'e.new_owner', 'e.old_owner', input.direction);
+      w.anyOf('e.nft_item_address', rawAddresses(input.item_address))
+        .when(input.collection_address !== undefined, 'e.nft_collection_address = ?', input.collection_address && rawAddress(input.collection_address));
+      const order = eventWindow(w, input, p.sort);
+      return withClient(deps.db, async (c) => {
+        const { rows } = await c.query(`SELECT e.* FROM nft_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w.params);
+        const transfers = rows.map((r) => ({
+          query_id: str(r.query_id) ?? '0',
+          nft_address: r.nft_item_address,
+          nft_collection: r.nft_collection_address ?? null,
+          transaction_hash: b64(r.tx_hash)!,
+          transaction_lt: String(r.tx_lt),
+          transaction_now: Number(r.tx_now),
+          transaction_aborted: r.tx_aborted,
+          old_owner: r.old_owner,
+          new_owner: r.new_owner,
+          response_destination: r.response_destination ?? null,
+          custom_payload: boc(r.custom_payload),
+          decoded_custom_payload: decodedPayload(r.custom_payload),
+          forward_amount: str(r.forward_amount),
+          forward_payload: boc(r.forward_payload),
+          decoded_forward_payload: decodedPayload(r.forward_payload),
+          trace_id: b64(r.trace_id),
+        }));
+        const addresses = transfers.flatMap((t) => [t.nft_address, t.nft_collection, t.old_owner, t.new_owner]).filter((a): a is string => !!a);
+        return { nft_transfers: transfers as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+      });
+    },
+  } satisfies V3HandlerGroup<'getNftCollections' | 'getNftItems' | 'getNftTransfers'>;
+}

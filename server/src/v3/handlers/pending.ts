@@ -1,0 +1,40 @@
+import type pg from 'pg';
+import { ApiError } from '../../http/errors.ts';
+import { b64 } from '../convert.ts';
+import { MESSAGE_COLUMNS, transactionRecord } from '../queries/records.ts';
+
+/**
+ * Pending (emulated) data lives in the indexer's pending_* tables (see SCHEMA-NEEDS.md): the same columns
+ * as transactions / messages / traces / actions plus `finality` and `trace_external_hash`. A deployment
+ * whose index has no such tables has no emulation store: 501 (D12).
+ */
+export async function pendingStore(c: pg.PoolClient, tables = ['pending_transactions', 'pending_messages']): Promise<void> {
+  const { rows } = await c.query('SELECT bool_and(to_regclass(t) IS NOT NULL) AS ok FROM unnest($1::text[]) AS t', [tables]);
+  if (!rows[0]?.ok) throw new ApiError(501, 'pending traces store is not configured in this deployment');
+}
+
+export async function pendingTransactions(c: pg.PoolClient, accounts: string[], traceIds?: Buffer[]) {
+  await pendingStore(c);
+  const params: unknown[] = [accounts];
+  let sql = 'SELECT t.* FROM pending_transactions t WHERE t.account = ANY($1)';
+  if (traceIds?.length) {
+    params.push(traceIds);
+    sql += ' AND t.trace_id = ANY($2)';
+  }
+  const { rows } = await c.query(`${sql} ORDER BY t.lt DESC, t.account ASC LIMIT 1000`, params);
+  if (!rows.length) return [];
+  const { rows: msgs } = await c.query(
+    `SELECT ${MESSAGE_COLUMNS} FROM pending_messages m
+       LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash
+     WHERE m.tx_hash = ANY($1)`,
+    [rows.map((r) => r.hash)],
+  );
+  return rows.map((t) => {
+    const mine = msgs.filter((m) => (m.tx_hash as Buffer).equals(t.hash));
+    const rec = transactionRecord(t, mine.find((m) => m.direction === 'in'), mine.filter((m) => m.direction === 'out'), new Map());
+    rec.emulated = true;
+    rec.finality = t.finality ?? 'pending';
+    if (t.trace_external_hash) rec.trace_external_hash = b64(t.trace_external_hash);
+    return rec;
+  });
+}

@@ -1,0 +1,74 @@
+import type pg from 'pg';
+import { b64 } from '../convert.ts';
+import { actionAddresses, actionRecord } from '../queries/actions.ts';
+import { loadTransactions, transactionAddresses } from '../queries/transactions.ts';
+
+/** Traces above this many transactions come without them (`is_incomplete`, "trace is too large"), as upstream. */
+export const MAX_TRACE_TXS = 4000;
+
+type Row = Record<string, any>;
+interface Node { tx_hash: string; in_msg_hash?: string; children: Node[] }
+
+/** The trace tree: a transaction's children are the transactions that received its outbound messages. */
+function buildTree(rootHash: string, txs: Array<Record<string, any>>): { tree?: Node; missing: boolean } {
+  const byInMsg = new Map<string, Record<string, any>>();
+  for (const t of txs) if (t.in_msg?.hash) byInMsg.set(t.in_msg.hash, t);
+  const byHash = new Map(txs.map((t) => [t.hash as string, t]));
+  const seen = new Set<string>();
+  const node = (t: Record<string, any>): Node => {
+    seen.add(t.hash);
+    const children = (t.out_msgs as Array<{ hash: string }>).map((m) => byInMsg.get(m.hash)).filter((c): c is Record<string, any> => !!c && !seen.has(c.hash));
+    const n: Node = { tx_hash: t.hash, children: children.map(node) };
+    if (t.in_msg?.hash) n.in_msg_hash = t.in_msg.hash;
+    return n;
+  };
+  const root = byHash.get(rootHash);
+  if (!root) return { missing: txs.length > 0 };
+  const tree = node(root);
+  return { tree, missing: seen.size !== txs.length };
+}
+
+export async function traceRecords(c: pg.PoolClient, rows: Row[], opts: { actions: boolean; supported?: string[] }) {
+  const addresses: string[] = [];
+  const traces = [];
+  for (const r of rows) {
+    const rec: Record<string, unknown> = {
+      trace_id: b64(r.trace_id),
+      external_hash: b64(r.external_hash),
+      mc_seqno_start: String(r.mc_seqno_start ?? 0),
+      mc_seqno_end: String(r.mc_seqno_end ?? 0),
+      start_lt: String(r.start_lt),
+      start_utime: Number(r.start_utime),
+      end_lt: r.end_lt === null ? null : String(r.end_lt),
+      end_utime: r.end_utime === null ? null : Number(r.end_utime),
+      trace_info: {
+        trace_state: r.state,
+        messages: Number(r.edges_),
+        transactions: Number(r.nodes_),
+        pending_messages: Number(r.pending_edges_),
+        classification_state: r.classification_state,
+      },
+      is_incomplete: false,
+    };
+    if (Number(r.nodes_) > MAX_TRACE_TXS) {
+      rec.is_incomplete = true;
+      rec.warning = 'trace is too large';
+    } else {
+      const { rows: txRows } = await c.query('SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2', [r.trace_id, MAX_TRACE_TXS]);
+      const txs = await loadTransactions(c, txRows);
+      addresses.push(...transactionAddresses(txs));
+      const { tree, missing } = buildTree(rec.trace_id as string, txs);
+      if (tree) rec.trace = tree;
+      if (missing) rec.warning = 'missing node in trace found';
+      rec.transactions_order = txs.map((t) => t.hash);
+      rec.transactions = Object.fromEntries(txs.map((t) => [t.hash as string, t]));
+    }
+    if (opts.actions) {
+      const { rows: actions } = await c.query("SELECT * FROM actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id", [r.trace_id]);
+      rec.actions = actions.map((a) => actionRecord(a));
+      addresses.push(...actions.flatMap(actionAddresses));
+    }
+    traces.push(rec);
+  }
+  return { traces, addresses };
+}

@@ -1,0 +1,65 @@
+import type pg from 'pg';
+import { b64 } from '../convert.ts';
+import { page, Where, type Sort } from './db.ts';
+import { MESSAGE_COLUMNS, MESSAGE_JOINS, messageRecord } from './records.ts';
+
+export interface MessageListFilter {
+  msgHashes?: Buffer[];
+  bodyHash?: Buffer;
+  /** null selects messages without that end (external-in source, external-out destination) */
+  source?: string | null;
+  destination?: string | null;
+  opcode?: number;
+  startUtime?: number;
+  endUtime?: number;
+  startLt?: string;
+  endLt?: string;
+  direction?: 'in' | 'out';
+  excludeExternals: boolean;
+  onlyExternals: boolean;
+}
+
+/**
+ * Each message once, ordered by created_lt (created_at with a unix-time bound) then hash; external-in
+ * messages (no created_lt) sort after every internal message in both directions (D19).
+ */
+export async function selectMessages(c: pg.PoolClient, f: MessageListFilter, sort: Sort, limit: number, offset: number) {
+  const w = new Where();
+  if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
+  w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash);
+  if (f.source === null) w.add('m.source IS NULL');
+  else w.when(f.source, 'm.source = ?', f.source);
+  if (f.destination === null) w.add('m.destination IS NULL');
+  else w.when(f.destination, 'm.destination = ?', f.destination);
+  w.when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
+    .when(f.startUtime !== undefined, 'm.created_at >= ?', f.startUtime)
+    .when(f.endUtime !== undefined, 'm.created_at <= ?', f.endUtime)
+    .when(f.startLt !== undefined, 'm.created_lt >= ?', f.startLt)
+    .when(f.endLt !== undefined, 'm.created_lt <= ?', f.endLt)
+    .when(f.direction, 'm.direction = ?', f.direction)
+    .when(f.excludeExternals, 'm.created_lt IS NOT NULL')
+    .when(f.onlyExternals, 'm.created_lt IS NULL');
+  const col = f.startUtime !== undefined || f.endUtime !== undefined ? 'created_at' : 'created_lt';
+  const dir = sort === 'asc' ? 'ASC' : 'DESC';
+  const { rows: picked } = await c.query(
+    `SELECT m.msg_hash, max(m.${col}) AS k FROM messages m ${w.sql} GROUP BY m.msg_hash
+     ORDER BY k ${dir} NULLS LAST, m.msg_hash ${dir} ${page(w, limit, offset)}`,
+    w.params,
+  );
+  if (!picked.length) return [];
+  const { rows } = await c.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.msg_hash = ANY($1)`, [picked.map((p) => p.msg_hash)]);
+  const byHash = new Map<string, Record<string, any>[]>();
+  for (const r of rows) {
+    const key = (r.msg_hash as Buffer).toString('hex');
+    byHash.set(key, [...(byHash.get(key) ?? []), r]);
+  }
+  return picked.map((p) => {
+    const sides = byHash.get((p.msg_hash as Buffer).toString('hex')) ?? [];
+    const inRow = sides.find((s) => s.direction === 'in');
+    const outRow = sides.find((s) => s.direction === 'out');
+    const rec = messageRecord((outRow ?? inRow)!);
+    if (inRow) rec.in_msg_tx_hash = b64(inRow.tx_hash);
+    if (outRow) rec.out_msg_tx_hash = b64(outRow.tx_hash);
+    return rec as Record<string, any>;
+  });
+}

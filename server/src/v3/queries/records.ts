@@ -1,0 +1,164 @@
+import { b64, opcodeOut, shardHex, str } from '../convert.ts';
+import { decodeContent, opcodeName } from '../decode.ts';
+
+type Row = Record<string, any>;
+
+function content(hash: Buffer | null, boc: Buffer | null) {
+  if (!hash || !boc) return null;
+  return { hash: b64(hash)!, body: boc.toString('base64'), decoded: decodeContent(boc) };
+}
+
+/** One message row (joined with its body and StateInit) as the v3 Message record. */
+export function messageRecord(m: Row) {
+  const rec: Record<string, unknown> = {
+    hash: b64(m.msg_hash)!,
+    source: m.source ?? null,
+    destination: m.destination ?? null,
+    value: str(m.value),
+    value_extra_currencies: m.value_extra_currencies ?? null,
+    fwd_fee: str(m.fwd_fee),
+    ihr_fee: str(m.ihr_fee),
+    import_fee: str(m.import_fee),
+    extra_flags: str(m.extra_flags),
+    created_lt: str(m.created_lt),
+    created_at: str(m.created_at),
+    opcode: opcodeOut(m.opcode),
+    decoded_opcode: m.opcode === null || m.opcode === undefined ? null : opcodeName(m.opcode),
+    ihr_disabled: m.ihr_disabled ?? null,
+    bounce: m.bounce ?? null,
+    bounced: m.bounced ?? null,
+    message_content: content(m.body_hash, m.body_boc),
+    init_state: content(m.init_state_hash, m.init_boc),
+  };
+  if (m.msg_hash_norm && !m.msg_hash_norm.equals(m.msg_hash)) rec.hash_norm = b64(m.msg_hash_norm);
+  return rec;
+}
+
+export const MESSAGE_COLUMNS = `m.*, mb.body AS body_boc, mi.body AS init_boc`;
+export const MESSAGE_JOINS = `LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash`;
+
+export function accountStateRecord(hash: Buffer, s: Row | undefined) {
+  if (!s) return { hash: b64(hash)!, balance: null, extra_currencies: null, account_status: null, frozen_hash: null, data_hash: null, code_hash: null };
+  return {
+    hash: b64(hash)!,
+    balance: str(s.balance),
+    extra_currencies: s.balance_extra_currencies ?? null,
+    account_status: s.account_status ?? null,
+    frozen_hash: b64(s.frozen_hash),
+    data_hash: b64(s.data_hash),
+    code_hash: b64(s.code_hash),
+  };
+}
+
+/** Drops nulls: description sub-fields are omitted when the phase did not record them. */
+function present<T extends Record<string, unknown>>(o: T): Partial<T> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== null && v !== undefined) out[k] = v;
+  return out as Partial<T>;
+}
+
+export function descriptionRecord(t: Row) {
+  const d: Record<string, unknown> = present({
+    type: t.descr,
+    aborted: t.aborted,
+    destroyed: t.destroyed,
+    credit_first: t.credit_first,
+    is_tock: t.is_tock,
+    installed: t.installed,
+  });
+  if (t.storage_status_change !== null || t.storage_fees_collected !== null) {
+    d.storage_ph = present({
+      storage_fees_collected: str(t.storage_fees_collected),
+      storage_fees_due: str(t.storage_fees_due),
+      status_change: t.storage_status_change,
+    });
+  }
+  if (t.credit !== null || t.credit_due_fees_collected !== null) {
+    d.credit_ph = present({
+      due_fees_collected: str(t.credit_due_fees_collected),
+      credit: str(t.credit),
+      credit_extra_currencies: t.credit_extra_currencies,
+    });
+  }
+  if (t.compute_skipped !== null) {
+    d.compute_ph = present({
+      skipped: t.compute_skipped,
+      reason: t.skipped_reason,
+      success: t.compute_success,
+      msg_state_used: t.compute_msg_state_used,
+      account_activated: t.compute_account_activated,
+      gas_fees: str(t.compute_gas_fees),
+      gas_used: str(t.compute_gas_used),
+      gas_limit: str(t.compute_gas_limit),
+      gas_credit: str(t.compute_gas_credit),
+      mode: t.compute_mode,
+      exit_code: t.compute_exit_code,
+      exit_arg: t.compute_exit_arg,
+      vm_steps: t.compute_vm_steps === null ? null : Number(t.compute_vm_steps),
+      vm_init_state_hash: b64(t.compute_vm_init_state_hash),
+      vm_final_state_hash: b64(t.compute_vm_final_state_hash),
+    });
+  }
+  if (t.action_success !== null) {
+    d.action = present({
+      success: t.action_success,
+      valid: t.action_valid,
+      no_funds: t.action_no_funds,
+      status_change: t.action_status_change,
+      total_fwd_fees: str(t.action_total_fwd_fees),
+      total_action_fees: str(t.action_total_action_fees),
+      result_code: t.action_result_code,
+      result_arg: t.action_result_arg,
+      tot_actions: t.action_tot_actions,
+      spec_actions: t.action_spec_actions,
+      skipped_actions: t.action_skipped_actions,
+      msgs_created: t.action_msgs_created,
+      action_list_hash: b64(t.action_action_list_hash),
+      tot_msg_size: t.action_tot_msg_size_cells === null ? null : { cells: str(t.action_tot_msg_size_cells), bits: str(t.action_tot_msg_size_bits) },
+    });
+  }
+  if (t.bounce !== null) {
+    d.bounce = present({
+      type: t.bounce,
+      msg_size: t.bounce_msg_size_cells === null ? null : { cells: str(t.bounce_msg_size_cells), bits: str(t.bounce_msg_size_bits) },
+      req_fwd_fees: str(t.bounce_req_fwd_fees),
+      msg_fees: str(t.bounce_msg_fees),
+      fwd_fees: str(t.bounce_fwd_fees),
+    });
+  }
+  if (t.split_info_cur_shard_pfx_len !== null) {
+    d.split_info = present({
+      cur_shard_pfx_len: t.split_info_cur_shard_pfx_len,
+      acc_split_depth: t.split_info_acc_split_depth,
+      this_addr: t.split_info_this_addr,
+      sibling_addr: t.split_info_sibling_addr,
+    });
+  }
+  return d;
+}
+
+export function transactionRecord(t: Row, inMsg: Row | undefined, outMsgs: Row[], states: Map<string, Row>) {
+  const rec: Record<string, unknown> = {
+    account: t.account,
+    hash: b64(t.hash)!,
+    lt: String(t.lt),
+    now: Number(t.now),
+    mc_block_seqno: t.mc_block_seqno ?? 0,
+    prev_trans_hash: b64(t.prev_trans_hash)!,
+    prev_trans_lt: String(t.prev_trans_lt),
+    orig_status: t.orig_status,
+    end_status: t.end_status,
+    total_fees: String(t.total_fees),
+    total_fees_extra_currencies: t.total_fees_extra_currencies ?? null,
+    description: descriptionRecord(t),
+    block_ref: { workchain: t.block_workchain, shard: shardHex(t.block_shard), seqno: t.block_seqno },
+    in_msg: inMsg ? messageRecord(inMsg) : null,
+    out_msgs: outMsgs.map(messageRecord),
+    account_state_before: accountStateRecord(t.account_state_hash_before, states.get(t.account_state_hash_before.toString('hex'))),
+    account_state_after: accountStateRecord(t.account_state_hash_after, states.get(t.account_state_hash_after.toString('hex'))),
+    emulated: false,
+    finality: 'finalized',
+  };
+  if (t.trace_id) rec.trace_id = b64(t.trace_id);
+  return rec;
+}

@@ -1,0 +1,116 @@
+import type pg from 'pg';
+import { page, Where, type Sort } from './db.ts';
+import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
+
+export interface TransactionFilter {
+  workchain?: number;
+  shard?: string;
+  seqno?: number;
+  mcSeqno?: number;
+  accounts?: string[];
+  hashes?: Buffer[];
+  lt?: string;
+  startUtime?: number;
+  endUtime?: number;
+  startLt?: string;
+  endLt?: string;
+}
+
+export function transactionWhere(f: TransactionFilter, w = new Where()): Where {
+  return w
+    .when(f.workchain !== undefined, 't.block_workchain = ?', f.workchain)
+    .when(f.shard !== undefined, 't.block_shard = ?', f.shard)
+    .when(f.seqno !== undefined, 't.block_seqno = ?', f.seqno)
+    .when(f.mcSeqno !== undefined, 't.mc_block_seqno = ?', f.mcSeqno)
+    .anyOf('t.account', f.accounts)
+    .anyOf('t.hash', f.hashes)
+    .when(f.lt !== undefined, 't.lt = ?', f.lt)
+    .when(f.startUtime !== undefined, 't.now >= ?', f.startUtime)
+    .when(f.endUtime !== undefined, 't.now <= ?', f.endUtime)
+    .when(f.startLt !== undefined, 't.lt >= ?', f.startLt)
+    .when(f.endLt !== undefined, 't.lt <= ?', f.endLt);
+}
+
+export function transactionOrder(sort: Sort, byUtime: boolean): string {
+  const dir = sort === 'asc' ? 'ASC' : 'DESC';
+  return byUtime ? `t.now ${dir}, t.lt ${dir}, t.account ASC` : `t.lt ${dir}, t.account ASC`;
+}
+
+export async function selectTransactions(c: pg.PoolClient, f: TransactionFilter, sort: Sort, limit: number, offset: number) {
+  const w = transactionWhere(f);
+  const order = transactionOrder(sort, f.startUtime !== undefined || f.endUtime !== undefined);
+  const { rows } = await c.query(`SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`, w.params);
+  return rows;
+}
+
+export interface MessageFilter {
+  msgHashes?: Buffer[];
+  bodyHash?: Buffer;
+  opcode?: number;
+  direction?: 'in' | 'out';
+}
+
+/** Transactions that sent or received the matching messages; msg_hash also matches the normalised hash. */
+export async function selectTransactionsByMessage(c: pg.PoolClient, f: MessageFilter, sort: Sort, limit: number, offset: number) {
+  const w = new Where();
+  if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
+  w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
+    .when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
+    .when(f.direction, 'm.direction = ?', f.direction);
+  const { rows } = await c.query(
+    `SELECT t.* FROM transactions t WHERE (t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
+     ORDER BY ${transactionOrder(sort, false)} ${page(w, limit, offset)}`,
+    w.params,
+  );
+  return rows;
+}
+
+/** The other ends of a transaction's messages: its parent (direction in) and/or children (direction out). */
+export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer, direction?: 'in' | 'out') {
+  const w = new Where().add('own.tx_hash = ?', hash).when(direction, 'own.direction = ?', direction);
+  const { rows } = await c.query(
+    `SELECT DISTINCT t.* FROM messages own
+       JOIN messages other ON other.msg_hash = own.msg_hash AND other.direction <> own.direction
+       JOIN transactions t ON t.hash = other.tx_hash AND t.lt = other.tx_lt
+     ${w.sql} ORDER BY t.lt ASC, t.account ASC`,
+    w.params,
+  );
+  return rows;
+}
+
+/** Messages and account states of the given transaction rows, assembled into Transaction records. */
+export async function loadTransactions(c: pg.PoolClient, rows: Record<string, any>[]) {
+  if (rows.length === 0) return [];
+  const hashes = rows.map((r) => r.hash as Buffer);
+  const stateHashes = rows.flatMap((r) => [r.account_state_hash_before as Buffer, r.account_state_hash_after as Buffer]);
+  const [messages, states] = await Promise.all([
+    c.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`, [hashes]),
+    c.query('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
+  ]);
+  const byTx = new Map<string, { in?: Record<string, any>; out: Record<string, any>[] }>();
+  for (const m of messages.rows) {
+    const key = `${(m.tx_hash as Buffer).toString('hex')}:${m.tx_lt}`;
+    let e = byTx.get(key);
+    if (!e) byTx.set(key, (e = { out: [] }));
+    if (m.direction === 'in') e.in = m;
+    else e.out.push(m);
+  }
+  const stateMap = new Map(states.rows.map((s) => [(s.hash as Buffer).toString('hex'), s]));
+  return rows.map((t) => {
+    const e = byTx.get(`${(t.hash as Buffer).toString('hex')}:${t.lt}`) ?? { out: [] };
+    // created_lt ascending; messages without one (external-out has one, so only odd rows) first, as upstream
+    e.out.sort((a, b) => (a.created_lt === null ? -1 : b.created_lt === null ? 1 : Number(BigInt(a.created_lt) - BigInt(b.created_lt))));
+    return transactionRecord(t, e.in, e.out, stateMap);
+  });
+}
+
+/** Addresses a transaction list's address book covers: each account, inbound sources, outbound destinations. */
+export function transactionAddresses(txs: Array<Record<string, any>>): string[] {
+  const out = new Set<string>();
+  for (const t of txs) {
+    out.add(t.account);
+    if (t.in_msg?.source) out.add(t.in_msg.source);
+    for (const m of t.out_msgs ?? []) if (m.destination) out.add(m.destination);
+  }
+  return [...out];
+}
