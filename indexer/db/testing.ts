@@ -1,0 +1,49 @@
+/**
+ * For tests: one PostgreSQL server per test file (or the DATABASE_URL server) and a fresh database in it,
+ * migrated, dropped again by `stop`.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate } from './migrate.ts';
+import { startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
+
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  server: PostgresHandle;
+  stop(): Promise<void>;
+}
+
+export function withDatabase(url: string, db: string): string {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}
+
+export async function freshDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const server = await startEmbeddedPostgres({ log: () => {} });
+  const name = `indexer_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(server.connectionString);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(server.connectionString, name);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  if (options.migrate !== false) {
+    const c = await pool.connect();
+    try { await migrate(c); } finally { c.release(); }
+  }
+  return {
+    url, pool, server,
+    async stop() {
+      await pool.end();
+      if (server.kind === 'external') {
+        const c = new pg.Client(server.connectionString);
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      }
+      await server.stop();
+    },
+  };
+}
