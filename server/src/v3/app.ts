@@ -21,18 +21,33 @@ export interface V3ServerOptions extends Omit<ServerOptions, 'doc' | 'handlers' 
 /** Query keys a client may send besides the operation's parameters (security scheme). */
 const ALWAYS_ALLOWED = new Set(['api_key']);
 
-/** D3: a query key the operation does not declare is 422, so a misspelled filter never returns unfiltered data. */
-function rejectUnknownQuery(handlers: HandlerMap, doc: ReturnType<typeof loadSpec>): HandlerMap {
+/**
+ * D3: a query key the operation does not declare is 422, so a misspelled filter never returns unfiltered data.
+ * Node's query parser keeps only the first 1000 pairs; repeated keys are re-read from the raw query so a
+ * longer list is checked against its documented maximum (D15) instead of being cut silently.
+ */
+function checkQuery(handlers: HandlerMap, doc: ReturnType<typeof loadSpec>): HandlerMap {
   const out: Record<string, OperationHandler> = {};
   for (const op of listOperations(doc)) {
     const handler = handlers[op.operationId];
     if (!handler) continue;
-    const known = new Set(op.parameters.filter((p) => p.in === 'query').map((p) => p.name));
+    const params = op.parameters.filter((p) => p.in === 'query');
+    const known = new Set(params.map((p) => p.name));
+    const arrays = params.filter((p) => p.schema.type === 'array');
     out[op.operationId] = (input, ctx) => {
-      for (const key of Object.keys(ctx.request.query ?? {})) {
+      if (ctx.transport !== 'get') return handler(input, ctx);
+      const raw = new URLSearchParams(ctx.request.url.search);
+      for (const key of raw.keys()) {
         if (!known.has(key) && !ALWAYS_ALLOWED.has(key)) throw new ApiError(422, `unknown query parameter: ${key}`);
       }
-      return handler(input, ctx);
+      let args = input;
+      for (const p of arrays) {
+        const all = raw.getAll(p.name);
+        const max = typeof p.schema.maxItems === 'number' ? p.schema.maxItems : Infinity;
+        if (all.length > max) throw new ApiError(422, `failed to validate request: ${p.name} must NOT have more than ${max} items`);
+        if (all.length > ((input[p.name] as unknown[] | undefined)?.length ?? 0)) args = { ...args, [p.name]: all };
+      }
+      return handler(args, ctx);
     };
   }
   return out;
@@ -47,7 +62,9 @@ function v3Body(source: unknown, status: number): { body: unknown; status: numbe
   const env = source as { ok: boolean; result?: unknown; code?: number; error?: string };
   if (env.ok) return { body: env.result, status };
   const code = status === 400 ? 422 : status;
-  return { body: { code, error: env.error ?? 'error' }, status: code };
+  // the generic validator names array items' format failures generically; addresses keep the shared wording (D7)
+  const error = /must match format "ton-address/.test(env.error ?? '') ? 'failed to parse address' : (env.error ?? 'error');
+  return { body: { code, error }, status: code };
 }
 
 function unwrap(request: Request, h: ResponseToolkit) {
@@ -70,7 +87,7 @@ export async function createV3Server(options: V3ServerOptions) {
     ...rest,
     api: 'v3',
     doc,
-    handlers: rejectUnknownQuery(createV3Handlers(deps) as unknown as HandlerMap, doc),
+    handlers: checkQuery(createV3Handlers(deps) as unknown as HandlerMap, doc),
     health: {
       health: async () => {
         const started = Date.now();

@@ -1,0 +1,235 @@
+import { Address } from '@ton/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { listOperations, loadSpec } from '../../../contract/index.ts';
+import type { ResponseViolation } from '../../src/server.ts';
+import { createV3Server } from '../../src/v3/app.ts';
+import { silentLogger } from '../helpers.ts';
+import { A, B, C, D, E, M, O, TX1, TX1_LT, TX2, V, EXT_MSG, INT_MSG, comment, seed } from './seed.ts';
+
+let db: TestDatabase;
+let server: Awaited<ReturnType<typeof createV3Server>>;
+const violations: ResponseViolation[] = [];
+const seen = new Set<string>();
+
+async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await server.inject({ method, url: `/api/v3${url}`, payload: payload as object });
+  const op = server.operations.find((o) => o.method === method.toLowerCase() && o.path === url.split('?')[0]);
+  if (op && res.statusCode !== 500) seen.add(op.operationId);
+  return { status: res.statusCode, body: JSON.parse(res.payload) };
+}
+const get = (url: string) => call('GET', url);
+const b64 = (b: Buffer) => b.toString('base64');
+const hex = (b: Buffer) => b.toString('hex');
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  await seed(db.pool);
+  server = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, validateResponses: true, onResponseViolation: (v) => violations.push(v) });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await db?.stop();
+});
+
+describe('API v3 over PostgreSQL', () => {
+  it('blocks: masterchainInfo, filters, default order, shards and shard state', async () => {
+    const info = await get('/masterchainInfo');
+    expect(info.status).toBe(200);
+    expect([info.body.first.seqno, info.body.last.seqno]).toEqual([100, 101]);
+    expect(info.body.last.shard).toBe('8000000000000000');
+    const all = await get('/blocks');
+    expect(all.body.blocks.map((b: any) => b.seqno)).toEqual([101, 500, 100]);
+    const asc = await get('/blocks?sort=asc&limit=1&offset=1');
+    expect(asc.body.blocks.map((b: any) => b.seqno)).toEqual([500]);
+    const byShard = await get('/blocks?workchain=0&shard=8000000000000000&seqno=500');
+    expect(byShard.body.blocks).toHaveLength(1);
+    expect((await get('/blocks?workchain=0&shard=-9223372036854775808')).body.blocks).toHaveLength(1);
+    expect((await get(`/blocks?root_hash=${hex(Buffer.alloc(32, 22))}`)).body.blocks[0].seqno).toBe(500);
+    expect((await get('/blocks?start_utime=1700000300')).body.blocks).toEqual([]);
+    const shards = await get('/masterchainBlockShards?seqno=101');
+    expect(shards.body.blocks.map((b: any) => b.seqno).sort()).toEqual([101, 500]);
+    expect((await get('/masterchainBlockShards?seqno=7')).status).toBe(404);
+    const state = await get('/masterchainBlockShardState?seqno=101');
+    expect(state.body.blocks.map((b: any) => [b.workchain, b.seqno])).toEqual([[0, 500]]);
+    expect((await get('/masterchainBlockShardState?seqno=7')).status).toBe(404);
+  });
+
+  it('transactions: messages, states, address book; by block, message and adjacency', async () => {
+    const r = await get(`/transactions?account=${A}`);
+    expect(r.status).toBe(200);
+    const [t] = r.body.transactions;
+    expect(t.hash).toBe(b64(TX1));
+    expect(t.lt).toBe(TX1_LT);
+    expect(t.total_fees).toBe('1234567');
+    expect(t.in_msg.source).toBeNull();
+    expect(t.out_msgs[0].message_content.decoded).toEqual({ type: 'text_comment', '@type': 'text_comment', comment: 'hello' });
+    expect(t.out_msgs[0].opcode).toBe('0x00000000');
+    expect(t.account_state_after.balance).toBe('3999000000');
+    expect(t.description.compute_ph.gas_used).toBe('2500');
+    const friendly = Address.parseRaw(A).toString({ urlSafe: true, bounceable: false });
+    expect(r.body.address_book[A]).toEqual({ user_friendly: friendly, domain: 'alice.ton', interfaces: ['wallet_v4r2'] });
+    const byFriendly = await get(`/transactions?account=${friendly}&account=${B}&sort=asc`);
+    expect(byFriendly.body.transactions.map((x: any) => x.hash)).toEqual([b64(TX1), b64(TX2)]);
+    expect((await get(`/transactions?hash=${hex(TX2)}`)).body.transactions[0].account).toBe(B);
+    expect((await get('/transactions?mc_seqno=101&limit=1')).body.transactions[0].hash).toBe(b64(TX2));
+    expect((await get('/transactions?mc_seqno=99')).status).toBe(404);
+    expect((await get('/transactionsByMasterchainBlock?seqno=101')).body.transactions).toHaveLength(2);
+    expect((await get('/transactionsByMasterchainBlock?seqno=99')).body).toEqual({ code: 404, error: 'masterchain block 99 not found' });
+    const byMsg = await get(`/transactionsByMessage?msg_hash=${b64(INT_MSG)}&direction=in`);
+    expect(byMsg.body.transactions.map((x: any) => x.hash)).toEqual([b64(TX2)]);
+    expect((await get('/transactionsByMessage?opcode=0')).body.transactions.map((x: any) => x.hash)).toEqual([b64(TX2)]);
+    expect((await get('/transactionsByMessage')).status).toBe(422);
+    expect((await get(`/adjacentTransactions?hash=${b64(TX2)}&direction=in`)).body.transactions[0].hash).toBe(b64(TX1));
+    expect((await get(`/adjacentTransactions?hash=${b64(TX1)}`)).body.transactions[0].hash).toBe(b64(TX2));
+    expect((await get(`/adjacentTransactions?hash=${b64(Buffer.alloc(32, 99))}`)).status).toBe(404);
+  });
+
+  it('messages: each once with both transactions, externals last, null ends', async () => {
+    const r = await get('/messages');
+    expect(r.body.messages.map((m: any) => m.hash)).toEqual([b64(INT_MSG), b64(EXT_MSG)]);
+    expect(r.body.messages[0]).toMatchObject({ in_msg_tx_hash: b64(TX2), out_msg_tx_hash: b64(TX1), source: A, destination: B });
+    expect((await get('/messages?sort=asc')).body.messages.map((m: any) => m.hash)).toEqual([b64(INT_MSG), b64(EXT_MSG)]);
+    expect((await get('/messages?source=null')).body.messages.map((m: any) => m.hash)).toEqual([b64(EXT_MSG)]);
+    expect((await get('/messages?exclude_externals=true')).body.messages).toHaveLength(1);
+    expect((await get(`/messages?hash=${b64(INT_MSG)}`)).body.messages).toHaveLength(1);
+    expect((await get(`/messages?body_hash=${b64(comment.hash())}&direction=in&opcode=0x0`)).body.messages.map((m: any) => m.hash)).toEqual([b64(INT_MSG)]);
+  });
+
+  it('accounts: states, wallets, address book, metadata, top balances', async () => {
+    const states = await get(`/accountStates?address=${A}&address=${C}&include_boc=false`);
+    expect(states.body.accounts).toHaveLength(1);
+    expect(states.body.accounts[0]).toMatchObject({ address: A, balance: '3999000000', status: 'active', last_transaction_lt: TX1_LT });
+    expect(states.body.accounts[0].code_boc).toBeUndefined();
+    expect((await get(`/accountStates?address=${B}`)).body.accounts[0].contract_methods).toEqual([97026, 81467]);
+    const wallets = await get(`/walletStates?address=${A}&address=${B}`);
+    const byAddr = Object.fromEntries(wallets.body.wallets.map((w: any) => [w.address, w]));
+    expect(byAddr[A]).toMatchObject({ is_wallet: true, wallet_type: 'wallet v4 r2', seqno: 5, wallet_id: 698983191 });
+    expect(byAddr[B].is_wallet).toBe(false);
+    const book = await get(`/addressBook?address=${A}&address=nonsense`);
+    expect(book.body[A].domain).toBe('alice.ton');
+    expect(book.body.nonsense).toEqual({ user_friendly: null, domain: null, interfaces: [] });
+    const meta = await get(`/metadata?address=${B}&address=${D}&address=${A}`);
+    expect(meta.body[B].token_info[0]).toMatchObject({ type: 'jetton_wallets', extra: { owner: A, jetton: C, balance: '500' } });
+    expect(meta.body[C].token_info[0]).toMatchObject({ type: 'jetton_masters', symbol: 'TST', valid: true });
+    expect(meta.body[D]).toMatchObject({ is_indexed: false, token_info: [{ type: 'nft_items', nft_index: '0' }] });
+    expect(meta.body[A]).toBeUndefined();
+    const tooMany = Array.from({ length: 1025 }, () => `address=${A}`).join('&');
+    expect((await get(`/metadata?${tooMany}`)).body).toEqual({ code: 422, error: 'failed to validate request: address must NOT have more than 1024 items' });
+    const many = Array.from({ length: 1024 }, (_, i) => `address=0:${i.toString(16).padStart(64, '0')}`).join('&');
+    expect((await get(`/metadata?${many}&address=${B}`)).status).toBe(422);
+    expect(Object.keys((await get(`/metadata?${many.split('&').slice(1).join('&')}&address=${B}`)).body).sort()).toEqual([B, C].sort());
+    expect((await get('/topAccountsByBalance?limit=1')).body).toEqual([{ account: A, balance: '3999000000' }]);
+  });
+
+  it('jettons, NFTs, DNS, multisig and vesting', async () => {
+    expect((await get(`/jetton/masters?admin_address=${A}`)).body.jetton_masters[0].address).toBe(C);
+    expect((await get(`/jetton/wallets?owner_address=${A}&jetton_address=${C}&sort=desc`)).body.jetton_wallets[0].balance).toBe('500');
+    expect((await get(`/jetton/wallets?jetton_address=${C}&jetton_address=${A}`)).status).toBe(422);
+    expect((await get('/jetton/wallets?owner_id=1')).body).toEqual({ code: 422, error: 'unknown query parameter: owner_id' });
+    const tr = await get(`/jetton/transfers?owner_address=${A}&direction=out`);
+    expect(tr.body.jetton_transfers[0]).toMatchObject({ amount: '100', source_wallet: B, decoded_forward_payload: { '@type': 'text_comment' } });
+    expect((await get(`/jetton/transfers?address=${A}&direction=in`)).body.jetton_transfers).toEqual([]);
+    expect((await get(`/jetton/burns?jetton_master=${C}`)).body.jetton_burns[0]).toMatchObject({ amount: '5', transaction_aborted: true });
+    expect((await get(`/nft/collections?owner_address=${A}`)).body.nft_collections[0].address).toBe(E);
+    const items = await get(`/nft/items?collection_address=${E}&index=0`);
+    expect(items.body.nft_items[0]).toMatchObject({ address: D, collection: { address: E }, on_sale: false });
+    expect((await get('/nft/items?index=0')).status).toBe(422);
+    expect((await get(`/nft/transfers?owner_address=${A}&direction=in`)).body.nft_transfers[0].nft_address).toBe(D);
+    expect((await get(`/dns/records?wallet=${A}`)).body.records[0].domain).toBe('alice.ton');
+    expect((await get('/dns/records')).status).toBe(422);
+    expect((await get(`/dns/records?wallet=${A}&domain=alice.ton`)).status).toBe(422);
+    const ms = await get(`/multisig/wallets?wallet_address=${A}`);
+    expect(ms.body.multisigs[0]).toMatchObject({ address: M, orders: [{ address: O }] });
+    expect((await get(`/multisig/orders?multisig_address=${M}&parse_actions=true`)).body.orders[0].actions).toEqual([]);
+    expect((await get('/multisig/orders')).status).toBe(422);
+    expect((await get(`/vesting?wallet_address=${B}&check_whitelist=true`)).body.vesting_contracts[0]).toMatchObject({ address: V, whitelist: [B] });
+    expect((await get(`/vesting?contract_address=${V}&wallet_address=${A}`)).status).toBe(422);
+  });
+
+  it('actions and traces', async () => {
+    const acts = await get(`/actions?account=${A}&include_accounts=true&include_transactions=true`);
+    expect(acts.body.actions[0]).toMatchObject({ type: 'ton_transfer', details: { source: A, destination: B, comment: 'hello' }, accounts: [A, B] });
+    expect(acts.body.actions[0].transactions_full).toHaveLength(2);
+    expect((await get(`/actions?tx_hash=${b64(TX2)}`)).body.actions).toHaveLength(1);
+    expect((await get(`/actions?msg_hash=${b64(EXT_MSG)}&action_type=jetton_burn`)).body.actions).toEqual([]);
+    expect((await get('/actions?action_type=bad-type')).status).toBe(422);
+    expect((await get('/actions?mc_seqno=5')).status).toBe(404);
+    const traces = await get(`/traces?account=${B}&include_actions=true`);
+    const [trace] = traces.body.traces;
+    expect(trace.trace).toEqual({ tx_hash: b64(TX1), in_msg_hash: b64(EXT_MSG), children: [{ tx_hash: b64(TX2), in_msg_hash: b64(INT_MSG), children: [] }] });
+    expect(trace.transactions_order).toEqual([b64(TX1), b64(TX2)]);
+    expect(trace.actions).toHaveLength(1);
+    expect((await get('/traces?mc_seqno=101')).body.traces).toHaveLength(1);
+    expect((await get(`/traces?account=${A}&tx_hash=${b64(TX1)}`)).status).toBe(422);
+  });
+
+  it('pending operations and legacy operations without their backing services answer 501', async () => {
+    expect((await get(`/pendingTransactions?account=${A}`)).status).toBe(501);
+    expect((await get(`/pendingTraces?account=${A}`)).status).toBe(501);
+    expect((await get(`/pendingActions?account=${A}`)).status).toBe(501);
+    expect((await get('/pendingActions')).status).toBe(422);
+    expect((await get(`/addressInformation?address=${A}&use_v2=true`)).status).toBe(501);
+    expect((await call('POST', '/runGetMethod', { address: A, method: 'seqno', stack: [] })).status).toBe(501);
+    expect((await call('POST', '/estimateFee', { address: A, body: comment.toBoc().toString('base64') })).status).toBe(501);
+    expect((await call('POST', '/message', { boc: comment.toBoc().toString('base64') })).status).toBe(501);
+  });
+
+  it('legacy reads from the index', async () => {
+    const info = await get(`/addressInformation?address=${A}`);
+    expect(info.body).toMatchObject({ balance: '3999000000', status: 'active', last_transaction_lt: TX1_LT, last_transaction_hash: b64(TX1), frozen_hash: null });
+    const unseen = await get(`/addressInformation?address=0:${'00'.repeat(32)}`);
+    expect(unseen.body).toEqual({ balance: '0', status: 'uninit', last_transaction_lt: '0', last_transaction_hash: b64(Buffer.alloc(32)), code: null, data: null, frozen_hash: null });
+    expect((await get(`/walletInformation?address=${A}`)).body).toMatchObject({ wallet_type: 'wallet v4 r2', seqno: 5, wallet_id: 698983191 });
+    expect((await get(`/walletInformation?address=${B}`)).body).toEqual({ code: 409, error: 'not a wallet' });
+    expect((await get('/walletInformation')).status).toBe(422);
+  });
+
+  it('decode: opcodes and bodies, GET and POST', async () => {
+    const g = await get(`/decode?opcodes=0x0f8a7ea5&opcodes=12345&bodies=${encodeURIComponent(comment.toBoc().toString('base64'))}&bodies=zz`);
+    expect(g.body.opcodes).toEqual(['jetton_transfer', 'unknown']);
+    expect(g.body.bodies[0]).toMatchObject({ '@type': 'text_comment', comment: 'hello' });
+    expect(g.body.bodies[1].error).toMatch(/^unknown/);
+    const p = await call('POST', '/decode', { bodies: [comment.toBoc().toString('hex')] });
+    expect(p.body.bodies[0].comment).toBe('hello');
+    expect((await call('POST', '/decode', { extra: 1 })).status).toBe(422);
+    expect((await call('POST', '/decode', '{not json')).status).toBe(422);
+  });
+
+  it('bad input is a documented 4xx {code, error}, never a 500', async () => {
+    for (const url of [
+      '/transactions?account=notanaddress', '/transactions?limit=1001', '/transactions?limit=0', '/transactions?offset=-1',
+      '/transactions?sort=up', '/transactions?exclude_account=x', '/blocks?shard=zz', '/messages?opcode=xyz',
+      '/transactions?hash=abc', '/accountStates', '/blocks?workchain=abc',
+    ]) {
+      const r = await get(url);
+      expect(r.status, url).toBe(422);
+      expect(r.body, url).toEqual({ code: 422, error: expect.any(String) });
+    }
+    expect((await get('/transactions?account=bad')).body.error).toBe('failed to parse address');
+    expect((await get('/nope')).body).toEqual({ code: 404, error: 'Not Found' });
+    expect((await call('POST', '/blocks')).status).toBe(405);
+  });
+
+  it('a statement over the query timeout is 504', async () => {
+    const slow = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, validateResponses: true, queryTimeoutMs: 200 });
+    const locker = await db.pool.connect();
+    try {
+      await locker.query('BEGIN; LOCK TABLE blocks IN ACCESS EXCLUSIVE MODE');
+      const res = await slow.inject('/api/v3/blocks');
+      expect(res.statusCode).toBe(504);
+      expect(JSON.parse(res.payload)).toEqual({ code: 504, error: 'timeout: context deadline exceeded' });
+    } finally {
+      await locker.query('ROLLBACK');
+      locker.release();
+    }
+    expect(slow.violations).toEqual([]);
+  });
+
+  it('every answer matched the contract and every index operation was exercised', () => {
+    expect(violations).toEqual([]);
+    const all = listOperations(loadSpec('v3')).map((o) => o.operationId);
+    expect(all.filter((id) => !seen.has(id))).toEqual([]);
+  });
+});
