@@ -1,4 +1,3 @@
-import { notImplemented } from '../../http/errors.ts';
 import type { V2Deps } from '../chain.ts';
 import { accountHandlers } from './accounts.ts';
 import { blockHandlers } from './blocks.ts';
@@ -6,10 +5,11 @@ import { getMethodHandlers } from './getMethods.ts';
 import { sendHandlers } from './send.ts';
 import { transactionHandlers } from './transactions.ts';
 import { blockTransactionHandlers } from './blockTransactions.ts';
+import { configHandlers } from './config.ts';
+import { proofHandlers } from './proofs.ts';
+import { tokenHandlers } from './tokens.ts';
 import { utilsHandlers } from './utils.ts';
 import type { V2Handlers } from './types.ts';
-
-const pending = (id: string) => async (): Promise<never> => notImplemented(id);
 
 /** Every v2 operation's handler; the V2Handlers type makes a missing one a compile error. */
 export function createV2Handlers(deps: V2Deps): V2Handlers {
@@ -21,12 +21,8 @@ export function createV2Handlers(deps: V2Deps): V2Handlers {
     ...sendHandlers(deps),
     ...transactionHandlers(deps),
     ...blockTransactionHandlers(deps),
-    getTokenData: pending('getTokenData'),
-    getMasterchainBlockSignatures: pending('getMasterchainBlockSignatures'),
-    getShardBlockProof: pending('getShardBlockProof'),
-    getOutMsgQueueSize: pending('getOutMsgQueueSize'),
-    getConfigParam: pending('getConfigParam'),
-    getConfigAll: pending('getConfigAll'),
-    getLibraries: pending('getLibraries'),
+    ...configHandlers(deps),
+    ...proofHandlers(deps),
+    ...tokenHandlers(deps),
   };
 }
