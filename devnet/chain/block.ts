@@ -1,25 +1,35 @@
 import { createHash } from 'node:crypto';
-import { beginCell, Builder, Cell, Dictionary, loadTransaction, type Transaction } from '@ton/core';
-import { hashmapAugECell, buildHashmapAug, type MapEntry } from './hashmap.ts';
-import { ccAug, importFeesAug, storeCC, storeExtBlkRef, storeShardIdent, merkleUpdateOfStates, type CC, type ExtBlkRef, type ImportFees } from './cells.ts';
-import { storeShardHashes, type ShardDescrInput } from './state.ts';
+import { beginCell, Cell, Dictionary, loadTransaction, type Transaction } from '@ton/core';
+import {
+  buildBlock, buildBlockExtra, buildInMsgDescr, buildMerkleUpdate, buildMsgEnvelope, buildOutMsgDescr, buildShardAccountBlocks,
+  loadGlobalVersion, shardIdentFromId, storeInMsg, valueFlowImbalance, zeroCC,
+  type ExtBlkRef, type GlobalVersion, type InMsg, type InMsgDescrItem, type OutMsgDescrItem, type ShardDescr, type ValueFlow,
+} from '../../tlb/index.ts';
+import { prunedBranch } from './proofs.ts';
 
 /**
- * Writer of real Block cells (block.tlb `block#11ef55aa`) around the emulator's transaction cells,
- * so a local block parses by the same code as a mainnet one.
+ * Cuts one real Block cell (block.tlb `block#11ef55aa`) around the emulator's transaction cells with
+ * the tlb writer, so a local block parses, sums and hashes by the same rules as a mainnet one.
  */
 
 export interface BlockTx { account: Buffer; lt: bigint; cell: Cell; tx: Transaction }
 
 export interface BlockInput {
   globalId: number; workchain: number; shard: bigint; seqno: number; genUtime: number;
-  startLt: bigint; endLt: bigint; minRefMcSeqno: number; prevKeyBlockSeqno: number;
-  prev: ExtBlkRef; masterRef: ExtBlkRef | null; globalVersion: Cell | null;
-  txs: BlockTx[];
+  startLt: bigint; endLt: bigint; minRefMcSeqno: number;
+  prev: ExtBlkRef; masterRef: ExtBlkRef | null; globalVersion: GlobalVersion | null;
+  /** This block's transactions, and the hashes of messages created by the round's other block. */
+  txs: BlockTx[]; otherCreated: Set<string>;
   oldState: Cell; newState: Cell; fromPrev: bigint; toNext: bigint;
-  /** For a masterchain block: the basechain shard it commits to. */
-  mc: { basechain: ShardDescrInput } | null;
+  /** Masterchain blocks only: the basechain shard block it commits, with its fees. */
+  mc: { shard: ShardDescr } | null;
   randSeed: Buffer;
+}
+
+export interface BuiltBlock { cell: Cell; boc: Buffer; fileHash: Buffer; valueFlow: ValueFlow }
+
+export function globalVersionOf(param8: Cell | undefined): GlobalVersion | null {
+  return param8 ? loadGlobalVersion(param8.beginParse()) : null;
 }
 
 export function txMessages(txCell: Cell): { inMsg: Cell | null; outMsgs: Cell[] } {
@@ -29,135 +39,125 @@ export function txMessages(txCell: Cell): { inMsg: Cell | null; outMsgs: Cell[] 
   return { inMsg, outMsgs: outs.keys().sort((a, b) => a - b).map((k) => outs.get(k)!) };
 }
 
+const fwdFeeOf = (m: Transaction['inMessage']): bigint => (m && m.info.type === 'internal' ? m.info.forwardFee : 0n);
+
+/** msg_envelope#4 with cur_addr at the source and next_addr at the destination (one hop). */
 function envelope(msg: Cell, fwdFee: bigint): Cell {
-  return beginCell().storeUint(4, 4).storeUint(0, 8).storeUint(96, 8).storeCoins(fwdFee).storeRef(msg).endCell();
+  return buildMsgEnvelope({ version: 1, curAddr: { kind: 'regular', useDestBits: 0 }, nextAddr: { kind: 'regular', useDestBits: 96 }, fwdFeeRemaining: fwdFee, msg });
 }
 
-function fwdFeeOf(tx: Transaction, which: 'in' | number): bigint {
-  const m = which === 'in' ? tx.inMessage : tx.outMessages.get(which);
-  return m && m.info.type === 'internal' ? m.info.forwardFee : 0n;
-}
-
-function valueOf(m: Transaction['inMessage']): bigint {
-  return m && m.info.type === 'internal' ? m.info.value.coins : 0n;
-}
-
-export function buildMsgDescrs(txs: BlockTx[]): { inDescr: Cell; outDescr: Cell; fees: bigint } {
+/**
+ * InMsgDescr and OutMsgDescr of a block: an inbound message created in this block is msg_import_imm
+ * (its creation msg_export_imm); one created by the other chain's block of the round is msg_import_fin;
+ * a message leaving for the other chain is msg_export_new; external messages are msg_import_ext / msg_export_ext.
+ */
+export function messageDescrs(txs: BlockTx[], otherCreated: Set<string>): { ins: InMsgDescrItem[]; outs: OutMsgDescrItem[] } {
+  const consumedBy = new Map<string, { tx: BlockTx; inMsg: InMsg }>();
+  const ins: InMsgDescrItem[] = [];
+  const envelopes = new Map<string, Cell>();
   const created = new Set<string>();
-  const consumed = new Set<string>();
+  for (const t of txs) for (const m of txMessages(t.cell).outMsgs) created.add(m.hash().toString('hex'));
   for (const t of txs) {
-    const { inMsg, outMsgs } = txMessages(t.cell);
-    if (inMsg) consumed.add(inMsg.hash().toString('hex'));
-    for (const m of outMsgs) created.add(m.hash().toString('hex'));
-  }
-  const ins: MapEntry<ImportFees>[] = [];
-  const inCells = new Map<string, Cell>();
-  const outs: MapEntry<CC>[] = [];
-  let fees = 0n;
-  for (const t of txs) {
-    fees += t.tx.totalFees.coins;
-    const { inMsg, outMsgs } = txMessages(t.cell);
-    if (inMsg) {
-      const h = inMsg.hash().toString('hex');
-      const ext = t.tx.inMessage?.info.type === 'external-in';
-      const fwd = fwdFeeOf(t.tx, 'in');
-      const b = beginCell();
-      let extra: ImportFees;
-      if (ext) { b.storeUint(0b000, 3).storeRef(inMsg).storeRef(t.cell); extra = { fees: 0n, value: 0n }; }
-      else if (created.has(h)) { b.storeUint(0b011, 3).storeRef(envelope(inMsg, fwd)).storeRef(t.cell).storeCoins(fwd); extra = { fees: fwd, value: 0n }; }
-      else { b.storeUint(0b100, 3).storeRef(envelope(inMsg, fwd)).storeRef(t.cell).storeCoins(fwd); extra = { fees: fwd, value: valueOf(t.tx.inMessage) + fwd }; }
-      const cell = b.endCell();
-      inCells.set(h, cell);
-      ins.push({ key: BigInt('0x' + h), extra, store: (x: Builder) => { x.storeSlice(cell.beginParse()); } });
+    const { inMsg } = txMessages(t.cell);
+    if (!inMsg) continue;
+    const h = inMsg.hash().toString('hex');
+    let item: InMsg;
+    if (t.tx.inMessage?.info.type === 'external-in') item = { kind: 'msg_import_ext', msg: inMsg, transaction: t.cell };
+    else {
+      const fwd = fwdFeeOf(t.tx.inMessage);
+      const env = envelope(inMsg, fwd);
+      envelopes.set(h, env);
+      const local = created.has(h);
+      // Not created in this block: it crossed from the other chain's block of the round (otherCreated).
+      item = { kind: local && !otherCreated.has(h) ? 'msg_import_imm' : 'msg_import_fin', inMsg: env, transaction: t.cell, fwdFee: fwd };
     }
+    consumedBy.set(h, { tx: t, inMsg: item });
+    ins.push({ msg: item });
   }
+  const outs: OutMsgDescrItem[] = [];
   for (const t of txs) {
-    const { outMsgs } = txMessages(t.cell);
+    const cells = txMessages(t.cell).outMsgs;
     const keys = t.tx.outMessages.keys().sort((a, b) => a - b);
-    outMsgs.forEach((m, i) => {
+    cells.forEach((m, i) => {
+      const parsed = t.tx.outMessages.get(keys[i]!)!;
+      if (parsed.info.type === 'external-out') { outs.push({ msg: { kind: 'msg_export_ext', msg: m, transaction: t.cell } }); return; }
       const h = m.hash().toString('hex');
-      const parsed = t.tx.outMessages.get(keys[i]!);
-      const b = beginCell();
-      let extra: CC = { grams: 0n };
-      if (parsed?.info.type === 'external-out') b.storeUint(0b000, 3).storeRef(m).storeRef(t.cell);
-      else if (consumed.has(h) && inCells.has(h)) b.storeUint(0b010, 3).storeRef(envelope(m, fwdFeeOf(t.tx, keys[i]!))).storeRef(t.cell).storeRef(inCells.get(h)!);
-      else {
-        const fwd = fwdFeeOf(t.tx, keys[i]!);
-        b.storeUint(0b001, 3).storeRef(envelope(m, fwd)).storeRef(t.cell);
-        extra = { grams: (parsed?.info.type === 'internal' ? parsed.info.value.coins : 0n) + fwd };
-      }
-      const cell = b.endCell();
-      outs.push({ key: BigInt('0x' + h), extra, store: (x: Builder) => { x.storeSlice(cell.beginParse()); } });
+      const fwd = parsed.info.type === 'internal' ? parsed.info.forwardFee : 0n;
+      const here = consumedBy.get(h);
+      if (here) {
+        const reimport = beginCell();
+        storeInMsg(reimport, here.inMsg);
+        outs.push({ msg: { kind: 'msg_export_imm', outMsg: envelopes.get(h)!, transaction: t.cell, reimport: reimport.endCell() } });
+      } else outs.push({ msg: { kind: 'msg_export_new', outMsg: envelope(m, fwd), transaction: t.cell } });
     });
   }
-  return { inDescr: hashmapAugECell(256, ins, importFeesAug).cell, outDescr: hashmapAugECell(256, outs, ccAug).cell, fees };
+  return { ins, outs };
 }
 
-export function buildAccountBlocks(txs: BlockTx[]): Cell {
+/** Builds the Block and checks its value flow balances (a node would refuse an unbalanced block). */
+export function cutBlock(i: BlockInput): BuiltBlock {
+  const { ins, outs } = messageDescrs(i.txs, i.otherCreated);
+  const inD = buildInMsgDescr(ins);
+  const outD = buildOutMsgDescr(outs);
   const byAccount = new Map<string, BlockTx[]>();
-  for (const t of txs) {
+  for (const t of i.txs) {
     const k = t.account.toString('hex');
     (byAccount.get(k) ?? byAccount.set(k, []).get(k)!).push(t);
   }
-  const entries: MapEntry<CC>[] = [];
-  for (const [k, list] of byAccount) {
+  const acc = buildShardAccountBlocks([...byAccount.values()].map((list) => {
     list.sort((a, b) => (a.lt < b.lt ? -1 : 1));
-    const txMap = buildHashmapAug(64, list.map((t) => ({
-      key: t.lt, extra: { grams: t.tx.totalFees.coins }, store: (b: Builder) => { b.storeRef(t.cell); },
-    })), ccAug);
-    const first = list[0]!.tx.stateUpdate;
-    const last = list[list.length - 1]!.tx.stateUpdate;
-    const update = beginCell().storeUint(0x72, 8).storeBuffer(first.oldHash).storeBuffer(last.newHash).endCell();
-    const body = beginCell().storeUint(5, 4).storeBuffer(Buffer.from(k, 'hex')).storeSlice(txMap.cell.beginParse()).storeRef(update).endCell();
-    entries.push({ key: BigInt('0x' + k), extra: txMap.extra, store: (b: Builder) => { b.storeSlice(body.beginParse()); } });
-  }
-  return hashmapAugECell(256, entries, ccAug).cell;
-}
-
-function buildInfo(i: BlockInput): Cell {
-  const b = beginCell().storeUint(0x9bc7a987, 32).storeUint(0, 32)
-    .storeBit(i.workchain !== -1).storeBit(0).storeBit(0).storeBit(0)
-    .storeBit(0).storeBit(0).storeBit(0).storeBit(0)
-    .storeUint(i.globalVersion ? 1 : 0, 8)
-    .storeUint(i.seqno, 32).storeUint(0, 32);
-  storeShardIdent(b, i.workchain, i.shard);
-  b.storeUint(i.genUtime, 32).storeUint(i.startLt, 64).storeUint(i.endLt, 64)
-    .storeUint(0, 32).storeUint(0, 32).storeUint(i.minRefMcSeqno, 32).storeUint(i.prevKeyBlockSeqno, 32);
-  if (i.globalVersion) b.storeSlice(i.globalVersion.beginParse());
-  if (i.workchain !== -1) b.storeRef(beginCell().store((x: Builder) => storeExtBlkRef(x, i.masterRef!)).endCell());
-  b.storeRef(beginCell().store((x: Builder) => storeExtBlkRef(x, i.prev)).endCell());
-  return b.endCell();
-}
-
-function buildValueFlow(fromPrev: bigint, toNext: bigint, fees: bigint): Cell {
-  const cc = (v: bigint) => (x: Builder) => storeCC(x, { grams: v });
-  const first = beginCell().store(cc(fromPrev)).store(cc(toNext)).store(cc(0n)).store(cc(0n)).endCell();
-  const second = beginCell().store(cc(0n)).store(cc(0n)).store(cc(0n)).store(cc(0n)).endCell();
-  return beginCell().storeUint(0xb8e48dfb, 32).storeRef(first).store(cc(fees)).storeRef(second).endCell();
-}
-
-function buildMcBlockExtra(basechain: ShardDescrInput): Cell {
-  const b = beginCell().storeUint(0xcca5, 16).storeBit(0);
-  storeShardHashes(b, basechain);
-  b.storeBit(0); storeCC(b, { grams: 0n }); storeCC(b, { grams: 0n }); // empty ShardFees
-  b.storeRef(beginCell().storeBit(0).storeBit(0).storeBit(0).endCell());
-  return b.endCell();
-}
-
-export function buildBlock(i: BlockInput): { cell: Cell; boc: Buffer; fileHash: Buffer } {
-  const { inDescr, outDescr, fees } = buildMsgDescrs(i.txs);
-  const extra = beginCell().storeUint(0x4a33f6fd, 32)
-    .storeRef(inDescr).storeRef(outDescr).storeRef(buildAccountBlocks(i.txs))
-    .storeBuffer(i.randSeed, 32).storeBuffer(Buffer.alloc(32));
-  if (i.mc) extra.storeBit(1).storeRef(buildMcBlockExtra(i.mc.basechain)); else extra.storeBit(0);
-  const cell = beginCell().storeUint(0x11ef55aa, 32).storeInt(i.globalId, 32)
-    .storeRef(buildInfo(i))
-    .storeRef(buildValueFlow(i.fromPrev, i.toNext, fees))
-    .storeRef(merkleUpdateOfStates(i.oldState, i.newState))
-    .storeRef(extra.endCell())
-    .endCell();
+    return {
+      account: list[0]!.account,
+      transactions: list.map((t) => ({ cell: t.cell, lt: t.lt, fees: { grams: t.tx.totalFees.coins, other: new Map<number, bigint>() } })),
+      stateUpdate: { oldHash: list[0]!.tx.stateUpdate.oldHash, newHash: list[list.length - 1]!.tx.stateUpdate.newHash },
+    };
+  }));
+  const cc = (grams: bigint) => ({ grams, other: new Map<number, bigint>() });
+  const feesImported = i.mc ? i.mc.shard.feesCollected.grams : 0n;
+  const valueFlow: ValueFlow = {
+    fromPrevBlk: cc(i.fromPrev), toNextBlk: cc(i.toNext),
+    imported: inD.total.valueImported, exported: outD.total,
+    feesCollected: cc(acc.total.grams + inD.total.feesCollected + feesImported),
+    feesImported: cc(feesImported), recovered: zeroCC(), created: zeroCC(), minted: zeroCC(),
+  };
+  const imbalance = valueFlowImbalance(valueFlow);
+  if (valueFlow.feesCollected.grams !== feesCollectedBy(i.txs, feesImported)) throw new Error(`block ${i.workchain}:${i.seqno}: fees do not add up`);
+  if (imbalance !== 0n) throw new Error(`block ${i.workchain}:${i.seqno}: value flow does not balance (${imbalance} nanoton)`);
+  const extra = buildBlockExtra({
+    inMsgDescr: inD.cell, outMsgDescr: outD.cell, accountBlocks: acc.cell, randSeed: i.randSeed, createdBy: Buffer.alloc(32),
+    ...(i.mc ? {
+      mcExtra: {
+        keyBlock: false, shards: [i.mc.shard], prevBlkSignatures: [],
+        shardFees: [{ workchain: 0, shard: i.mc.shard.shard, fees: i.mc.shard.feesCollected, create: zeroCC() }],
+      },
+    } : {}),
+  });
+  const cell = buildBlock({
+    globalId: i.globalId,
+    info: {
+      version: 0, notMaster: i.workchain !== -1, afterMerge: false, beforeSplit: false, afterSplit: false, wantSplit: false, wantMerge: false,
+      keyBlock: false, vertSeqnoIncr: false, flags: i.globalVersion ? 1 : 0, seqno: i.seqno, vertSeqno: 0,
+      shard: shardIdentFromId(i.workchain, i.shard), genUtime: i.genUtime, startLt: i.startLt, endLt: i.endLt,
+      genValidatorListHashShort: 0, genCatchainSeqno: 0, minRefMcSeqno: i.minRefMcSeqno, prevKeyBlockSeqno: 0,
+      ...(i.globalVersion ? { genSoftware: i.globalVersion } : {}), ...(i.masterRef ? { masterRef: i.masterRef } : {}), prevRef: [i.prev],
+    },
+    valueFlow,
+    // Both states pruned: the block commits to their hashes without carrying the changed paths.
+    stateUpdate: buildMerkleUpdate(prunedBranch(i.oldState), prunedBranch(i.newState)),
+    extra,
+  });
   const boc = cell.toBoc({ idx: false, crc32: true });
-  return { cell, boc, fileHash: createHash('sha256').update(boc).digest() };
+  return { cell, boc, fileHash: createHash('sha256').update(boc).digest(), valueFlow };
+}
+
+/**
+ * fees_collected of a block: its transactions' total fees, the forwarding fees of the internal messages
+ * it imports, and (masterchain) the fees of the shard blocks it commits.
+ */
+export function feesCollectedBy(txs: BlockTx[], feesImported: bigint): bigint {
+  let sum = feesImported;
+  for (const t of txs) sum += t.tx.totalFees.coins + fwdFeeOf(t.tx.inMessage);
+  return sum;
 }
 
 export function parseTx(cell: Cell): Transaction {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem } from '@ton/core';
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
-import { buildBlock, parseTx, type BlockTx } from './block.ts';
-import { extRef, type ExtBlkRef } from './cells.ts';
+import type { ExtBlkRef, GlobalVersion } from '../../tlb/index.ts';
+import { cutBlock, feesCollectedBy, globalVersionOf, txMessages, type BlockTx } from './block.ts';
 import { AccountIndex, ChainBlocks, accountKey } from './indexes.ts';
-import { buildMcStateExtra, buildShardAccounts, buildShardState, type StateAccount } from './state.ts';
+import { buildMcStateExtra, buildShardAccounts, buildShardState, shardDescrOf, type StateAccount } from './state.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
 
 export interface LocalChainOptions {
@@ -21,6 +21,10 @@ export interface LocalChainOptions {
 export interface Round { mc: BlockRecord; shard: BlockRecord }
 
 const LT_STEP = 1_000_000n;
+/** How far (seconds) gen_utime may run ahead of the wall clock so that consecutive blocks get distinct times. */
+const MAX_CLOCK_LEAD = 2;
+
+const extRef = (id: BlockId, endLt: bigint): ExtBlkRef => ({ endLt, seqno: id.seqno, rootHash: id.rootHash, fileHash: id.fileHash });
 
 /** A local TON network: @ton/sandbox executes, this class cuts blocks and keeps history. */
 export class LocalChain {
@@ -37,7 +41,8 @@ export class LocalChain {
   private listeners = new Set<(r: Round) => void>();
   private roundStartLt = LT_STEP;
   private readonly clock: () => number;
-  private readonly globalVersion: Cell | null;
+  private readonly globalVersion: GlobalVersion | null;
+  private validatorFees = new Map<number, bigint>([[MASTERCHAIN, 0n], [BASECHAIN, 0n]]);
   private readonly globalBalance = 5_000_000_000n * 1_000_000_000n;
   /** Parsed once: the emulator's getter re-parses the 115 KB config on every access. */
   readonly config: Cell;
@@ -49,7 +54,7 @@ export class LocalChain {
     const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), this.config);
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
-    this.globalVersion = cfg.get(8) ?? null;
+    this.globalVersion = globalVersionOf(cfg.get(8));
   }
 
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
@@ -114,7 +119,7 @@ export class LocalChain {
       const txs = this.pending;
       this.pending = [];
       const maxTxNow = txs.reduce((m, t) => Math.max(m, t.now), 0);
-      const genUtime = genUtimeOverride ?? Math.max(this.now(), maxTxNow);
+      const genUtime = genUtimeOverride ?? this.nextUtime(maxTxNow);
       const round = await this.cutRound(txs, genUtime);
       this.opts.journal?.onBlock(genUtime);
       for (const l of this.listeners) l(round);
@@ -140,10 +145,13 @@ export class LocalChain {
   private stateFor(workchain: number, seqno: number, genUtime: number, genLt: bigint, masterRef: ExtBlkRef | null, mcExtra: Cell | null) {
     let accounts = this.accountsCache.get(workchain);
     if (!accounts) {
-      accounts = buildShardAccounts([...this.stateAccounts.get(workchain)!.values()]);
+      accounts = buildShardAccounts(this.stateAccounts.get(workchain)!.values());
       this.accountsCache.set(workchain, accounts);
     }
-    return buildShardState({ globalId: this.globalId, workchain, shard: ROOT_SHARD, seqno, genUtime, genLt, minRefMcSeqno: Math.max(0, seqno - 1), accounts, masterRef, mcExtra });
+    return buildShardState({
+      globalId: this.globalId, workchain, shard: ROOT_SHARD, seqno, genUtime, genLt, minRefMcSeqno: Math.max(0, seqno - 1), accounts, masterRef, mcExtra,
+      validatorFees: this.validatorFees.get(workchain)!,
+    });
   }
 
   private async genesisRound(): Promise<void> {
@@ -153,7 +161,7 @@ export class LocalChain {
     const shardFile = sha256(shardState.cell.toBoc());
     const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: shardState.cell.hash(), fileHash: shardFile };
     const mcExtra = buildMcStateExtra({
-      basechain: { seqno: 0, regMcSeqno: 0, startLt: 0n, endLt: 0n, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: 0, genUtime: utime, feesCollected: 0n },
+      shards: [shardDescrOf({ shard: ROOT_SHARD, seqno: 0, regMcSeqno: 0, startLt: 0n, endLt: 0n, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: 0, genUtime: utime, feesCollected: 0n })],
       configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: null,
     });
     const mcState = this.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
@@ -163,54 +171,81 @@ export class LocalChain {
     this.mc.push({ ...base, id: mcId, masterRef: null, state: mcState.cell, stateFileHash: mcId.fileHash });
   }
 
+  /** gen_utime: the wall clock, one second past the previous block when the clock allows a small lead. */
+  private nextUtime(atLeast: number): number {
+    const prev = this.mc.list.length ? this.lastMc.genUtime : 0;
+    const want = Math.max(this.clock(), atLeast);
+    if (want > prev) return want;
+    return prev + 1 <= this.clock() + MAX_CLOCK_LEAD ? prev + 1 : prev;
+  }
+
   private async cutRound(all: BlockchainTransaction[], genUtime: number): Promise<Round> {
     const seqno = this.mc.list.length;
     const prevMc = this.lastMc, prevShard = this.lastShard;
-    const startLt = this.roundStartLt;
-    let endLt = startLt + 1n;
-    for (const t of all) endLt = maxBig(endLt, t.lt + BigInt(t.outMessagesCount) + 1n);
-    this.roundStartLt = ((endLt + LT_STEP) / LT_STEP) * LT_STEP;
-    (this.bc as unknown as { currentLt: bigint }).currentLt = this.roundStartLt;
     await this.refreshTouched(seqno);
 
     const split = { [MASTERCHAIN]: [] as BlockTx[], [BASECHAIN]: [] as BlockTx[] };
-    const wcOf = new Map<BlockTx, number>();
+    const created = { [MASTERCHAIN]: new Set<string>(), [BASECHAIN]: new Set<string>() };
     for (const t of all) {
       const a = txAddress(t);
       if (!a) continue;
-      const bt: BlockTx = { account: a.hash, lt: t.lt, cell: t.raw, tx: parseTx(t.raw) };
-      split[a.workChain === MASTERCHAIN ? MASTERCHAIN : BASECHAIN].push(bt);
-      wcOf.set(bt, a.workChain);
+      const wc = a.workChain === MASTERCHAIN ? MASTERCHAIN : BASECHAIN;
+      split[wc].push({ account: a.hash, lt: t.lt, cell: t.raw, tx: t });
+      for (const m of txMessages(t.raw).outMsgs) created[wc].add(m.hash().toString('hex'));
     }
+    // Each block's lt range covers exactly its transactions: [first lt, last lt + its out messages + 1).
+    const range = (txs: BlockTx[]) => {
+      if (!txs.length) return { startLt: this.roundStartLt, endLt: this.roundStartLt + 1n };
+      let startLt = txs[0]!.lt, endLt = 0n;
+      for (const t of txs) { if (t.lt < startLt) startLt = t.lt; endLt = maxBig(endLt, t.lt + BigInt(t.tx.outMessagesCount) + 1n); }
+      return { startLt, endLt };
+    };
+    const shardLt = range(split[BASECHAIN]);
+    const mcLt = range(split[MASTERCHAIN]);
+    this.roundStartLt = ((maxBig(shardLt.endLt, mcLt.endLt) + LT_STEP) / LT_STEP) * LT_STEP;
+    (this.bc as unknown as { currentLt: bigint }).currentLt = this.roundStartLt;
+
     const prevMcRef = extRef(prevMc.id, prevMc.endLt);
-    const shardState = this.stateFor(BASECHAIN, seqno, genUtime, endLt, prevMcRef, null);
-    const shardBlock = buildBlock({
-      globalId: this.globalId, workchain: BASECHAIN, shard: ROOT_SHARD, seqno, genUtime, startLt, endLt,
-      minRefMcSeqno: prevMc.id.seqno, prevKeyBlockSeqno: 0, prev: extRef(prevShard.id, prevShard.endLt), masterRef: prevMcRef,
-      globalVersion: this.globalVersion, txs: sortTxs(split[BASECHAIN]), oldState: prevShard.state, newState: shardState.cell,
+    const shardTxs = sortTxs(split[BASECHAIN]);
+    const shardFees = feesCollectedBy(shardTxs, 0n);
+    this.addFees(BASECHAIN, shardFees);
+    const shardState = this.stateFor(BASECHAIN, seqno, genUtime, shardLt.endLt, prevMcRef, null);
+    const shardBlock = cutBlock({
+      globalId: this.globalId, workchain: BASECHAIN, shard: ROOT_SHARD, seqno, genUtime, ...shardLt,
+      minRefMcSeqno: prevMc.id.seqno, prev: extRef(prevShard.id, prevShard.endLt), masterRef: prevMcRef,
+      globalVersion: this.globalVersion, txs: shardTxs, otherCreated: created[MASTERCHAIN], oldState: prevShard.state, newState: shardState.cell,
       fromPrev: balanceOf(prevShard.state), toNext: shardState.totalBalance, mc: null, randSeed: sha256(Buffer.from(`0:${seqno}`)),
     });
     const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno, rootHash: shardBlock.cell.hash(), fileHash: shardBlock.fileHash };
-    const descr = { seqno, regMcSeqno: seqno, startLt, endLt, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: prevMc.id.seqno, genUtime, feesCollected: 0n };
-    const mcExtra = buildMcStateExtra({ basechain: descr, configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n) });
-    const mcState = this.stateFor(MASTERCHAIN, seqno, genUtime, endLt, null, mcExtra);
-    const mcBlock = buildBlock({
-      globalId: this.globalId, workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, genUtime, startLt, endLt,
-      minRefMcSeqno: prevMc.id.seqno, prevKeyBlockSeqno: 0, prev: prevMcRef, masterRef: null,
-      globalVersion: this.globalVersion, txs: sortTxs(split[MASTERCHAIN]), oldState: prevMc.state, newState: mcState.cell,
-      fromPrev: balanceOf(prevMc.state), toNext: mcState.totalBalance, mc: { basechain: descr }, randSeed: sha256(Buffer.from(`-1:${seqno}`)),
+    const descr = shardDescrOf({
+      shard: ROOT_SHARD, seqno, regMcSeqno: seqno, ...shardLt, rootHash: shardId.rootHash, fileHash: shardId.fileHash,
+      minRefMcSeqno: prevMc.id.seqno, genUtime, feesCollected: shardFees,
+    });
+    const mcExtra = buildMcStateExtra({ shards: [descr], configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n) });
+    const mcTxs = sortTxs(split[MASTERCHAIN]);
+    this.addFees(MASTERCHAIN, feesCollectedBy(mcTxs, shardFees));
+    const mcState = this.stateFor(MASTERCHAIN, seqno, genUtime, mcLt.endLt, null, mcExtra);
+    const mcBlock = cutBlock({
+      globalId: this.globalId, workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, genUtime, ...mcLt,
+      minRefMcSeqno: prevMc.id.seqno, prev: prevMcRef, masterRef: null,
+      globalVersion: this.globalVersion, txs: mcTxs, otherCreated: created[BASECHAIN], oldState: prevMc.state, newState: mcState.cell,
+      fromPrev: balanceOf(prevMc.state), toNext: mcState.totalBalance, mc: { shard: descr }, randSeed: sha256(Buffer.from(`-1:${seqno}`)),
     });
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, rootHash: mcBlock.cell.hash(), fileHash: mcBlock.fileHash };
-    const mkRecord = (id: BlockId, txs: BlockTx[], boc: Buffer, state: Cell, prev: BlockId, masterRef: BlockId | null): BlockRecord => {
-      const rec: BlockRecord = { id, startLt, endLt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, state, stateFileHash: Buffer.alloc(32) };
-      rec.txs = sortTxs(txs).map((t) => this.recordTx(id.workchain, t, id));
+    const mkRecord = (id: BlockId, lt: { startLt: bigint; endLt: bigint }, txs: BlockTx[], boc: Buffer, state: Cell, prev: BlockId, masterRef: BlockId | null): BlockRecord => {
+      const rec: BlockRecord = { id, ...lt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, state, stateFileHash: Buffer.alloc(32) };
+      rec.txs = txs.map((t) => this.recordTx(id.workchain, t, id));
       return rec;
     };
-    const shardRec = mkRecord(shardId, split[BASECHAIN], shardBlock.boc, shardState.cell, prevShard.id, prevMc.id);
-    const mcRec = mkRecord(mcId, split[MASTERCHAIN], mcBlock.boc, mcState.cell, prevMc.id, null);
+    const shardRec = mkRecord(shardId, shardLt, shardTxs, shardBlock.boc, shardState.cell, prevShard.id, prevMc.id);
+    const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, mcState.cell, prevMc.id, null);
     this.shard.push(shardRec);
     this.mc.push(mcRec);
     return { mc: mcRec, shard: shardRec };
+  }
+
+  private addFees(workchain: number, fees: bigint): void {
+    this.validatorFees.set(workchain, this.validatorFees.get(workchain)! + fees);
   }
 
   private recordTx(workchain: number, t: BlockTx, block: BlockId): TxRecord {

@@ -1,56 +1,36 @@
 import { beginCell, Builder, Cell } from '@ton/core';
-import { hashmapAugECell, storeHashmapE, type AugSpec, type MapEntry } from './hashmap.ts';
-import { storeCC, storeExtBlkRef, storeShardIdent, type ExtBlkRef } from './cells.ts';
+import {
+  storeCC, storeExtBlkRef, storeHashmapAugE, storeShardHashes, storeShardIdent, shardIdentFromId, zeroCC,
+  type AugSpec, type ExtBlkRef, type ShardDescr,
+} from '../../tlb/index.ts';
 
 /** Writers for ShardStateUnsplit and McStateExtra (block.tlb), so proofs and state hashes are real cells. */
 
 export interface StateAccount { id: Buffer; shardAccount: Cell; balance: bigint }
 
-const depthBalanceAug: AugSpec<bigint> = {
-  store: (b, v) => { b.storeUint(0, 5); storeCC(b, { grams: v }); },
+const cc = (grams: bigint) => ({ grams, other: new Map<number, bigint>() });
+
+/** DepthBalanceInfo: split_depth (0: no split accounts) and the balance. */
+const depthBalanceSpec: AugSpec<bigint> = {
+  storeExtra: (b, v) => { b.storeUint(0, 5); storeCC(b, cc(v)); },
   add: (a, b) => a + b,
-  zero: () => 0n,
+  empty: () => 0n,
 };
 
 /** ShardAccounts = HashmapAugE 256 ShardAccount DepthBalanceInfo, as the cell stored under accounts:^. */
-export function buildShardAccounts(accounts: StateAccount[]): { cell: Cell; total: bigint } {
-  const entries: MapEntry<bigint>[] = accounts.map((a) => ({
+export function buildShardAccounts(accounts: Iterable<StateAccount>): { cell: Cell; total: bigint } {
+  const b = beginCell();
+  const entries = [...accounts].map((a) => ({
     key: BigInt('0x' + a.id.toString('hex')),
     extra: a.balance,
-    store: (b: Builder) => { b.storeSlice(a.shardAccount.beginParse()); },
+    store: (x: Builder) => { x.storeSlice(a.shardAccount.beginParse()); },
   }));
-  const r = hashmapAugECell(256, entries, depthBalanceAug);
-  return { cell: r.cell, total: r.extra };
-}
-
-export interface ShardDescrInput {
-  seqno: number; regMcSeqno: number; startLt: bigint; endLt: bigint;
-  rootHash: Buffer; fileHash: Buffer; minRefMcSeqno: number; genUtime: number;
-  feesCollected: bigint;
-}
-
-/** ShardHashes = HashmapE 32 ^(BinTree ShardDescr) with one unsplit basechain shard. */
-export function storeShardHashes(b: Builder, basechain: ShardDescrInput | null): void {
-  if (!basechain) { b.storeBit(0); return; }
-  const leaf = beginCell().storeBit(0); // bt_leaf$0
-  writeShardDescr(leaf, basechain);
-  const tree = leaf.endCell();
-  storeHashmapE(b, 32, [{ key: 0n, store: (x) => { x.storeRef(tree); } }]);
-}
-
-export function writeShardDescr(b: Builder, d: ShardDescrInput): void {
-  b.storeUint(0xa, 4).storeUint(d.seqno, 32).storeUint(d.regMcSeqno, 32)
-    .storeUint(d.startLt, 64).storeUint(d.endLt, 64)
-    .storeBuffer(d.rootHash, 32).storeBuffer(d.fileHash, 32)
-    .storeUint(0, 5).storeUint(0, 3) // before_split..nx_cc_updated, flags
-    .storeUint(0, 32).storeUint(1n << 63n, 64)
-    .storeUint(d.minRefMcSeqno, 32).storeUint(d.genUtime, 32)
-    .storeBit(0) // fsm_none$0
-    .storeRef(beginCell().store((x: Builder) => { storeCC(x, { grams: d.feesCollected }); storeCC(x, { grams: 0n }); }).endCell());
+  const total = storeHashmapAugE(b, 256, entries, depthBalanceSpec);
+  return { cell: b.endCell(), total };
 }
 
 export interface McStateInput {
-  basechain: ShardDescrInput | null;
+  shards: ShardDescr[];
   configAddr: Buffer;
   configRoot: Cell;
   globalBalance: bigint;
@@ -59,7 +39,7 @@ export interface McStateInput {
 
 export function buildMcStateExtra(m: McStateInput): Cell {
   const b = beginCell().storeUint(0xcc26, 16);
-  storeShardHashes(b, m.basechain);
+  storeShardHashes(b, m.shards);
   b.storeBuffer(m.configAddr, 32).storeRef(m.configRoot);
   const inner = beginCell().storeUint(0, 16)
     .storeUint(0, 32).storeUint(0, 32).storeBit(0) // validator_info
@@ -67,28 +47,50 @@ export function buildMcStateExtra(m: McStateInput): Cell {
     .storeBit(0); // after_key_block
   if (m.lastKeyBlock) { inner.storeBit(1); storeExtBlkRef(inner, m.lastKeyBlock); } else inner.storeBit(0);
   b.storeRef(inner.endCell());
-  storeCC(b, { grams: m.globalBalance });
+  storeCC(b, cc(m.globalBalance));
   return b.endCell();
 }
 
 export interface ShardStateInput {
   globalId: number; workchain: number; shard: bigint; seqno: number; genUtime: number; genLt: bigint;
   minRefMcSeqno: number; accounts: { cell: Cell; total: bigint }; masterRef: ExtBlkRef | null; mcExtra: Cell | null;
+  /** Fees collected by this chain since genesis (total_validator_fees). */
+  validatorFees: bigint;
 }
 
 export function buildShardState(s: ShardStateInput): { cell: Cell; totalBalance: bigint } {
-  const accounts = s.accounts;
   const b = beginCell().storeUint(0x9023afe2, 32).storeInt(s.globalId, 32);
-  storeShardIdent(b, s.workchain, s.shard);
+  storeShardIdent(b, shardIdentFromId(s.workchain, s.shard));
   b.storeUint(s.seqno, 32).storeUint(0, 32).storeUint(s.genUtime, 32).storeUint(s.genLt, 64).storeUint(s.minRefMcSeqno, 32);
   b.storeRef(beginCell().storeBit(0).storeBit(0).storeBit(0).endCell()); // empty out_msg_queue_info
-  b.storeBit(0).storeRef(accounts.cell);
+  b.storeBit(0).storeRef(s.accounts.cell);
   const other = beginCell().storeUint(0, 64).storeUint(0, 64);
-  storeCC(other, { grams: accounts.total });
-  storeCC(other, { grams: 0n });
+  storeCC(other, cc(s.accounts.total));
+  storeCC(other, cc(s.validatorFees));
   other.storeBit(0); // libraries
   if (s.masterRef) { other.storeBit(1); storeExtBlkRef(other, s.masterRef); } else other.storeBit(0);
   b.storeRef(other.endCell());
   if (s.mcExtra) b.storeBit(1).storeRef(s.mcExtra); else b.storeBit(0);
-  return { cell: b.endCell(), totalBalance: accounts.total };
+  return { cell: b.endCell(), totalBalance: s.accounts.total };
+}
+
+/** The ShardDescr record of one basechain block as the masterchain commits it. */
+export function shardDescrOf(d: {
+  shard: bigint; seqno: number; regMcSeqno: number; startLt: bigint; endLt: bigint; rootHash: Buffer; fileHash: Buffer;
+  minRefMcSeqno: number; genUtime: number; feesCollected: bigint;
+}): ShardDescr {
+  return {
+    workchain: 0, shard: d.shard, layout: 'shard_descr_new', seqno: d.seqno, regMcSeqno: d.regMcSeqno, startLt: d.startLt, endLt: d.endLt,
+    rootHash: d.rootHash, fileHash: d.fileHash, beforeSplit: false, beforeMerge: false, wantSplit: false, wantMerge: false, nxCcUpdated: false,
+    flags: 0, nextCatchainSeqno: 0, nextValidatorShard: d.shard, minRefMcSeqno: d.minRefMcSeqno, genUtime: d.genUtime,
+    splitMergeAt: { kind: 'none' }, feesCollected: cc(d.feesCollected), fundsCreated: zeroCC(),
+  };
+}
+
+/** The ShardDescr cell (without the bt_leaf bit) of the only basechain shard in a masterchain state. */
+export function shardDescrCellOf(mcState: Cell): Cell {
+  const extra = mcState.refs[3]!;
+  const leaf = extra.refs[0]!.refs[0]!.beginParse();
+  leaf.skip(1);
+  return beginCell().storeSlice(leaf).endCell();
 }

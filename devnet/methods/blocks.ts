@@ -2,7 +2,7 @@ import { beginCell } from '@ton/core';
 import type { LocalChain } from '../chain/local-chain.ts';
 import { serializeBocMulti } from '../chain/boc.ts';
 import { blockHeaderProof } from '../chain/proofs.ts';
-import { writeShardDescr } from '../chain/state.ts';
+import { shardDescrCellOf } from '../chain/state.ts';
 import { sha256 } from '../chain/local-chain.ts';
 import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
 import { blockCell, notFound, resolveBlock, resolveMc, shardOf, tlId, type TLBlockIdExt } from './common.ts';
@@ -19,12 +19,6 @@ export function zeroStateId(chain: LocalChain) {
 
 function headerProofBoc(rec: BlockRecord): Buffer {
   return rec.boc ? serializeBocMulti([blockHeaderProof(blockCell(rec))]) : Buffer.alloc(0);
-}
-
-function shardDescrCell(chain: LocalChain, shard: BlockRecord) {
-  const b = beginCell();
-  writeShardDescr(b, { seqno: shard.id.seqno, regMcSeqno: shard.mcSeqno, startLt: shard.startLt, endLt: shard.endLt, rootHash: shard.id.rootHash, fileHash: shard.id.fileHash, minRefMcSeqno: Math.max(0, shard.mcSeqno - 1), genUtime: shard.genUtime, feesCollected: 0n });
-  return b.endCell();
 }
 
 export function blockHandlers(chain: LocalChain) {
@@ -73,7 +67,7 @@ export function blockHandlers(chain: LocalChain) {
       const mc = resolveMc(chain, req.id);
       if (req.workchain !== 0) throw notFound(`workchain ${req.workchain} has no shards`);
       const shard = chain.shard.bySeqno(mc.id.seqno)!;
-      return { kind: 'liteServer.shardInfo', id: tlId(mc.id), shardblk: tlId(shard.id), shardProof: headerProofBoc(mc), shardDescr: shardDescrCell(chain, shard).toBoc() };
+      return { kind: 'liteServer.shardInfo', id: tlId(mc.id), shardblk: tlId(shard.id), shardProof: headerProofBoc(mc), shardDescr: shardDescrCellOf(mc.state).toBoc() };
     },
     liteServer_getBlockProof: async (req: { mode: number; knownBlock: TLBlockIdExt; targetBlock: TLBlockIdExt | null }) => {
       const from = resolveBlock(chain, req.knownBlock);

@@ -1,0 +1,112 @@
+import { Address, internal, toNano } from '@ton/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCC, addImportFees, buildBlock, buildBlockExtra, buildInMsgDescr, buildOutMsgDescr, buildShardAccountBlocks, ccEquals, exportValueOf,
+  importFeesOf, parseBlock, valueFlowImbalance, zeroCC, zeroImportFees, type ParsedBlock,
+} from '../../tlb/index.ts';
+import { startDevnet, type Devnet } from '../index.ts';
+import type { BlockRecord } from '../chain/types.ts';
+import { transferBoc } from './helpers.ts';
+
+/** Every block the devnet cuts must be a block a TON node could have written: sums, balance, lt ranges, references. */
+
+const BASE = Address.parse('0:' + '66'.repeat(32));
+const MASTER = Address.parse('-1:' + '77'.repeat(32));
+
+function rebuild(b: ParsedBlock): Buffer {
+  const { shardFeesTotal: _t, ...mc } = b.mcExtra ?? ({} as NonNullable<ParsedBlock['mcExtra']>);
+  const extra = buildBlockExtra({
+    inMsgDescr: buildInMsgDescr(b.inMsgDescr.map((e) => ({ msg: e.msg }))).cell,
+    outMsgDescr: buildOutMsgDescr(b.outMsgDescr.map((e) => ({ msg: e.msg }))).cell,
+    accountBlocks: buildShardAccountBlocks(b.accountBlocks.map((a) => ({ account: a.account, stateUpdate: a.stateUpdate, transactions: a.transactions.map((t) => ({ cell: t.cell })) }))).cell,
+    randSeed: b.randSeed, createdBy: b.createdBy, ...(b.mcExtra ? { mcExtra: mc } : {}),
+  });
+  return buildBlock({ globalId: b.globalId, info: b.info, valueFlow: b.valueFlow, stateUpdate: b.stateUpdateCell, extra }).hash();
+}
+
+describe('blocks cut by the devnet', () => {
+  let d: Devnet;
+  const blocks: { rec: BlockRecord; parsed: ParsedBlock }[] = [];
+  beforeAll(async () => {
+    d = await startDevnet({ blockInterval: 0 });
+    const sends = [
+      // to an existing account, to a fresh one, bounced back from a non-existing one, across to the masterchain
+      await transferBoc('v4r2', 0, 0, [internal({ to: Address.parse(d.accounts[1]!.address), value: toNano('2') })]),
+      await transferBoc('v5r1', 0, 0, [internal({ to: BASE, value: toNano('3'), bounce: false })]),
+      await transferBoc('v3r2', 0, 0, [internal({ to: Address.parse('0:' + '88'.repeat(32)), value: toNano('1'), bounce: true })]),
+      await transferBoc('v4r2', 1, 0, [internal({ to: MASTER, value: toNano('4'), bounce: false }), internal({ to: BASE, value: toNano('1') })]),
+    ];
+    for (const s of sends) await d.chain.sendExternal(s.boc);
+    const r1 = await d.chain.produceBlock();
+    const r2 = await d.chain.produceBlock(); // empty round
+    await d.chain.sendExternal((await transferBoc('v4r2', 1, 1, [internal({ to: BASE, value: toNano('1') })])).boc);
+    const r3 = await d.chain.produceBlock();
+    for (const r of [r1, r2, r3]) for (const rec of [r.shard, r.mc]) blocks.push({ rec, parsed: parseBlock(rec.boc!) });
+  }, 60_000);
+  afterAll(async () => { await d?.stop(); });
+
+  it('parse with parseBlock to the recorded root hash, and the tlb writer rebuilds the same hash from the parsed items', () => {
+    for (const { rec, parsed } of blocks) {
+      expect(parsed.rootHash.equals(rec.id.rootHash)).toBe(true);
+      expect(parsed.fileHash!.equals(rec.id.fileHash)).toBe(true);
+      expect(rebuild(parsed).equals(rec.id.rootHash)).toBe(true);
+    }
+  });
+
+  it('have a balanced ValueFlow and aug roots equal to the sums of their leaves', () => {
+    for (const { parsed } of blocks) {
+      expect(valueFlowImbalance(parsed.valueFlow)).toBe(0n);
+      const txFees = parsed.transactions.reduce((s, t) => s + t.tx.totalFees.coins, 0n);
+      expect(parsed.accountBlocksTotal.grams).toBe(txFees);
+      const imports = parsed.inMsgDescr.map((e) => importFeesOf(e.msg)).reduce(addImportFees, zeroImportFees());
+      expect(parsed.inMsgDescrTotal.feesCollected).toBe(imports.feesCollected);
+      expect(ccEquals(parsed.inMsgDescrTotal.valueImported, imports.valueImported)).toBe(true);
+      expect(ccEquals(parsed.outMsgDescrTotal, parsed.outMsgDescr.map((e) => exportValueOf(e.msg)).reduce(addCC, zeroCC()))).toBe(true);
+      expect(ccEquals(parsed.valueFlow.imported, parsed.inMsgDescrTotal.valueImported)).toBe(true);
+      expect(ccEquals(parsed.valueFlow.exported, parsed.outMsgDescrTotal)).toBe(true);
+    }
+    const first = blocks[0]!.parsed;
+    const kinds = new Set([...first.inMsgDescr.map((e) => e.msg.kind), ...first.outMsgDescr.map((e) => e.msg.kind)]);
+    expect([...kinds].sort()).toEqual(['msg_export_imm', 'msg_export_new', 'msg_import_ext', 'msg_import_imm']);
+    const mc = blocks[1]!.parsed;
+    expect(mc.inMsgDescr.map((e) => e.msg.kind)).toEqual(['msg_import_fin']);
+    expect(mc.valueFlow.imported.grams).toBeGreaterThan(toNano('4'));
+  });
+
+  it('cover exactly their transactions with start_lt/end_lt, chain by prev refs and carry distinct rising gen_utime', () => {
+    for (const { rec, parsed } of blocks) {
+      const txs = parsed.transactions;
+      if (txs.length) {
+        expect(parsed.info.startLt).toBe(txs.reduce((m, t) => (t.lt < m ? t.lt : m), txs[0]!.lt));
+        expect(parsed.info.endLt).toBe(txs.reduce((m, t) => { const e = t.lt + BigInt(t.tx.outMessagesCount) + 1n; return e > m ? e : m; }, 0n));
+      } else expect(parsed.info.endLt).toBe(parsed.info.startLt + 1n);
+      const chain = d.chain.chainOf(rec.id.workchain);
+      const prev = chain.bySeqno(rec.id.seqno - 1)!;
+      expect(parsed.info.prevRef[0]!.rootHash.equals(prev.id.rootHash)).toBe(true);
+      expect(parsed.info.prevRef[0]!.endLt).toBe(prev.endLt);
+      expect(parsed.info.startLt).toBeGreaterThanOrEqual(prev.endLt);
+      expect(parsed.info.genUtime).toBeGreaterThanOrEqual(prev.genUtime);
+      expect(parsed.stateUpdate.oldHash.equals(prev.state.hash())).toBe(true);
+      expect(parsed.stateUpdate.newHash.equals(rec.state.hash())).toBe(true);
+    }
+    const times = d.chain.mc.list.map((b) => b.genUtime);
+    // With the clock allowing a 2 s lead, three quick rounds still get distinct seconds.
+    expect(new Set(times.slice(-3)).size).toBe(3);
+  });
+
+  it('commit the round\'s shard block in McBlockExtra with its real root and file hash and fees', () => {
+    for (let i = 0; i < blocks.length; i += 2) {
+      const shard = blocks[i]!, mc = blocks[i + 1]!;
+      const descr = mc.parsed.mcExtra!.shards;
+      expect(descr).toHaveLength(1);
+      expect(descr[0]!.seqno).toBe(shard.rec.id.seqno);
+      expect(descr[0]!.rootHash.equals(shard.rec.id.rootHash)).toBe(true);
+      expect(descr[0]!.fileHash.equals(shard.rec.id.fileHash)).toBe(true);
+      expect(descr[0]!.startLt).toBe(shard.parsed.info.startLt);
+      expect(descr[0]!.endLt).toBe(shard.parsed.info.endLt);
+      expect(descr[0]!.feesCollected.grams).toBe(shard.parsed.valueFlow.feesCollected.grams);
+      expect(mc.parsed.valueFlow.feesImported.grams).toBe(shard.parsed.valueFlow.feesCollected.grams);
+      expect(shard.parsed.info.masterRef!.seqno).toBe(mc.rec.id.seqno - 1);
+    }
+  });
+});
