@@ -115,6 +115,14 @@ const cases: Record<string, () => Promise<void>> = {
     // the normalised hash is what identifies the inbound external message of the transaction
     expect(txs.body.result.transactions[0].in_msg.hash).toBe(msg1.hash().toString('base64'));
   },
+  estimateFee: async () => {
+    const body = beginCell().storeUint(0, 32).storeStringTail('hello').endCell().toBoc().toString('base64');
+    const r = await callAll(fx, 'estimateFee', { address: '0:' + '77'.repeat(32), body }, { getless: true });
+    expect(r.status).toBe(200);
+    // nobody there to accept it: priced like tonlib does, import fee only
+    expect(r.body.result.source_fees).toMatchObject({ '@type': 'fees', gas_fee: 0, fwd_fee: 0 });
+    expect(r.body.result.source_fees.in_fwd_fee).toBeGreaterThan(0);
+  },
   getTransactionsStd: async () => {
     const r = await callAll(fx, 'getTransactionsStd', { address: '0:' + '99'.repeat(32) });
     expect(r.body.result).toMatchObject({ '@type': 'raw.transactions', transactions: [], previous_transaction_id: { lt: '0' } });
@@ -150,7 +158,7 @@ describe('every v2 operation over GET, POST and JSON-RPC, responses checked agai
       'getAddressInformation', 'getExtendedAddressInformation', 'getWalletInformation', 'getAddressBalance', 'getAddressState',
       'getMasterchainInfo', 'lookupBlock', 'getShards', 'shards', 'getBlockHeader', // v2-accounts.test.ts
       'runGetMethod', 'runGetMethodStd', // v2-getmethods.test.ts
-      'sendBoc', 'estimateFee', 'tryLocateTx', 'tryLocateResultTx', 'tryLocateSourceTx', // clients.test.ts
+      'sendBoc', 'tryLocateTx', 'tryLocateResultTx', 'tryLocateSourceTx', // clients.test.ts
       'getTokenData', // v2-tokens.test.ts
     ];
     const ops = listOperations(loadSpec('v2')).map((o) => o.operationId).filter((id) => id !== 'jsonRPC' && !id.endsWith('Post'));

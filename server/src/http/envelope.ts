@@ -26,5 +26,6 @@ export interface RpcEcho {
 
 function rpcFields(rpc?: RpcEcho): Record<string, unknown> {
   if (!rpc) return {};
-  return rpc.id === undefined ? { jsonrpc: '2.0' } : { jsonrpc: '2.0', id: rpc.id };
+  // the request id echoed unchanged; null when the request had none (or could not be read)
+  return { jsonrpc: '2.0', id: rpc.id ?? null };
 }

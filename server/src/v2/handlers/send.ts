@@ -1,4 +1,5 @@
-import { beginCell, Cell, loadMessage, loadTransaction, storeMessage, storeShardAccount, type Message } from '@ton/core';
+import { computeExternalMessageFees, computeStorageFees, configParse18, configParseMsgPrices } from '@ton/ton';
+import { beginCell, Cell, Dictionary, loadMessage, loadTransaction, storeMessage, storeShardAccount, type Message } from '@ton/core';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { liteError, query, readAccount, type V2Deps } from '../chain.ts';
@@ -92,8 +93,23 @@ export function sendHandlers(deps: V2Deps) {
         randomSeed: Buffer.alloc(32), ignoreChksig: input.ignore_chksig ?? true, debugEnabled: false,
       }).catch(liteError);
       if (!res.result.success) {
-        const exit = res.result.vmResults ? ` (exit code ${res.result.vmResults.vmExitCode})` : '';
-        throw new ApiError(500, `cannot apply external message to current state: ${res.result.error}${exit}`);
+        // The account would not accept the message (no code, bad signature, …): tonlib still prices it,
+        // so do the same from the config: import fee of the message and the storage due, no gas.
+        const wc = address.workChain;
+        const params = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config);
+        const inFwd = computeExternalMessageFees(configParseMsgPrices(params.get(wc === -1 ? 24 : 25)?.beginParse()), message);
+        const storage = read.account
+          ? computeStorageFees({
+              now: read.utime, lastPaid: read.account.storageStats.lastPaid, storagePrices: configParse18(params.get(18)?.beginParse()),
+              storageStat: { cells: Number(read.account.storageStats.used.cells), bits: Number(read.account.storageStats.used.bits), publicCells: 0 },
+              special: false, masterchain: wc === -1,
+            })
+          : 0n;
+        return {
+          '@type': 'query.fees' as const,
+          source_fees: { '@type': 'fees' as const, in_fwd_fee: Number(inFwd), storage_fee: Number(storage), gas_fee: 0, fwd_fee: 0 },
+          destination_fees: [],
+        };
       }
       const tx = loadTransaction(Cell.fromBase64(res.result.transaction).beginParse());
       const d = tx.description;
