@@ -9,6 +9,8 @@ TSX := tsx
 DATA_DIR ?= .data
 PORT ?= 8080
 ARGS ?=
+PROFILE ?= smoke
+TARGET ?=
 
 .PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance load clean
 
@@ -29,6 +31,7 @@ generate: install
 lint: install
 	redocly lint --config redocly.yaml
 	tsc -p tsconfig.json --noEmit
+	tsc -p load/k6
 
 typecheck: install
 	tsc -p tsconfig.json --noEmit
@@ -46,6 +49,10 @@ run: install docs
 
 devnet: install
 	$(TSX) devnet/bin/devnet.ts $(ARGS)
+
+# Any profile against any base URL; without TARGET it starts the local stack itself.
+load: install
+	$(TSX) load/bin/load.ts --profile $(PROFILE) $(if $(TARGET),--target $(TARGET)) $(ARGS)
 
 clean:
 	rm -rf node_modules $(DATA_DIR) docs/dist reports .vitest-report.json
