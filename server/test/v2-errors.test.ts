@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LitePool } from '../src/lite/pool.ts';
+import { createV2Server } from '../src/v2/app.ts';
+import { silentLogger } from './helpers.ts';
+import { startV2OnDevnet, type V2Fixture } from './devnet.ts';
+import { callAll } from './transports.ts';
+
+let fx: V2Fixture;
+beforeAll(async () => {
+  fx = await startV2OnDevnet({ blockInterval: 0 });
+  await fx.devnet.chain.produceBlock();
+});
+afterAll(async () => fx?.stop());
+
+describe('liteserver answers and outages map to the documented statuses', () => {
+  it('answers 500 with the liteserver text for a block beyond the chain head', async () => {
+    for (const [method, params] of [
+      ['getBlockHeader', { workchain: -1, shard: '-9223372036854775808', seqno: 100000 }],
+      ['lookupBlock', { workchain: -1, shard: '-9223372036854775808', seqno: 100000 }],
+      ['getAddressInformation', { address: fx.devnet.accounts[0]!.address, seqno: 100000 }],
+    ] as const) {
+      const r = await callAll(fx, method, params);
+      expect(r.status).toBe(500);
+      expect(r.body.error).toMatch(/^LITE_SERVER_/);
+    }
+  });
+
+  it('answers 504 LITE_SERVER_NETWORK timeout when no liteserver is reachable', async () => {
+    // a listener that accepts and never speaks ADNL: connections hang like a dead liteserver
+    const silent = createNetServer(() => {}).listen(0, '127.0.0.1');
+    await new Promise((r) => silent.once('listening', r));
+    const port = (silent.address() as { port: number }).port;
+    const dir = mkdtempSync(join(tmpdir(), 'dead-ls-'));
+    const config = join(dir, 'global.config.json');
+    writeFileSync(config, JSON.stringify({
+      '@type': 'config.global',
+      liteservers: [{ ip: 2130706433, port, id: { '@type': 'pub.ed25519', key: Buffer.alloc(32, 1).toString('base64') } }],
+    }));
+    const pool = await LitePool.fromGlobalConfig(config, { timeoutMs: 700 });
+    const server = await createV2Server({ pool, network: 'local', logger: silentLogger, validateResponses: true });
+    const res = await server.inject({ method: 'GET', url: `/api/v2/getAddressInformation?address=${fx.devnet.accounts[0]!.address}` });
+    expect(res.statusCode).toBe(504);
+    expect(JSON.parse(res.payload)).toMatchObject({ ok: false, code: 504, error: 'LITE_SERVER_NETWORK timeout' });
+    const health = await server.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    await server.stop();
+    silent.close();
+  });
+});
+
+describe('docs site', () => {
+  it('serves the built docs at / next to the API', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>TON HTTP API</title>');
+    const pool = await LitePool.fromGlobalConfig(fx.devnet.globalConfigPath);
+    const server = await createV2Server({ pool, network: 'local', logger: silentLogger, docsDir: dir });
+    const res = await server.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.payload).toContain('TON HTTP API');
+    expect((await server.inject({ method: 'GET', url: '/api/v2/nothing' })).statusCode).toBe(404);
+    await server.stop();
+  });
+});
