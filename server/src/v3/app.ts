@@ -107,6 +107,8 @@ export async function createV3Server(options: V3ServerOptions) {
   // onPostHandler runs before the generic response validation, so the contract checks the v3 body;
   // onPreResponse (registered after the generic one) converts what the generic layer built itself.
   server.ext('onPostHandler', unwrap);
+  // an idle pooled connection dropped by PostgreSQL (restart, admin shutdown) must not take the process down
+  if (db.listenerCount('error') === 0) db.on('error', (err) => server.logger.warn({ err }, 'idle PostgreSQL connection failed'));
   server.ext('onPreResponse', unwrap);
   if (pool) {
     pool.options.observe ??= (index, method, outcome, seconds) => server.metrics.liteserver.observe({ server: String(index), method, outcome }, seconds);
