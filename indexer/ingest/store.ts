@@ -1,0 +1,60 @@
+/** Writes the data of blocks in one database transaction: all of it or none of it. */
+import type pg from 'pg';
+import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
+import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
+import { accountStatesSpec, blocksSpec, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
+
+export interface WriteSet {
+  blocks: BlockData[];
+  shardState?: ShardStateRow[];
+  accountStates?: AccountStateRow[];
+  /** Set when the set is one whole masterchain block with its new shard blocks: marks it indexed. */
+  mcSeqno?: number;
+  /** Extra writes (entities, events) inside the same transaction. */
+  extra?: (client: pg.ClientBase) => Promise<void>;
+}
+
+export interface WriteResult { transactions: number; inserted: number; traces: TraceResult }
+
+export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promise<WriteResult> {
+  const txs = set.blocks.flatMap((b) => b.transactions);
+  const msgs = set.blocks.flatMap((b) => b.messages);
+  await client.query('BEGIN');
+  try {
+    if (set.mcSeqno !== undefined) {
+      // Another process writing the same masterchain block waits here, then finds it done.
+      await client.query('SELECT pg_advisory_xact_lock(1953394281, $1)', [set.mcSeqno]);
+      const done = await client.query('SELECT 1 FROM indexed_mc_blocks WHERE seqno = $1', [set.mcSeqno]);
+      if (done.rowCount) {
+        await client.query('ROLLBACK');
+        return { transactions: txs.length, inserted: 0, traces: { complete: 0, pending: 0, touched: [] } };
+      }
+    }
+    const traces = await assembleTraces(client, txs, msgs);
+    await insertRows(client, blocksSpec, set.blocks.map((b) => b.block));
+    const inserted = await insertRows(client, transactionsSpec, txs);
+    await insertRows(client, messagesSpec, msgs);
+    await insertRows(client, contentsSpec, dedupe(set.blocks.flatMap((b) => b.contents)));
+    if (set.shardState?.length) await insertRows(client, shardStateSpec, set.shardState);
+    if (set.accountStates?.length) await insertRows(client, accountStatesSpec, set.accountStates);
+    if (set.extra) await set.extra(client);
+    if (set.mcSeqno !== undefined) {
+      await client.query('INSERT INTO indexed_mc_blocks (seqno, tx_count) VALUES ($1, $2) ON CONFLICT DO NOTHING', [set.mcSeqno, txs.length]);
+    }
+    await client.query('COMMIT');
+    return { transactions: txs.length, inserted, traces };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+function dedupe<T extends { hash: Buffer }>(rows: T[]): T[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const k = r.hash.toString('hex');
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
