@@ -17,6 +17,14 @@ function handlers(seqno: number, delayMs = 0) {
         if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
         return { kind: 'liteServer.masterchainInfo', last: block(seqno), stateRootHash: zero, init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero } };
       },
+      liteServer_getMasterchainInfoExt: async () => {
+        calls++;
+        if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+        return {
+          kind: 'liteServer.masterchainInfoExt', mode: 0, version: 0x101, capabilities: '7', last: block(seqno), lastUtime: 1, now: 1,
+          stateRootHash: zero, init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero },
+        };
+      },
       liteServer_getBlock: async () => {
         throw LiteServerError.notReady('block is not applied');
       },

@@ -62,7 +62,7 @@ describe('server/bin/server.ts against the local network', () => {
     expect(text).toMatch(/ton_http_api_requests_total\{operation="getMasterchainInfo",transport="get",status="200"\} \d+/);
     expect(text).toMatch(/ton_http_api_requests_total\{operation="detectAddress",transport="get",status="422"\} \d+/);
     expect(text).toMatch(/ton_http_api_request_duration_seconds_bucket\{le="[^"]+",operation="getMasterchainInfo"/);
-    expect(text).toMatch(/ton_http_api_liteserver_request_duration_seconds_count\{server="0",method="getMasterchainInfo",outcome="ok"\} \d+/);
+    expect(text).toMatch(/ton_http_api_liteserver_request_duration_seconds_count\{server="0",method="getMasterchainInfoExt",outcome="ok"\} \d+/);
   });
 
   it('limits keyless clients, answers CORS and writes JSON logs with request ids', async () => {

@@ -45,7 +45,7 @@ function isTransportError(err: unknown): boolean {
   return m === 'Engine is closed' || m === 'Timeout' || /ECONNREFUSED|ECONNRESET|socket|closed/i.test(m);
 }
 
-type MasterchainInfo = Awaited<ReturnType<LiteClient['getMasterchainInfo']>>;
+type MasterchainInfo = Awaited<ReturnType<LiteClient['getMasterchainInfoExt']>>;
 
 /** Liteservers of a global config: failover between them, a request deadline, archival routing. */
 export class LitePool implements HealthSource {
@@ -132,11 +132,11 @@ export class LitePool implements HealthSource {
     throw new ApiError(504, TIMEOUT_MESSAGE);
   }
 
-  /** Latest masterchain block, shared by all requests for about a second. */
+  /** Latest masterchain block (with its time), shared by all requests for about a second. */
   async masterchainInfo(options: RunOptions = {}): Promise<MasterchainInfo> {
     const now = Date.now();
     if (!this.#mcCache || now - this.#mcCache.at > this.#mcCacheMs) {
-      const value = this.run('getMasterchainInfo', (c, t) => c.getMasterchainInfo({ timeout: t }), options);
+      const value = this.run('getMasterchainInfoExt', (c, t) => c.getMasterchainInfoExt({ timeout: t }), options);
       this.#mcCache = { at: now, value };
       value.then(
         (info) => {

@@ -28,8 +28,7 @@ export async function query<T>(deps: V2Deps, ctx: HandlerContext, method: string
 export async function masterchainBlock(deps: V2Deps, ctx: HandlerContext, seqno?: number): Promise<{ id: LiteBlockId; utime: number }> {
   if (seqno === undefined) {
     const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
-    const ext = await query<{ lastUtime: number }>(deps, ctx, 'getMasterchainInfoExt', (c, t) => c.getMasterchainInfoExt({ timeout: t }));
-    return { id: info.last, utime: ext.lastUtime };
+    return { id: info.last, utime: info.lastUtime };
   }
   const header = await query<{ id: LiteBlockId; headerProof: Buffer }>(deps, ctx, 'lookupBlock', (c) =>
     c.lookupBlockByID({ workchain: -1, shard: MASTERCHAIN_SHARD, seqno }),

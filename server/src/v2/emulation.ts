@@ -32,6 +32,13 @@ export function configCellFromProof(configProof: Buffer): Cell {
 }
 
 const configCache = new Map<string, Promise<Cell>>();
+// The emulator takes the config as base64; serialising the whole config dominates a get-method otherwise.
+const configBase64 = new WeakMap<Cell, string>();
+export function configString(config: Cell): string {
+  let s = configBase64.get(config);
+  if (!s) configBase64.set(config, (s = config.toBoc().toString('base64')));
+  return s;
+}
 
 /** The full config at a masterchain block, cached by block (a config changes only with key blocks). */
 export function configAt(deps: V2Deps, ctx: HandlerContext, block: LiteBlockId): Promise<Cell> {
@@ -84,7 +91,7 @@ export async function runGetMethodLocally(
   for (let round = 0; round < 4; round++) {
     const res = await exec.runGetMethod({
       code: args.code, data: args.data, methodId: args.methodId, stack: args.stack,
-      config: config.toBoc().toString('base64'), verbosity: 'short',
+      config: configString(config), verbosity: 'short',
       libs: libs.size ? beginCell().storeDictDirect(libs).endCell() : undefined,
       address: args.address, unixTime: args.utime, balance: args.balance,
       randomSeed: Buffer.alloc(32), gasLimit: 10_000_000n, debugEnabled: false,

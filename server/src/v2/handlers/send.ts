@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { liteError, query, readAccount, type V2Deps } from '../chain.ts';
 import { parseAddress } from '../convert.ts';
-import { configAt, getExecutor } from '../emulation.ts';
+import { configAt, configString, getExecutor } from '../emulation.ts';
 import type { V2HandlerGroup } from './types.ts';
 
 function parseExternal(boc: string): { cell: Cell; message: Message } {
@@ -88,7 +88,7 @@ export function sendHandlers(deps: V2Deps) {
         .endCell();
       const [exec, config] = await Promise.all([getExecutor(), configAt(deps, ctx, read.block)]);
       const res = await exec.runTransaction({
-        message, config: config.toBoc().toString('base64'), libs: null, verbosity: 'short',
+        message, config: configString(config), libs: null, verbosity: 'short',
         shardAccount: shardAccount.toBoc().toString('base64'), now: read.utime, lt: lastLt + 1_000_000n,
         randomSeed: Buffer.alloc(32), ignoreChksig: input.ignore_chksig ?? true, debugEnabled: false,
       }).catch(liteError);
