@@ -40,6 +40,7 @@ const pool = await LitePool.fromGlobalConfig(configPath, {
   archivalConfigPath: flags.archival ?? env.TON_ARCHIVAL_GLOBAL_CONFIG,
   timeoutMs: Number(env.LITESERVER_TIMEOUT_MS ?? 10_000),
 });
+pool.startMonitoring();
 const keysFile = flags.keys ?? env.API_KEYS_FILE;
 const keys = keysFile ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded')) : new KeyStore(parseKeysConfig('{}'));
 const redisUrl = flags.redis ?? env.REDIS_URL;

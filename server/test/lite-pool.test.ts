@@ -63,6 +63,32 @@ describe('liteserver pool over real ADNL/TCP', () => {
     }
   });
 
+  it('avoids a liteserver that lags more than 3 blocks behind', async () => {
+    const behind = await serve(handlers(100));
+    const ahead = await serve(handlers(200));
+    const pool = new LitePool([behind, ahead].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 4000, masterchainCacheMs: 0 });
+    pools.push(pool);
+    await pool.health();
+    for (let i = 0; i < 6; i++) expect((await pool.masterchainInfo()).last.seqno).toBe(200);
+  });
+
+  it('broadcasts to several liteservers and succeeds when one of them is down', async () => {
+    const a = handlers(1);
+    const b = handlers(1);
+    const sa = await serve(a);
+    const sb = await serve(b);
+    const pool = new LitePool([sa, sb].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 3000 });
+    pools.push(pool);
+    await pool.health();
+    const servedBy = new Set<number>();
+    await pool.broadcast('mc', (c, t) => c.getMasterchainInfo({ timeout: t }), 4, { servedBy });
+    await new Promise((r) => setTimeout(r, 100));
+    expect([a.calls(), b.calls()].every((n) => n >= 1)).toBe(true);
+    await sb.close();
+    const info = await pool.broadcast('mc', (c, t) => c.getMasterchainInfo({ timeout: t }), 4);
+    expect(info.last.seqno).toBe(1);
+  });
+
   it('answers 504 LITE_SERVER_NETWORK timeout when no liteserver answers in time', async () => {
     const slow = await serve(handlers(1, 3000));
     const pool = new LitePool([{ host: slow.host, port: slow.port, publicKey: slow.publicKey }], { timeoutMs: 500 });

@@ -88,7 +88,10 @@ export class LitePool implements HealthSource {
     if (archival && pool.some((m) => m.endpoint.archival)) pool = pool.filter((m) => m.endpoint.archival);
     const start = this.#rr++ % pool.length;
     const rotated = [...pool.slice(start), ...pool.slice(0, start)];
-    const score = (m: Member) => (m.engine.isReady() ? 0 : 2) + (m.downUntil > now ? 1 : 0);
+    // a server more than 3 masterchain blocks behind the best known one is used only when nothing better is up
+    const best = Math.max(0, ...this.members.map((m) => m.lastSeqno ?? 0));
+    const lagging = (m: Member) => m.lastSeqno !== undefined && best - m.lastSeqno > 3;
+    const score = (m: Member) => (m.engine.isReady() ? 0 : 4) + (m.downUntil > now ? 2 : 0) + (lagging(m) ? 1 : 0);
     return rotated.sort((a, b) => score(a) - score(b));
   }
 
@@ -115,6 +118,8 @@ export class LitePool implements HealthSource {
         this.options.observe?.(member.index, method, 'ok', (performance.now() - started) / 1000);
         member.lastOkAt = Date.now();
         member.downUntil = 0;
+        const seqno = (result as { last?: { seqno?: unknown } } | undefined)?.last?.seqno;
+        if (typeof seqno === 'number' && method.startsWith('getMasterchainInfo')) member.lastSeqno = seqno;
         options.servedBy?.add(member.index);
         return result;
       } catch (err) {
@@ -138,16 +143,46 @@ export class LitePool implements HealthSource {
     if (!this.#mcCache || now - this.#mcCache.at > this.#mcCacheMs) {
       const value = this.run('getMasterchainInfoExt', (c, t) => c.getMasterchainInfoExt({ timeout: t }), options);
       this.#mcCache = { at: now, value };
-      value.then(
-        (info) => {
-          for (const m of this.members) if (m.lastOkAt && Date.now() - m.lastOkAt < 1000) m.lastSeqno = Math.max(m.lastSeqno ?? 0, info.last.seqno);
-        },
-        () => {
-          if (this.#mcCache?.value === value) this.#mcCache = undefined;
-        },
-      );
+      value.catch(() => {
+        if (this.#mcCache?.value === value) this.#mcCache = undefined;
+      });
     }
     return this.#mcCache.value;
+  }
+
+  /**
+   * Sends to several liteservers at once (toncenter broadcasts external messages to 4–5) and answers with
+   * the first success; fails only when every one failed.
+   */
+  async broadcast<T>(method: string, fn: (client: LiteClient, timeoutMs: number) => Promise<T>, count: number, options: RunOptions = {}): Promise<T> {
+    const targets = this.#candidates(false).filter((m) => m.engine.isReady()).slice(0, Math.max(1, count));
+    if (targets.length <= 1) return this.run(method, fn, options);
+    const attempts = targets.map(async (m) => {
+      const started = performance.now();
+      try {
+        const r = await withDeadline(fn(m.client, this.#timeoutMs), this.#timeoutMs);
+        this.options.observe?.(m.index, method, 'ok', (performance.now() - started) / 1000);
+        options.servedBy?.add(m.index);
+        return r;
+      } catch (err) {
+        this.options.observe?.(m.index, method, isTransportError(err) ? 'timeout' : 'error', (performance.now() - started) / 1000);
+        throw err;
+      }
+    });
+    try {
+      return await Promise.any(attempts);
+    } catch (err) {
+      const errors = (err as AggregateError).errors ?? [];
+      const answer = errors.find((e) => !isTransportError(e));
+      if (answer) throw answer;
+      throw new ApiError(504, TIMEOUT_MESSAGE);
+    }
+  }
+
+  #monitor?: NodeJS.Timeout;
+  /** Probes every liteserver periodically so lagging or dead ones are known before a request hits them. */
+  startMonitoring(intervalMs = 5000): void {
+    this.#monitor ??= setInterval(() => void this.health().catch(() => undefined), intervalMs).unref();
   }
 
   async health(): Promise<HealthReport> {
@@ -169,6 +204,7 @@ export class LitePool implements HealthSource {
   }
 
   close(): void {
+    clearInterval(this.#monitor);
     for (const m of this.members) m.engine.close();
   }
 }

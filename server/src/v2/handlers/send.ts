@@ -2,7 +2,7 @@ import { computeExternalMessageFees, computeStorageFees, configParse18, configPa
 import { beginCell, Cell, Dictionary, loadMessage, loadTransaction, storeMessage, storeShardAccount, type Message } from '@ton/core';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
-import { liteError, query, readAccount, type V2Deps } from '../chain.ts';
+import { liteError, readAccount, type V2Deps } from '../chain.ts';
 import { parseAddress } from '../convert.ts';
 import { configAt, configString, getExecutor } from '../emulation.ts';
 import type { V2HandlerGroup } from './types.ts';
@@ -42,8 +42,11 @@ export function normalizedHash(message: Message): Buffer {
     .hash();
 }
 
+/** Liteservers an external message is broadcast to (toncenter uses 4–5). */
+const BROADCAST = 4;
+
 async function send(deps: V2Deps, ctx: HandlerContext, cell: Cell): Promise<void> {
-  await query(deps, ctx, 'sendMessage', (c) => c.sendMessage(cell.toBoc()));
+  await deps.pool.broadcast('sendMessage', (c) => c.sendMessage(cell.toBoc()), BROADCAST, { servedBy: ctx.servedBy }).catch(liteError);
 }
 
 export function sendHandlers(deps: V2Deps) {
