@@ -3,7 +3,8 @@
  * The v2 reference server.
  *   PORT (8080), HOST (0.0.0.0), TON_GLOBAL_CONFIG (global config path, required),
  *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
- *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000)
+ *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
+ *   TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://…
  */
 import { parseArgs } from 'node:util';
@@ -53,7 +54,7 @@ const server = await createV2Server({
   port: Number(flags.port ?? env.PORT ?? 8080),
   host: flags.host ?? env.HOST ?? '0.0.0.0',
   prefix: flags.prefix ?? env.API_PREFIX ?? '/api/v2',
-  auth: { keys, limiter, network },
+  auth: { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' },
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
 });
 await server.start();

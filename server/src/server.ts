@@ -61,7 +61,7 @@ export async function createServer(options: ServerOptions) {
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
     routes: {
-      cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'], additionalExposedHeaders: ['X-API-Version'] },
+      cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'], additionalExposedHeaders: ['X-API-Version', 'X-Request-Id'] },
     },
     router: { stripTrailingSlash: true },
   });
@@ -98,6 +98,7 @@ export async function createServer(options: ServerOptions) {
     if (!('header' in response)) return h.continue;
     const state = requestState(request);
     response.header('X-API-Version', options.doc.info.version);
+    response.header('X-Request-Id', request.info.id);
     if (options.validateResponses && state.operationId && request.path.startsWith(prefix)) {
       const op = byId.get(state.operationId);
       const status = response.statusCode;

@@ -68,6 +68,14 @@ describe('API keys and rate limits', () => {
     await server.stop();
   });
 
+  it('keys keyless limits to the forwarded client when behind a trusted proxy', async () => {
+    const { server } = await testServer({ doc: miniDoc(), handlers, auth: { keys: new KeyStore(parseKeysConfig(KEYS)), limiter: new MemoryRateLimiter(), network: 'mainnet', trustProxy: true } });
+    expect((await balance(server, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(200);
+    expect((await balance(server, { 'x-forwarded-for': '203.0.113.2, 10.0.0.1' })).statusCode).toBe(200);
+    expect((await balance(server, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(429);
+    await server.stop();
+  });
+
   it('limits keyed clients to their plan rps', async () => {
     const server = await serverWith(new MemoryRateLimiter(), new KeyStore(parseKeysConfig(KEYS)));
     const basic = [];

@@ -10,6 +10,14 @@ export interface AuthOptions {
   network: string;
   /** fail open (let requests through) when the shared limiter is unreachable, instead of answering 500 */
   failOpen?: boolean;
+  /** behind a reverse proxy: the client is the first X-Forwarded-For address, not the socket peer */
+  trustProxy?: boolean;
+}
+
+export function clientIp(request: Request, trustProxy = false): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
+  return request.info.remoteAddress;
 }
 
 export function apiKeyOf(request: Request): string | undefined {
@@ -33,7 +41,7 @@ export function createGuard(options: AuthOptions) {
       bucket = `key:${key}`;
       rps = entry.rps;
     } else {
-      bucket = `ip:${request.info.remoteAddress}`;
+      bucket = `ip:${clientIp(request, options.trustProxy)}`;
       rps = options.keys.keyless.rps;
     }
     let allowed: boolean;
