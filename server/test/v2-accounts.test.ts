@@ -43,6 +43,21 @@ describe('v2 accounts and blocks against the local network over TCP', () => {
     expect(ext.body.result['@type']).toBe('fullAccountState');
   });
 
+  it('recognises every genesis wallet version with its seqno and wallet id', async () => {
+    for (const [version, type] of [['v3r2', 'wallet v3 r2'], ['v4r2', 'wallet v4 r2'], ['v5r1', 'wallet v5 r1']] as const) {
+      const w = fx.devnet.accounts.find((a) => a.kind === 'wallet' && a.version === version)!;
+      const wi = await call('getWalletInformation', { address: w.address });
+      expect(wi.body.result).toMatchObject({ wallet: true, wallet_type: type, seqno: 0 });
+      if (version !== 'v5r1') expect(wi.body.result.wallet_id).toBe(w.walletId);
+      else expect(wi.body.result.is_signature_allowed).toBe(true);
+      const ext = await call('getExtendedAddressInformation', { address: w.address });
+      const expected = version === 'v5r1' ? 'raw.accountState' : `wallet.${version.slice(0, 2)}.accountState`;
+      expect(ext.body.result.account_state['@type']).toBe(expected);
+    }
+    const minter = fx.devnet.accounts.find((a) => a.kind === 'jetton-minter')!;
+    expect((await call('getWalletInformation', { address: minter.address })).body.result.wallet).toBe(false);
+  });
+
   it('answers a never-used address as uninitialized with balance 0', async () => {
     const res = await call('getAddressInformation', { address: '0:' + '11'.repeat(32) });
     expect(res.body.result).toMatchObject({ balance: '0', state: 'uninitialized', code: '', data: '' });
