@@ -103,7 +103,7 @@ export function blockHandlers(deps: V2Deps) {
 }
 
 /** prev_ref of BlockInfo: one ExtBlkRef, or two after a merge; shards follow from the block's own. */
-function prevBlocks(info: Cell | undefined, h: { afterMerge: boolean; afterSplit: boolean; notMaster: boolean }, id: LiteBlockId): LiteBlockId[] {
+export function prevBlocks(info: Cell | undefined, h: { afterMerge: boolean; afterSplit: boolean; notMaster: boolean }, id: LiteBlockId): LiteBlockId[] {
   if (!info) return [];
   try {
     const prevCell = info.refs[h.notMaster ? 1 : 0];
