@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import './core-speedups.ts';
 import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem } from '@ton/core';
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
 import type { ExtBlkRef, GlobalVersion } from '../../tlb/index.ts';

@@ -40,7 +40,8 @@ export function proveHashmapKey(root: Cell, n: number, key: string): Cell {
   const s = root.beginParse();
   const label = readLabel(s, n);
   const m = n - label.length;
-  if (m === 0 || !key.startsWith(label)) return m === 0 ? root : rebuild(root, root.refs.map(prunedBranch));
+  // At the leaf, the value's own refs (ShardAccount's ^Account) stay pruned, as a liteserver's lookup never loads them.
+  if (m === 0 || !key.startsWith(label)) return rebuild(root, root.refs.map(prunedBranch));
   const rest = key.slice(label.length);
   const goRight = rest[0] === '1';
   const [l, r] = root.refs as [Cell, Cell];

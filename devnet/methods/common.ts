@@ -55,4 +55,5 @@ export class Memo<V> {
     }
     return v;
   }
+  delete(key: string): void { this.map.delete(key); }
 }

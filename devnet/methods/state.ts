@@ -16,6 +16,8 @@ function shardBlockFor(chain: LocalChain, mc: BlockRecord, workchain: number): B
 
 export function stateHandlers(chain: LocalChain) {
   const proofs = new Memo<Buffer>(50_000);
+  const answers = new Memo<object>(10_000);
+  const getResults = new Memo<ReturnType<LocalChain['runGetMethod']>>(5_000);
   const headerProof = (rec: BlockRecord) => (rec.boc ? blockHeaderProof(blockCell(rec)) : null);
 
   function accountProof(mc: BlockRecord, shardblk: BlockRecord, accountId: Buffer): Buffer {
@@ -36,14 +38,17 @@ export function stateHandlers(chain: LocalChain) {
   return {
     liteServer_getAccountState: async (req: AccountReq) => {
       const mc = resolveMc(chain, req.id);
-      const shardblk = shardBlockFor(chain, mc, req.account.workchain);
       const id = Buffer.from(req.account.id);
-      const v = chain.accountAt(req.account.workchain, id, mc.id.seqno);
-      const state = v ? proofs.get(`state:${v.shardAccount.hash().toString('hex')}`, () => v.shardAccount.refs[0]!.toBoc()) : Buffer.alloc(0);
-      return {
-        kind: 'liteServer.accountState', id: tlId(mc.id), shardblk: tlId(shardblk.id),
-        shardProof: shardProof(mc, shardblk), proof: accountProof(mc, shardblk, id), state,
-      };
+      // The answer is a pure function of (masterchain block, account): built once, then served as is.
+      return answers.get(`${mc.id.seqno}:${req.account.workchain}:${id.toString('hex')}`, () => {
+        const shardblk = shardBlockFor(chain, mc, req.account.workchain);
+        const v = chain.accountAt(req.account.workchain, id, mc.id.seqno);
+        const state = v ? proofs.get(`state:${v.shardAccount.hash().toString('hex')}`, () => v.shardAccount.refs[0]!.toBoc()) : Buffer.alloc(0);
+        return {
+          kind: 'liteServer.accountState', id: tlId(mc.id), shardblk: tlId(shardblk.id),
+          shardProof: shardProof(mc, shardblk), proof: accountProof(mc, shardblk, id), state,
+        };
+      });
     },
     liteServer_runSmcMethod: async (req: AccountReq & { mode: number; methodId: string; params: Buffer }) => {
       const mc = resolveMc(chain, req.id);
@@ -54,7 +59,13 @@ export function stateHandlers(chain: LocalChain) {
         catch { throw new LiteServerError(LiteErrorCode.protoviolation, 'cannot deserialize parameters of the get-method'); }
       }
       const address = new Address(req.account.workchain, Buffer.from(req.account.id));
-      const res = await chain.runGetMethod(address, Number(BigInt.asIntN(32, BigInt(req.methodId))), stack, mc.id.seqno);
+      const methodId = Number(BigInt.asIntN(32, BigInt(req.methodId)));
+      // A get-method's result is a pure function of (account state at the block, block time, config, method, stack):
+      // the emulator runs once per distinct question, later askers get the same answer.
+      const key = req.params.length <= 1024 ? `${mc.id.seqno}:${address.toRawString()}:${methodId}:${Buffer.from(req.params).toString('base64')}` : null;
+      const run = () => chain.runGetMethod(address, methodId, stack, mc.id.seqno);
+      const pending = key ? getResults.get(key, () => run()) : run();
+      const res = await pending.catch((e: unknown) => { if (key) getResults.delete(key); throw e; });
       const m = req.mode;
       const withProof = (m & 1) !== 0;
       const base = {

@@ -1,0 +1,111 @@
+#!/usr/bin/env -S npx tsx
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Address, internal } from '@ton/core';
+import { Worker } from 'node:worker_threads';
+import { startDevnet, type Devnet } from '../index.ts';
+import { devnetKey, genesisWallets, openWallet, type GenesisWallet } from '../genesis/index.ts';
+import { tlId } from '../methods/index.ts';
+import { transferBoc } from '../test/helpers.ts';
+import type { BenchJob } from './client.ts';
+
+/**
+ * One run, every speed the devnet promises, each next to its target:
+ * wallet transfers/s through sendMessage over TCP, getAccountState/s and runSmcMethod/s over TCP,
+ * block production latency (empty and with the transfers' transactions).
+ */
+
+const usage = 'Usage: tsx devnet/bench/run.ts [--transfers N] [--reads N] [--window N] [--json]';
+const { values: args } = parseArgs({
+  options: { transfers: { type: 'string' }, reads: { type: 'string' }, window: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+});
+if (args.help) { console.log(usage); process.exit(0); }
+const TRANSFERS = Number(args.transfers ?? 600);
+const READS = Number(args.reads ?? 5000);
+const WINDOW = Number(args.window ?? 64);
+
+/** Targets: the first two are the project's; the others are this bench's bar for "fast enough for a test suite". */
+const TARGETS = {
+  transfersPerSec: 200,
+  getAccountStatePerSec: 1000,
+  runSmcMethodPerSec: 500,
+  runSmcMethodDistinctPerSec: 200,
+  emptyBlockMs: 20,
+  fullBlockMs: 300,
+};
+
+/** Runs one job in the client thread and returns its calls per second. */
+function runJob(worker: Worker, job: BenchJob): Promise<number> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (m: { perSec?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.perSec!)));
+    worker.postMessage(job);
+  });
+}
+
+async function signTransfers(wallets: GenesisWallet[], n: number): Promise<Buffer[]> {
+  const dest = Address.parse('0:' + '5a'.repeat(32));
+  const perWallet = Math.ceil(n / wallets.length);
+  const out: Buffer[] = [];
+  // Round-robin over wallets so consecutive messages come from different accounts, each wallet's seqnos in order.
+  for (let s = 0; s < perWallet; s++) {
+    for (const w of wallets) {
+      if (out.length >= n) break;
+      out.push((await transferBoc(w.version, w.index, s, [internal({ to: dest, value: 1n, bounce: false })])).boc);
+    }
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const load = loadavg()[0]!;
+  const d: Devnet = await startDevnet({ blockInterval: 0 });
+  const worker = new Worker(new URL('./client.ts', import.meta.url), {
+    execArgv: process.execArgv, workerData: { host: d.liteserver.host, port: d.liteserver.port, publicKey: d.liteserver.publicKey },
+  });
+  try {
+    const wallets = await genesisWallets();
+    const bocs = await signTransfers(wallets, TRANSFERS);
+    // Sends on one connection are executed in arrival order, so each wallet's seqnos stay in sequence.
+    const transfersPerSec = await runJob(worker, { kind: 'send', bocs, window: WINDOW });
+    const pendingTxs = d.chain.pendingCount();
+    let t = performance.now();
+    const full = await d.chain.produceBlock();
+    const fullBlockMs = performance.now() - t;
+    t = performance.now();
+    await d.chain.produceBlock();
+    const emptyBlockMs = performance.now() - t;
+
+    const block = tlId(d.chain.lastMc.id);
+    const addresses = d.accounts.map((a) => a.address);
+    const getAccountStatePerSec = await runJob(worker, { kind: 'accountState', addresses, calls: READS, window: WINDOW, block });
+    const key = await devnetKey();
+    const walletAddrs = wallets.map((w) => openWallet(w.version, w.index, key.publicKey).address.toRawString());
+    const calls = Math.max(200, Math.floor(READS / 5));
+    const runSmcMethodPerSec = await runJob(worker, { kind: 'runMethod', addresses: walletAddrs, calls, window: Math.min(WINDOW, 16), block });
+    const minter = d.accounts.find((a) => a.kind === 'jetton-minter')!.address;
+    const distinctCalls = Math.max(100, Math.floor(calls / 4));
+    const distinctPerSec = await runJob(worker, { kind: 'walletAddress', addresses: [minter], calls: distinctCalls, window: Math.min(WINDOW, 16), block });
+
+    const results = { transfersPerSec, getAccountStatePerSec, runSmcMethodPerSec, runSmcMethodDistinctPerSec: distinctPerSec, emptyBlockMs, fullBlockMs };
+    const rows: [string, number, number, boolean, string][] = [
+      ['wallet transfers/s (sendMessage, TCP)', transfersPerSec, TARGETS.transfersPerSec, true, `${bocs.length} transfers, ${WINDOW} in flight`],
+      ['getAccountState/s (TCP)', getAccountStatePerSec, TARGETS.getAccountStatePerSec, true, `${READS} calls over ${addresses.length} accounts`],
+      ['runSmcMethod/s (TCP, seqno, repeated)', runSmcMethodPerSec, TARGETS.runSmcMethodPerSec, true, `${calls} calls over ${walletAddrs.length} wallets: answers memoised per block`],
+      ['runSmcMethod/s (TCP, all distinct)', distinctPerSec, TARGETS.runSmcMethodDistinctPerSec, true, `${distinctCalls} get_wallet_address calls, each runs the emulator`],
+      ['empty block latency, ms', emptyBlockMs, TARGETS.emptyBlockMs, false, 'masterchain + basechain block'],
+      [`block latency with ${full.shard.txs.length + full.mc.txs.length} txs, ms`, fullBlockMs, TARGETS.fullBlockMs, false, `${pendingTxs} pending transactions`],
+    ];
+    if (args.json) { console.log(JSON.stringify({ load1: load, results, targets: TARGETS })); return; }
+    console.log(`devnet bench (1-min load average at start: ${load.toFixed(2)}; other work on the machine lowers every number)`);
+    for (const [name, value, target, higherIsBetter, note] of rows) {
+      const ratio = higherIsBetter ? value / target : target / value;
+      const verdict = ratio >= 1 ? 'ok  ' : 'MISS';
+      console.log(`  ${verdict} ${name.padEnd(40)} ${value.toFixed(value < 100 ? 1 : 0).padStart(8)}  target ${higherIsBetter ? '>=' : '<='} ${String(target).padEnd(5)} ratio ${ratio.toFixed(2)}  (${note})`);
+    }
+  } finally {
+    worker.postMessage({ kind: 'close' });
+    await d.stop();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
