@@ -104,8 +104,12 @@ export async function createServer(options: ServerOptions) {
       const status = response.statusCode;
       const body = response.source;
       if (op && body && typeof body === 'object') {
+        // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
+        // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.
+        const routeOp = (request.route.settings.app as { operationId?: string } | undefined)?.operationId;
         const { jsonrpc: _j, id: _i, ...rest } = body as Record<string, unknown>;
-        const problem = validators.get(op.operationId)!.response(status, state.rpc ? rest : body);
+        const inner = state.rpc !== undefined && routeOp !== op.operationId;
+        const problem = validators.get(op.operationId)!.response(status, inner ? rest : body);
         if (problem) {
           const v = { operationId: op.operationId, status, problem, body };
           violations.push(v);

@@ -48,4 +48,23 @@ describe('bad input never crashes a handler', () => {
     );
     expect(fx.violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`)).toEqual([]);
   });
+
+  it('JSON-RPC envelopes with arbitrary methods, ids and params', async () => {
+    const methods = Object.keys(ops.length ? (listOperations(loadSpec('v2')).find((o) => o.operationId === 'jsonRPC')!.extensions['x-jsonrpc-methods'] as object) : {});
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...methods), fc.string()),
+        fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('address', 'seqno', 'stack', 'method', 'limit', 'lt', 'hash', 'boc'), fc.jsonValue())),
+        fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant(undefined)),
+        async (method, params, id) => {
+          const res = await fetch(`${fx.url}/jsonRPC`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }) });
+          const body = (await res.json()) as { id?: unknown };
+          expect(crash(res.status, body), `${method} ${JSON.stringify(params)} → ${res.status} ${JSON.stringify(body)}`).toBe(false);
+          expect(body.id).toEqual(id ?? null);
+        },
+      ),
+      { numRuns: 250 },
+    );
+    expect(fx.violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`)).toEqual([]);
+  });
 });
