@@ -80,6 +80,12 @@ describe('v2 accounts and blocks against the local network over TCP', () => {
     expect(header.body.result.id.seqno).toBe(seqno);
     const looked = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808', seqno });
     expect(looked.body.result).toEqual(mc.body.result.last);
+    const byLt = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808', lt: header.body.result.start_lt });
+    expect(byLt.body.result.seqno).toBe(seqno);
+    const byTime = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808', unixtime: header.body.result.gen_utime });
+    expect(byTime.body.result.seqno).toBeLessThanOrEqual(seqno);
+    const none = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808' });
+    expect(none.status).toBe(422);
     const atSeqno = await call('getAddressInformation', { address: fx.devnet.accounts[0]!.address, seqno });
     expect(atSeqno.body.result.block_id.seqno).toBe(seqno);
   });
