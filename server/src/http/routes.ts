@@ -124,7 +124,7 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
 }
 
 /** Bodies are parsed here, whatever the content type, so a bad one gets the documented 400 and message. */
-function parsedBody(request: Request): unknown {
+export function parsedBody(request: Request): unknown {
   const p = request.payload;
   if (typeof p === 'string' || Buffer.isBuffer(p)) {
     const text = p.toString();
@@ -140,4 +140,3 @@ function parsedBody(request: Request): unknown {
   }
   return p ?? undefined;
 }
-export { parsedBody };

@@ -102,7 +102,6 @@ export class LitePool implements HealthSource {
   async run<T>(method: string, fn: (client: LiteClient, timeoutMs: number) => Promise<T>, options: RunOptions = {}): Promise<T> {
     const deadline = Date.now() + this.#timeoutMs;
     const candidates = this.#candidates(options.archival === true);
-    let lastTransportError: unknown;
     for (let attempt = 0; Date.now() < deadline; attempt++) {
       const member = candidates[attempt % candidates.length]!;
       if (!member.engine.isReady()) await waitReady(member.engine, Math.min(deadline - Date.now(), attempt < candidates.length ? 300 : 1000));
@@ -129,11 +128,9 @@ export class LitePool implements HealthSource {
           options.servedBy?.add(member.index);
           throw err;
         }
-        lastTransportError = err;
         member.downUntil = Date.now() + this.#cooldownMs;
       }
     }
-    void lastTransportError;
     throw new ApiError(504, TIMEOUT_MESSAGE);
   }
 
