@@ -1,0 +1,96 @@
+#!/usr/bin/env tsx
+/**
+ * ton-indexer follow [--global-config FILE] [--database-url URL] [--from SEQNO] [--to SEQNO]
+ * ton-indexer import [--database-url URL] [--mc-seqno N] FILE...
+ * ton-indexer bench
+ * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg).
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { LitePool } from '../../server/src/lite/pool.ts';
+import { runImportBench } from '../bench/import-bench.ts';
+import { migrate } from '../db/migrate.ts';
+import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
+import { ChainSource } from '../ingest/chain.ts';
+import { follow } from '../ingest/follow.ts';
+import { importFiles } from '../ingest/import.ts';
+import { ProgressLine } from '../ingest/progress.ts';
+
+const USAGE = `usage:
+  indexer follow --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO]
+  indexer import [--database-url URL] [--mc-seqno N] FILE...
+  indexer bench`;
+
+async function openDatabase(url: string | undefined, dataDir: string): Promise<{ pool: pg.Pool; server?: PostgresHandle }> {
+  let server: PostgresHandle | undefined;
+  if (!url) {
+    server = await startEmbeddedPostgres({ dataDir, local: true });
+    url = server.connectionString;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on('error', (e) => process.stderr.write(`postgres: ${e.message}\n`));
+  const c = await pool.connect();
+  try {
+    const applied = await migrate(c);
+    if (applied.length) process.stderr.write(`migrations applied: ${applied.join(', ')}\n`);
+  } finally {
+    c.release();
+  }
+  return { pool, server };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: rest, allowPositionals: true,
+    options: {
+      'global-config': { type: 'string' }, 'database-url': { type: 'string' }, 'data-dir': { type: 'string' },
+      from: { type: 'string' }, to: { type: 'string' }, 'mc-seqno': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (!cmd || values.help) { console.log(USAGE); return cmd ? 0 : 2; }
+  const dbUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  const dataDir = values['data-dir'] ?? '.data/indexer-pg';
+  const int = (v: string | undefined, name: string) => {
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v)) throw new Error(`--${name} must be a non-negative integer, got "${v}"`);
+    return Number(v);
+  };
+  if (cmd === 'bench') { await runImportBench(); return 0; }
+  if (cmd === 'import') {
+    if (!positionals.length) { console.error(`import: no files given\n${USAGE}`); return 2; }
+    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    try {
+      const mcSeqno = int(values['mc-seqno'], 'mc-seqno');
+      const r = await importFiles(pool, positionals, { ...(mcSeqno !== undefined ? { mcSeqno } : {}), onBlock: (f, n) => console.error(`imported ${f}: ${n} transactions`) });
+      console.log(`imported ${r.blocks} blocks, ${r.transactions} transactions (${r.inserted} new) in ${r.seconds.toFixed(2)} s = ${(r.transactions / r.seconds).toFixed(0)} tx/s`);
+    } finally {
+      await pool.end();
+      await server?.stop();
+    }
+    return 0;
+  }
+  if (cmd === 'follow') {
+    const config = values['global-config'];
+    if (!config) { console.error(`follow: --global-config is required\n${USAGE}`); return 2; }
+    const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
+    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    const stop = new AbortController();
+    for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => stop.abort());
+    try {
+      const from = int(values.from, 'from');
+      const to = int(values.to, 'to');
+      const last = await follow(pool, new ChainSource(lite), { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}), signal: stop.signal, progress: new ProgressLine() });
+      console.error(`\nstopped after masterchain block ${last ?? '-'}`);
+    } finally {
+      lite.close();
+      await pool.end();
+      await server?.stop();
+    }
+    return 0;
+  }
+  console.error(`unknown command "${cmd}"\n${USAGE}`);
+  return 2;
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (err) => { console.error(`indexer: ${(err as Error).message}`); process.exit(1); });

@@ -1,0 +1,136 @@
+/**
+ * Follows the masterchain: for each masterchain block, the block itself and every shard block it newly
+ * commits (walking prev links back to the shard tops of the previous masterchain block), the final states of
+ * the accounts they touched, all written in one database transaction. Resumes after the last block written.
+ */
+import { Address } from '@ton/core';
+import type pg from 'pg';
+import { parseBlock, prevBlockIds, shardSigned, type ParsedBlock } from '../../tlb/index.ts';
+import { ChainSource, type BlockRef } from './chain.ts';
+import { decodeBlock } from './decode.ts';
+import { metrics, ProgressLine } from './progress.ts';
+import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
+import { writeBlockSet } from './store.ts';
+import { latestStatesWriter } from './states.ts';
+
+export interface FollowOptions {
+  /** First masterchain seqno when the database is empty (default: the current head). */
+  from?: number;
+  /** Stop after this masterchain seqno (default: follow forever). */
+  to?: number;
+  pollMs?: number;
+  signal?: AbortSignal;
+  progress?: ProgressLine;
+  log?: (line: string) => void;
+}
+
+const key = (wc: number, shard: string, seqno: number) => `${wc}:${shard}:${seqno}`;
+
+export async function lastIndexed(db: pg.Pool): Promise<number | undefined> {
+  const r = await db.query<{ max: number | null }>('SELECT max(seqno) AS max FROM indexed_mc_blocks');
+  return r.rows[0]?.max ?? undefined;
+}
+
+export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOptions = {}): Promise<number | undefined> {
+  const progress = options.progress ?? new ProgressLine();
+  const log = options.log ?? ((l: string) => process.stderr.write(`${l}\n`));
+  let last = await lastIndexed(db);
+  let next = last !== undefined ? last + 1 : options.from ?? (await chain.head());
+  let head = await chain.head();
+  let backoff = 500;
+  while (!options.signal?.aborted) {
+    if (options.to !== undefined && next > options.to) break;
+    if (next > head) {
+      head = await chain.head().catch(() => head);
+      if (next > head) { await sleep(options.pollMs ?? 500, options.signal); continue; }
+    }
+    try {
+      const r = await indexMcBlock(db, chain, next);
+      progress.add(r.blocks, r.transactions);
+      last = next;
+      next += 1;
+      backoff = 500;
+      progress.report(last, head);
+    } catch (err) {
+      metrics.errors.inc();
+      log(`indexer: masterchain block ${next} failed, retrying: ${(err as Error).message}`);
+      await sleep(backoff, options.signal);
+      backoff = Math.min(backoff * 2, 10_000);
+    }
+  }
+  return last;
+}
+
+export async function indexMcBlock(db: pg.Pool, chain: ChainSource, seqno: number): Promise<{ blocks: number; transactions: number }> {
+  const mcRef = await chain.mcBlockRef(seqno);
+  const mc = parseBlock(await chain.blockBoc(mcRef));
+  const prevTops = await previousTops(db, seqno - 1);
+  const shardBlocks: ParsedBlock[] = [];
+  const seen = new Set<string>();
+  // Shard blocks new since the previous masterchain block: from each top back to a block already committed.
+  const queue: BlockRef[] = (mc.mcExtra?.shards ?? []).map((d) => ({ workchain: d.workchain, shard: shardSigned(d.shard), seqno: d.seqno, rootHash: d.rootHash, fileHash: d.fileHash }));
+  while (queue.length) {
+    const ref = queue.shift()!;
+    const k = key(ref.workchain, ref.shard, ref.seqno);
+    if (seen.has(k) || prevTops.has(k)) continue;
+    seen.add(k);
+    if (await blockStored(db, ref)) continue;
+    const b = parseBlock(await chain.blockBoc(ref));
+    shardBlocks.push(b);
+    // Without a previous masterchain block in the database, take only the tops: there is nothing to join to.
+    if (prevTops.size === 0 || b.info.seqno === 0) continue;
+    for (const p of prevBlockIds(b)) {
+      if (p.seqno === 0) continue;
+      queue.push({ workchain: p.workchain, shard: shardSigned(p.shard), seqno: p.seqno, rootHash: p.rootHash, fileHash: p.fileHash! });
+    }
+  }
+  const blocks: BlockData[] = [mc, ...shardBlocks].map((b) => decodeBlock(b, { mcSeqno: seqno }));
+  const shardState: ShardStateRow[] = (mc.mcExtra?.shards ?? []).map((d) => ({ mc_seqno: seqno, workchain: d.workchain, shard: shardSigned(d.shard), seqno: d.seqno }));
+  const { accountStates, writeLatest } = await accountStatesAt(chain, mcRef, blocks);
+  const client = await db.connect();
+  try {
+    const r = await writeBlockSet(client, { blocks, shardState, accountStates, mcSeqno: seqno, extra: writeLatest });
+    return { blocks: blocks.length, transactions: r.transactions };
+  } finally {
+    client.release();
+  }
+}
+
+async function previousTops(db: pg.Pool, mcSeqno: number): Promise<Set<string>> {
+  const r = await db.query<{ workchain: number; shard: string; seqno: number }>('SELECT workchain, shard::text, seqno FROM shard_state WHERE mc_seqno = $1', [mcSeqno]);
+  return new Set(r.rows.map((x) => key(x.workchain, x.shard, x.seqno)));
+}
+
+async function blockStored(db: pg.Pool, ref: BlockRef): Promise<boolean> {
+  const r = await db.query('SELECT 1 FROM blocks WHERE workchain = $1 AND shard = $2 AND seqno = $3', [ref.workchain, ref.shard, ref.seqno]);
+  return (r.rowCount ?? 0) > 0;
+}
+
+/** Final states (at the masterchain block) of every account the block set touched. */
+async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockData[]) {
+  const lastTx = new Map<string, BlockData['transactions'][number]>();
+  for (const b of blocks) for (const t of b.transactions) {
+    const cur = lastTx.get(t.account);
+    if (!cur || BigInt(t.lt) > BigInt(cur.lt)) lastTx.set(t.account, t);
+  }
+  const accountStates: AccountStateRow[] = [];
+  const latest = latestStatesWriter();
+  for (const [account, tx] of lastTx) {
+    const snap = await chain.account(Address.parse(account), at);
+    latest.add(account, snap, tx);
+    if (snap.hash) {
+      accountStates.push({
+        hash: snap.hash, account, balance: snap.balance.toString(), balance_extra_currencies: null, account_status: snap.status,
+        frozen_hash: snap.frozenHash, data_hash: snap.data?.hash() ?? null, code_hash: snap.code?.hash() ?? null,
+      });
+    }
+  }
+  return { accountStates, writeLatest: (c: pg.ClientBase) => latest.write(c) };
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+  });
+}
