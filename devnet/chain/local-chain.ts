@@ -35,6 +35,7 @@ export class LocalChain {
   readonly globalId: number;
   readonly configAddr: Buffer;
   private pending: BlockchainTransaction[] = [];
+  private cascades: AsyncIterator<BlockchainTransaction>[] = [];
   private touched = new Map<string, Address>();
   private stateAccounts = new Map<number, Map<string, StateAccount>>([[MASTERCHAIN, new Map()], [BASECHAIN, new Map()]]);
   private lock: Promise<unknown> = Promise.resolve();
@@ -93,8 +94,10 @@ export class LocalChain {
   now(): number { return Math.max(this.clock(), this.mc.list.length ? this.lastMc.genUtime : 0); }
 
   /**
-   * Executes an external message now (the whole cascade); its transactions go into the next round.
+   * Executes an external message now: the receiving contract's transaction, which accepts or refuses it.
    * Throws the emulator's error when the contract does not accept it — no transaction is recorded.
+   * The internal messages it sends run when the next round is cut (like a node's message queue),
+   * so a send costs one transaction and the executor works through each round's cascades in one batch.
    */
   sendExternal(boc: Buffer, nowOverride?: number): Promise<{ hash: Buffer; transactions: number }> {
     return this.exclusive(async () => {
@@ -102,25 +105,52 @@ export class LocalChain {
       if (!msg) throw new Error('empty message');
       const now = nowOverride ?? this.now();
       this.bc.now = now;
-      const res = await this.bc.sendMessage(msg);
-      (this.bc as unknown as { transactions: unknown[] }).transactions = [];
-      for (const t of res.transactions) this.pending.push(t);
-      for (const t of res.transactions) {
-        const a = txAddress(t);
-        if (a) this.touched.set(accountKey(a.workChain, a.hash), a);
-      }
+      // Each external gets its own queue, so the cascade of an earlier message never runs ahead of it.
+      const cascade = await this.bc.sendMessageIter(msg, { allowParallel: true });
+      const first = await cascade.next();
+      this.forgetSandboxHistory();
+      if (first.done || !first.value) throw new Error('External message was not accepted: no transaction');
+      this.takeTx(first.value);
+      this.cascades.push(cascade);
       this.opts.journal?.onExternal(boc, now);
-      return { hash: msg.hash(), transactions: res.transactions.length };
+      return { hash: msg.hash(), transactions: 1 };
     });
+  }
+
+  /** The sandbox keeps every transaction it ran; the chain keeps its own index instead. */
+  private forgetSandboxHistory(): void {
+    (this.bc as unknown as { transactions: unknown[] }).transactions = [];
+  }
+
+  private takeTx(t: BlockchainTransaction): void {
+    this.pending.push(t);
+    const a = txAddress(t);
+    if (a) this.touched.set(accountKey(a.workChain, a.hash), a);
+  }
+
+  /** Runs the internal messages of the round's externals, in the order the externals arrived, at the block's time. */
+  private async drainCascades(now: number): Promise<void> {
+    const cascades = this.cascades;
+    this.cascades = [];
+    if (cascades.length) this.bc.now = now;
+    for (const c of cascades) {
+      try {
+        for (let r = await c.next(); !r.done; r = await c.next()) this.takeTx(r.value);
+      } catch (e) {
+        console.error('devnet: a message cascade stopped early', e);
+      }
+      this.forgetSandboxHistory();
+    }
   }
 
   /** Cuts one masterchain block and one basechain block from the pending transactions. */
   produceBlock(genUtimeOverride?: number): Promise<Round> {
     return this.exclusive(async () => {
+      const maxTxNow = this.pending.reduce((m, t) => Math.max(m, t.now), 0);
+      const genUtime = genUtimeOverride ?? this.nextUtime(maxTxNow);
+      await this.drainCascades(genUtime);
       const txs = this.pending;
       this.pending = [];
-      const maxTxNow = txs.reduce((m, t) => Math.max(m, t.now), 0);
-      const genUtime = genUtimeOverride ?? this.nextUtime(maxTxNow);
       const round = await this.cutRound(txs, genUtime);
       this.opts.journal?.onBlock(genUtime);
       for (const l of this.listeners) l(round);
