@@ -130,46 +130,45 @@ async function freePort(): Promise<number> {
 
 const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
-describe.skipIf(!redisBinary)('rate limit shared through a real Redis', () => {
-  let proc: ChildProcess;
-  let port: number;
-  beforeAll(async () => {
-    port = await freePort();
-    proc = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
-    probe.on('error', () => {});
-    await waitFor(async () => {
-      try {
-        if (probe.status !== 'ready') await probe.connect();
-        return (await probe.ping()) === 'PONG';
-      } catch {
-        return false;
-      }
+describe.skipIf(!redisBinary)(
+  redisBinary ? 'rate limit shared through a real Redis' : 'rate limit shared through Redis (skipped: redis-server is not installed; apt-get install redis-server)',
+  () => {
+    let proc: ChildProcess;
+    let port: number;
+    beforeAll(async () => {
+      port = await freePort();
+      proc = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
+      probe.on('error', () => {});
+      await waitFor(async () => {
+        try {
+          if (probe.status !== 'ready') await probe.connect();
+          return (await probe.ping()) === 'PONG';
+        } catch {
+          return false;
+        }
+      });
+      probe.disconnect();
     });
-    probe.disconnect();
-  });
-  afterAll(() => {
-    proc?.kill('SIGTERM');
-  });
+    afterAll(() => {
+      proc?.kill('SIGTERM');
+    });
 
-  it('two server instances share one keyless limit', async () => {
-    const prefix = `test-${Date.now()}:`;
-    const a = new Redis({ port, host: '127.0.0.1' });
-    const b = new Redis({ port, host: '127.0.0.1' });
-    const keys = new KeyStore(parseKeysConfig(KEYS));
-    const one = await serverWith(new RedisRateLimiter(a, prefix, true), keys);
-    const two = await serverWith(new RedisRateLimiter(b, prefix, true), keys);
-    expect((await balance(one)).statusCode).toBe(200);
-    expect((await balance(two)).statusCode).toBe(429);
-    expect((await balance(one)).statusCode).toBe(429);
-    const first = [];
-    for (let i = 0; i < 3; i++) first.push((await balance(i % 2 ? one : two, { 'x-api-key': 'basic-key' })).statusCode);
-    expect(first).toEqual([200, 200, 429]);
-    await one.stop();
-    await two.stop();
-  });
-});
-
-describe.skipIf(redisBinary)('rate limit shared through a real Redis', () => {
-  it.skip('redis-server is not installed (apt-get install redis-server)', () => {});
-});
+    it('two server instances share one keyless limit', async () => {
+      const prefix = `test-${Date.now()}:`;
+      const a = new Redis({ port, host: '127.0.0.1' });
+      const b = new Redis({ port, host: '127.0.0.1' });
+      const keys = new KeyStore(parseKeysConfig(KEYS));
+      const one = await serverWith(new RedisRateLimiter(a, prefix, true), keys);
+      const two = await serverWith(new RedisRateLimiter(b, prefix, true), keys);
+      expect((await balance(one)).statusCode).toBe(200);
+      expect((await balance(two)).statusCode).toBe(429);
+      expect((await balance(one)).statusCode).toBe(429);
+      const first = [];
+      for (let i = 0; i < 3; i++) first.push((await balance(i % 2 ? one : two, { 'x-api-key': 'basic-key' })).statusCode);
+      expect(first).toEqual([200, 200, 429]);
+      await one.stop();
+      await two.stop();
+    });
+  },
+);
