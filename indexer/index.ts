@@ -1,0 +1,7 @@
+/** The indexer: blocks → PostgreSQL. */
+export { startEmbeddedPostgres, migrate, listMigrations, type PostgresHandle } from './db/index.ts';
+export { importFiles, type ImportResult } from './ingest/import.ts';
+export { follow, indexMcBlock, lastIndexed, type FollowOptions } from './ingest/follow.ts';
+export { ChainSource } from './ingest/chain.ts';
+export { indexerRegistry, metrics, ProgressLine } from './ingest/progress.ts';
+export { classifyTrace, COVERED_TYPES } from './actions/classify.ts';
