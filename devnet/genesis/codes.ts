@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { Cell } from '@ton/core';
 import TonWeb from 'tonweb';
 
 /**
  * Standard contract code shipped by the tonweb package (TEP-74 jetton minter/wallet, TEP-62 NFT
- * collection/item, vesting wallet v1). Read from the installed package, never downloaded.
+ * collection/item, vesting wallet v1), read from the installed package, never downloaded; and the
+ * devnet's own DNS item, compiled from dns/dns-item.fc at build time (dns/build.ts).
  */
 // tonweb has no type declarations; its contract classes are reached dynamically.
 const tw = TonWeb as unknown as Record<string, any>;
@@ -16,7 +18,7 @@ async function toCell(twCell: { toBoc(hasIdx: boolean): Promise<Uint8Array> }): 
 }
 
 export interface ContractCodes {
-  jettonMinter: Cell; jettonWallet: Cell; nftCollection: Cell; nftItem: Cell; vestingWallet: Cell;
+  jettonMinter: Cell; jettonWallet: Cell; nftCollection: Cell; nftItem: Cell; vestingWallet: Cell; dnsItem: Cell;
 }
 
 let cached: Promise<ContractCodes> | null = null;
@@ -36,7 +38,16 @@ export function contractCodes(): Promise<ContractCodes> {
       nftCollection: await toCell(collection.options.code),
       nftItem: Cell.fromHex(nftItemHex),
       vestingWallet: Cell.fromHex(vestingHex),
+      dnsItem: dnsItemCode(),
     };
   })();
   return cached;
+}
+
+/** The committed build output of dns/dns-item.fc, checked against its recorded hash. */
+export function dnsItemCode(): Cell {
+  const compiled = JSON.parse(readFileSync(new URL('./dns/dns-item.compiled.json', import.meta.url), 'utf8')) as { hash: string; boc: string };
+  const code = Cell.fromBase64(compiled.boc);
+  if (code.hash().toString('hex') !== compiled.hash) throw new Error('dns-item.compiled.json: code hash mismatch; run tsx devnet/genesis/dns/build.ts');
+  return code;
 }

@@ -9,7 +9,7 @@ export const JETTON_PER_WALLET = 1_000_000n * 10n ** BigInt(JETTON_DECIMALS);
 export const NFT_ITEMS = 4;
 
 export interface GenesisContract {
-  kind: 'jetton-minter' | 'jetton-wallet' | 'nft-collection' | 'nft-item' | 'vesting-wallet';
+  kind: 'jetton-minter' | 'jetton-wallet' | 'nft-collection' | 'nft-item' | 'vesting-wallet' | 'dns-item';
   address: Address;
   code: Cell;
   data: Cell;
@@ -74,5 +74,30 @@ export async function genesisContracts(admin: Address, holders: Address[], now: 
     .storeCoins(vestingTotal).storeAddress(admin).storeAddress(vestingOwner).endCell();
   const vestingData = beginCell().storeUint(0, 32).storeUint(walletId, 32).storeBuffer(vestingKey, 32).storeBit(0).storeRef(vesting).endCell();
   out.push({ kind: 'vesting-wallet', address: contractAddress(0, { code: codes.vestingWallet, data: vestingData }), code: codes.vestingWallet, data: vestingData, balance: vestingTotal, owner: vestingOwner, note: 'vesting 100000 TON over 365 days, daily unlock' });
+  out.push(dnsItem(codes.dnsItem, admin, holders[0]!));
   return out;
+}
+
+export const DNS_DOMAIN = 'devnet';
+/** TEP-81 record keys: sha256 of the category name. */
+export const dnsCategory = (name: string): bigint => BigInt('0x' + sha256_sync(name).toString('hex'));
+export const DNS_SITE_ADNL = Buffer.alloc(32, 0xad);
+export const DNS_STORAGE_BAG = Buffer.alloc(32, 0x57);
+
+/** dns_smc_address#9fd3, dns_adnl_address#ad01 and dns_storage_address#7473 records (TEP-81). */
+export function dnsRecords(wallet: Address): Dictionary<Buffer, Cell> {
+  const d = Dictionary.empty(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell());
+  d.set(sha256_sync('wallet'), beginCell().storeUint(0x9fd3, 16).storeAddress(wallet).storeUint(0, 8).endCell());
+  d.set(sha256_sync('site'), beginCell().storeUint(0xad01, 16).storeBuffer(DNS_SITE_ADNL).storeUint(0, 8).endCell());
+  d.set(sha256_sync('storage'), beginCell().storeUint(0x7473, 16).storeBuffer(DNS_STORAGE_BAG).endCell());
+  return d;
+}
+
+/** The devnet's DNS item "devnet": a TEP-62 item without collection, owned by admin, resolving to `wallet`. */
+function dnsItem(code: Cell, owner: Address, wallet: Address): GenesisContract {
+  const index = sha256_sync(DNS_DOMAIN);
+  const content = onchainContent({ name: `${DNS_DOMAIN}.ton`, description: 'TEP-81 DNS item of the local devnet' });
+  const data = beginCell().storeBuffer(index).storeAddress(null).storeAddress(owner).storeRef(content)
+    .storeRef(beginCell().storeStringTail(DNS_DOMAIN).endCell()).storeDict(dnsRecords(wallet)).endCell();
+  return { kind: 'dns-item', address: contractAddress(0, { code, data }), code, data, balance: TON, owner, note: `domain ${DNS_DOMAIN}; wallet record ${wallet.toRawString()}` };
 }
