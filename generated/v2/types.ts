@@ -2319,6 +2319,22 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description The server does not serve this operation (a partial implementation, or a deployment without the
+         *     service the operation needs). Conformance runs report it as "not implemented", not as a failure
+         *     of the operation (DECISIONS.md, D26).
+         */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ResponseError"] & {
+                    /** @constant */
+                    code?: 501;
+                };
+            };
+        };
         /** @description No liteserver answered in time. */
         GatewayTimeout: {
             headers: {
@@ -2439,6 +2455,18 @@ export interface components {
                 };
             };
         };
+        /** @description The server does not serve the operation behind this method (DECISIONS.md, D26). */
+        JsonRpc501: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsonRpcError"] & {
+                    /** @constant */
+                    code?: 501;
+                };
+            };
+        };
         /** @description No liteserver answered in time. */
         JsonRpc504: {
             headers: {
@@ -2544,6 +2572,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2578,6 +2607,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2611,6 +2641,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2645,6 +2676,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2678,6 +2710,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2712,6 +2745,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2745,6 +2779,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2779,6 +2814,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2812,6 +2848,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2846,6 +2883,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2880,6 +2918,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2915,6 +2954,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2942,6 +2982,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2975,6 +3016,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3006,6 +3048,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3040,6 +3083,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3077,6 +3121,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3111,6 +3156,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3138,6 +3184,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3171,6 +3218,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3210,6 +3258,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3244,6 +3293,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3275,6 +3325,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3309,6 +3360,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3340,6 +3392,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3374,6 +3427,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3413,6 +3467,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3447,6 +3502,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3474,6 +3530,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3507,6 +3564,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3552,6 +3610,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3586,6 +3645,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3631,6 +3691,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3665,6 +3726,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3706,6 +3768,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3740,6 +3803,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3781,6 +3845,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3815,6 +3880,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3851,6 +3917,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3886,6 +3953,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3922,6 +3990,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3957,6 +4026,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3993,6 +4063,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4028,6 +4099,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4063,6 +4135,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4097,6 +4170,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4128,6 +4202,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4162,6 +4237,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4193,6 +4269,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4227,6 +4304,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4261,6 +4339,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4295,6 +4374,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4329,6 +4409,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4363,6 +4444,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4397,6 +4479,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -4428,6 +4511,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     detectAddressPost: {
@@ -4461,6 +4545,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     detectHash: {
@@ -4491,6 +4576,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     detectHashPost: {
@@ -4524,6 +4610,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     packAddress: {
@@ -4554,6 +4641,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     packAddressPost: {
@@ -4587,6 +4675,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     unpackAddress: {
@@ -4617,6 +4706,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     unpackAddressPost: {
@@ -4650,6 +4740,7 @@ export interface operations {
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     jsonRPC: {
@@ -4682,6 +4773,7 @@ export interface operations {
             422: components["responses"]["JsonRpc422"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["JsonRpc500"];
+            501: components["responses"]["JsonRpc501"];
             504: components["responses"]["JsonRpc504"];
         };
     };

@@ -12,8 +12,8 @@ export interface paths {
         /**
          * First and last indexed masterchain blocks
          * @description Returns the masterchain block with the highest seqno in the index (`last`) and the one
-         *     with the lowest (`first`). An empty index is a 500: the operation has no meaningful
-         *     answer before the first block is indexed.
+         *     with the lowest (`first`). An empty index is a 503 `index is empty`: the operation has no
+         *     meaningful answer before the first block is indexed, and the condition is temporary (D23).
          */
         get: operations["getMasterchainInfo"];
         put?: never;
@@ -2226,6 +2226,31 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The deployment does not run the service this operation needs (DECISIONS.md, D12): the index
+         *     itself (a server that serves only API v2 answers every v3 operation with 501), the pending
+         *     traces store, the body decoder or the liteserver proxy.
+         */
+        NotImplemented: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The index holds no masterchain block yet (a deployment whose indexer has not stored its first
+         *     block). The condition is temporary: retry later (DECISIONS.md, D23).
+         */
+        IndexEmpty: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The database statement exceeded the server's query timeout (DECISIONS.md, D6). */
         GatewayTimeout: {
             headers: {
@@ -2244,8 +2269,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The deployment does not run the service this operation needs (DECISIONS.md, D12). */
-        NotImplemented: {
+        /**
+         * @description The request target is longer than the server or a proxy in front of it accepts. Servers accept
+         *     targets of at least 128 KiB, which holds every documented list maximum in raw address form
+         *     (DECISIONS.md, D24). A proxy may answer without a JSON body.
+         */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request line and headers together exceed the server's limit (at least 128 KiB; 256 KiB in
+         *     the reference server). The answer is produced before the request reaches the API (DECISIONS.md,
+         *     D24).
+         */
+        HeadersTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2337,6 +2379,8 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["IndexEmpty"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2400,6 +2444,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2438,6 +2483,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2488,6 +2534,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2551,9 +2598,12 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["McBlockNotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2596,6 +2646,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2640,6 +2691,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -2650,7 +2702,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2691,6 +2745,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2719,6 +2774,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -2729,6 +2785,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
@@ -2796,6 +2853,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -2806,7 +2864,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2835,6 +2895,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -2845,7 +2906,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2872,6 +2935,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -2882,7 +2946,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2909,6 +2975,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description No address given, or more than 1024. */
             422: {
                 headers: {
@@ -2919,7 +2986,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2946,6 +3015,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description No address given, more than 1024, or a malformed address. */
             422: {
                 headers: {
@@ -2956,7 +3026,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -2991,6 +3063,7 @@ export interface operations {
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3065,6 +3138,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["McBlockNotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3075,7 +3149,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3142,6 +3218,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["McBlockNotFound"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3152,7 +3229,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3192,6 +3271,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3202,6 +3282,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
@@ -3241,6 +3322,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3251,6 +3333,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
@@ -3288,9 +3371,12 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3332,6 +3418,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3342,7 +3429,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3400,9 +3489,12 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3458,9 +3550,12 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3496,9 +3591,12 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3542,6 +3640,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3552,7 +3651,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3610,9 +3711,12 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3656,6 +3760,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3698,6 +3803,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3708,7 +3814,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3751,6 +3859,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3761,7 +3870,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3799,6 +3910,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
             422: {
                 headers: {
@@ -3809,7 +3921,9 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];
         };
     };
@@ -3838,6 +3952,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             /** @description Too many entries or a malformed opcode. */
             422: {
                 headers: {
@@ -3848,6 +3963,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
             504: components["responses"]["GatewayTimeout"];

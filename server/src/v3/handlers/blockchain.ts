@@ -23,7 +23,7 @@ export function blockchainHandlers(deps: V3Deps) {
     getMasterchainInfo: async () =>
       withClient(deps.db, async (c) => {
         const [last, first] = await masterchainEdges(c);
-        if (!last || !first) throw new ApiError(500, 'the index holds no masterchain block yet');
+        if (!last || !first) throw new ApiError(503, 'index is empty');
         return { last, first };
       }),
 
