@@ -28,6 +28,8 @@ export interface ConformanceOptions {
   casesDir?: string;
   concurrency?: number;
   progress?: NodeJS.WriteStream | false;
+  /** lines describing the deployment under test, copied into the report */
+  environment?: string[];
 }
 
 /** Raw addresses of the local network's genesis wallets, read from the accounts file. */
@@ -109,6 +111,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     targets: { v2: options.v2, v3: options.v3, compareTo: options.compareTo ?? [] },
     network,
     profile: profile.name,
+    ...(options.environment ? { environment: options.environment } : {}),
     summary: { operations: count(results), checks: count(allChecks), total: results.length },
     operations: results,
   };

@@ -116,6 +116,8 @@ export interface Report {
   targets: { v2?: string; v3?: string; compareTo: string[] };
   network: string;
   profile?: string;
+  /** what was under test, in a few lines (e.g. how the local stack was assembled) */
+  environment?: string[];
   summary: ReportSummary;
   operations: OperationResult[];
 }

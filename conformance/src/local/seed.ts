@@ -1,0 +1,44 @@
+// A little history on the fresh local network before the suite runs, so every list the APIs serve
+// has records: plain transfers between genesis wallets (with comments), a jetton transfer and an NFT
+// transfer, each signed by the owning genesis wallet and cut into blocks.
+import { Address, beginCell, toNano } from '@ton/core';
+import type { Devnet } from '../../../devnet/index.ts';
+import { signingWallets, type LocalAccount, type Transfer } from './wallets.ts';
+
+export async function seedHistory(devnet: Devnet, rounds = 2): Promise<{ transactions: number }> {
+  const accounts = devnet.accounts as LocalAccount[];
+  const wallets = await signingWallets(accounts);
+  if (wallets.length < 2) throw new Error('the local network has fewer than two genesis wallets to sign for');
+  const seqnos = new Map<string, number>();
+  let transactions = 0;
+  const send = async (from: string, transfers: Transfer[]): Promise<void> => {
+    const w = wallets.find((x) => x.address === from);
+    if (!w) throw new Error(`no signing wallet for ${from}`);
+    const seqno = seqnos.get(from) ?? 0;
+    seqnos.set(from, seqno + 1);
+    transactions += (await devnet.chain.sendExternal(Buffer.from(w.externalBoc(seqno, transfers), 'base64'))).transactions;
+  };
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, w] of wallets.entries()) {
+      const to = wallets[(i + 1 + r) % wallets.length]!.address;
+      await send(w.address, [{ to, value: toNano(1 + i), body: `seed ${r}.${i}` }]);
+    }
+    await devnet.chain.produceBlock();
+  }
+  const other = wallets[wallets.length - 1]!.address;
+  const jw = accounts.find((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
+  if (jw) {
+    const body = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(7, 64).storeCoins(1000n).storeAddress(Address.parse(other))
+      .storeAddress(Address.parse(jw.owner!)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
+    await send(jw.owner!, [{ to: jw.address, value: toNano('0.2'), body, bounce: true }]);
+  }
+  const item = accounts.find((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
+  if (item) {
+    const body = beginCell().storeUint(0x5fcc3d14, 32).storeUint(9, 64).storeAddress(Address.parse(other)).storeAddress(Address.parse(item.owner!))
+      .storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
+    await send(item.owner!, [{ to: item.address, value: toNano('0.2'), body, bounce: true }]);
+  }
+  // The jetton and NFT cascades run over several rounds.
+  for (let i = 0; i < 4; i++) await devnet.chain.produceBlock();
+  return { transactions };
+}
