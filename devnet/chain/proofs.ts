@@ -80,3 +80,33 @@ export function blockHeaderProof(block: Cell): Cell {
   const [info, valueFlow, stateUpdate, extra] = block.refs as [Cell, Cell, Cell, Cell];
   return merkleProof(rebuild(block, [info, prunedBranch(valueFlow), stateUpdate, prunedBranch(extra)]));
 }
+
+/**
+ * MerkleProof of a block keeping BlockInfo and the ShardAccountBlocks paths down to the given
+ * transactions (by hash); everything else pruned. `full` keeps each transaction cell whole
+ * (getOneTransaction), otherwise the transactions themselves are pruned too (their hashes are
+ * what listBlockTransactions proves).
+ */
+export function blockTransactionsProof(block: Cell, txHashes: Set<string>, allTxHashes: Set<string>, full: boolean): Cell {
+  const [info, valueFlow, stateUpdate, extra] = block.refs as [Cell, Cell, Cell, Cell];
+  const [inDescr, outDescr, accountBlocks, mcExtra] = extra.refs as [Cell, Cell, Cell, Cell | undefined];
+  const kept = keepPaths(accountBlocks, txHashes, allTxHashes, full);
+  const extraRefs = [prunedBranch(inDescr), prunedBranch(outDescr), kept ?? prunedBranch(accountBlocks)];
+  if (mcExtra) extraRefs.push(prunedBranch(mcExtra));
+  return merkleProof(rebuild(block, [info, prunedBranch(valueFlow), prunedBranch(stateUpdate), rebuild(extra, extraRefs)]));
+}
+
+/** The cell with only the branches that lead to a target kept (null: no target below); never enters `opaque` cells. */
+function keepPaths(c: Cell, targets: Set<string>, opaque: Set<string>, full: boolean): Cell | null {
+  if (c.isExotic) return null;
+  const h = c.hash().toString('hex');
+  if (targets.has(h)) return full ? c : prunedBranch(c);
+  if (opaque.has(h)) return null;
+  let found = false;
+  const refs = c.refs.map((r) => {
+    const k = keepPaths(r, targets, opaque, full);
+    if (k) found = true;
+    return k ?? prunedBranch(r);
+  });
+  return found ? rebuild(c, refs) : null;
+}

@@ -1,7 +1,7 @@
 import { beginCell } from '@ton/core';
 import type { LocalChain } from '../chain/local-chain.ts';
 import { serializeBocMulti } from '../chain/boc.ts';
-import { blockHeaderProof } from '../chain/proofs.ts';
+import { blockHeaderProof, configStateProof } from '../chain/proofs.ts';
 import { shardDescrCellOf } from '../chain/state.ts';
 import { sha256 } from '../chain/local-chain.ts';
 import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
@@ -71,9 +71,10 @@ export function blockHandlers(chain: LocalChain) {
     },
     liteServer_getBlockProof: async (req: { mode: number; knownBlock: TLBlockIdExt; targetBlock: TLBlockIdExt | null }) => {
       const from = resolveBlock(chain, req.knownBlock);
-      const to = req.targetBlock ? resolveBlock(chain, req.targetBlock) : chain.lastMc;
-      // Proof links are structural only: the devnet has no validator signatures to chain.
-      return { kind: 'liteServer.partialBlockProof', complete: true, from: tlId(from.id), to: tlId(to.id), steps: [] };
+      if (from.id.workchain !== MASTERCHAIN) throw notFound('known block must be a masterchain block');
+      const to = req.mode & 1 && req.targetBlock ? resolveBlock(chain, req.targetBlock) : chain.lastMc;
+      if (to.id.workchain !== MASTERCHAIN) throw notFound('target block must be a masterchain block');
+      return { kind: 'liteServer.partialBlockProof', complete: true, from: tlId(from.id), to: tlId(to.id), steps: blockLinks(chain, from, to) };
     },
     liteServer_getShardBlockProof: async (req: { id: TLBlockIdExt }) => {
       const rec = resolveBlock(chain, req.id);
@@ -88,4 +89,27 @@ export function blockHandlers(chain: LocalChain) {
       extMsgQueueSizeLimit: 8000,
     }),
   };
+}
+
+/**
+ * One link from the known block to the target, shaped as a liteserver's: forward (newer target) with
+ * the target's header proof and the known block's config proof, or back (older target) with both
+ * header proofs and the known block's state proof. Structural only: the devnet has no validators, so
+ * the signature set is empty, and its masterchain state keeps no prev_blocks dictionary to prove an
+ * ancestor by.
+ */
+function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
+  if (from.id.seqno === to.id.seqno) return [];
+  const header = (rec: BlockRecord) => (rec.boc ? serializeBocMulti([blockHeaderProof(blockCell(rec))]) : rec.state.toBoc());
+  if (to.id.seqno > from.id.seqno) {
+    return [{
+      kind: 'liteServer.blockLinkForward', toKeyBlock: false, from: tlId(from.id), to: tlId(to.id), destProof: header(to),
+      configProof: serializeBocMulti([configStateProof(from.state)]),
+      signatures: { kind: 'liteServer.signatureSet', validatorSetHash: 0, catchainSeqno: 0, signatures: [] },
+    }];
+  }
+  return [{
+    kind: 'liteServer.blockLinkBack', toKeyBlock: to.id.seqno === 0, from: tlId(from.id), to: tlId(to.id), destProof: header(to),
+    proof: serializeBocMulti([configStateProof(from.state, 0)]), stateProof: header(from),
+  }];
 }

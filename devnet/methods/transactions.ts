@@ -4,7 +4,9 @@ import type { LocalChain } from '../chain/local-chain.ts';
 import { serializeBocMulti } from '../chain/boc.ts';
 import { accountKey } from '../chain/indexes.ts';
 import type { TxRecord } from '../chain/types.ts';
-import { resolveBlock, tlId, type TLBlockIdExt } from './common.ts';
+import { blockTransactionsProof } from '../chain/proofs.ts';
+import type { BlockRecord } from '../chain/types.ts';
+import { blockCell, Memo, resolveBlock, tlId, type TLBlockIdExt } from './common.ts';
 
 /** Transaction lite_api methods over the chain's own index, and sendMessage. */
 
@@ -30,6 +32,18 @@ function listSlice(txs: TxRecord[], req: ListReq): { items: TxRecord[]; incomple
 }
 
 export function transactionHandlers(chain: LocalChain) {
+  const proofs = new Memo<Buffer>(10_000);
+  const allTx = new WeakMap<BlockRecord, Set<string>>();
+  /** MerkleProof of the block down to these transactions (whole for one transaction, pruned for a list). */
+  const txProof = (rec: BlockRecord, txs: TxRecord[], full: boolean): Buffer => {
+    if (!txs.length) return Buffer.alloc(0);
+    const hashes = txs.map((t) => t.hash.toString('hex'));
+    return proofs.get(`${rec.id.rootHash.toString('hex')}:${full ? 1 : 0}:${hashes.join(',')}`, () => {
+      let all = allTx.get(rec);
+      if (!all) allTx.set(rec, (all = new Set(rec.txs.map((t) => t.hash.toString('hex')))));
+      return serializeBocMulti([blockTransactionsProof(blockCell(rec), new Set(hashes), all, full)]);
+    });
+  };
   return {
     liteServer_sendMessage: async (req: { body: Buffer }) => {
       let cell: Cell;
@@ -65,7 +79,7 @@ export function transactionHandlers(chain: LocalChain) {
       const rec = resolveBlock(chain, req.id);
       const acc = Buffer.from(req.account.id);
       const tx = rec.txs.find((t) => t.account.equals(acc) && t.lt === BigInt(req.lt));
-      return { kind: 'liteServer.transactionInfo', id: tlId(rec.id), proof: Buffer.alloc(0), transaction: tx ? tx.cell.toBoc() : Buffer.alloc(0) };
+      return { kind: 'liteServer.transactionInfo', id: tlId(rec.id), proof: tx ? txProof(rec, [tx], true) : Buffer.alloc(0), transaction: tx ? tx.cell.toBoc() : Buffer.alloc(0) };
     },
     liteServer_listBlockTransactions: async (req: ListReq) => {
       const rec = resolveBlock(chain, req.id);
@@ -74,7 +88,7 @@ export function transactionHandlers(chain: LocalChain) {
       return {
         kind: 'liteServer.blockTransactions', id: tlId(rec.id), reqCount: req.count, incomplete,
         ids: items.map((t) => ({ kind: 'liteServer.transactionId', mode: m, account: m & 1 ? t.account : null, lt: m & 2 ? t.lt.toString() : null, hash: m & 4 ? t.hash : null })),
-        proof: Buffer.alloc(0),
+        proof: req.mode & 32 ? txProof(rec, items, false) : Buffer.alloc(0),
       };
     },
     liteServer_listBlockTransactionsExt: async (req: ListReq) => {
@@ -82,7 +96,8 @@ export function transactionHandlers(chain: LocalChain) {
       const { items, incomplete } = listSlice(rec.txs, req);
       return {
         kind: 'liteServer.blockTransactionsExt', id: tlId(rec.id), reqCount: req.count, incomplete,
-        transactions: items.length ? serializeBocMulti(items.map((t) => t.cell)) : Buffer.alloc(0), proof: Buffer.alloc(0),
+        transactions: items.length ? serializeBocMulti(items.map((t) => t.cell)) : Buffer.alloc(0),
+        proof: req.mode & 32 ? txProof(rec, items, false) : Buffer.alloc(0),
       };
     },
   };
