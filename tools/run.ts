@@ -1,0 +1,144 @@
+// `make run`: the whole system on its embedded defaults, in the foreground.
+// Local network → PostgreSQL → indexer → server (v2 + v3 + docs). Each long-running part is its own
+// process so the emulator's CPU work never stalls the HTTP server; Ctrl-C / SIGTERM stops them all.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { startEmbeddedPostgres, type PostgresHandle } from '../indexer/db/postgres.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const env = process.env;
+const dataDir = resolve(env.DATA_DIR ?? '.data');
+const port = Number(env.PORT ?? 8080);
+const realConfig = env.TON_GLOBAL_CONFIG;
+const network = env.NETWORK ?? (realConfig ? 'mainnet' : 'local');
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+const children: ChildProcess[] = [];
+let pg: PostgresHandle | undefined;
+let stopping = false;
+
+function log(line: string) {
+  process.stdout.write(`[run] ${line}\n`);
+}
+
+function start(name: string, args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  const child = spawn(tsx, args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    log(`${name} exited (${signal ?? code}); stopping everything`);
+    void stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForFile(path: string, owner: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(path)) {
+    if (owner.exitCode !== null) throw new Error(`${path} was never written: the process exited`);
+    if (Date.now() > deadline) throw new Error(`${path} was not written within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** The indexed data belongs to one chain: a new local network (its data deleted) needs a new index. */
+function resetIndexIfChainChanged(globalConfigPath: string, pgDir: string) {
+  const zeroState = JSON.stringify(JSON.parse(readFileSync(globalConfigPath, 'utf8')).validator?.zero_state ?? null);
+  const marker = join(dataDir, 'indexed-chain.json');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') !== zeroState && existsSync(pgDir)) {
+    log('the network was reset since the index was built: starting a fresh index');
+    rmSync(pgDir, { recursive: true, force: true });
+  }
+  writeFileSync(marker, zeroState);
+}
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  for (const child of [...children].reverse()) {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  }
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+  await pg?.stop().catch((e: Error) => log(`postgres stop: ${e.message}`));
+  process.exit(code);
+}
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  let globalConfigPath = realConfig ? resolve(realConfig) : join(dataDir, 'global.config.json');
+  const accountsPath = join(dataDir, 'accounts.json');
+
+  if (!realConfig) {
+    rmSync(globalConfigPath, { force: true });
+    const devnet = start('devnet', [
+      'devnet/bin/devnet.ts',
+      '--port', env.DEVNET_PORT ?? '0',
+      '--data-dir', join(dataDir, 'devnet'),
+      '--global-config-out', globalConfigPath,
+      '--accounts-out', accountsPath,
+    ]);
+    await waitForFile(globalConfigPath, devnet, 180_000);
+  } else if (!existsSync(globalConfigPath)) {
+    throw new Error(`TON_GLOBAL_CONFIG names ${globalConfigPath}, which does not exist`);
+  }
+
+  const pgDir = join(dataDir, 'postgres');
+  if (!env.DATABASE_URL) resetIndexIfChainChanged(globalConfigPath, pgDir);
+  pg = await startEmbeddedPostgres({ dataDir: env.DATABASE_URL ? undefined : pgDir, log });
+  const databaseUrl = pg.connectionString;
+
+  start('indexer', ['indexer/bin/indexer.ts', 'follow', '--global-config', globalConfigPath, '--database-url', databaseUrl]);
+  start('server', ['server/bin/server.ts'], {
+    PORT: String(port),
+    TON_GLOBAL_CONFIG: globalConfigPath,
+    NETWORK: network,
+    DATABASE_URL: databaseUrl,
+    DOCS_DIR: join(repoRoot, 'docs', 'dist'),
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+  });
+  const base = `http://localhost:${port}`;
+  await waitForHttp(`${base}/healthz`, 120_000);
+
+  globalConfigPath = resolve(globalConfigPath);
+  process.stdout.write(
+    [
+      '',
+      `  API v2     ${base}/api/v2   (JSON-RPC: ${base}/api/v2/jsonRPC)`,
+      `  API v3     ${base}/api/v3`,
+      `  Docs       ${base}/`,
+      `  Health     ${base}/healthz    Metrics ${base}/metrics`,
+      `  Network    ${network}; global config ${globalConfigPath}`,
+      ...(realConfig ? [] : [`  Accounts   ${accountsPath} (genesis wallets with their mnemonic)`]),
+      `  Database   ${pg.kind === 'external' ? 'DATABASE_URL' : `${pg.kind} PostgreSQL in ${pgDir}`}`,
+      '',
+      '  Ctrl-C stops everything.',
+      '',
+    ].join('\n') + '\n',
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+main().catch((err: Error) => {
+  log(`failed: ${err.message}`);
+  void stop(1);
+});
