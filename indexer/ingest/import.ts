@@ -1,38 +1,56 @@
 /** `index import FILE...`: block BOC files straight into the database (blocks, transactions, messages; no get-methods). */
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import { parseBlock, shardSigned } from '../../tlb/index.ts';
-import { decodeBlock } from './decode.ts';
-import type { ShardStateRow } from './rows.ts';
+import { linkShardBlocks } from './mc-link.ts';
+import { ParsePool, type Parsed } from './parse-pool.ts';
 import { writeBlockSet } from './store.ts';
 
 export interface ImportOptions {
-  /** Masterchain seqno that committed the (shard) blocks, when known. */
+  /** Masterchain seqno that committed the (shard) blocks, when known; otherwise derived from imported masterchain blocks. */
   mcSeqno?: number;
   onBlock?: (file: string, transactions: number) => void;
+  /** Parse workers (default 2); 0 parses on the calling thread. */
+  workers?: number;
 }
 
-export interface ImportResult { blocks: number; transactions: number; inserted: number; seconds: number }
+export interface ImportResult { blocks: number; transactions: number; inserted: number; seconds: number; linked: number }
+
+/** Parses ahead of the writer: up to `ahead` blocks decoded in the workers while the previous ones are written. */
+export async function* parsedBlocks(bocs: AsyncIterable<Buffer> | Iterable<Buffer>, mcSeqno: number | null, workers: number, ahead = 4): AsyncGenerator<Parsed> {
+  const pool = workers > 0 ? new ParsePool(workers) : undefined;
+  const local = pool ? undefined : await import('./parse-local.ts');
+  const queue: Array<Promise<Parsed>> = [];
+  try {
+    for await (const boc of bocs) {
+      const p = pool ? pool.parse(boc, mcSeqno) : Promise.resolve(local!.parseLocal(boc, mcSeqno));
+      p.catch(() => {});
+      queue.push(p);
+      if (queue.length >= ahead) yield await queue.shift()!;
+    }
+    while (queue.length) yield await queue.shift()!;
+  } finally {
+    await pool?.close();
+  }
+}
 
 export async function importFiles(pool: pg.Pool, files: string[], options: ImportOptions = {}): Promise<ImportResult> {
   const started = performance.now();
   const client = await pool.connect();
   let transactions = 0;
   let inserted = 0;
+  let linked = 0;
   try {
-    for (const file of files) {
-      const parsed = parseBlock(await readFile(file));
-      const data = decodeBlock(parsed, { mcSeqno: options.mcSeqno ?? null });
-      const shardState: ShardStateRow[] = (parsed.mcExtra?.shards ?? []).map((d) => ({
-        mc_seqno: parsed.info.seqno, workchain: d.workchain, shard: shardSigned(d.shard), seqno: d.seqno,
-      }));
+    async function* read() { for (const f of files) yield await readFile(f); }
+    let i = 0;
+    for await (const { data, shardState } of parsedBlocks(read(), options.mcSeqno ?? null, options.workers ?? 2)) {
       const r = await writeBlockSet(client, { blocks: [data], shardState });
       transactions += r.transactions;
       inserted += r.inserted;
-      options.onBlock?.(file, r.transactions);
+      options.onBlock?.(files[i++]!, r.transactions);
     }
+    if (options.mcSeqno === undefined) linked = await linkShardBlocks(client);
   } finally {
     client.release();
   }
-  return { blocks: files.length, transactions, inserted, seconds: (performance.now() - started) / 1000 };
+  return { blocks: files.length, transactions, inserted, seconds: (performance.now() - started) / 1000, linked };
 }

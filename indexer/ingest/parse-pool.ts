@@ -1,0 +1,64 @@
+/**
+ * Block BOCs parsed and decoded in worker threads: BOC deserialisation dominates ingest CPU, so N workers
+ * decode while the main thread writes. Buffers arrive as Uint8Array after structured cloning; they are
+ * turned back into Buffers (without copying) so pg sends them as bytea.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { BlockData, ShardStateRow } from './rows.ts';
+
+export interface ParseRequest { id: number; boc: Uint8Array; mcSeqno: number | null }
+export type ParseResponse = { id: number; data: BlockData; shardState: ShardStateRow[] } | { id: number; error: string };
+export interface Parsed { data: BlockData; shardState: ShardStateRow[] }
+
+const WORKER = new URL('./parse-worker.ts', import.meta.url);
+
+export class ParsePool {
+  readonly #workers: Worker[] = [];
+  readonly #waiting = new Map<number, { resolve: (p: Parsed) => void; reject: (e: Error) => void }>();
+  #next = 0;
+
+  constructor(size = Math.max(1, Math.min(2, availableParallelism()))) {
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(WORKER, { execArgv: ['--import', 'tsx'] });
+      w.on('message', (res: ParseResponse) => {
+        const p = this.#waiting.get(res.id);
+        if (!p) return;
+        this.#waiting.delete(res.id);
+        if ('error' in res) p.reject(new Error(res.error));
+        else p.resolve({ data: rehydrate(res.data), shardState: res.shardState });
+      });
+      w.on('error', (e) => { for (const p of this.#waiting.values()) p.reject(e); this.#waiting.clear(); });
+      w.unref();
+      this.#workers.push(w);
+    }
+  }
+
+  parse(boc: Buffer, mcSeqno: number | null): Promise<Parsed> {
+    const id = this.#next++;
+    const worker = this.#workers[id % this.#workers.length]!;
+    return new Promise((resolve, reject) => {
+      this.#waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, boc, mcSeqno } satisfies ParseRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#workers.map((w) => w.terminate()));
+  }
+}
+
+const toBuffer = (v: unknown): unknown => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
+
+function fixRows<T extends object>(rows: T[]): T[] {
+  for (const r of rows) for (const [k, v] of Object.entries(r)) if (v instanceof Uint8Array) (r as Record<string, unknown>)[k] = toBuffer(v);
+  return rows;
+}
+
+function rehydrate(d: BlockData): BlockData {
+  fixRows([d.block]);
+  fixRows(d.transactions);
+  fixRows(d.messages);
+  fixRows(d.contents);
+  return d;
+}
