@@ -1,5 +1,7 @@
 /** What the follower needs from the chain, over the server's liteserver pool (failover, deadlines). */
-import { Address, Cell, loadAccount } from '@ton/core';
+import { Address, Cell, loadAccount, parseTuple, serializeTuple, TupleReader, type TupleItem } from '@ton/core';
+import { forEachAugLeafE } from '../../tlb/hashmap.ts';
+import { loadCC } from '../../tlb/primitives.ts';
 import type { LiteClient } from 'ton-lite-client';
 import { liteQuery } from '../../liteapi/index.ts';
 import type { LitePool } from '../../server/src/lite/pool.ts';
@@ -44,19 +46,60 @@ export class ChainSource {
       liteQuery(c.engine, 'liteServer_getAccountState', {
         kind: 'liteServer.getAccountState', id: tlId(at), account: { kind: 'liteServer.accountId', workchain: address.workChain, id: address.hash },
       }, { timeout: t }));
-    if (r.state.length === 0) return { hash: null, balance: 0n, status: 'nonexist', code: null, data: null, frozenHash: null, boc: null };
-    const cell = Cell.fromBoc(r.state)[0]!;
-    const sl = cell.beginParse();
-    // account_none$0 | account$1 ...
-    if (!sl.loadBit()) return { hash: null, balance: 0n, status: 'nonexist', code: null, data: null, frozenHash: null, boc: null };
-    const acc = loadAccount(sl);
-    const st = acc.storage.state;
-    return {
-      hash: cell.hash(), balance: acc.storage.balance.coins,
-      status: st.type === 'active' ? 'active' : st.type === 'frozen' ? 'frozen' : 'uninit',
-      code: st.type === 'active' ? st.state.code ?? null : null, data: st.type === 'active' ? st.state.data ?? null : null,
-      frozenHash: st.type === 'frozen' ? Buffer.from(st.stateHash.toString(16).padStart(64, '0'), 'hex') : null,
-      boc: r.state,
-    };
+    return r.state.length === 0 ? NONE : snapshotOf(Cell.fromBoc(r.state)[0]!, r.state);
   }
+
+  /** A get-method at the block through the liteserver; null when it fails or exits with a code other than 0/1. */
+  async runGetMethod(address: Address, method: string, stack: TupleItem[], at: BlockRef): Promise<TupleReader | null> {
+    const params = serializeTuple(stack).toBoc();
+    const r = await this.pool.run('runSmcMethod', (c, t) => c.runMethod(address, method, params, at, { timeout: t }));
+    if ((r.exitCode !== 0 && r.exitCode !== 1) || !r.result) return null;
+    return new TupleReader(parseTuple(Cell.fromBase64(r.result)));
+  }
+
+  /**
+   * Every account of a (zero) state: liteServer.getState serves whole states (liteservers allow it for
+   * zerostates), ShardStateUnsplit.accounts = HashmapAugE 256 ShardAccount DepthBalanceInfo.
+   */
+  async stateAccounts(ref: BlockRef): Promise<Array<{ address: Address; snapshot: AccountSnapshot; lastLt: bigint; lastHash: Buffer }>> {
+    const r = await this.pool.run('getState', (c: LiteClient, t) =>
+      liteQuery(c.engine, 'liteServer_getState', { kind: 'liteServer.getState', id: tlId(ref) }, { timeout: t }));
+    const root = Cell.fromBoc(r.data)[0]!;
+    const s = root.beginParse();
+    if (s.loadUint(32) !== 0x9023afe2) throw new Error('getState: not a ShardStateUnsplit');
+    s.skip(32); // global_id
+    s.skip(2 + 6 + 32 + 64); // shard_ident
+    s.skip(32 + 32 + 32 + 64 + 32); // seq_no, vert_seq_no, gen_utime, gen_lt, min_ref_mc_seqno
+    s.loadRef(); // out_msg_queue_info
+    s.skip(1); // before_split
+    const accounts = s.loadRef().beginParse();
+    const out: Array<{ address: Address; snapshot: AccountSnapshot; lastLt: bigint; lastHash: Buffer }> = [];
+    forEachAugLeafE(accounts, 256, (key, leaf) => {
+      leaf.skip(5); // split_depth
+      loadCC(leaf);
+      const accCell = leaf.loadRef();
+      const lastHash = leaf.loadBuffer(32);
+      const lastLt = leaf.loadUintBig(64);
+      const address = new Address(ref.workchain, Buffer.from(key.toString(16).padStart(64, '0'), 'hex'));
+      out.push({ address, snapshot: snapshotOf(accCell, null), lastLt, lastHash });
+    });
+    return out;
+  }
+}
+
+const NONE: AccountSnapshot = { hash: null, balance: 0n, status: 'nonexist', code: null, data: null, frozenHash: null, boc: null };
+
+/** An Account cell (account_none$0 | account$1 ...) as a snapshot. */
+export function snapshotOf(cell: Cell, boc: Buffer | null): AccountSnapshot {
+  const sl = cell.beginParse();
+  if (!sl.loadBit()) return NONE;
+  const acc = loadAccount(sl);
+  const st = acc.storage.state;
+  return {
+    hash: cell.hash(), balance: acc.storage.balance.coins,
+    status: st.type === 'active' ? 'active' : st.type === 'frozen' ? 'frozen' : 'uninit',
+    code: st.type === 'active' ? st.state.code ?? null : null, data: st.type === 'active' ? st.state.data ?? null : null,
+    frozenHash: st.type === 'frozen' ? Buffer.from(st.stateHash.toString(16).padStart(64, '0'), 'hex') : null,
+    boc: boc ?? cell.toBoc(),
+  };
 }

@@ -6,15 +6,19 @@
 import { Address } from '@ton/core';
 import type pg from 'pg';
 import { parseBlock, prevBlockIds, shardSigned, type ParsedBlock } from '../../tlb/index.ts';
-import { ChainSource, type BlockRef } from './chain.ts';
-import { decodeBlock } from './decode.ts';
+import { detectEntities } from '../entities/detect.ts';
+import { decodeEvents, writeEvents } from '../entities/events.ts';
+import type { AccountInput, RunGetMethod } from '../entities/getters.ts';
+import { writeEntities } from '../entities/write.ts';
+import { ChainSource, type AccountSnapshot, type BlockRef } from './chain.ts';
+import { decodeBlock, rawAddress } from './decode.ts';
 import { metrics, ProgressLine } from './progress.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
 import { writeBlockSet } from './store.ts';
-import { latestStatesWriter } from './states.ts';
+import { latestStatesWriter, type LastTx } from './states.ts';
 
 export interface FollowOptions {
-  /** First masterchain seqno when the database is empty (default: the current head). */
+  /** First masterchain seqno when the database is empty (default: 1, genesis). */
   from?: number;
   /** Stop after this masterchain seqno (default: follow forever). */
   to?: number;
@@ -35,7 +39,7 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
   const progress = options.progress ?? new ProgressLine();
   const log = options.log ?? ((l: string) => process.stderr.write(`${l}\n`));
   let last = await lastIndexed(db);
-  let next = last !== undefined ? last + 1 : options.from ?? (await chain.head());
+  let next = last !== undefined ? last + 1 : options.from ?? 1;
   let head = await chain.head();
   let backoff = 500;
   while (!options.signal?.aborted) {
@@ -64,7 +68,14 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
 export async function indexMcBlock(db: pg.Pool, chain: ChainSource, seqno: number): Promise<{ blocks: number; transactions: number }> {
   const mcRef = await chain.mcBlockRef(seqno);
   const mc = parseBlock(await chain.blockBoc(mcRef));
-  const prevTops = await previousTops(db, seqno - 1);
+  let prevTops = await previousTops(db, seqno - 1);
+  if (prevTops.size === 0 && seqno > 1) {
+    // First block written: the previous masterchain block's shard tops bound the walk back.
+    const prev = parseBlock(await chain.blockBoc(await chain.mcBlockRef(seqno - 1)));
+    prevTops = new Set((prev.mcExtra?.shards ?? []).map((d) => key(d.workchain, shardSigned(d.shard), d.seqno)));
+  }
+  const zerostates: BlockRef[] = [];
+  if (seqno === 1) for (const p of prevBlockIds(mc)) if (p.seqno === 0) zerostates.push({ workchain: p.workchain, shard: shardSigned(p.shard), seqno: 0, rootHash: p.rootHash, fileHash: p.fileHash! });
   const shardBlocks: ParsedBlock[] = [];
   const seen = new Set<string>();
   // Shard blocks new since the previous masterchain block: from each top back to a block already committed.
@@ -77,19 +88,32 @@ export async function indexMcBlock(db: pg.Pool, chain: ChainSource, seqno: numbe
     if (await blockStored(db, ref)) continue;
     const b = parseBlock(await chain.blockBoc(ref));
     shardBlocks.push(b);
-    // Without a previous masterchain block in the database, take only the tops: there is nothing to join to.
-    if (prevTops.size === 0 || b.info.seqno === 0) continue;
+    if (b.info.seqno === 0) continue;
     for (const p of prevBlockIds(b)) {
-      if (p.seqno === 0) continue;
+      if (p.seqno === 0) {
+        if (seqno === 1) zerostates.push({ workchain: p.workchain, shard: shardSigned(p.shard), seqno: 0, rootHash: p.rootHash, fileHash: p.fileHash! });
+        continue;
+      }
       queue.push({ workchain: p.workchain, shard: shardSigned(p.shard), seqno: p.seqno, rootHash: p.rootHash, fileHash: p.fileHash! });
     }
   }
   const blocks: BlockData[] = [mc, ...shardBlocks].map((b) => decodeBlock(b, { mcSeqno: seqno }));
   const shardState: ShardStateRow[] = (mc.mcExtra?.shards ?? []).map((d) => ({ mc_seqno: seqno, workchain: d.workchain, shard: shardSigned(d.shard), seqno: d.seqno }));
-  const { accountStates, writeLatest } = await accountStatesAt(chain, mcRef, blocks);
+  const genesis = zerostates.length ? await zerostateAccounts(chain, zerostates, mc.info.genUtime) : [];
+  const { accountStates, latest, active } = await accountStatesAt(chain, mcRef, blocks, genesis);
+  const run: RunGetMethod = (address, method, stack = []) => chain.runGetMethod(address, method, stack, mcRef);
+  const entities = await detectEntities(db, run, active);
   const client = await db.connect();
   try {
-    const r = await writeBlockSet(client, { blocks, shardState, accountStates, mcSeqno: seqno, extra: writeLatest });
+    const r = await writeBlockSet(client, {
+      blocks, shardState, accountStates, mcSeqno: seqno,
+      extra: async (c) => {
+        await latest.write(c);
+        await writeEntities(c, entities);
+        // After trace assembly, so the events carry their trace ids.
+        await writeEvents(c, await decodeEvents(c, blocks, entities));
+      },
+    });
     return { blocks: blocks.length, transactions: r.transactions };
   } finally {
     client.release();
@@ -106,17 +130,30 @@ async function blockStored(db: pg.Pool, ref: BlockRef): Promise<boolean> {
   return (r.rowCount ?? 0) > 0;
 }
 
-/** Final states (at the masterchain block) of every account the block set touched. */
-async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockData[]) {
-  const lastTx = new Map<string, BlockData['transactions'][number]>();
+interface GenesisAccount { account: string; snapshot: AccountSnapshot; last: LastTx }
+
+/** Accounts of the zerostates (they exist without any transaction), indexed once when following from genesis. */
+async function zerostateAccounts(chain: ChainSource, refs: BlockRef[], utime: number): Promise<GenesisAccount[]> {
+  const out: GenesisAccount[] = [];
+  for (const ref of refs) {
+    for (const a of await chain.stateAccounts(ref)) {
+      out.push({ account: rawAddress(a.address), snapshot: a.snapshot, last: { now: utime, hash: a.lastHash, lt: a.lastLt.toString() } });
+    }
+  }
+  return out;
+}
+
+/** Final states (at the masterchain block) of every account the block set touched, and the active ones for interface detection. */
+async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockData[], genesis: GenesisAccount[]) {
+  const lastTx = new Map<string, LastTx>();
   for (const b of blocks) for (const t of b.transactions) {
     const cur = lastTx.get(t.account);
     if (!cur || BigInt(t.lt) > BigInt(cur.lt)) lastTx.set(t.account, t);
   }
   const accountStates: AccountStateRow[] = [];
   const latest = latestStatesWriter();
-  for (const [account, tx] of lastTx) {
-    const snap = await chain.account(Address.parse(account), at);
+  const active: AccountInput[] = [];
+  const take = (account: string, snap: AccountSnapshot, tx: LastTx) => {
     latest.add(account, snap, tx);
     if (snap.hash) {
       accountStates.push({
@@ -124,8 +161,13 @@ async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockDa
         frozen_hash: snap.frozenHash, data_hash: snap.data?.hash() ?? null, code_hash: snap.code?.hash() ?? null,
       });
     }
-  }
-  return { accountStates, writeLatest: (c: pg.ClientBase) => latest.write(c) };
+    if (snap.status === 'active' && snap.code && snap.data) {
+      active.push({ address: account, code: snap.code, data: snap.data, codeHash: snap.code.hash(), dataHash: snap.data.hash(), lastLt: tx.lt });
+    }
+  };
+  for (const g of genesis) if (!lastTx.has(g.account)) take(g.account, g.snapshot, g.last);
+  for (const [account, tx] of lastTx) take(account, await chain.account(Address.parse(account), at), tx);
+  return { accountStates, latest, active };
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

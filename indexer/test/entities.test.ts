@@ -1,0 +1,109 @@
+import { Address, beginCell, internal, toNano } from '@ton/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet } from '../../devnet/index.ts';
+import { JETTON_PER_WALLET } from '../../devnet/genesis/contracts.ts';
+import { transferBoc } from '../../devnet/test/helpers.ts';
+import type { WalletVersion } from '../../devnet/genesis/index.ts';
+import { LitePool } from '../../server/src/lite/pool.ts';
+import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { ChainSource } from '../ingest/chain.ts';
+import { follow } from '../ingest/follow.ts';
+
+const raw = (a: string) => { const x = Address.parse(a); return `${x.workChain}:${x.hash.toString('hex').toUpperCase()}`; };
+
+describe('interfaces and entity tables from following a local network', () => {
+  let d: Devnet;
+  let db: TestDatabase;
+  let lite: LitePool;
+  const seqnos = new Map<string, number>();
+  const send = async (version: WalletVersion, index: number, msgs: Parameters<typeof transferBoc>[3]) => {
+    const k = `${version}/${index}`;
+    const s = seqnos.get(k) ?? 0;
+    seqnos.set(k, s + 1);
+    await d.chain.sendExternal((await transferBoc(version, index, s, msgs)).boc);
+  };
+  const walletOf = (owner: string) => {
+    const w = d.accounts.find((a) => a.kind === 'wallet' && a.address === owner)!;
+    return { version: w.version as WalletVersion, index: w.index! };
+  };
+  const q = async (sql: string, params: unknown[] = []) => (await db.pool.query(sql, params)).rows;
+
+  beforeAll(async () => {
+    [d, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
+    lite = await LitePool.fromGlobalConfig(d.globalConfigPath, { timeoutMs: 15_000 });
+  }, 120_000);
+  afterAll(async () => { lite?.close(); await d?.stop(); await db?.stop(); });
+
+  it('fills jetton, NFT, vesting (and DNS) tables from genesis and records a jetton and an NFT transfer', async () => {
+    await d.chain.produceBlock();
+    const jw = d.accounts.find((a) => a.kind === 'jetton-wallet')!;
+    const item = d.accounts.find((a) => a.kind === 'nft-item')!;
+    const other = d.accounts.find((a) => a.kind === 'wallet' && a.address !== jw.owner && a.address !== item.owner && a.version === 'v5r1')!.address;
+    const amount = 1234567n;
+    const jt = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(7, 64).storeCoins(amount).storeAddress(Address.parse(other))
+      .storeAddress(Address.parse(jw.owner!)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
+    const o = walletOf(jw.owner!);
+    await send(o.version, o.index, [internal({ to: Address.parse(jw.address), value: toNano('0.2'), body: jt })]);
+    for (let i = 0; i < 3; i++) await d.chain.produceBlock();
+    const nt = beginCell().storeUint(0x5fcc3d14, 32).storeUint(9, 64).storeAddress(Address.parse(other)).storeAddress(Address.parse(item.owner!))
+      .storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
+    const n = walletOf(item.owner!);
+    await send(n.version, n.index, [internal({ to: Address.parse(item.address), value: toNano('0.2'), body: nt })]);
+    for (let i = 0; i < 3; i++) await d.chain.produceBlock();
+
+    await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
+
+    const minter = d.accounts.find((a) => a.kind === 'jetton-minter')!;
+    const genesisWallets = d.accounts.filter((a) => a.kind === 'jetton-wallet');
+    const [m] = await q('SELECT total_supply::text, admin_address, mintable, jetton_content, code_hash, jetton_wallet_code_hash FROM jetton_masters WHERE address = $1', [raw(minter.address)]);
+    expect(m, 'jetton master').toBeDefined();
+    expect(m.total_supply).toBe((JETTON_PER_WALLET * BigInt(genesisWallets.length)).toString());
+    expect(m.admin_address).toBe(raw(minter.owner!));
+    expect(m.jetton_content.symbol).toBe('DVJ');
+    expect(m.code_hash).not.toBeNull();
+    expect(m.jetton_wallet_code_hash).not.toBeNull();
+
+    const wallets = new Map((await q('SELECT address, balance::text, owner, jetton FROM jetton_wallets')).map((r) => [r.address, r]));
+    for (const w of genesisWallets) {
+      const row = wallets.get(raw(w.address));
+      expect(row, `jetton wallet ${w.address}`).toBeDefined();
+      expect(row.owner).toBe(raw(w.owner!));
+      expect(row.jetton).toBe(raw(minter.address));
+      expect(row.balance).toBe((w.address === jw.address ? JETTON_PER_WALLET - amount : w.owner === other ? JETTON_PER_WALLET + amount : JETTON_PER_WALLET).toString());
+    }
+
+    const [tr] = await q('SELECT amount::text, source, destination, jetton_wallet_address, jetton_master_address, query_id::text, tx_aborted, trace_id FROM jetton_transfers');
+    expect(tr).toMatchObject({ amount: amount.toString(), source: raw(jw.owner!), destination: raw(other), jetton_wallet_address: raw(jw.address), jetton_master_address: raw(minter.address), query_id: '7', tx_aborted: false });
+    expect(tr.trace_id).not.toBeNull();
+
+    const coll = d.accounts.find((a) => a.kind === 'nft-collection')!;
+    const [c] = await q('SELECT owner_address, next_item_index::text, collection_content FROM nft_collections WHERE address = $1', [raw(coll.address)]);
+    expect(c.owner_address).toBe(raw(coll.owner!));
+    expect(c.collection_content.name).toBe('Devnet Collection');
+    const items = new Map((await q('SELECT address, owner_address, collection_address, index::text, init FROM nft_items')).map((r) => [r.address, r]));
+    for (const it of d.accounts.filter((a) => a.kind === 'nft-item')) {
+      const row = items.get(raw(it.address));
+      expect(row, `nft item ${it.address}`).toBeDefined();
+      expect(row.collection_address).toBe(raw(coll.address));
+      expect(row.owner_address).toBe(it.address === item.address ? raw(other) : raw(it.owner!));
+    }
+    expect(Number(c.next_item_index)).toBe(d.accounts.filter((a) => a.kind === 'nft-item').length);
+    const [nt2] = await q('SELECT old_owner, new_owner, nft_item_address, nft_collection_address, query_id::text FROM nft_transfers');
+    expect(nt2).toMatchObject({ old_owner: raw(item.owner!), new_owner: raw(other), nft_item_address: raw(item.address), nft_collection_address: raw(coll.address), query_id: '9' });
+
+    const vest = d.accounts.find((a) => a.kind === 'vesting-wallet')!;
+    const [v] = await q('SELECT owner_address, vesting_total_amount::text, vesting_total_duration::text, unlock_period::text FROM vesting_contracts WHERE address = $1', [raw(vest.address)]);
+    expect(v.owner_address).toBe(raw(vest.owner!));
+    expect(v.vesting_total_duration).toBe(String(365 * 86400));
+    expect(v.unlock_period).toBe('86400');
+
+    const dns = d.accounts.find((a) => a.kind === 'dns-item');
+    if (dns) {
+      const [e] = await q('SELECT domain, nft_item_owner, dns_wallet FROM dns_entries WHERE nft_item_address = $1', [raw(dns.address)]);
+      expect(e.domain).toBe('devnet.ton');
+      expect(e.dns_wallet).not.toBeNull();
+    }
+    const methods = await q('SELECT count(*)::int AS n FROM contract_methods');
+    expect(methods[0].n).toBeGreaterThan(3);
+  }, 120_000);
+});
