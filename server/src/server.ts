@@ -1,15 +1,18 @@
 import Hapi, { type Request, type ResponseToolkit } from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import { existsSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { listOperations, type ApiName, type Operation as ApiOperation, type OpenApiDocument } from '../../contract/index.ts';
-import { createValidators } from './http/validation.ts';
-import { registerApiRoutes, reply, requestState, findHandler, type RequestGuard } from './http/routes.ts';
+import { createValidators, type OperationValidators } from './http/validation.ts';
+import { registerApiRoutes, registerUnavailableApi, reply, requestState, findHandler, type RequestGuard } from './http/routes.ts';
 import { ApiError } from './http/errors.ts';
+import { styleOf, type ApiStyle } from './http/styles.ts';
 import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
-import type { HealthSource } from './ops/health.ts';
+import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
+import { answerOversizedHeaders, MAX_HEADER_BYTES } from './http/limits.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -18,65 +21,117 @@ export interface ResponseViolation {
   body: unknown;
 }
 
-export interface ServerOptions {
-  /** the bundled OpenAPI document (generated/v2/openapi.json) */
+/** One API served by the process: its contract, handlers and where it is mounted. */
+export interface ApiMount {
+  /** which contract the document is; decides the answer shape and the query policy */
+  api: ApiName;
+  /** the bundled OpenAPI document (generated/vN/openapi.json) */
   doc: OpenApiDocument;
   handlers: HandlerMap;
-  /** where the API is mounted; default /api/v2 */
+  /** where the API is mounted; default /api/<api> */
   prefix?: string;
-  port?: number;
-  host?: string;
-  /** which contract the document is (v2 by default) */
-  api?: ApiName;
   /** operations list; default: read from `doc` */
   operations?: ApiOperation[];
+  health?: HealthSource;
+  /** refuse to start when an operation has no handler (default true) */
+  requireAllHandlers?: boolean;
+  /** the deployment lacks what this API needs: every request under the prefix is 501 with this text */
+  unavailable?: string;
+}
+
+export interface CommonOptions {
+  port?: number;
+  host?: string;
   auth?: AuthOptions;
   /** every response is checked against the spec; a mismatch becomes a 500 and is reported (tests) */
   validateResponses?: boolean;
   onResponseViolation?: (v: ResponseViolation) => void;
-  health?: HealthSource;
   logger?: Logger;
   /** static docs site served at / (docs/dist, built by `make docs`) */
   docsDir?: string;
-  /** refuse to start when an operation has no handler (default true) */
-  requireAllHandlers?: boolean;
+  /** request line + headers limit; long address lists must meet the contract's caps, not Node's 16 KiB */
+  maxHeaderBytes?: number;
   onStop?: () => Promise<void>;
 }
 
-export async function createServer(options: ServerOptions) {
-  const prefix = (options.prefix ?? '/api/v2').replace(/\/$/, '');
-  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
-  const operations = options.operations ?? listOperations(options.doc);
-  const validators = createValidators(options.api ?? 'v2', options.doc, operations);
-  const byId = new Map(operations.map((o) => [o.operationId, o]));
+/** Several APIs in one process (`apis`), or the single-API shorthand (`doc`, `handlers`, …). */
+export type SingleApiOptions = CommonOptions & Omit<ApiMount, 'api'> & { api?: ApiName; apis?: undefined };
+export type ServerOptions = (CommonOptions & { apis: ApiMount[] }) | SingleApiOptions;
+
+interface Mounted {
+  mount: ApiMount;
+  prefix: string;
+  style: ApiStyle;
+  operations: ApiOperation[];
+  validators: Map<string, OperationValidators>;
+  byId: Map<string, ApiOperation>;
+}
+
+function mountsOf(options: ServerOptions): ApiMount[] {
+  if (options.apis) return options.apis;
+  const { doc, handlers, prefix, operations, health, requireAllHandlers, unavailable } = options;
+  return [{ api: options.api ?? 'v2', doc, handlers, prefix, operations, health, requireAllHandlers, unavailable }];
+}
+
+function prepare(mount: ApiMount): Mounted {
+  const prefix = (mount.prefix ?? `/api/${mount.api}`).replace(/\/$/, '');
+  const operations = mount.operations ?? listOperations(mount.doc);
   const rpcEndpoint = operations.find((o) => o.extensions['x-jsonrpc-methods'] || o.operationId === 'jsonRPC');
-  if (options.requireAllHandlers !== false) {
-    const missing = operations.filter((o) => o !== rpcEndpoint && !findHandler(options.handlers, o.operationId, operations));
-    if (missing.length) throw new Error(`no handler for: ${missing.map((o) => o.operationId).join(', ')}`);
+  if (!mount.unavailable && mount.requireAllHandlers !== false) {
+    const missing = operations.filter((o) => o !== rpcEndpoint && !findHandler(mount.handlers, o.operationId, operations));
+    if (missing.length) throw new Error(`${mount.api}: no handler for: ${missing.map((o) => o.operationId).join(', ')}`);
   }
+  const validators = mount.unavailable ? new Map() : createValidators(mount.api, mount.doc, operations);
+  return { mount, prefix, style: styleOf(mount.api), operations, validators, byId: new Map(operations.map((o) => [o.operationId, o])) };
+}
+
+export async function createServer(options: ServerOptions) {
+  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const mounted = mountsOf(options).map(prepare);
+  // longest prefix first, so /api/v2 never captures /api/v2x
+  const byPrefix = [...mounted].sort((a, b) => b.prefix.length - a.prefix.length);
+  const mountOf = (path: string) => byPrefix.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`));
   const metrics = createMetrics({ defaultMetrics: true });
   const violations: ResponseViolation[] = [];
 
   const server = Hapi.server({
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
+    listener: createHttpServer({ maxHeaderSize: options.maxHeaderBytes ?? MAX_HEADER_BYTES }),
     routes: {
       cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'], additionalExposedHeaders: ['X-API-Version', 'X-Request-Id'] },
     },
     router: { stripTrailingSlash: true },
   });
+  answerOversizedHeaders(server.listener, options.maxHeaderBytes ?? MAX_HEADER_BYTES);
   await server.register(Inert);
 
   const guard: RequestGuard | undefined = options.auth ? createGuard(options.auth) : undefined;
-  registerApiRoutes(server, { prefix, operations, validators, handlers: options.handlers, guard });
+  for (const m of mounted) {
+    if (m.mount.unavailable) registerUnavailableApi(server, m.prefix, m.style, m.mount.unavailable);
+    else registerApiRoutes(server, { prefix: m.prefix, operations: m.operations, validators: m.validators, handlers: m.mount.handlers, style: m.style, guard });
+    server.route({ method: 'GET', path: `${m.prefix}/openapi.json`, handler: () => m.mount.doc });
+  }
 
-  server.route({ method: 'GET', path: `${prefix}/openapi.json`, handler: () => options.doc });
+  const healthOf = async (m: Mounted): Promise<HealthReport> => {
+    if (m.mount.unavailable) return { ok: true, served: false, reason: m.mount.unavailable };
+    if (!m.mount.health) return { ok: true };
+    return m.mount.health.health().catch((e: Error) => ({ ok: false, error: e.message }));
+  };
+  for (const m of mounted) {
+    server.route({ method: 'GET', path: `${m.prefix}/healthz`, handler: async (_r, h) => {
+      const report = await healthOf(m);
+      return h.response(report).code(report.ok ? 200 : 503);
+    } });
+  }
   server.route({
     method: 'GET',
     path: '/healthz',
     handler: async (_r, h) => {
-      const report = options.health ? await options.health.health().catch((e: Error) => ({ ok: false, error: e.message })) : { ok: true };
-      return h.response(report).code(report.ok ? 200 : 503);
+      const reports = await Promise.all(mounted.map(healthOf));
+      const apis = Object.fromEntries(mounted.map((m, i) => [m.mount.api, reports[i]!]));
+      const ok = reports.every((r) => r.ok);
+      return h.response({ ok, apis }).code(ok ? 200 : 503);
     },
   });
   server.route({
@@ -90,17 +145,18 @@ export async function createServer(options: ServerOptions) {
 
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = request.response;
+    const m = mountOf(request.path) ?? mounted[0]!;
     if ('isBoom' in response && response.isBoom) {
       const status = response.output.statusCode;
       const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
-      return reply(h, request, { error: new ApiError(status, message) });
+      return reply(h, request, m.style, { error: new ApiError(status, message) });
     }
     if (!('header' in response)) return h.continue;
     const state = requestState(request);
-    response.header('X-API-Version', options.doc.info.version);
+    response.header('X-API-Version', m.mount.doc.info.version);
     response.header('X-Request-Id', request.info.id);
-    if (options.validateResponses && state.operationId && request.path.startsWith(prefix)) {
-      const op = byId.get(state.operationId);
+    if (options.validateResponses && state.operationId && mountOf(request.path) === m) {
+      const op = m.byId.get(state.operationId);
       const status = response.statusCode;
       const body = response.source;
       if (op && body && typeof body === 'object') {
@@ -109,12 +165,12 @@ export async function createServer(options: ServerOptions) {
         const routeOp = (request.route.settings.app as { operationId?: string } | undefined)?.operationId;
         const { jsonrpc: _j, id: _i, ...rest } = body as Record<string, unknown>;
         const inner = state.rpc !== undefined && routeOp !== op.operationId;
-        const problem = validators.get(op.operationId)!.response(status, inner ? rest : body);
+        const problem = m.validators.get(op.operationId)!.response(status, inner ? rest : body);
         if (problem) {
           const v = { operationId: op.operationId, status, problem, body };
           violations.push(v);
           options.onResponseViolation?.(v);
-          return reply(h, request, { error: new ApiError(500, `response does not match the contract: ${problem}`) });
+          return reply(h, request, m.style, { error: new ApiError(500, `response does not match the contract: ${problem}`) });
         }
       }
     }
@@ -127,11 +183,12 @@ export async function createServer(options: ServerOptions) {
     const ms = Date.now() - request.info.received;
     const operation = state.operationId ?? 'other';
     const transport = state.rpc ? 'jsonrpc' : request.method;
-    if (request.path.startsWith(prefix)) {
-      metrics.requests.inc({ operation, transport, status: String(status) });
-      metrics.duration.observe({ operation, transport }, ms / 1000);
+    const m = mountOf(request.path);
+    if (m) {
+      metrics.requests.inc({ api: m.mount.api, operation, transport, status: String(status) });
+      metrics.duration.observe({ api: m.mount.api, operation, transport }, ms / 1000);
     }
-    logger.info({ reqId: request.info.id, method: request.method, path: request.path, operation, status, ms, ip: request.info.remoteAddress }, 'request');
+    logger.info({ reqId: request.info.id, method: request.method, path: request.path, api: m?.mount.api, operation, status, ms, ip: request.info.remoteAddress }, 'request');
   });
   server.events.on({ name: 'request', channels: 'app' }, (request, event) => {
     if (event.tags.includes('error')) logger.error({ reqId: request.info.id, err: event.error ?? event.data }, 'request error');
@@ -142,7 +199,11 @@ export async function createServer(options: ServerOptions) {
     await options.onStop?.();
   });
 
-  return Object.assign(server, { violations, metrics, operations, prefix, logger });
+  const first = mounted[0]!;
+  const apis = Object.fromEntries(mounted.map((m) => [m.mount.api, { prefix: m.prefix, operations: m.operations }])) as Partial<
+    Record<ApiName, { prefix: string; operations: ApiOperation[] }>
+  >;
+  return Object.assign(server, { violations, metrics, operations: first.operations, prefix: first.prefix, apis, logger });
 }
 
 export type ApiServer = Awaited<ReturnType<typeof createServer>>;

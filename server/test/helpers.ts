@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import type { OpenApiDocument } from '../../contract/index.ts';
-import { createServer, type ResponseViolation, type ServerOptions } from '../src/server.ts';
+import { createServer, type ResponseViolation, type SingleApiOptions } from '../src/server.ts';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -11,7 +11,7 @@ export function miniDoc(): OpenApiDocument {
 }
 
 /** A server in test mode: every response is checked against the spec and a mismatch throws in the test. */
-export async function testServer(options: Partial<ServerOptions> & Pick<ServerOptions, 'doc' | 'handlers'>) {
+export async function testServer(options: SingleApiOptions) {
   const violations: ResponseViolation[] = [];
   const server = await createServer({
     logger: silentLogger,

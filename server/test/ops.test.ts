@@ -48,10 +48,12 @@ describe('server/bin/server.ts against the local network', () => {
   it('reports liteserver reachability and the last masterchain seqno on /healthz', async () => {
     const res = await fetch(`${base}/healthz`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { ok: boolean; last_seqno: number; liteservers: Array<{ reachable: boolean }> };
+    const body = (await res.json()) as { ok: boolean; apis: { v2: { last_seqno: number; liteservers: Array<{ reachable: boolean }> } } };
     expect(body.ok).toBe(true);
-    expect(body.last_seqno).toBeGreaterThanOrEqual(0);
-    expect(body.liteservers[0]!.reachable).toBe(true);
+    expect(body.apis.v2.last_seqno).toBeGreaterThanOrEqual(0);
+    expect(body.apis.v2.liteservers[0]!.reachable).toBe(true);
+    const v2 = await fetch(`${base}/api/v2/healthz`);
+    expect(v2.status).toBe(200);
   });
 
   it('counts requests per operation and liteserver latencies on /metrics', async () => {
@@ -59,9 +61,9 @@ describe('server/bin/server.ts against the local network', () => {
     await new Promise((r) => setTimeout(r, 1100));
     await fetch(`${base}/api/v2/detectAddress?address=abc`);
     const text = await (await fetch(`${base}/metrics`)).text();
-    expect(text).toMatch(/ton_http_api_requests_total\{operation="getMasterchainInfo",transport="get",status="200"\} \d+/);
-    expect(text).toMatch(/ton_http_api_requests_total\{operation="detectAddress",transport="get",status="422"\} \d+/);
-    expect(text).toMatch(/ton_http_api_request_duration_seconds_bucket\{le="[^"]+",operation="getMasterchainInfo"/);
+    expect(text).toMatch(/ton_http_api_requests_total\{api="v2",operation="getMasterchainInfo",transport="get",status="200"\} \d+/);
+    expect(text).toMatch(/ton_http_api_requests_total\{api="v2",operation="detectAddress",transport="get",status="422"\} \d+/);
+    expect(text).toMatch(/ton_http_api_request_duration_seconds_bucket\{le="[^"]+",api="v2",operation="getMasterchainInfo"/);
     expect(text).toMatch(/ton_http_api_liteserver_request_duration_seconds_count\{server="0",method="getMasterchainInfoExt",outcome="ok"\} \d+/);
   });
 

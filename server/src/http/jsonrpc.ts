@@ -51,8 +51,8 @@ export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, requ
     else throw new ApiError(422, 'params must contain an object');
     const input = op.method === 'get' ? { query: args, headers: request.headers } : { body: args, headers: request.headers };
     const result = await invoke(setup, op, input, 'jsonrpc', request);
-    return reply(h, request, { result });
+    return reply(h, request, setup.style, { result });
   } catch (error) {
-    return reply(h, request, { error });
+    return reply(h, request, setup.style, { error });
   }
 }

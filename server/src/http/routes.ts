@@ -3,8 +3,10 @@ import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import type { OperationValidators } from './validation.ts';
 import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
 import { ApiError, toApiError } from './errors.ts';
-import { errorBody, successBody, type RpcEcho } from './envelope.ts';
+import type { RpcEcho } from './envelope.ts';
 import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
+import { declaredQueryKeys, fullQuery, rejectUnknownKeys, SECURITY_QUERY_KEYS } from './query.ts';
+import { styledError, type ApiStyle } from './styles.ts';
 
 /** Runs before validation on every API call: authentication and rate limits. */
 export type RequestGuard = (request: Request) => Promise<void>;
@@ -14,6 +16,7 @@ export interface RouteSetup {
   operations: ApiOperation[];
   validators: Map<string, OperationValidators>;
   handlers: HandlerMap;
+  style: ApiStyle;
   guard?: RequestGuard;
 }
 
@@ -29,8 +32,6 @@ export function requestState(request: Request): RequestState {
   app.state ??= { servedBy: new Set() };
   return app.state;
 }
-
-const DROPPED_QUERY_KEYS = ['api_key'];
 
 export function findHandler(handlers: HandlerMap, operationId: string, ops: ApiOperation[]): OperationHandler | undefined {
   if (handlers[operationId]) return handlers[operationId];
@@ -55,7 +56,7 @@ export async function invoke(
     args = v.body(input.body);
   } else {
     const query = { ...(input.query ?? {}) };
-    for (const k of DROPPED_QUERY_KEYS) delete query[k];
+    for (const k of SECURITY_QUERY_KEYS) delete query[k];
     args = v.params('query', query);
   }
   const handler = findHandler(setup.handlers, op.operationId, setup.operations);
@@ -66,13 +67,14 @@ export async function invoke(
   return handler(args, ctx);
 }
 
-export function reply(h: ResponseToolkit, request: Request, outcome: { result: unknown } | { error: unknown }): ResponseObject {
+/** The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`. */
+export function reply(h: ResponseToolkit, request: Request, style: ApiStyle, outcome: { result: unknown } | { error: unknown }): ResponseObject {
   const state = requestState(request);
   const info = { startedAt: request.info.received, servedBy: state.servedBy };
-  if ('result' in outcome) return h.response(successBody(outcome.result, info, state.rpc)).code(200);
-  const error = toApiError(outcome.error);
+  if ('result' in outcome) return h.response(style.success(outcome.result, info, state.rpc) as object).code(200);
+  const error = styledError(style, toApiError(outcome.error));
   if (error.code >= 500 && !(outcome.error instanceof ApiError)) request.log(['error'], outcome.error as object);
-  return h.response(errorBody(error, info, state.rpc)).code(error.code);
+  return h.response(style.error(error, info, state.rpc)).code(error.code);
 }
 
 export function registerApiRoutes(server: Server, setup: RouteSetup): void {
@@ -82,11 +84,17 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
     const path = setup.prefix + op.path;
     paths.add(path);
     const isRpc = rpcTable.endpoint?.operationId === op.operationId;
+    const known = setup.style.unknownQuery === 'reject' ? declaredQueryKeys(op) : undefined;
+    const readQuery = (request: Request) => {
+      const query = fullQuery(request);
+      if (known) rejectUnknownKeys(query, known);
+      return query;
+    };
     server.route({
       method: op.method.toUpperCase() as 'GET' | 'POST',
       path,
       options: {
-        app: { operationId: op.operationId },
+        app: { operationId: op.operationId, api: setup.style.api },
         payload: op.method === 'get' ? undefined : { parse: false, output: 'data', maxBytes: 1024 * 1024 },
       },
       handler: async (request, h) => {
@@ -98,13 +106,13 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
           const result = await invoke(
             setup,
             op,
-            op.method === 'get' ? { query: request.query, headers: request.headers } : { body: parsedBody(request), headers: request.headers },
+            op.method === 'get' ? { query: readQuery(request), headers: request.headers } : { body: parsedBody(request), headers: request.headers },
             transport,
             request,
           );
-          return reply(h, request, { result });
+          return reply(h, request, setup.style, { result });
         } catch (error) {
-          return reply(h, request, { error });
+          return reply(h, request, setup.style, { error });
         }
       },
     });
@@ -113,13 +121,15 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
     server.route({
       method: '*',
       path,
-      handler: (request, h) => reply(h, request, { error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`) }),
+      options: { app: { api: setup.style.api } },
+      handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`) }),
     });
   }
   server.route({
     method: '*',
     path: `${setup.prefix}/{rest*}`,
-    handler: (request, h) => reply(h, request, { error: new ApiError(404, 'Not Found') }),
+    options: { app: { api: setup.style.api } },
+    handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(404, setup.style.api === 'v3' ? 'not found' : 'Not Found') }),
   });
 }
 
@@ -139,4 +149,10 @@ export function parsedBody(request: Request): unknown {
     return value;
   }
   return p ?? undefined;
+}
+
+/** A prefix whose API this deployment does not serve: every request there is 501 in that API's shape. */
+export function registerUnavailableApi(server: Server, prefix: string, style: ApiStyle, message: string): void {
+  const handler = (request: Request, h: ResponseToolkit) => reply(h, request, style, { error: new ApiError(501, message) });
+  for (const path of [prefix || '/', `${prefix}/{rest*}`]) server.route({ method: '*', path, options: { app: { api: style.api } }, handler });
 }

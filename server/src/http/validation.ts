@@ -19,12 +19,18 @@ interface ParamSet {
   formats: Map<string, string>;
 }
 
-function formatOf(schema: JsonObject | undefined): string {
-  if (!schema) return '';
+function formatOf(schema: JsonObject | undefined, doc?: OpenApiDocument, depth = 0): string {
+  if (!schema || depth > 8) return '';
+  if (typeof schema.$ref === 'string' && doc) return formatOf(resolvePointer(doc, schema.$ref) as JsonObject, doc, depth + 1);
   if (typeof schema.format === 'string') return schema.format;
+  // a list of addresses is judged by its items: a bad item is a bad address
+  if (schema.items && typeof schema.items === 'object') {
+    const f = formatOf(schema.items as JsonObject, doc, depth + 1);
+    if (f) return f;
+  }
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = schema[k];
-    if (Array.isArray(list)) for (const s of list) { const f = formatOf(s as JsonObject); if (f) return f; }
+    if (Array.isArray(list)) for (const s of list) { const f = formatOf(s as JsonObject, doc, depth + 1); if (f) return f; }
   }
   return '';
 }
@@ -35,7 +41,8 @@ function describe(location: string, error: ErrorObject, formats: Map<string, str
     error.keyword === 'required'
       ? String((error.params as { missingProperty?: string }).missingProperty)
       : (error.instancePath.split('/')[1] ?? '');
-  if (formats.get(name)?.startsWith('ton-address') && error.keyword !== 'required') return 'failed to parse address';
+  const aboutTheList = ['required', 'maxItems', 'minItems', 'uniqueItems'].includes(error.keyword);
+  if (formats.get(name)?.startsWith('ton-address') && !aboutTheList) return 'failed to parse address';
   if (error.keyword === 'required') return `failed to validate request: ${name} is required`;
   if (error.keyword === 'additionalProperties') {
     return `failed to validate request: unknown ${location} field ${(error.params as { additionalProperty?: string }).additionalProperty}`;
@@ -75,7 +82,7 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
           const name = location === 'header' ? String(p.name).toLowerCase() : String(p.name);
           properties[name] = { $ref: `${id}${pointer}/schema` };
           if (p.required === true) required.push(name);
-          formats.set(name, formatOf(op.parameters.find((q) => q.name === p.name && q.in === location)?.schema));
+          formats.set(name, formatOf(op.parameters.find((q) => q.name === p.name && q.in === location)?.schema, doc));
         });
       }
       params.set(location, { validate: coercing.compile({ type: 'object', properties, required }), formats });
@@ -86,7 +93,7 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
       if (mediaType) {
         const { pointer } = locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema');
         const props = (op.requestBody.schema?.properties ?? {}) as Record<string, JsonObject>;
-        body = { validate: at(plain, pointer), formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s)])) };
+        body = { validate: at(plain, pointer), formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s, doc)])) };
       }
     }
     const responseCache = new Map<string, ValidateFunction | undefined>();

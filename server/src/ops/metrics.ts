@@ -6,14 +6,14 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
   if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'ton_http_api_requests_total',
-    help: 'API requests by operation, transport and HTTP status',
-    labelNames: ['operation', 'transport', 'status'] as const,
+    help: 'API requests by API, operation, transport and HTTP status',
+    labelNames: ['api', 'operation', 'transport', 'status'] as const,
     registers: [registry],
   });
   const duration = new Histogram({
     name: 'ton_http_api_request_duration_seconds',
-    help: 'API request latency by operation',
-    labelNames: ['operation', 'transport'] as const,
+    help: 'API request latency by API and operation',
+    labelNames: ['api', 'operation', 'transport'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });

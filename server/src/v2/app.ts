@@ -1,28 +1,39 @@
 import { loadSpec } from '../../../contract/index.ts';
-import { createServer, type ServerOptions } from '../server.ts';
+import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
+import type { HandlerMap } from '../http/types.ts';
 import type { LitePool } from '../lite/pool.ts';
 import { createV2Handlers } from './handlers/index.ts';
 
-export interface V2ServerOptions extends Omit<ServerOptions, 'doc' | 'handlers' | 'health'> {
+export interface V2Deps {
   pool: LitePool;
-  /** mainnet | testnet | local: decides API key network checks and the testnet flag of printed addresses */
+  /** mainnet | testnet | local: decides the testnet flag of printed addresses */
   network: string;
 }
 
-/** The v2 reference server: the bundled v2 contract, its handlers and the liteserver pool behind them. */
+/** API v2 as one mount of the server: the bundled v2 contract, its handlers and the liteserver pool behind them. */
+export function v2Mount(deps: V2Deps, prefix?: string): ApiMount {
+  return { api: 'v2', prefix, doc: loadSpec('v2'), handlers: createV2Handlers(deps) as unknown as HandlerMap, health: deps.pool };
+}
+
+/** Liteserver latencies go to the server's metrics unless the pool already reports elsewhere. */
+export function observePool(pool: LitePool, server: Awaited<ReturnType<typeof createServer>>): void {
+  pool.options.observe ??= (index, method, outcome, seconds) =>
+    server.metrics.liteserver.observe({ server: String(index), method, outcome }, seconds);
+}
+
+export type V2ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' | 'apis' | 'api'> & V2Deps & { prefix?: string };
+
+/** A server with API v2 only (tests, v2-only deployments). */
 export async function createV2Server(options: V2ServerOptions) {
-  const { pool, network, ...rest } = options;
+  const { pool, network, prefix, ...rest } = options;
   const server = await createServer({
     ...rest,
-    doc: loadSpec('v2'),
-    handlers: createV2Handlers({ pool, network }) as unknown as ServerOptions['handlers'],
-    health: pool,
+    apis: [v2Mount({ pool, network }, prefix)],
     onStop: async () => {
       pool.close();
       await options.onStop?.();
     },
   });
-  pool.options.observe ??= (index, method, outcome, seconds) =>
-    server.metrics.liteserver.observe({ server: String(index), method, outcome }, seconds);
+  observePool(pool, server);
   return server;
 }

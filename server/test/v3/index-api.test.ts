@@ -165,10 +165,11 @@ describe('API v3 over PostgreSQL', () => {
     expect((await get(`/traces?account=${A}&tx_hash=${b64(TX1)}`)).status).toBe(422);
   });
 
-  it('pending operations and legacy operations without their backing services answer 501', async () => {
-    expect((await get(`/pendingTransactions?account=${A}`)).status).toBe(501);
-    expect((await get(`/pendingTraces?account=${A}`)).status).toBe(501);
-    expect((await get(`/pendingActions?account=${A}`)).status).toBe(501);
+  it('pending operations read the pending tables; legacy operations without a liteserver pool answer 501', async () => {
+    // the indexer's migrations create the pending_* tables: nothing pending is 200 with empty lists (D13)
+    expect(await get(`/pendingTransactions?account=${A}`)).toMatchObject({ status: 200, body: { transactions: [] } });
+    expect((await get(`/pendingTraces?account=${A}`)).status).toBe(200);
+    expect((await get(`/pendingActions?account=${A}`)).status).toBe(200);
     expect((await get('/pendingActions')).status).toBe(422);
     expect((await get(`/addressInformation?address=${A}&use_v2=true`)).status).toBe(501);
     expect((await call('POST', '/runGetMethod', { address: A, method: 'seqno', stack: [] })).status).toBe(501);
@@ -208,7 +209,7 @@ describe('API v3 over PostgreSQL', () => {
       expect(r.body, url).toEqual({ code: 422, error: expect.any(String) });
     }
     expect((await get('/transactions?account=bad')).body.error).toBe('failed to parse address');
-    expect((await get('/nope')).body).toEqual({ code: 404, error: 'Not Found' });
+    expect((await get('/nope')).body).toEqual({ code: 404, error: 'not found' });
     expect((await call('POST', '/blocks')).status).toBe(405);
   });
 
@@ -228,7 +229,7 @@ describe('API v3 over PostgreSQL', () => {
   });
 
   it('every answer matched the contract and every index operation was exercised', () => {
-    expect(violations).toEqual([]);
+    expect(violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`)).toEqual([]);
     const all = listOperations(loadSpec('v3')).map((o) => o.operationId);
     expect(all.filter((id) => !seen.has(id))).toEqual([]);
   });

@@ -1,0 +1,29 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Socket } from 'node:net';
+
+/**
+ * Request line + headers the server accepts: 1024 raw addresses in a query string are about 80 KB
+ * (v3 D15, D24), so the contract's own caps, not Node's 16 KiB default, are what clients meet.
+ */
+export const MAX_HEADER_BYTES = 256 * 1024;
+
+/**
+ * Node reports an over-long request line or header block as a client error, which Hapi answers with a
+ * bare 400. The contract documents 431 with an error body; this one is valid under both APIs' error
+ * schemas (v2 envelope fields and v3 `{code, error}`), since the path was never read.
+ */
+export function answerOversizedHeaders(listener: HttpServer, limit: number): void {
+  const others = listener.listeners('clientError') as Array<(err: Error, socket: Socket) => void>;
+  listener.removeAllListeners('clientError');
+  listener.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
+    if (err.code === 'HPE_HEADER_OVERFLOW' && socket.writable) {
+      const body = JSON.stringify({ ok: false, code: 431, error: `request line and headers exceed ${limit} bytes` });
+      socket.end(
+        'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      return;
+    }
+    for (const handler of others) handler(err, socket);
+  });
+}
