@@ -1,5 +1,7 @@
 /** Writes the data of blocks in one database transaction: all of it or none of it. */
 import type pg from 'pg';
+import { classifyTraces } from '../actions/store.ts';
+import { removeConfirmedPending } from '../pending/cleanup.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
 import { accountStatesSpec, blocksSpec, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
@@ -12,6 +14,8 @@ export interface WriteSet {
   mcSeqno?: number;
   /** Extra writes (entities, events) inside the same transaction. */
   extra?: (client: pg.ClientBase) => Promise<void>;
+  /** Classify the traces completed by this set and write their actions (default true). */
+  classify?: boolean;
 }
 
 export interface WriteResult { transactions: number; inserted: number; traces: TraceResult }
@@ -38,6 +42,11 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
     if (set.shardState?.length) await insertRows(client, shardStateSpec, set.shardState);
     if (set.accountStates?.length) await insertRows(client, accountStatesSpec, set.accountStates);
     if (set.extra) await set.extra(client);
+    if (traces.touched.length) {
+      // Entities written by `extra` first, so the classifier sees the wallets and items of these traces.
+      if (set.classify !== false) await classifyTraces(client, traces.touched);
+      await removeConfirmedPending(client, traces.touched);
+    }
     if (set.mcSeqno !== undefined) {
       await client.query('INSERT INTO indexed_mc_blocks (seqno, tx_count) VALUES ($1, $2) ON CONFLICT DO NOTHING', [set.mcSeqno, txs.length]);
     }

@@ -106,4 +106,22 @@ describe('interfaces and entity tables from following a local network', () => {
     const methods = await q('SELECT count(*)::int AS n FROM contract_methods');
     expect(methods[0].n).toBeGreaterThan(3);
   }, 120_000);
+
+  it('classifies every complete trace and writes its actions with their accounts', async () => {
+    const states = await q(`SELECT state, classification_state, count(*)::int AS n FROM traces GROUP BY 1, 2`);
+    expect(states.filter((r) => r.state === 'complete' && r.classification_state !== 'ok')).toEqual([]);
+    const jw = d.accounts.find((a) => a.kind === 'jetton-wallet')!;
+    const minter = d.accounts.find((a) => a.kind === 'jetton-minter')!;
+    const [jt] = await q(`SELECT a.*, array_length(a.tx_hashes, 1) AS ntx FROM actions a WHERE type = 'jetton_transfer'`);
+    expect(jt).toMatchObject({ source: raw(jw.owner!), source_secondary: raw(jw.address), asset: raw(minter.address), amount: '1234567', success: true });
+    expect(jt.ntx).toBeGreaterThanOrEqual(3);
+    expect(jt.data.jetton_transfer_data.query_id).toBe('7');
+    const accounts = (await q('SELECT account FROM action_accounts WHERE action_id = $1', [jt.action_id])).map((r) => r.account);
+    expect(accounts).toEqual(expect.arrayContaining([raw(jw.owner!), raw(jw.address)]));
+    const item = d.accounts.find((a) => a.kind === 'nft-item')!;
+    const [nt] = await q(`SELECT * FROM actions WHERE type = 'nft_transfer'`);
+    expect(nt).toMatchObject({ source: raw(item.owner!), asset_secondary: raw(item.address) });
+    // The wallets' external messages are the trace roots: each trace has the external hash on its actions.
+    expect(Number((await q(`SELECT count(*) FROM actions WHERE trace_external_hash IS NULL AND type <> 'tick_tock'`))[0].count)).toBe(0);
+  });
 });

@@ -1,0 +1,18 @@
+/** Emulated rows give way to the real trace: once a trace with the same external message is complete, they go. */
+import type pg from 'pg';
+
+export async function removeConfirmedPending(client: pg.ClientBase, completeTraceIds: Buffer[]): Promise<number> {
+  const r = await client.query<{ trace_id: Buffer }>(
+    `SELECT p.trace_id FROM pending_traces p JOIN traces t ON t.trace_id = ANY($1)
+      WHERE t.external_hash IS NOT NULL AND (p.external_hash = t.external_hash OR p.external_hash_norm = t.external_hash
+         OR p.external_hash = t.external_hash_norm OR p.external_hash_norm = t.external_hash_norm)`, [completeTraceIds]);
+  if (!r.rows.length) return 0;
+  return deletePending(client, r.rows.map((x) => x.trace_id));
+}
+
+export async function deletePending(client: pg.ClientBase, ids: Buffer[]): Promise<number> {
+  await client.query('DELETE FROM pending_actions WHERE trace_id = ANY($1)', [ids]);
+  await client.query('DELETE FROM pending_messages WHERE trace_id = ANY($1)', [ids]);
+  await client.query('DELETE FROM pending_transactions WHERE trace_id = ANY($1)', [ids]);
+  return (await client.query('DELETE FROM pending_traces WHERE trace_id = ANY($1)', [ids])).rowCount ?? 0;
+}
