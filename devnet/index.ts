@@ -22,6 +22,8 @@ export interface DevnetOptions {
   dataDir?: string;
   /** Where to write the global config (default: <dataDir>/global.config.json). */
   globalConfigOut?: string;
+  /** Rounds whose state cells stay in memory; older states are rebuilt on demand (default 256). */
+  retainStates?: number;
 }
 
 export interface Devnet {
@@ -48,6 +50,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const chain = await LocalChain.create({
     genesis: (bc) => { bc.now = meta.genesisTime; return seedGenesis(bc, genesis, meta.genesisTime); },
     clock: () => (journalOn ? Math.floor(Date.now() / 1000) : meta.genesisTime),
+    ...(options.retainStates !== undefined ? { retainStates: options.retainStates } : {}),
     journal: { onExternal: (b, n) => { if (journalOn) journal.onExternal(b, n); }, onBlock: (u) => { if (journalOn) journal.onBlock(u); } },
   });
   for (const entry of replay) {

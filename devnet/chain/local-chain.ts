@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import './core-speedups.ts';
 import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem } from '@ton/core';
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
-import type { ExtBlkRef, GlobalVersion } from '../../tlb/index.ts';
+import { loadShardHashes, type ExtBlkRef, type GlobalVersion } from '../../tlb/index.ts';
 import { cutBlock, feesCollectedBy, globalVersionOf, txMessages, type BlockTx } from './block.ts';
 import { AccountIndex, ChainBlocks, accountKey } from './indexes.ts';
 import { buildMcStateExtra, buildShardAccounts, buildShardState, shardDescrOf, type StateAccount } from './state.ts';
+import { StateHistory } from './state-history.ts';
+import { AccountTrie } from './account-trie.ts';
+import { CellInterner } from './cell-interner.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
 
 export interface LocalChainOptions {
@@ -17,6 +20,8 @@ export interface LocalChainOptions {
   journal?: { onExternal(boc: Buffer, now: number): void; onBlock(genUtime: number): void };
   /** Wall clock in seconds (tests may pin it). */
   clock?: () => number;
+  /** Rounds whose state cells stay in memory (older ones are rebuilt on demand); default 256. */
+  retainStates?: number;
 }
 
 export interface Round { mc: BlockRecord; shard: BlockRecord }
@@ -37,7 +42,7 @@ export class LocalChain {
   private pending: BlockchainTransaction[] = [];
   private cascades: AsyncIterator<BlockchainTransaction>[] = [];
   private touched = new Map<string, Address>();
-  private stateAccounts = new Map<number, Map<string, StateAccount>>([[MASTERCHAIN, new Map()], [BASECHAIN, new Map()]]);
+  private stateAccounts = new Map<number, AccountTrie>([[MASTERCHAIN, new AccountTrie()], [BASECHAIN, new AccountTrie()]]);
   private lock: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private listeners = new Set<(r: Round) => void>();
@@ -49,6 +54,8 @@ export class LocalChain {
   /** Parsed once: the emulator's getter re-parses the 115 KB config on every access. */
   readonly config: Cell;
   private accountsCache = new Map<number, { cell: Cell; total: bigint }>();
+  readonly states: StateHistory;
+  private readonly cells = new CellInterner();
 
   private constructor(readonly bc: Blockchain, private opts: LocalChainOptions) {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
@@ -57,6 +64,7 @@ export class LocalChain {
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
     this.globalVersion = globalVersionOf(cfg.get(8));
+    this.states = new StateHistory(opts.retainStates ?? 256, (rec) => this.rebuildState(rec));
   }
 
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
@@ -162,27 +170,62 @@ export class LocalChain {
     for (const [key, addr] of this.touched) {
       const c = await this.bc.getContract(addr);
       const raw = (c as unknown as { _account: string })._account;
-      const shardAccount = Cell.fromBase64(raw);
-      const hasAccount = shardAccount.refs[0]!.bits.length > 1;
-      const map = this.stateAccounts.get(addr.workChain)!;
+      const shardAccount = this.cells.intern(Cell.fromBase64(raw));
+      const trie = this.stateAccounts.get(addr.workChain)!;
       this.accountsCache.delete(addr.workChain);
-      if (hasAccount) map.set(key, { id: addr.hash, shardAccount, balance: c.balance });
-      else map.delete(key);
+      if (hasAccount(shardAccount)) trie.set({ id: addr.hash, shardAccount, balance: c.balance });
+      else trie.delete(addr.hash);
       this.accounts.addVersion(key, { mcSeqno, shardAccount, balance: c.balance });
     }
     this.touched.clear();
   }
 
-  private stateFor(workchain: number, seqno: number, genUtime: number, genLt: bigint, masterRef: ExtBlkRef | null, mcExtra: Cell | null) {
+  /** The live accounts dictionary of a workchain (rebuilt only after a round changed an account). */
+  private liveAccounts(workchain: number): { cell: Cell; total: bigint } {
     let accounts = this.accountsCache.get(workchain);
     if (!accounts) {
-      accounts = buildShardAccounts(this.stateAccounts.get(workchain)!.values());
+      accounts = this.stateAccounts.get(workchain)!.build();
       this.accountsCache.set(workchain, accounts);
     }
+    return accounts;
+  }
+
+  /** The accounts dictionary of a workchain as of masterchain seqno, from the version history. */
+  private accountsAsOf(workchain: number, mcSeqno: number): { cell: Cell; total: bigint } {
+    const list: StateAccount[] = [];
+    for (const key of this.accounts.accountsOf(workchain)) {
+      const v = this.accounts.versionAt(key, mcSeqno);
+      if (v && hasAccount(v.shardAccount)) list.push({ id: Buffer.from(key.slice(key.indexOf(':') + 1), 'hex'), shardAccount: v.shardAccount, balance: v.balance });
+    }
+    return buildShardAccounts(list);
+  }
+
+  private stateFor(workchain: number, seqno: number, genUtime: number, genLt: bigint, masterRef: ExtBlkRef | null, mcExtra: Cell | null,
+    accounts = this.liveAccounts(workchain), validatorFees = this.validatorFees.get(workchain)!) {
     return buildShardState({
-      globalId: this.globalId, workchain, shard: ROOT_SHARD, seqno, genUtime, genLt, minRefMcSeqno: Math.max(0, seqno - 1), accounts, masterRef, mcExtra,
-      validatorFees: this.validatorFees.get(workchain)!,
+      globalId: this.globalId, workchain, shard: ROOT_SHARD, seqno, genUtime, genLt, minRefMcSeqno: Math.max(0, seqno - 1), accounts, masterRef, mcExtra, validatorFees,
     });
+  }
+
+  /** McStateExtra of masterchain block `seqno`, committing the shard block of the same round. */
+  private mcExtraFor(shard: BlockRecord): Cell {
+    const descr = shardDescrOf({
+      shard: ROOT_SHARD, seqno: shard.id.seqno, regMcSeqno: shard.mcSeqno, startLt: shard.startLt, endLt: shard.endLt, rootHash: shard.id.rootHash,
+      fileHash: shard.id.fileHash, minRefMcSeqno: shard.mcSeqno - 1, genUtime: shard.genUtime, feesCollected: shard.feesCollected ?? 0n,
+    });
+    return buildMcStateExtra({ shards: [descr], configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n) });
+  }
+
+  /** The state after an evicted block, rebuilt from the same inputs cutRound used (same cell, same hash). */
+  private rebuildState(rec: BlockRecord): Cell {
+    const wc = rec.id.workchain;
+    const accounts = this.accountsAsOf(wc, rec.mcSeqno);
+    const fees = rec.validatorFees ?? 0n;
+    if (wc === BASECHAIN) {
+      const prevMc = this.mc.bySeqno(rec.mcSeqno - 1)!;
+      return this.stateFor(BASECHAIN, rec.id.seqno, rec.genUtime, rec.endLt, extRef(prevMc.id, prevMc.endLt), null, accounts, fees).cell;
+    }
+    return this.stateFor(MASTERCHAIN, rec.id.seqno, rec.genUtime, rec.endLt, null, this.mcExtraFor(this.shard.bySeqno(rec.id.seqno)!), accounts, fees).cell;
   }
 
   private async genesisRound(): Promise<void> {
@@ -248,11 +291,15 @@ export class LocalChain {
       fromPrev: balanceOf(prevShard.state), toNext: shardState.totalBalance, mc: null, randSeed: sha256(Buffer.from(`0:${seqno}`)),
     });
     const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno, rootHash: shardBlock.cell.hash(), fileHash: shardBlock.fileHash };
-    const descr = shardDescrOf({
-      shard: ROOT_SHARD, seqno, regMcSeqno: seqno, ...shardLt, rootHash: shardId.rootHash, fileHash: shardId.fileHash,
-      minRefMcSeqno: prevMc.id.seqno, genUtime, feesCollected: shardFees,
-    });
-    const mcExtra = buildMcStateExtra({ shards: [descr], configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n) });
+    const mkRecord = (id: BlockId, lt: { startLt: bigint; endLt: bigint }, txs: BlockTx[], boc: Buffer, prev: BlockId, masterRef: BlockId | null, feesCollected: bigint): BlockRecord => {
+      const rec = { id, ...lt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, stateFileHash: Buffer.alloc(32), feesCollected, validatorFees: this.validatorFees.get(id.workchain)! } as unknown as BlockRecord;
+      rec.txs = txs.map((t) => this.recordTx(id.workchain, t, id));
+      return rec;
+    };
+    const shardRec = mkRecord(shardId, shardLt, shardTxs, shardBlock.boc, prevShard.id, prevMc.id, shardFees);
+    this.states.attach(shardRec, shardState.cell);
+    const mcExtra = this.mcExtraFor(shardRec);
+    const descr = loadMcStateShard(mcExtra);
     const mcTxs = sortTxs(split[MASTERCHAIN]);
     this.addFees(MASTERCHAIN, feesCollectedBy(mcTxs, shardFees));
     const mcState = this.stateFor(MASTERCHAIN, seqno, genUtime, mcLt.endLt, null, mcExtra);
@@ -263,13 +310,8 @@ export class LocalChain {
       fromPrev: balanceOf(prevMc.state), toNext: mcState.totalBalance, mc: { shard: descr }, randSeed: sha256(Buffer.from(`-1:${seqno}`)),
     });
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, rootHash: mcBlock.cell.hash(), fileHash: mcBlock.fileHash };
-    const mkRecord = (id: BlockId, lt: { startLt: bigint; endLt: bigint }, txs: BlockTx[], boc: Buffer, state: Cell, prev: BlockId, masterRef: BlockId | null): BlockRecord => {
-      const rec: BlockRecord = { id, ...lt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, state, stateFileHash: Buffer.alloc(32) };
-      rec.txs = txs.map((t) => this.recordTx(id.workchain, t, id));
-      return rec;
-    };
-    const shardRec = mkRecord(shardId, shardLt, shardTxs, shardBlock.boc, shardState.cell, prevShard.id, prevMc.id);
-    const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, mcState.cell, prevMc.id, null);
+    const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, prevMc.id, null, mcBlock.valueFlow.feesCollected.grams);
+    this.states.attach(mcRec, mcState.cell);
     this.shard.push(shardRec);
     this.mc.push(mcRec);
     return { mc: mcRec, shard: shardRec };
@@ -330,6 +372,17 @@ function txAddress(t: BlockchainTransaction): Address | null {
 
 function sortTxs(txs: BlockTx[]): BlockTx[] {
   return [...txs].sort((a, b) => { const c = a.account.compare(b.account); return c !== 0 ? c : a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0; });
+}
+
+function hasAccount(shardAccount: Cell): boolean {
+  return shardAccount.refs[0]!.bits.length > 1; // account_none$0 is a single bit
+}
+
+/** The basechain ShardDescr inside a McStateExtra cell (the block commits the same record). */
+function loadMcStateShard(mcExtra: Cell) {
+  const s = mcExtra.beginParse();
+  s.skip(16);
+  return loadShardHashes(s)[0]!;
 }
 
 function balanceOf(state: Cell): bigint {

@@ -45,6 +45,10 @@ export interface BlockRecord {
   /** ShardStateUnsplit root after this block. */
   state: Cell;
   stateFileHash: Buffer;
+  /** fees_collected of this block's ValueFlow. */
+  feesCollected?: bigint;
+  /** total_validator_fees of the state after this block (cumulative). */
+  validatorFees?: bigint;
 }
 
 export interface AccountVersion {

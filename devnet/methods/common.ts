@@ -31,12 +31,15 @@ export function resolveMc(chain: LocalChain, id: { workchain: number; shard: str
   return rec.id.workchain === MASTERCHAIN ? rec : chain.mc.bySeqno(rec.mcSeqno)!;
 }
 
-const cellCache = new WeakMap<BlockRecord, Cell>();
+/** Parsed block cells of recently asked blocks (the BOC is what every block keeps). */
+const cellCache = new Map<BlockRecord, Cell>();
+const CELL_CACHE_MAX = 256;
 export function blockCell(rec: BlockRecord): Cell {
   let c = cellCache.get(rec);
   if (!c) {
     if (!rec.boc) throw notFound(`block ${rec.id.workchain}:${rec.id.shard.toString(16)}:${rec.id.seqno} is a zero state, not a block`);
     c = Cell.fromBoc(rec.boc)[0]!;
+    if (cellCache.size >= CELL_CACHE_MAX) cellCache.delete(cellCache.keys().next().value!);
     cellCache.set(rec, c);
   }
   return c;
