@@ -3,17 +3,19 @@ import { LiteServerError } from '../../liteapi/errors.ts';
 import { startLiteServer, type RunningLiteServer } from '../../devnet/liteserver/server.ts';
 import { LitePool, TIMEOUT_MESSAGE } from '../src/lite/pool.ts';
 import { ApiError } from '../src/http/errors.ts';
+import { isNotInDb, liteError } from '../src/v2/chain.ts';
 
 const zero = Buffer.alloc(32);
 const block = (seqno: number) => ({ kind: 'tonNode.blockIdExt' as const, workchain: -1, shard: '-9223372036854775808', seqno, rootHash: zero, fileHash: zero });
 
-function handlers(seqno: number, delayMs = 0) {
+function handlers(seqno: number, delayMs = 0, fail?: LiteServerError) {
   let calls = 0;
   return {
     calls: () => calls,
     handlers: {
       liteServer_getMasterchainInfo: async () => {
         calls++;
+        if (fail) throw fail;
         if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
         return { kind: 'liteServer.masterchainInfo', last: block(seqno), stateRootHash: zero, init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero } };
       },
@@ -109,7 +111,31 @@ describe('liteserver pool over real ADNL/TCP', () => {
     const err = await pool
       .run('block', (c, t) => c.engine.query(Functions.liteServer_getBlock, { kind: 'liteServer.getBlock', id: block(9) }, { timeout: t }))
       .catch((e: Error) => e);
-    expect((err as Error).message).toBe('block is not applied');
+    // the code survives the wire, so "not in db" is told apart from other failures
+    expect(err).toBeInstanceOf(LiteServerError);
+    expect(err).toMatchObject({ code: 651, message: 'block is not applied' });
+    expect(a.calls()).toBe(0);
+    // API v2 answers it with tonlib's text (v2 D28) and keeps the code for operations documenting 404
+    const mapped = (() => { try { liteError(err); } catch (e) { return e; } })();
+    expect(mapped).toMatchObject({ code: 500, message: 'LITE_SERVER_NOTREADY: block is not applied' });
+    expect(isNotInDb(mapped)).toBe(true);
+    const other = await pool
+      .run('cfg', (c, t) => c.engine.query(Functions.liteServer_getConfigAll, { kind: 'liteServer.getConfigAll', mode: 0, id: block(9) }, { timeout: t }))
+      .catch((e: Error) => e);
+    expect(other).toBeInstanceOf(LiteServerError);
+    expect(isNotInDb(other)).toBe(false);
+  });
+
+  it("moves on to another liteserver when one reports its own query deadline (-503)", async () => {
+    const late = await serve(handlers(7, 0, new LiteServerError(-503, 'timeout')));
+    const fine = await serve(handlers(8));
+    const pool = new LitePool([late, fine].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 3000, masterchainCacheMs: 0 });
+    pools.push(pool);
+    for (let i = 0; i < 4; i++) expect((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }))).last.seqno).toBe(8);
+    const alone = new LitePool([{ host: late.host, port: late.port, publicKey: late.publicKey }], { timeoutMs: 800 });
+    pools.push(alone);
+    const err = await alone.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t })).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 504, message: TIMEOUT_MESSAGE });
   });
 
   it('routes archival requests to archival servers and caches the latest masterchain info', async () => {

@@ -121,7 +121,7 @@ describe('API v3 without an index', () => {
     const server = await createServer({ apis: [v3UnavailableMount()], logger: silentLogger });
     const doc = loadSpec('v3');
     const validators = createValidators('v3', doc, listOperations(doc));
-    for (const [url, operationId] of [['/api/v3/masterchainInfo', 'getMasterchainInfo'], ['/api/v3/transactions?limit=5', 'getTransactions']]) {
+    for (const [url, operationId] of [['/api/v3/masterchainInfo', 'getMasterchainInfo'], ['/api/v3/transactions?limit=5', 'getTransactions']] as const) {
       const res = await server.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(501);
       const body = JSON.parse(res.payload);

@@ -1,4 +1,6 @@
-import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
+import { LiteClient } from 'ton-lite-client';
+import { CodedLiteSingleEngine } from '../../../liteapi/client.ts';
+import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
 import { readGlobalConfig } from '../../../devnet/liteserver/globalConfig.ts';
 import { ApiError } from '../http/errors.ts';
 import type { HealthReport, HealthSource } from '../ops/health.ts';
@@ -30,7 +32,7 @@ export interface RunOptions {
 interface Member {
   index: number;
   endpoint: LiteEndpoint;
-  engine: LiteSingleEngine;
+  engine: CodedLiteSingleEngine;
   client: LiteClient;
   downUntil: number;
   lastSeqno?: number;
@@ -39,8 +41,13 @@ interface Member {
 
 export const TIMEOUT_MESSAGE = 'LITE_SERVER_NETWORK timeout';
 
-/** ton-lite-client reports transport trouble only by these texts; anything else is the server's own answer. */
+/**
+ * Worth another liteserver: transport trouble (ton-lite-client reports it only by these texts) or the
+ * liteserver's own query deadline (-503, 652), which another server may well meet (v2 D28). Any other
+ * liteServer.error (651 not in db, -400, …) is the server's answer and is not retried.
+ */
 function isTransportError(err: unknown): boolean {
+  if (err instanceof LiteServerError) return err.code === LiteErrorCode.queryTimeout || err.code === LiteErrorCode.timeout;
   const m = err instanceof Error ? err.message : String(err);
   return m === 'Engine is closed' || m === 'Timeout' || /ECONNREFUSED|ECONNRESET|socket|closed/i.test(m);
 }
@@ -65,7 +72,7 @@ export class LitePool implements HealthSource {
     this.#mcCacheMs = options.masterchainCacheMs ?? 1000;
     this.#cooldownMs = options.cooldownMs ?? 5000;
     this.members = endpoints.map((endpoint, index) => {
-      const engine = new LiteSingleEngine({ host: `tcp://${endpoint.host}:${endpoint.port}`, publicKey: endpoint.publicKey, reconnectTimeout: 1000 });
+      const engine = new CodedLiteSingleEngine({ host: `tcp://${endpoint.host}:${endpoint.port}`, publicKey: endpoint.publicKey, reconnectTimeout: 1000 });
       engine.on('error', () => {}); // reconnects by itself; a down server is skipped meanwhile
       return { index, endpoint, engine, client: new LiteClient({ engine }), downUntil: 0 };
     });
@@ -129,6 +136,8 @@ export class LitePool implements HealthSource {
           throw err;
         }
         member.downUntil = Date.now() + this.#cooldownMs;
+        // every server has failed once: pause before the next round instead of hammering them
+        if (attempt + 1 >= candidates.length) await new Promise((r) => setTimeout(r, Math.max(0, Math.min(200, deadline - Date.now()))));
       }
     }
     throw new ApiError(504, TIMEOUT_MESSAGE);
@@ -206,7 +215,7 @@ export class LitePool implements HealthSource {
   }
 }
 
-function waitReady(engine: LiteSingleEngine, ms: number): Promise<void> {
+function waitReady(engine: CodedLiteSingleEngine, ms: number): Promise<void> {
   if (engine.isReady() || ms <= 0) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

@@ -1,4 +1,4 @@
-import { headerInfo, query, type V2Deps } from '../chain.ts';
+import { headerInfo, liteError, query, type V2Deps } from '../chain.ts';
 import { ApiError } from '../../http/errors.ts';
 import { b64, bigintOf, blockIdExt, liteBlockId, numberOf, parseHash, shardString, MASTERCHAIN_SHARD, type LiteBlockId } from '../convert.ts';
 import type { HandlerContext } from '../../http/types.ts';
@@ -37,9 +37,7 @@ export function blockHandlers(deps: V2Deps) {
 
   return {
     getMasterchainInfo: async (_input, ctx) => {
-      const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch((e: unknown) => {
-        throw e instanceof ApiError ? e : new ApiError(500, `LITE_SERVER_UNKNOWN: ${(e as Error).message}`);
-      });
+      const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
       return {
         '@type': 'blocks.masterchainInfo' as const,
         last: blockIdExt(info.last),

@@ -1,7 +1,7 @@
 import { Address, Cell } from '@ton/core';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
-import { query, readAccount, type V2Deps } from '../chain.ts';
+import { isNotInDb, query, readAccount, type V2Deps } from '../chain.ts';
 import { b64, bigintOf, parseAddress, parseHash } from '../convert.ts';
 import { extTransaction, loadTx, rawTransaction, type LoadedTx } from '../transactions.ts';
 import type { V2HandlerGroup } from './types.ts';
@@ -107,11 +107,15 @@ export function transactionHandlers(deps: V2Deps) {
       const destination = parseAddress(input.destination);
       const createdLt = bigintOf(input.created_lt, 'created_lt');
       let scanned = 0;
-      for await (const t of history(deps, ctx, source, (await readAccount(deps, ctx, source)).lastTx)) {
-        if (++scanned > LOCATE_SCAN_LIMIT || t.tx.lt < createdLt - 1_000_000n) break;
-        if (t.tx.lt >= createdLt) continue;
-        const hit = t.outMsgs.some(({ message: { info } }) => info.type === 'internal' && info.createdLt === createdLt && sameAddress(info.dest, destination));
-        if (hit) return extTransaction(t, fmt);
+      try {
+        for await (const t of history(deps, ctx, source, (await readAccount(deps, ctx, source)).lastTx)) {
+          if (++scanned > LOCATE_SCAN_LIMIT || t.tx.lt < createdLt - 1_000_000n) break;
+          if (t.tx.lt >= createdLt) continue;
+          const hit = t.outMsgs.some(({ message: { info } }) => info.type === 'internal' && info.createdLt === createdLt && sameAddress(info.dest, destination));
+          if (hit) return extTransaction(t, fmt);
+        }
+      } catch (err) {
+        if (!isNotInDb(err)) throw err; // history older than the liteserver keeps: not found (v2 D28)
       }
       throw new ApiError(404, 'transaction was not found');
     },
@@ -123,10 +127,14 @@ export function transactionHandlers(deps: V2Deps) {
     const destination = parseAddress(input.destination);
     const createdLt = bigintOf(input.created_lt, 'created_lt');
     let scanned = 0;
-    for await (const t of history(deps, ctx, destination, (await readAccount(deps, ctx, destination)).lastTx)) {
-      if (++scanned > LOCATE_SCAN_LIMIT || t.tx.lt <= createdLt) break;
-      const info = t.inMsg?.message.info;
-      if (info?.type === 'internal' && info.createdLt === createdLt && sameAddress(info.src, source)) return extTransaction(t, fmt);
+    try {
+      for await (const t of history(deps, ctx, destination, (await readAccount(deps, ctx, destination)).lastTx)) {
+        if (++scanned > LOCATE_SCAN_LIMIT || t.tx.lt <= createdLt) break;
+        const info = t.inMsg?.message.info;
+        if (info?.type === 'internal' && info.createdLt === createdLt && sameAddress(info.src, source)) return extTransaction(t, fmt);
+      }
+    } catch (err) {
+      if (!isNotInDb(err)) throw err;
     }
     throw new ApiError(404, 'transaction was not found');
   }
