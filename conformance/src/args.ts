@@ -21,6 +21,14 @@ export function discoveredValue(name: string, d: Discovered, schema: JsonSchema)
     case 'file_hash': return one(block?.file_hash);
     case 'lt': return one(tx?.lt);
     case 'hash': case 'tx_hash': return one(tx?.hash);
+    // Exactly-one-of groups: the first member is the plain valid choice (getConfigParam, tryLocate*).
+    case 'config_id': return one(0);
+    case 'source': return one(d.message?.source);
+    case 'destination': return one(d.message?.destination);
+    case 'created_lt': return one(d.message?.created_lt);
+    case 'msg_hash': return one(d.message?.hash);
+    // A library nobody published: the valid question whose answer is an empty list.
+    case 'libraries': return one('kN4O0x0kOS6cTq3yzWWG7F0MfTEXmhhGYuoZaB/ZMfc=');
     default: return undefined;
   }
 }
@@ -36,13 +44,14 @@ function fromSchema(schema: JsonSchema): unknown {
 }
 
 // Parameters that only make sense together: when an operation has all of one group, pass all of it.
-const GROUPS = [['workchain', 'shard', 'seqno'], ['root_hash', 'file_hash']];
+const GROUPS = [['workchain', 'shard', 'seqno'], ['root_hash', 'file_hash'], ['source', 'destination', 'created_lt']];
 
 /** Arguments for a plain valid call, or a list of what could not be filled. */
 export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: string[] } {
   const args: Obj = {};
   const missing: string[] = [];
   const names = new Set(op.params.filter((p) => p.required).map((p) => p.name));
+  if (op.params.some((p) => p.name === 'config_id')) names.add('config_id');
   for (const group of GROUPS) if (group.every((n) => op.params.some((p) => p.name === n))) group.forEach((n) => names.add(n));
   for (const p of op.params) {
     if (!names.has(p.name)) continue;
@@ -53,10 +62,12 @@ export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: s
   if (body && typeof body === 'object') {
     const props = (body.properties ?? {}) as Record<string, JsonSchema>;
     const example = (op.body?.example ?? {}) as Obj;
-    for (const name of (body.required as string[] | undefined) ?? []) {
+    const wanted = new Set((body.required as string[] | undefined) ?? []);
+    for (const group of [...GROUPS, ['config_id'], ['source', 'destination', 'created_lt']]) if (group.every((n) => n in props)) group.forEach((n) => wanted.add(n));
+    for (const name of wanted) {
       const s = props[name] ?? {};
       const v = discoveredValue(name, d, s) ?? example[name] ?? fromSchema(s);
-      if (v === undefined) missing.push(name); else args[name] = v;
+      if (v === undefined) { if ((body.required as string[] | undefined)?.includes(name)) missing.push(name); } else args[name] = v;
     }
   }
   return { args, missing };

@@ -74,3 +74,16 @@ export function argsFor(target: ApiTarget, op: Operation, data: Discovered): Rec
   if (missing.length > 0) skip(`no value discovered on the target for ${missing.join(', ')} of ${op.operationId}`);
   return args;
 }
+
+/** A genesis account of the local network by kind ('wallet', 'jetton-minter', 'nft-item'…), or a skip. */
+export function localAccount(ctx: CaseContext, kind: string, nth = 0): import('./local/wallets.ts').LocalAccount {
+  const list = ctx.data.local.filter((a) => a.kind === kind);
+  if (!list.length) skip(`needs a ${kind} of the local network: run with --network local and --accounts`);
+  return list.at(nth)!;
+}
+
+/** The `result` of a call to an operation of the other API version (v2 from a v3 case), failing unless it succeeded. */
+export async function otherOk(ctx: CaseContext, operationId: string, args: Record<string, unknown> = {}): Promise<any> {
+  if (!ctx.other) skip('needs the other API version\'s URL (--v2 and --v3)');
+  return okBody(ctx.other.api, await ctx.callOther(operationId, { args }));
+}

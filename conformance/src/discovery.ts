@@ -1,18 +1,27 @@
 // Finds real identifiers on the target itself (masterchain info → block → transactions → accounts),
 // so the same cases run on mainnet, testnet and the local network without hard-coded data.
+import type { LocalAccount } from './local/wallets.ts';
 import type { ApiTarget } from './target.ts';
 
 export interface BlockRef { workchain: number; shard: string; seqno: number; root_hash?: string; file_hash?: string }
 export interface TxRef { account: string; lt: string; hash: string }
+/** An internal message seen in a transaction: what tryLocate* and message lookups start from. */
+export interface MessageRef { source: string; destination: string; created_lt: string; hash: string; destTx: TxRef }
 
 export interface Discovered {
   /** latest masterchain block seen by v2 */
   mcBlock?: BlockRef;
   /** a masterchain block (recent, not the newest) that has transactions */
   txBlock?: BlockRef;
+  /** a recent basechain block that has transactions (a local network's masterchain may have none) */
+  shardTxBlock?: BlockRef;
   transactions: TxRef[];
   /** raw addresses known to exist, busiest first */
   accounts: string[];
+  /** an internal message between two accounts, and the transaction that received it */
+  message?: MessageRef;
+  /** the local network's genesis accounts (with --network local and the accounts file) */
+  local: LocalAccount[];
   /** v3's view */
   v3McSeqno?: number;
   notes: string[];
@@ -35,8 +44,8 @@ function blockRef(v: unknown): BlockRef | undefined {
   return { workchain: Number(b.workchain), shard: String(b.shard), seqno: b.seqno, root_hash: b.root_hash as string, file_hash: b.file_hash as string };
 }
 
-export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: string[] = []): Promise<Discovered> {
-  const d: Discovered = { transactions: [], accounts: [], notes: [] };
+export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: string[] = [], local: LocalAccount[] = []): Promise<Discovered> {
+  const d: Discovered = { transactions: [], accounts: [], notes: [], local };
   if (v2) {
     d.mcBlock = blockRef(obj(await v2Result(v2, 'getMasterchainInfo', {})).last);
     if (!d.mcBlock) d.notes.push('v2 getMasterchainInfo gave no block id');
@@ -54,7 +63,8 @@ export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: st
         }
       }
     }
-    if (d.transactions.length === 0) d.notes.push('no recent masterchain block with transactions found over v2');
+    if (d.mcBlock) await findShardTxBlock(v2, d);
+    if (d.transactions.length === 0 && !d.shardTxBlock) d.notes.push('no recent block with transactions found over v2');
   }
   if (v3) {
     const op = v3.op('getMasterchainInfo') ?? v3.ops.find((o) => o.path === '/masterchainInfo');
@@ -79,5 +89,52 @@ export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: st
   const counts = new Map<string, number>();
   for (const tx of d.transactions) counts.set(tx.account, (counts.get(tx.account) ?? 0) + 1);
   d.accounts = [...new Set([...extraAccounts, ...[...counts.entries()].sort((a, b) => b[1] - a[1]).map(([a]) => a)])];
+  if (v2) d.message = await findMessage(v2, d.accounts.slice(0, 4));
+  if (v2 && !d.message) d.notes.push('no internal message found over v2 (tryLocate cases will skip)');
   return d;
+}
+
+/** Walks back over the basechain blocks the recent masterchain blocks commit until one has transactions. */
+async function findShardTxBlock(v2: ApiTarget, d: Discovered): Promise<void> {
+  const seen = new Set<string>();
+  for (let back = 1; back <= 40 && d.mcBlock && !d.shardTxBlock; back++) {
+    const seqno = d.mcBlock.seqno - back;
+    if (seqno < 1) break;
+    const shards = obj(await v2Result(v2, 'getShards', { seqno })).shards;
+    for (const s of Array.isArray(shards) ? shards : []) {
+      const b = blockRef(s);
+      if (!b || seen.has(`${b.workchain}:${b.shard}:${b.seqno}`)) continue;
+      seen.add(`${b.workchain}:${b.shard}:${b.seqno}`);
+      const res = obj(await v2Result(v2, 'getBlockTransactions', { workchain: b.workchain, shard: b.shard, seqno: b.seqno, count: 40 }));
+      const txs = Array.isArray(res.transactions) ? res.transactions : [];
+      if (!txs.length) continue;
+      d.shardTxBlock = b;
+      if (d.transactions.length === 0) {
+        for (const t of txs) {
+          const tx = obj(t);
+          if (typeof tx.account === 'string') d.transactions.push({ account: tx.account, lt: String(tx.lt), hash: String(tx.hash) });
+        }
+      }
+      return;
+    }
+  }
+}
+
+async function findMessage(v2: ApiTarget, accounts: string[]): Promise<MessageRef | undefined> {
+  for (const account of accounts) {
+    const txs = await v2Result(v2, 'getTransactions', { address: account, limit: 10 });
+    for (const t of Array.isArray(txs) ? txs : []) {
+      const tx = obj(t);
+      const inMsg = obj(tx.in_msg);
+      // getTransactions prints addresses as plain strings; raw transactions wrap them in accountAddress.
+      const addr = (v: unknown): unknown => (typeof v === 'string' ? v : obj(v).account_address);
+      const source = addr(inMsg.source);
+      const destination = addr(inMsg.destination);
+      const id = obj(tx.transaction_id);
+      if (typeof source === 'string' && source && typeof destination === 'string' && destination) {
+        return { source, destination, created_lt: String(inMsg.created_lt), hash: String(inMsg.hash), destTx: { account, lt: String(id.lt), hash: String(id.hash) } };
+      }
+    }
+  }
+  return undefined;
 }

@@ -7,6 +7,7 @@ import { discover } from './discovery.ts';
 import { DEFAULT_PROFILE, implementsOp, loadProfile, type Profile } from './profile.ts';
 import { Progress } from './progress.ts';
 import { runOperation } from './run-operation.ts';
+import { readAccounts } from './local/wallets.ts';
 import { ApiTarget } from './target.ts';
 import type { Api, CheckResult, OperationResult, Outcome, Report } from './types.ts';
 
@@ -62,7 +63,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   if (options.v3) targets.v3 = ApiTarget.load('v3', options.v3, http, options.docs?.v3);
   if (!targets.v2 && !targets.v3) throw new Error('give at least one of --v2 URL, --v3 URL');
   const only = options.only ? new RegExp(options.only) : undefined;
-  const data = await discover(targets.v2, targets.v3, accountsFrom(options.accountsFile));
+  const data = await discover(targets.v2, targets.v3, accountsFrom(options.accountsFile), options.accountsFile ? readAccounts(options.accountsFile) : []);
   const compareTo: Record<string, string[]> = {};
   for (const url of options.compareTo ?? []) {
     // A compare URL names the same API version as the target URL it stands beside: /v3 or /api/v3 → v3.

@@ -22,8 +22,8 @@ export interface LocalAccount {
 export function readAccounts(file: string): LocalAccount[] {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
   const list = Array.isArray(raw) ? raw : (raw as { accounts?: unknown }).accounts;
-  if (!Array.isArray(list)) throw new Error(`${file}: expected a list of accounts`);
-  return list as LocalAccount[];
+  // Other shapes of accounts file still give their addresses to discovery; there is just nothing to sign with.
+  return Array.isArray(list) ? (list as LocalAccount[]).filter((a) => a && typeof a.address === 'string') : [];
 }
 
 type Contract = WalletContractV3R2 | WalletContractV4 | WalletContractV5R1;

@@ -1,3 +1,4 @@
 import { respondsCase } from '../../../src/common-cases.ts';
 
-export default respondsCase();
+// The operation needs at least one filter: the busiest discovered account.
+export default respondsCase((ctx) => (ctx.data.accounts[0] ? { wallet: ctx.data.accounts[0] } : {}));

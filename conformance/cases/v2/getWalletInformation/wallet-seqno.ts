@@ -1,0 +1,3 @@
+import { walletSeqnoCase } from '../../../src/wallet-seqno.ts';
+
+export default walletSeqnoCase();

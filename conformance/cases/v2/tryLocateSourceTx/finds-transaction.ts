@@ -1,0 +1,3 @@
+import { locateCase } from '../../../src/locate.ts';
+
+export default locateCase('source');

@@ -1,0 +1,3 @@
+import { decodeCase } from '../../../src/decode.ts';
+
+export default decodeCase();

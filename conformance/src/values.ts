@@ -1,0 +1,18 @@
+// Comparing values across forms the contract allows: addresses raw or user-friendly, hashes hex or base64.
+import { Address } from '@ton/core';
+
+/** One canonical string per value: addresses as lower-case raw, 32-byte hashes as lower-case hex. */
+export function normalize(v: unknown): string {
+  if (typeof v !== 'string') return JSON.stringify(v);
+  if (/^-?\d+:[0-9a-fA-F]{64}$/.test(v) || /^[A-Za-z0-9_+/-]{48}$/.test(v)) {
+    try { return Address.parse(v).toRawString(); } catch { /* not an address after all */ }
+  }
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return v.toLowerCase();
+  if (/^[A-Za-z0-9_+/-]{43}=?$/.test(v)) {
+    const b = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (b.length === 32) return b.toString('hex');
+  }
+  return v;
+}
+
+export const same = (a: unknown, b: unknown): boolean => normalize(a) === normalize(b);
