@@ -25,10 +25,18 @@ const known: Array<[WalletKind, Cell]> = [
 // wallet v4 r1 is not shipped by @ton/ton; its code hash (from the TON wallet repository) identifies it.
 const V4R1_HASH = '64dd54805522c5be8a9db59cea0105ccf0d08786ca79beb8cb79e880a8d7322d';
 
-const byHash = new Map<string, WalletKind>([...known.map(([k, c]) => [c.hash().toString('hex'), k] as [string, WalletKind]), [V4R1_HASH, 'wallet v4 r1']]);
+/** Code hash (lower-case hex) → wallet version: shared by API v2 (code cells) and the index (code hashes). */
+export const WALLET_CODE_HASHES: ReadonlyMap<string, WalletKind> = new Map<string, WalletKind>([
+  ...known.map(([k, c]) => [c.hash().toString('hex'), k] as [string, WalletKind]),
+  [V4R1_HASH, 'wallet v4 r1'],
+]);
 
 export function walletKind(code: Cell | undefined | null): WalletKind | undefined {
-  return code ? byHash.get(code.hash().toString('hex')) : undefined;
+  return code ? WALLET_CODE_HASHES.get(code.hash().toString('hex')) : undefined;
+}
+
+export function walletKindByCodeHash(codeHash: Buffer | null | undefined): WalletKind | undefined {
+  return codeHash ? WALLET_CODE_HASHES.get(codeHash.toString('hex')) : undefined;
 }
 
 export interface WalletFields {

@@ -19,7 +19,7 @@ export async function latestStates(c: import('pg').PoolClient, accounts: string[
 
 /** wallet kind and the fields its data layout stores, for a latest_account_states row */
 export async function walletView(c: import('pg').PoolClient, s: Row) {
-  const kind = (await walletKindOf(c, s.code_hash)) as WalletKind | null;
+  const kind = walletKindOf(s.code_hash);
   let fields = {};
   if (kind && s.data_boc) {
     try {

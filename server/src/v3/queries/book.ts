@@ -1,35 +1,11 @@
-import { Cell } from '@ton/core';
 import type pg from 'pg';
-import { walletKind } from '../../v2/wallets.ts';
+import { walletKindByCodeHash, type WalletKind } from '../../v2/wallets.ts';
 import { friendlyAddress, str } from '../convert.ts';
 
 const RAW = /^-?\d+:[0-9A-F]{64}$/;
 
-/** code hash (hex) → wallet kind or null, learnt from the code cells in the index; standard codes are few. */
-const walletByCodeHash = new Map<string, string | null>();
-
-async function learnCodeHashes(c: pg.PoolClient, hashes: Buffer[]): Promise<void> {
-  const unknown = [...new Map(hashes.filter((h) => !walletByCodeHash.has(h.toString('hex'))).map((h) => [h.toString('hex'), h])).values()];
-  if (!unknown.length) return;
-  const { rows } = await c.query(
-    'SELECT DISTINCT ON (code_hash) code_hash, code_boc FROM latest_account_states WHERE code_hash = ANY($1) AND code_boc IS NOT NULL',
-    [unknown],
-  );
-  for (const r of rows) {
-    let kind: string | null = null;
-    try {
-      kind = walletKind(Cell.fromBoc(r.code_boc)[0]) ?? null;
-    } catch {
-      kind = null;
-    }
-    walletByCodeHash.set((r.code_hash as Buffer).toString('hex'), kind);
-  }
-}
-
-export async function walletKindOf(c: pg.PoolClient, codeHash: Buffer | null): Promise<string | null> {
-  if (!codeHash) return null;
-  await learnCodeHashes(c, [codeHash]);
-  return walletByCodeHash.get(codeHash.toString('hex')) ?? null;
+export function walletKindOf(codeHash: Buffer | null): WalletKind | null {
+  return walletKindByCodeHash(codeHash) ?? null;
 }
 
 /** `wallet v4 r2` → `wallet_v4r2`, the interface name upstream reports. */
@@ -57,9 +33,8 @@ export async function addressBook(c: pg.PoolClient, addresses: string[], testnet
      FROM unnest($1::text[]) AS a(addr) LEFT JOIN latest_account_states las ON las.account = a.addr`,
     [raws],
   );
-  await learnCodeHashes(c, rows.map((r) => r.code_hash).filter(Boolean));
   for (const r of rows) {
-    const kind = r.code_hash ? (walletByCodeHash.get((r.code_hash as Buffer).toString('hex')) ?? null) : null;
+    const kind = walletKindOf(r.code_hash);
     const interfaces: string[] = [];
     if (kind) interfaces.push(walletInterface(kind));
     for (const k of ['jetton_wallet', 'jetton_master', 'nft_item', 'nft_collection'] as const) if (r[k]) interfaces.push(k);
