@@ -1,0 +1,51 @@
+// The reference deployment conforms: the whole suite, run end to end against the reference servers
+// on a local network (the indexer following it into PostgreSQL), fails nothing, and every operation
+// passes its semantic cases and its negative fuzzing. What could not run says why.
+import { mkdtempSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLocal } from '../src/local/run.ts';
+import type { Report } from '../src/types.ts';
+
+describe('make conformance: the reference servers on a local network', () => {
+  let report: Report;
+  let files: string[];
+  const out = mkdtempSync(join(tmpdir(), 'conformance-local-'));
+  beforeAll(async () => {
+    ({ report, files } = await runLocal({ out, seed: 20261121, progress: false }));
+  }, 180_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('fails no check', () => {
+    const failures = report.operations.flatMap((o) => o.checks.filter((c) => c.outcome === 'fail').map((c) => `${o.api} ${o.operationId} ${c.check} ${c.name}: ${c.message}`));
+    expect(failures).toEqual([]);
+  });
+
+  it('runs every operation of both contracts, and every one passes', () => {
+    expect(report.summary.total).toBeGreaterThan(90);
+    expect(report.operations.filter((o) => o.outcome !== 'pass').map((o) => `${o.api} ${o.operationId}: ${o.outcome}`)).toEqual([]);
+  });
+
+  it('passes a semantic case of every operation, and runs the optional capabilities (keys, keyless limit, sends)', () => {
+    const lacking = report.operations.filter((o) => !o.checks.some((c) => c.check === 'case' && c.outcome === 'pass' && c.name !== 'responds'));
+    expect(lacking.map((o) => `${o.api} ${o.operationId}`)).toEqual([]);
+    const passed = new Set(report.operations.flatMap((o) => o.checks.filter((c) => c.check === 'case' && c.outcome === 'pass').map((c) => `${o.api}/${o.operationId}/${c.name}`)));
+    for (const c of ['v2/getMasterchainInfo/keyless-burst-limited', 'v2/getMasterchainInfo/unknown-api-key', 'v2/sendBoc/transfer-lands', 'v3/sendMessage/transfer-indexed', 'v3/getTransactions/agrees-with-v2']) {
+      expect(passed, c).toContain(c);
+    }
+  });
+
+  it('fuzzes every operation that takes input; a skip always says why', () => {
+    const unfuzzed = report.operations.filter((o) => !o.checks.some((c) => c.check === 'negative-fuzz' && c.outcome === 'pass'));
+    expect(unfuzzed.map((o) => o.operationId).sort()).toEqual(
+      ['getConsensusBlock', 'getConsensusBlockPost', 'getMasterchainInfo', 'getMasterchainInfo', 'getMasterchainInfoPost', 'getOutMsgQueueSize', 'getOutMsgQueueSizePost']);
+    for (const o of report.operations) for (const c of o.checks.filter((x) => x.outcome === 'skipped')) expect(c.message, `${o.operationId} ${c.check} ${c.name}`).toBeTruthy();
+  });
+
+  it('writes the JUnit, JSON and HTML reports, naming what was under test', () => {
+    expect(files.map((f) => f.split('/').pop()).sort()).toEqual(['index.html', 'junit.xml', 'report.json']);
+    for (const f of files) expect(existsSync(f)).toBe(true);
+    expect(report.environment?.join(' ')).toMatch(/indexer following the local network/);
+  });
+});
