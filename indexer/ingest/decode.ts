@@ -62,7 +62,7 @@ export function decodeBlock(b: ParsedBlock, ctx: DecodeContext): BlockData {
   return { block, transactions, messages, contents: [...contents.values()] };
 }
 
-function transactionRow(t: BlockTransaction, wc: number, shard: bigint, seqno: number, mcSeqno: number | null): TransactionRow {
+export function transactionRow(t: BlockTransaction, wc: number, shard: bigint, seqno: number, mcSeqno: number | null): TransactionRow {
   const tx = t.tx;
   const d = tx.description;
   const row: TransactionRow = {
@@ -218,7 +218,7 @@ export function messageRow(cell: Cell, m: Message, tx: { hash: Buffer; lt: strin
   };
 }
 
-function transactionMessages(t: BlockTransaction, wc: number, mcSeqno: number | null, contents: Map<string, ContentRow>): MessageRow[] {
+export function transactionMessages(t: BlockTransaction, wc: number, mcSeqno: number | null, contents: Map<string, ContentRow>): MessageRow[] {
   void wc;
   const tx: Transaction = t.tx;
   const cells = messageCells(t.cell);
