@@ -45,6 +45,7 @@ describe.skipIf(!ready)('planted defects are caught (v3 contract, spec-driven fa
     ['ignoresApiKey', 'case'],
     ['servesAnyMethod', 'unsupported-method'],
     ['ignoresLimit', 'case'],
+    ['reverseSort', 'case'],
   ];
   for (const [defect, check] of expectations) {
     it(`${defect} is caught by ${check}`, async () => {
@@ -57,6 +58,24 @@ describe.skipIf(!ready)('planted defects are caught (v3 contract, spec-driven fa
       }
     });
   }
+
+  it('the fake lists enough records for order to be observable', async () => {
+    const res = await fetch(`${fake.url}/api/v3/transactions?limit=5&sort=desc`);
+    const body = (await res.json()) as { transactions: Array<{ lt: string }> };
+    expect(body.transactions.length).toBe(5);
+    expect(new Set(body.transactions.map((t) => t.lt)).size).toBe(5);
+  });
+
+  it('reverseSort is caught by the sort case in particular', async () => {
+    const proxy = await defectProxy(fake.url, DEFECTS.reverseSort!);
+    try {
+      const r = await run(proxy.url);
+      const failed = r.operations.flatMap((o) => o.checks.filter((c) => c.outcome === 'fail' && c.check === 'case').map((c) => `${o.operationId}/${c.name}`));
+      expect(failed).toContain('getTransactions/sort-desc');
+    } finally {
+      await proxy.close();
+    }
+  });
 
   it('a shrunk counterexample with its seed is reported for a fuzz failure', async () => {
     const proxy = await defectProxy(fake.url, DEFECTS.acceptsInvalidInput!);

@@ -50,6 +50,13 @@ export const DEFECTS: Record<string, Defect> = {
   ignoresApiKey: (a) => (a.status === 401 ? { ...a, status: 200 } : a),
   /** methods the path does not support are served anyway */
   servesAnyMethod: (a) => (a.status === 405 ? { ...a, status: 200, body: '{}' } : a),
+  /** lists come in the opposite order to the one asked for */
+  reverseSort: (a) => {
+    const b = json(a);
+    if (a.status !== 200 || !b || typeof b !== 'object') return a;
+    for (const [k, v] of Object.entries(b as Obj)) if (Array.isArray(v) && v.length > 1) (b as Obj)[k] = [...v].reverse();
+    return withJson(a, b);
+  },
   /** list limits are ignored: every records array is padded */
   ignoresLimit: (a) => {
     const b = json(a);

@@ -20,6 +20,25 @@ function example(op: Operation): unknown {
   return list?.[0] ?? (op.api === 'v2' ? { ok: true, result: {} } : {});
 }
 
+/**
+ * Lists of records with an lt (v3 transactions, messages…) get six records, newest first unless
+ * `sort=asc`, cut at `limit`: with one example record, order and limit would not be observable.
+ */
+function withRecords(op: Operation, body: unknown, input: Record<string, unknown>): unknown {
+  if (!op.params.some((p) => p.name === 'sort') || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out = structuredClone(body) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(out)) {
+    if (!Array.isArray(v) || !v.length || typeof v[0]?.lt !== 'string') continue;
+    const top = BigInt(v[0].lt) + 5n;
+    let list = Array.from({ length: 6 }, (_, i) => ({ ...v[0], lt: String(top - BigInt(i)) }));
+    if (input.sort === 'asc') list.reverse();
+    const limit = Number(input.limit);
+    if (limit > 0) list = list.slice(0, limit);
+    out[k] = list;
+  }
+  return out;
+}
+
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
@@ -55,7 +74,7 @@ export function fakeServer(api: Api, doc: OpenApiDocument): Promise<Started> {
       const check = v.body?.['application/json'];
       if (check && !check(input)) return send(res, 422, errorBody(api, 422, `invalid body: ${check.errors?.[0]?.instancePath} ${check.errors?.[0]?.message}`));
     }
-    send(res, 200, example(op));
+    send(res, 200, withRecords(op, example(op), input));
   };
   const server = createServer({ maxHeaderSize: 512 * 1024 }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
