@@ -1,26 +1,31 @@
 #!/usr/bin/env tsx
 /**
- * The v2 reference server.
+ * The reference server: API v2 (liteservers) and API v3 (PostgreSQL index) in one process.
  *   PORT (8080), HOST (0.0.0.0), TON_GLOBAL_CONFIG (global config path, required),
+ *   DATABASE_URL (the index; without it /api/v3 answers 501), V3_STATEMENT_TIMEOUT_MS (3000), V3_PREFIX (/api/v3),
  *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
  *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
  *   TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info)
- * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://…
+ * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { pino } from 'pino';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from '../src/auth/limiter.ts';
 import { LitePool } from '../src/lite/pool.ts';
-import { createV2Server } from '../src/v2/app.ts';
+import { createServer } from '../src/server.ts';
+import { observePool, v2Mount } from '../src/v2/app.ts';
+import { keepAliveOnIdleErrors, v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 
 const { values: flags } = parseArgs({
   options: {
     port: { type: 'string' }, host: { type: 'string' }, config: { type: 'string' }, archival: { type: 'string' },
     keys: { type: 'string' }, network: { type: 'string' }, redis: { type: 'string' }, prefix: { type: 'string' },
+    database: { type: 'string' },
   },
 });
 
@@ -47,18 +52,33 @@ const keys = keysFile ? KeyStore.fromFile(keysFile, (err) => logger.error({ err 
 const redisUrl = flags.redis ?? env.REDIS_URL;
 const limiter = redisUrl ? new RedisRateLimiter(new Redis(redisUrl), undefined, true) : new MemoryRateLimiter();
 
-const server = await createV2Server({
-  pool,
-  network,
+const databaseUrl = flags.database ?? env.DATABASE_URL;
+const db = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: Number(env.DATABASE_POOL_SIZE ?? 20) }) : undefined;
+if (db) keepAliveOnIdleErrors(db, logger);
+const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
+const v3Prefix = env.V3_PREFIX ?? '/api/v3';
+
+const server = await createServer({
+  apis: [
+    v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
+    db ? v3Mount({ db, pool, network, queryTimeoutMs: statementTimeout }, v3Prefix) : v3UnavailableMount(v3Prefix),
+  ],
   logger,
   port: Number(flags.port ?? env.PORT ?? 8080),
   host: flags.host ?? env.HOST ?? '0.0.0.0',
-  prefix: flags.prefix ?? env.API_PREFIX ?? '/api/v2',
   auth: { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' },
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
+  onStop: async () => {
+    pool.close();
+    await db?.end();
+  },
 });
+observePool(pool, server);
 await server.start();
-logger.info({ uri: server.info.uri, prefix: server.prefix, network, liteservers: pool.members.length, redis: Boolean(redisUrl) }, 'listening');
+logger.info(
+  { uri: server.info.uri, apis: Object.fromEntries(Object.entries(server.apis).map(([api, m]) => [api, m!.prefix])), network, liteservers: pool.members.length, index: Boolean(db), redis: Boolean(redisUrl) },
+  'listening',
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -66,7 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'draining');
-    // In-flight requests get up to 10 s; the pool and limiter close in the server's stop hook.
+    // In-flight requests get up to 10 s; the pool, database and limiter close in the server's stop hook.
     await server.stop({ timeout: 10_000 });
     process.exit(0);
   });

@@ -154,5 +154,8 @@ export function parsedBody(request: Request): unknown {
 /** A prefix whose API this deployment does not serve: every request there is 501 in that API's shape. */
 export function registerUnavailableApi(server: Server, prefix: string, style: ApiStyle, message: string): void {
   const handler = (request: Request, h: ResponseToolkit) => reply(h, request, style, { error: new ApiError(501, message) });
-  for (const path of [prefix || '/', `${prefix}/{rest*}`]) server.route({ method: '*', path, options: { app: { api: style.api } }, handler });
+  // GET named explicitly: a wildcard-method route loses to the docs site's GET /{file*}
+  for (const path of [prefix || '/', `${prefix}/{rest*}`]) {
+    for (const method of ['GET', '*']) server.route({ method, path, options: { app: { api: style.api } }, handler });
+  }
 }
