@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { startDevnet } from '../index.ts';
 import { formatGenesis } from '../genesis/index.ts';
 
-const usage = `Usage: devnet [--port N] [--block-interval MS] [--data-dir DIR] [--global-config-out PATH] [--accounts-out PATH]
+const usage = `Usage: devnet [--port N] [--block-interval MS] [--data-dir DIR] [--global-config-out PATH] [--accounts-out PATH] [--retain-states N]
 
 Runs a local TON network in the foreground: a masterchain and one basechain shard producing blocks,
 genesis wallets and contracts, and a liteserver on 127.0.0.1. Ctrl-C stops it; history stays in --data-dir.`;
@@ -25,7 +25,7 @@ try {
   args = parseArgs({
     options: {
       port: { type: 'string' }, 'block-interval': { type: 'string' }, 'data-dir': { type: 'string' },
-      'global-config-out': { type: 'string' }, 'accounts-out': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      'global-config-out': { type: 'string' }, 'accounts-out': { type: 'string' }, 'retain-states': { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   }).values;
@@ -39,6 +39,7 @@ const devnet = await startDevnet({
   blockInterval: intOption('block-interval', args['block-interval'], 0, 3_600_000) ?? 1000,
   dataDir: args['data-dir'],
   globalConfigOut: args['global-config-out'],
+  retainStates: intOption('retain-states', args['retain-states'], 1, 1_000_000) ?? 256,
 });
 if (args['accounts-out']) writeFileSync(args['accounts-out'], JSON.stringify(devnet.accounts, null, 2) + '\n');
 
