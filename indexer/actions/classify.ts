@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Cell } from '@ton/core';
 import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
+import { walletIntents } from './wallet-intents.ts';
 
 export const OP = {
   jettonTransfer: 0x0f8a7ea5, internalTransfer: 0x178d4519, transferNotification: 0x7362d09c, excesses: 0xd53276db,
@@ -22,6 +23,46 @@ const failed = (t: TraceTx) => t.aborted === true || (t.compute_exit_code !== nu
 
 export function actionId(key: string, type: string): string {
   return createHash('sha256').update(key + type).digest('base64');
+}
+
+type Make = (type: string, ns: Node[], fields: Partial<Action>) => Action;
+const raw = (a: { workChain: number; hash: Buffer }) => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+
+function failedIntents(n: Node, trace: TraceInput, make: Make): Action[] {
+  const out: Action[] = [];
+  const wallet = n.tx.account;
+  for (const m of walletIntents(n.in!.body)) {
+    if (m.info.type !== 'internal') continue;
+    const dest = raw(m.info.dest);
+    const s = m.body.beginParse();
+    const op = s.remainingBits >= 32 ? s.preloadUint(32) : null;
+    if (op === OP.jettonTransfer) {
+      try {
+        s.skip(32);
+        const queryId = s.loadUintBig(64);
+        const amount = s.loadCoins();
+        const to = s.loadMaybeAddress();
+        const resp = s.loadMaybeAddress();
+        const custom = s.loadMaybeRef();
+        const fwdAmount = s.loadCoins();
+        const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
+        const c = comment(fwd ? fwd.beginParse() : null);
+        const a = make('jetton_transfer', [n], {
+          source: wallet, source_secondary: dest, destination: to ? raw(to) : null, asset: (trace.interfaces[dest]?.JettonWallet?.jetton as string | undefined) ?? null, amount,
+          jetton_transfer_data: { query_id: queryId, response_destination: resp ? raw(resp) : null, forward_amount: fwdAmount, custom_payload: custom ? custom.toBoc().toString('base64') : null,
+            forward_payload: fwd && fwd.bits.length + fwd.refs.length > 0 ? fwd.toBoc().toString('base64') : null, comment: c.comment, is_encrypted_comment: c.encrypted },
+        });
+        out.push({ ...a, success: false, accounts: [wallet, dest] });
+        continue;
+      } catch { /* not a jetton transfer body after all */ }
+    }
+    if (op === null || op === 0 || op === OP.encryptedComment) {
+      const c = comment(m.body.beginParse());
+      const a = make('ton_transfer', [n], { source: wallet, destination: dest, value: m.info.value.coins, ton_transfer_data: { content: c.comment, encrypted: c.encrypted } });
+      out.push({ ...a, success: false, accounts: [wallet] });
+    }
+  }
+  return out;
 }
 
 function buildTree(trace: TraceInput): Node[] {
@@ -61,7 +102,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
     if (first.parent) all.add(first.parent.tx.hash);
     const a: Action = {
       trace_id: trace.trace_id, action_id: actionId(first.in?.msg_hash ?? first.tx.hash, type), type,
-      start_lt: lts.reduce((x, y) => (y < x ? y : x)), end_lt: lts.reduce((x, y) => (y > x ? y : x)),
+      start_lt: [...lts, ...ns.map((n) => n.in?.created_lt ?? n.tx.lt)].reduce((x, y) => (y < x ? y : x)), end_lt: lts.reduce((x, y) => (y > x ? y : x)),
       start_utime: Math.min(...ns.map((n) => n.tx.now)), end_utime: Math.max(...ns.map((n) => n.tx.now)),
       tx_hashes: [...all], success: !ns.some((n) => failed(n.tx)), source: null, source_secondary: null, destination: null,
       destination_secondary: null, asset: null, asset_secondary: null, opcode: null, value: null, amount: null, accounts: [],
@@ -126,10 +167,17 @@ export function classifyTrace(trace: TraceInput): Action[] {
         let amount: bigint | null = null;
         try { s!.skip(32 + 64); amount = s!.loadCoins(); } catch { /* malformed */ }
         const wallet = iface(internal.tx.account, 'JettonWallet');
-        actions.push(make('jetton_mint', [internal, ...(notify ? [notify] : [])], {
+        // `value` is the TON amount field of the mint request (to_address, then coins), as the reference reads it.
+        let value: bigint | null = null;
+        const mb = body(n.in);
+        try { mb!.skip(32 + 64); mb!.loadAddressAny(); value = mb!.loadCoins(); } catch { value = internal.in?.value ?? null; }
+        const excess = internal.children.filter((c) => u32(c.in?.opcode ?? null) === OP.excesses);
+        const a = make('jetton_mint', [internal, ...(notify ? [notify] : []), ...excess], {
           source: n.tx.account, destination: (wallet?.owner as string | undefined) ?? notify?.tx.account ?? null, destination_secondary: internal.tx.account,
-          asset: n.tx.account, amount, value: internal.in?.value ?? null,
-        }));
+          asset: n.tx.account, amount, value,
+        });
+        a.tx_hashes = [...new Set([...(n.parent ? [n.parent.tx.hash] : []), n.tx.hash, ...a.tx_hashes])];
+        actions.push(a);
         n.used = true;
         continue;
       }
@@ -163,13 +211,18 @@ export function classifyTrace(trace: TraceInput): Action[] {
     if (deploys) {
       const coll = n.parent && iface(n.tx.account, 'NftItem');
       if (coll && n.parent) {
-        actions.push(make('nft_mint', [n], { source: n.parent.tx.account, destination: n.tx.account, asset: n.parent.tx.account, asset_secondary: n.tx.account, opcode: op }));
+        actions.push(make('nft_mint', [n], { source: n.parent.tx.account, destination: n.tx.account, asset: n.parent.tx.account, asset_secondary: n.tx.account, opcode: op, nft_mint_data: { nft_item_index: (coll as Record<string, unknown>).index ?? null } }));
         continue;
       }
       actions.push({ ...make('contract_deploy', [n], { source: n.in?.source ?? null, destination: n.tx.account, opcode: op, value: n.in?.value ?? null }), tx_hashes: [n.tx.hash] });
       n.used = false;
     }
     if (n.tx.descr === 'tick_tock') { actions.push(make('tick_tock', [n], {})); continue; }
+    if (n.in && n.in.source === null && !n.tx.messages.some((m) => m.direction === 'out')) {
+      // A wallet that sent nothing: its request failed; report what it asked for.
+      for (const a of failedIntents(n, trace, make)) actions.push(a);
+      continue;
+    }
     if (!n.in || !n.in.source || !n.in.destination) continue;
     if (op === null || op === 0 || op === OP.encryptedComment) {
       const c = comment(body(n.in));

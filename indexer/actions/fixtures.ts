@@ -37,7 +37,7 @@ export interface Case { file: string; name: string; traceId: string; expected: E
 export function loadCases(dir: string): Case[] {
   const out: Case[] = [];
   for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
-    const doc = parse(readFileSync(join(dir, f), 'utf8')) as { cases?: Record<string, { 'trace-id': string; 'expected-actions': ExpectedAction[] }> } | null;
+    const doc = parse(readFileSync(join(dir, f), 'utf8'), { intAsBigInt: true }) as { cases?: Record<string, { 'trace-id': string; 'expected-actions': ExpectedAction[] }> } | null;
     for (const [name, c] of Object.entries(doc?.cases ?? {})) out.push({ file: f, name, traceId: c['trace-id'], expected: c['expected-actions'] ?? [] });
   }
   return out;
