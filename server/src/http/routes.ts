@@ -156,6 +156,6 @@ export function registerUnavailableApi(server: Server, prefix: string, style: Ap
   const handler = (request: Request, h: ResponseToolkit) => reply(h, request, style, { error: new ApiError(501, message) });
   // GET named explicitly: a wildcard-method route loses to the docs site's GET /{file*}
   for (const path of [prefix || '/', `${prefix}/{rest*}`]) {
-    for (const method of ['GET', '*']) server.route({ method, path, options: { app: { api: style.api } }, handler });
+    for (const method of ['GET', '*'] as const) server.route({ method, path, options: { app: { api: style.api } }, handler });
   }
 }
