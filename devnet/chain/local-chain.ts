@@ -7,7 +7,7 @@ import { cutBlock, feesCollectedBy, globalVersionOf, txMessages, type BlockTx } 
 import { AccountIndex, ChainBlocks, accountKey } from './indexes.ts';
 import { buildMcStateExtra, buildShardAccounts, buildShardState, shardDescrOf, type StateAccount } from './state.ts';
 import { StateHistory } from './state-history.ts';
-import { AccountTrie } from './account-trie.ts';
+import { AccountTrie, CritBitDict, prevBlocksSpec, seqnoKey, type KeyMaxLt, type PrevBlock } from './crit-bit-dict.ts';
 import { CellInterner } from './cell-interner.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
 
@@ -56,6 +56,8 @@ export class LocalChain {
   private accountsCache = new Map<number, { cell: Cell; total: bigint }>();
   readonly states: StateHistory;
   private readonly cells = new CellInterner();
+  /** prev_blocks of the masterchain state: every earlier masterchain block. */
+  private readonly prevBlocks = new CritBitDict(prevBlocksSpec);
 
   private constructor(readonly bc: Blockchain, private opts: LocalChainOptions) {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
@@ -208,12 +210,24 @@ export class LocalChain {
   }
 
   /** McStateExtra of masterchain block `seqno`, committing the shard block of the same round. */
-  private mcExtraFor(shard: BlockRecord): Cell {
+  private mcExtraFor(shard: BlockRecord, prevBlocks: Cell): Cell {
     const descr = shardDescrOf({
       shard: ROOT_SHARD, seqno: shard.id.seqno, regMcSeqno: shard.mcSeqno, startLt: shard.startLt, endLt: shard.endLt, rootHash: shard.id.rootHash,
       fileHash: shard.id.fileHash, minRefMcSeqno: shard.mcSeqno - 1, genUtime: shard.genUtime, feesCollected: shard.feesCollected ?? 0n,
     });
-    return buildMcStateExtra({ shards: [descr], configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n) });
+    return buildMcStateExtra({ shards: [descr], configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n), prevBlocks });
+  }
+
+  /** Records masterchain block `rec` in prev_blocks (the zero state is the first key block). */
+  private static addPrevBlock(dict: CritBitDict<PrevBlock, KeyMaxLt>, rec: BlockRecord): void {
+    dict.set(seqnoKey(rec.id.seqno), { keyBlock: rec.id.seqno === 0, ref: extRef(rec.id, rec.endLt) });
+  }
+
+  /** prev_blocks as of masterchain block `seqno`: blocks 0..seqno-1, built afresh for a rebuilt state. */
+  private prevBlocksAsOf(seqno: number): Cell {
+    const dict = new CritBitDict(prevBlocksSpec);
+    for (let i = 0; i < seqno; i++) LocalChain.addPrevBlock(dict, this.mc.bySeqno(i)!);
+    return dict.build().cell;
   }
 
   /** The state after an evicted block, rebuilt from the same inputs cutRound used (same cell, same hash). */
@@ -225,7 +239,7 @@ export class LocalChain {
       const prevMc = this.mc.bySeqno(rec.mcSeqno - 1)!;
       return this.stateFor(BASECHAIN, rec.id.seqno, rec.genUtime, rec.endLt, extRef(prevMc.id, prevMc.endLt), null, accounts, fees).cell;
     }
-    return this.stateFor(MASTERCHAIN, rec.id.seqno, rec.genUtime, rec.endLt, null, this.mcExtraFor(this.shard.bySeqno(rec.id.seqno)!), accounts, fees).cell;
+    return this.stateFor(MASTERCHAIN, rec.id.seqno, rec.genUtime, rec.endLt, null, this.mcExtraFor(this.shard.bySeqno(rec.id.seqno)!, this.prevBlocksAsOf(rec.id.seqno)), accounts, fees).cell;
   }
 
   private async genesisRound(): Promise<void> {
@@ -298,7 +312,8 @@ export class LocalChain {
     };
     const shardRec = mkRecord(shardId, shardLt, shardTxs, shardBlock.boc, prevShard.id, prevMc.id, shardFees);
     this.states.attach(shardRec, shardState.cell);
-    const mcExtra = this.mcExtraFor(shardRec);
+    LocalChain.addPrevBlock(this.prevBlocks, prevMc);
+    const mcExtra = this.mcExtraFor(shardRec, this.prevBlocks.build().cell);
     const descr = loadMcStateShard(mcExtra);
     const mcTxs = sortTxs(split[MASTERCHAIN]);
     this.addFees(MASTERCHAIN, feesCollectedBy(mcTxs, shardFees));

@@ -110,3 +110,16 @@ function keepPaths(c: Cell, targets: Set<string>, opaque: Set<string>, full: boo
   });
   return found ? rebuild(c, refs) : null;
 }
+
+/**
+ * MerkleProof of a masterchain state down to one entry of McStateExtra.prev_blocks (OldMcBlocksInfo):
+ * the proof of a blockLinkBack that an older masterchain block is an ancestor of this one.
+ */
+export function prevBlockProof(state: Cell, seqno: number): Cell {
+  const [queue, accounts, other, custom] = state.refs as [Cell, Cell, Cell, Cell];
+  const [shardHashes, config, inner] = custom.refs as [Cell, Cell, Cell];
+  const key = seqno.toString(2).padStart(32, '0');
+  const innerKept = inner.refs.length ? rebuild(inner, [proveHashmapKey(inner.refs[0]!, 32, key), ...inner.refs.slice(1).map(prunedBranch)]) : inner;
+  const extra = rebuild(custom, [prunedBranch(shardHashes), prunedBranch(config), innerKept, ...custom.refs.slice(3).map(prunedBranch)]);
+  return merkleProof(rebuild(state, [prunedBranch(queue), prunedBranch(accounts), prunedBranch(other), extra]));
+}

@@ -35,6 +35,8 @@ export interface McStateInput {
   configRoot: Cell;
   globalBalance: bigint;
   lastKeyBlock: ExtBlkRef | null;
+  /** prev_blocks (OldMcBlocksInfo) as a cell holding the HashmapAugE inline; empty when absent. */
+  prevBlocks?: Cell;
 }
 
 export function buildMcStateExtra(m: McStateInput): Cell {
@@ -42,9 +44,10 @@ export function buildMcStateExtra(m: McStateInput): Cell {
   storeShardHashes(b, m.shards);
   b.storeBuffer(m.configAddr, 32).storeRef(m.configRoot);
   const inner = beginCell().storeUint(0, 16)
-    .storeUint(0, 32).storeUint(0, 32).storeBit(0) // validator_info
-    .storeBit(0).storeBit(0).storeUint(0, 64) // prev_blocks: ahme_empty + KeyMaxLt
-    .storeBit(0); // after_key_block
+    .storeUint(0, 32).storeUint(0, 32).storeBit(0); // validator_info
+  if (m.prevBlocks) inner.storeSlice(m.prevBlocks.beginParse());
+  else inner.storeBit(0).storeBit(0).storeUint(0, 64); // prev_blocks: ahme_empty + KeyMaxLt
+  inner.storeBit(0); // after_key_block
   if (m.lastKeyBlock) { inner.storeBit(1); storeExtBlkRef(inner, m.lastKeyBlock); } else inner.storeBit(0);
   b.storeRef(inner.endCell());
   storeCC(b, cc(m.globalBalance));

@@ -1,7 +1,7 @@
 import { beginCell } from '@ton/core';
 import type { LocalChain } from '../chain/local-chain.ts';
 import { serializeBocMulti } from '../chain/boc.ts';
-import { blockHeaderProof, configStateProof } from '../chain/proofs.ts';
+import { blockHeaderProof, configStateProof, prevBlockProof } from '../chain/proofs.ts';
 import { shardDescrCellOf } from '../chain/state.ts';
 import { sha256 } from '../chain/local-chain.ts';
 import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
@@ -93,10 +93,9 @@ export function blockHandlers(chain: LocalChain) {
 
 /**
  * One link from the known block to the target, shaped as a liteserver's: forward (newer target) with
- * the target's header proof and the known block's config proof, or back (older target) with both
- * header proofs and the known block's state proof. Structural only: the devnet has no validators, so
- * the signature set is empty, and its masterchain state keeps no prev_blocks dictionary to prove an
- * ancestor by.
+ * the target's header proof, the known block's config proof and an empty signature set (the devnet has
+ * no validators); back (older target) with the target's header proof, the known block's header proof
+ * (which commits to its state hash) and the path in that state's prev_blocks to the target.
  */
 function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
   if (from.id.seqno === to.id.seqno) return [];
@@ -110,6 +109,6 @@ function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
   }
   return [{
     kind: 'liteServer.blockLinkBack', toKeyBlock: to.id.seqno === 0, from: tlId(from.id), to: tlId(to.id), destProof: header(to),
-    proof: serializeBocMulti([configStateProof(from.state, 0)]), stateProof: header(from),
+    proof: serializeBocMulti([prevBlockProof(from.state, to.id.seqno)]), stateProof: header(from),
   }];
 }

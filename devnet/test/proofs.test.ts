@@ -20,6 +20,15 @@ function cellsOf(root: Cell): { full: Set<string>; pruned: Set<string> } {
   return { full, pruned };
 }
 
+/** Ordinary cells of a proof tree. */
+function cellsFull(root: Cell): Cell[] {
+  const out: Cell[] = [];
+  const walk = (c: Cell) => { if (c.isExotic) return; out.push(c); c.refs.forEach(walk); };
+  walk(root);
+  return out;
+}
+const bitsOfCell = (c: Cell): string => { let s = ''; for (let i = 0; i < c.bits.length; i++) s += c.bits.at(i) ? '1' : '0'; return s; };
+
 /** The MerkleProof root of a proof BOC, checked to stand for `rootHash`. */
 function proofOf(boc: Buffer, rootHash: Buffer): Cell {
   const proof = Cell.fromBoc(boc)[0]!;
@@ -79,9 +88,18 @@ describe('proofs served by the devnet', () => {
     expect(loadBlockInfo(proofOf(f.destProof, newer.id.rootHash).refs[0]!).seqno).toBe(newer.id.seqno);
     const back = await ask(newer, older);
     expect(back.steps.map((s) => s.kind)).toEqual(['liteServer.blockLinkBack']);
-    const b = back.steps[0]! as unknown as { destProof: Buffer; stateProof: Buffer };
+    const b = back.steps[0]! as unknown as { destProof: Buffer; stateProof: Buffer; proof: Buffer };
     proofOf(b.destProof, older.id.rootHash);
-    proofOf(b.stateProof, newer.id.rootHash);
+    // The known block's header commits to its state hash; the state proof reaches the target in prev_blocks.
+    const update = proofOf(b.stateProof, newer.id.rootHash).refs[2]!.beginParse(true);
+    update.skip(8 + 256);
+    const stateHash = update.loadBuffer(32);
+    expect(stateHash.equals(newer.state.hash())).toBe(true);
+    const { full } = cellsOf(proofOf(b.proof, stateHash));
+    const target = [...older.id.rootHash].map((x) => x.toString(2).padStart(8, '0')).join('');
+    const holders = [...cellsFull(proofOf(b.proof, stateHash))].filter((c) => bitsOfCell(c).includes(target));
+    expect(holders).toHaveLength(1);
+    expect(full.size).toBeLessThan(40);
     expect((await ask(newer, newer)).steps).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { beginCell } from '@ton/core';
+import { beginCell, type Builder } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AccountTrie } from '../chain/account-trie.ts';
+import { storeHashmapAugE } from '../../tlb/index.ts';
+import { AccountTrie, CritBitDict, prevBlocksSpec, seqnoKey } from '../chain/crit-bit-dict.ts';
 import { buildShardAccounts, type StateAccount } from '../chain/state.ts';
 
 /** The incrementally maintained dictionary must equal the one built from scratch after any edit sequence. */
@@ -30,5 +31,21 @@ describe('AccountTrie', () => {
         }
       });
     }), { numRuns: 200 });
+  });
+});
+
+describe('prev_blocks dictionary', () => {
+  it('matches the tlb HashmapAugE writer for any set of masterchain seqnos', () => {
+    fc.assert(fc.property(fc.uniqueArray(fc.nat(5000), { maxLength: 80 }), (seqnos) => {
+      const dict = new CritBitDict(prevBlocksSpec);
+      const entries = seqnos.map((n) => {
+        const v = { keyBlock: n % 17 === 0, ref: { endLt: BigInt(n) * 1_000_000n + 7n, seqno: n, rootHash: Buffer.alloc(32, n % 256), fileHash: Buffer.alloc(32, 1) } };
+        dict.set(seqnoKey(n), v);
+        return { key: BigInt(n), extra: prevBlocksSpec.extraOf(v), store: (b: Builder) => prevBlocksSpec.storeValue(b, v) };
+      });
+      const want = beginCell();
+      storeHashmapAugE(want, 32, entries, { storeExtra: prevBlocksSpec.storeExtra, add: prevBlocksSpec.add, empty: () => prevBlocksSpec.empty });
+      expect(dict.build().cell.hash().toString('hex')).toBe(want.endCell().hash().toString('hex'));
+    }), { numRuns: 150 });
   });
 });
