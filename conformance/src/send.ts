@@ -11,8 +11,9 @@ import { same } from './values.ts';
  */
 export async function senderFor(ctx: CaseContext, slot: number): Promise<{ wallet: SigningWallet; to: string }> {
   const wallets = await signingWallets(ctx.data.local);
-  if (wallets.length < slot + 2) skip('needs the local network\'s genesis wallets: run with --network local and --accounts');
-  return { wallet: wallets.at(-1 - slot)!, to: wallets[0]!.address };
+  if (wallets.length < 8) skip('needs the local network\'s genesis wallets: run with --network local and --accounts');
+  // The recipient is neither a sender nor the first wallet, which the reading cases watch.
+  return { wallet: wallets.at(-1 - slot)!, to: wallets[wallets.length - 7]!.address };
 }
 
 export interface SignedTransfer { boc: string; hash: string; value: bigint; comment: string; to: string }
