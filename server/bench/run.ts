@@ -1,0 +1,69 @@
+#!/usr/bin/env tsx
+/**
+ * The reference server (in front of the local network) next to a bare node:http server answering the
+ * same JSON bytes, under the same closed-loop load: N connections, each sending its next request when
+ * the last one answered, for T seconds per operation. The ratio is what the API layer costs.
+ *   tsx server/bench/run.ts [--connections 16] [--seconds 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measure, type Result } from './load.ts';
+
+const { values } = parseArgs({ options: { connections: { type: 'string', default: '16' }, seconds: { type: 'string', default: '10' } } });
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+
+const children: ChildProcess[] = [];
+async function start(...args: string[]): Promise<{ url: string; address?: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    try {
+      return JSON.parse(line) as { url: string; address?: string };
+    } catch {
+      // not the announcement
+    }
+  }
+  throw new Error(`bench target ${args[0]} exited before listening`);
+}
+
+try {
+  const reference = await start('reference');
+  const paths = {
+    getMasterchainInfo: '/api/v2/getMasterchainInfo',
+    getAddressInformation: `/api/v2/getAddressInformation?address=${encodeURIComponent(reference.address!)}`,
+  };
+  const bodies: Record<string, string> = {};
+  for (const path of Object.values(paths)) {
+    const res = await fetch(reference.url + path);
+    if (res.status !== 200) throw new Error(`${path}: reference server answered ${res.status}`);
+    bodies[path] = Buffer.from(await res.arrayBuffer()).toString('base64');
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bodies.json');
+  writeFileSync(file, JSON.stringify(bodies));
+  const bare = await start('bare', file);
+
+  console.log(`closed loop, ${connections} connections, ${seconds} s per run; reference = Hapi server + liteserver pool + local network`);
+  const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'errors']];
+  const ratios: string[] = [];
+  const fmt = (r: Result, name: string, target: string) => [name, target, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), String(r.errors)];
+  for (const [name, path] of Object.entries(paths)) {
+    const ref = await measure(reference.url, path, connections, seconds);
+    const raw = await measure(bare.url, path, connections, seconds);
+    rows.push(fmt(ref, name, 'reference'), fmt(raw, name, 'bare node:http'));
+    ratios.push(`${name}: reference/bare req/s ${(ref.rps / raw.rps).toFixed(3)}, p50 ×${(ref.p50 / raw.p50).toFixed(1)}, p99 ×${(ref.p99 / raw.p99).toFixed(1)}`);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+  for (const r of ratios) console.log(r);
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+}
