@@ -50,6 +50,11 @@ run: install docs
 devnet: install
 	$(TSX) devnet/bin/devnet.ts $(ARGS)
 
+# The conformance suite against the reference server on the local network; reports in reports/conformance/.
+# Against any other server: tsx conformance/bin/conformance.ts --v2 URL --v3 URL (see conformance/README.md).
+conformance: install
+	$(TSX) conformance/bin/local.ts --out reports/conformance $(ARGS)
+
 # Any profile against any base URL; without TARGET it starts the local stack itself.
 load: install
 	$(TSX) load/bin/load.ts --profile $(PROFILE) $(if $(TARGET),--target $(TARGET)) $(ARGS)
