@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import './core-speedups.ts';
 import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem } from '@ton/core';
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
-import { loadShardHashes, type ExtBlkRef, type GlobalVersion } from '../../tlb/index.ts';
+import { loadShardHashes, type GlobalVersion } from '../../tlb/index.ts';
 import { cutBlock, feesCollectedBy, globalVersionOf, txMessages, type BlockTx } from './block.ts';
 import { AccountIndex, ChainBlocks, accountKey } from './indexes.ts';
-import { buildMcStateExtra, buildShardAccounts, buildShardState, shardDescrOf, type StateAccount } from './state.ts';
-import { StateHistory } from './state-history.ts';
-import { AccountTrie, CritBitDict, prevBlocksSpec, seqnoKey, type KeyMaxLt, type PrevBlock } from './crit-bit-dict.ts';
+import { buildMcStateExtra, shardDescrOf } from './state.ts';
+import { ChainStates, extRef, hasAccount } from './chain-states.ts';
 import { CellInterner } from './cell-interner.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
 
@@ -30,7 +29,6 @@ const LT_STEP = 1_000_000n;
 /** How far (seconds) gen_utime may run ahead of the wall clock so that consecutive blocks get distinct times. */
 const MAX_CLOCK_LEAD = 2;
 
-const extRef = (id: BlockId, endLt: bigint): ExtBlkRef => ({ endLt, seqno: id.seqno, rootHash: id.rootHash, fileHash: id.fileHash });
 
 /** A local TON network: @ton/sandbox executes, this class cuts blocks and keeps history. */
 export class LocalChain {
@@ -42,22 +40,18 @@ export class LocalChain {
   private pending: BlockchainTransaction[] = [];
   private cascades: AsyncIterator<BlockchainTransaction>[] = [];
   private touched = new Map<string, Address>();
-  private stateAccounts = new Map<number, AccountTrie>([[MASTERCHAIN, new AccountTrie()], [BASECHAIN, new AccountTrie()]]);
   private lock: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private listeners = new Set<(r: Round) => void>();
   private roundStartLt = LT_STEP;
   private readonly clock: () => number;
   private readonly globalVersion: GlobalVersion | null;
-  private validatorFees = new Map<number, bigint>([[MASTERCHAIN, 0n], [BASECHAIN, 0n]]);
-  private readonly globalBalance = 5_000_000_000n * 1_000_000_000n;
+  readonly globalBalance = 5_000_000_000n * 1_000_000_000n;
   /** Parsed once: the emulator's getter re-parses the 115 KB config on every access. */
   readonly config: Cell;
-  private accountsCache = new Map<number, { cell: Cell; total: bigint }>();
-  readonly states: StateHistory;
+  /** State cells of the chain; `states.history` bounds what stays in memory. */
+  readonly stateCells: ChainStates;
   private readonly cells = new CellInterner();
-  /** prev_blocks of the masterchain state: every earlier masterchain block. */
-  private readonly prevBlocks = new CritBitDict(prevBlocksSpec);
 
   private constructor(readonly bc: Blockchain, private opts: LocalChainOptions) {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
@@ -66,7 +60,7 @@ export class LocalChain {
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
     this.globalVersion = globalVersionOf(cfg.get(8));
-    this.states = new StateHistory(opts.retainStates ?? 256, (rec) => this.rebuildState(rec));
+    this.stateCells = new ChainStates(this, opts.retainStates ?? 256);
   }
 
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
@@ -173,86 +167,23 @@ export class LocalChain {
       const c = await this.bc.getContract(addr);
       const raw = (c as unknown as { _account: string })._account;
       const shardAccount = this.cells.intern(Cell.fromBase64(raw));
-      const trie = this.stateAccounts.get(addr.workChain)!;
-      this.accountsCache.delete(addr.workChain);
-      if (hasAccount(shardAccount)) trie.set({ id: addr.hash, shardAccount, balance: c.balance });
-      else trie.delete(addr.hash);
+      this.stateCells.setAccount(addr.workChain, hasAccount(shardAccount) ? { id: addr.hash, shardAccount, balance: c.balance } : { id: addr.hash, shardAccount: null });
       this.accounts.addVersion(key, { mcSeqno, shardAccount, balance: c.balance });
     }
     this.touched.clear();
   }
 
-  /** The live accounts dictionary of a workchain (rebuilt only after a round changed an account). */
-  private liveAccounts(workchain: number): { cell: Cell; total: bigint } {
-    let accounts = this.accountsCache.get(workchain);
-    if (!accounts) {
-      accounts = this.stateAccounts.get(workchain)!.build();
-      this.accountsCache.set(workchain, accounts);
-    }
-    return accounts;
-  }
-
-  /** The accounts dictionary of a workchain as of masterchain seqno, from the version history. */
-  private accountsAsOf(workchain: number, mcSeqno: number): { cell: Cell; total: bigint } {
-    const list: StateAccount[] = [];
-    for (const key of this.accounts.accountsOf(workchain)) {
-      const v = this.accounts.versionAt(key, mcSeqno);
-      if (v && hasAccount(v.shardAccount)) list.push({ id: Buffer.from(key.slice(key.indexOf(':') + 1), 'hex'), shardAccount: v.shardAccount, balance: v.balance });
-    }
-    return buildShardAccounts(list);
-  }
-
-  private stateFor(workchain: number, seqno: number, genUtime: number, genLt: bigint, masterRef: ExtBlkRef | null, mcExtra: Cell | null,
-    accounts = this.liveAccounts(workchain), validatorFees = this.validatorFees.get(workchain)!) {
-    return buildShardState({
-      globalId: this.globalId, workchain, shard: ROOT_SHARD, seqno, genUtime, genLt, minRefMcSeqno: Math.max(0, seqno - 1), accounts, masterRef, mcExtra, validatorFees,
-    });
-  }
-
-  /** McStateExtra of masterchain block `seqno`, committing the shard block of the same round. */
-  private mcExtraFor(shard: BlockRecord, prevBlocks: Cell): Cell {
-    const descr = shardDescrOf({
-      shard: ROOT_SHARD, seqno: shard.id.seqno, regMcSeqno: shard.mcSeqno, startLt: shard.startLt, endLt: shard.endLt, rootHash: shard.id.rootHash,
-      fileHash: shard.id.fileHash, minRefMcSeqno: shard.mcSeqno - 1, genUtime: shard.genUtime, feesCollected: shard.feesCollected ?? 0n,
-    });
-    return buildMcStateExtra({ shards: [descr], configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: extRef(this.mc.list[0]!.id, 0n), prevBlocks });
-  }
-
-  /** Records masterchain block `rec` in prev_blocks (the zero state is the first key block). */
-  private static addPrevBlock(dict: CritBitDict<PrevBlock, KeyMaxLt>, rec: BlockRecord): void {
-    dict.set(seqnoKey(rec.id.seqno), { keyBlock: rec.id.seqno === 0, ref: extRef(rec.id, rec.endLt) });
-  }
-
-  /** prev_blocks as of masterchain block `seqno`: blocks 0..seqno-1, built afresh for a rebuilt state. */
-  private prevBlocksAsOf(seqno: number): Cell {
-    const dict = new CritBitDict(prevBlocksSpec);
-    for (let i = 0; i < seqno; i++) LocalChain.addPrevBlock(dict, this.mc.bySeqno(i)!);
-    return dict.build().cell;
-  }
-
-  /** The state after an evicted block, rebuilt from the same inputs cutRound used (same cell, same hash). */
-  private rebuildState(rec: BlockRecord): Cell {
-    const wc = rec.id.workchain;
-    const accounts = this.accountsAsOf(wc, rec.mcSeqno);
-    const fees = rec.validatorFees ?? 0n;
-    if (wc === BASECHAIN) {
-      const prevMc = this.mc.bySeqno(rec.mcSeqno - 1)!;
-      return this.stateFor(BASECHAIN, rec.id.seqno, rec.genUtime, rec.endLt, extRef(prevMc.id, prevMc.endLt), null, accounts, fees).cell;
-    }
-    return this.stateFor(MASTERCHAIN, rec.id.seqno, rec.genUtime, rec.endLt, null, this.mcExtraFor(this.shard.bySeqno(rec.id.seqno)!, this.prevBlocksAsOf(rec.id.seqno)), accounts, fees).cell;
-  }
-
   private async genesisRound(): Promise<void> {
     await this.refreshTouched(0);
     const utime = this.bc.now!;
-    const shardState = this.stateFor(BASECHAIN, 0, utime, 0n, null, null);
+    const shardState = this.stateCells.stateFor(BASECHAIN, 0, utime, 0n, null, null);
     const shardFile = sha256(shardState.cell.toBoc());
     const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: shardState.cell.hash(), fileHash: shardFile };
     const mcExtra = buildMcStateExtra({
       shards: [shardDescrOf({ shard: ROOT_SHARD, seqno: 0, regMcSeqno: 0, startLt: 0n, endLt: 0n, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: 0, genUtime: utime, feesCollected: 0n })],
       configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: null,
     });
-    const mcState = this.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
+    const mcState = this.stateCells.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: mcState.cell.hash(), fileHash: sha256(mcState.cell.toBoc()) };
     const base = { startLt: 0n, endLt: 0n, genUtime: utime, mcSeqno: 0, prev: null, txs: [], boc: null };
     this.shard.push({ ...base, id: shardId, masterRef: null, state: shardState.cell, stateFileHash: shardFile });
@@ -296,8 +227,8 @@ export class LocalChain {
     const prevMcRef = extRef(prevMc.id, prevMc.endLt);
     const shardTxs = sortTxs(split[BASECHAIN]);
     const shardFees = feesCollectedBy(shardTxs, 0n);
-    this.addFees(BASECHAIN, shardFees);
-    const shardState = this.stateFor(BASECHAIN, seqno, genUtime, shardLt.endLt, prevMcRef, null);
+    this.stateCells.addFees(BASECHAIN, shardFees);
+    const shardState = this.stateCells.stateFor(BASECHAIN, seqno, genUtime, shardLt.endLt, prevMcRef, null);
     const shardBlock = cutBlock({
       globalId: this.globalId, workchain: BASECHAIN, shard: ROOT_SHARD, seqno, genUtime, ...shardLt,
       minRefMcSeqno: prevMc.id.seqno, prev: extRef(prevShard.id, prevShard.endLt), masterRef: prevMcRef,
@@ -306,18 +237,18 @@ export class LocalChain {
     });
     const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno, rootHash: shardBlock.cell.hash(), fileHash: shardBlock.fileHash };
     const mkRecord = (id: BlockId, lt: { startLt: bigint; endLt: bigint }, txs: BlockTx[], boc: Buffer, prev: BlockId, masterRef: BlockId | null, feesCollected: bigint): BlockRecord => {
-      const rec = { id, ...lt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, stateFileHash: Buffer.alloc(32), feesCollected, validatorFees: this.validatorFees.get(id.workchain)! } as unknown as BlockRecord;
+      const rec = { id, ...lt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, stateFileHash: Buffer.alloc(32), feesCollected, validatorFees: this.stateCells.feesOf(id.workchain) } as unknown as BlockRecord;
       rec.txs = txs.map((t) => this.recordTx(id.workchain, t, id));
       return rec;
     };
     const shardRec = mkRecord(shardId, shardLt, shardTxs, shardBlock.boc, prevShard.id, prevMc.id, shardFees);
-    this.states.attach(shardRec, shardState.cell);
-    LocalChain.addPrevBlock(this.prevBlocks, prevMc);
-    const mcExtra = this.mcExtraFor(shardRec, this.prevBlocks.build().cell);
+    this.stateCells.history.attach(shardRec, shardState.cell);
+    this.stateCells.addPrevBlock(prevMc);
+    const mcExtra = this.stateCells.mcExtraFor(shardRec);
     const descr = loadMcStateShard(mcExtra);
     const mcTxs = sortTxs(split[MASTERCHAIN]);
-    this.addFees(MASTERCHAIN, feesCollectedBy(mcTxs, shardFees));
-    const mcState = this.stateFor(MASTERCHAIN, seqno, genUtime, mcLt.endLt, null, mcExtra);
+    this.stateCells.addFees(MASTERCHAIN, feesCollectedBy(mcTxs, shardFees));
+    const mcState = this.stateCells.stateFor(MASTERCHAIN, seqno, genUtime, mcLt.endLt, null, mcExtra);
     const mcBlock = cutBlock({
       globalId: this.globalId, workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, genUtime, ...mcLt,
       minRefMcSeqno: prevMc.id.seqno, prev: prevMcRef, masterRef: null,
@@ -326,14 +257,10 @@ export class LocalChain {
     });
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, rootHash: mcBlock.cell.hash(), fileHash: mcBlock.fileHash };
     const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, prevMc.id, null, mcBlock.valueFlow.feesCollected.grams);
-    this.states.attach(mcRec, mcState.cell);
+    this.stateCells.history.attach(mcRec, mcState.cell);
     this.shard.push(shardRec);
     this.mc.push(mcRec);
     return { mc: mcRec, shard: shardRec };
-  }
-
-  private addFees(workchain: number, fees: bigint): void {
-    this.validatorFees.set(workchain, this.validatorFees.get(workchain)! + fees);
   }
 
   private recordTx(workchain: number, t: BlockTx, block: BlockId): TxRecord {
@@ -387,10 +314,6 @@ function txAddress(t: BlockchainTransaction): Address | null {
 
 function sortTxs(txs: BlockTx[]): BlockTx[] {
   return [...txs].sort((a, b) => { const c = a.account.compare(b.account); return c !== 0 ? c : a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0; });
-}
-
-function hasAccount(shardAccount: Cell): boolean {
-  return shardAccount.refs[0]!.bits.length > 1; // account_none$0 is a single bit
 }
 
 /** The basechain ShardDescr inside a McStateExtra cell (the block commits the same record). */

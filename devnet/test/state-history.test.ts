@@ -19,12 +19,12 @@ describe('bounded state history', () => {
   afterAll(async () => { await d?.stop(); });
 
   it('rebuilds every evicted state to the hash its block\'s state_update commits to', () => {
-    const before = d.chain.states.rebuilds;
+    const before = d.chain.stateCells.history.rebuilds;
     for (const chain of [d.chain.shard, d.chain.mc]) {
       for (const rec of chain.list.slice(1)) expect(rec.state.hash().equals(parseBlock(rec.boc!).stateUpdate.newHash)).toBe(true);
     }
-    expect(d.chain.states.rebuilds - before).toBeGreaterThanOrEqual(8);
-    expect(d.chain.states.retained).toBe(4);
+    expect(d.chain.stateCells.history.rebuilds - before).toBeGreaterThanOrEqual(8);
+    expect(d.chain.stateCells.history.retained).toBe(4);
   });
 
   it('answers getAccountState at an evicted block with that block\'s balance', async () => {
