@@ -1,30 +1,10 @@
-import { b64, opcodeOut, str } from '../convert.ts';
+import { actionDetails } from '../action-details.ts';
+import { b64 } from '../convert.ts';
 
 type Row = Record<string, any>;
 
-const addr = (v: unknown) => (typeof v === 'string' ? v : null);
-
-/** `details` for the typed variants from the action's columns and its `<type>_data` (D17); others stay open. */
-function details(r: Row): Record<string, unknown> {
-  const data = (r.data?.[`${r.type}_data`] ?? r.data ?? {}) as Record<string, unknown>;
-  const common = { source: addr(r.source), destination: addr(r.destination) };
-  switch (r.type) {
-    case 'ton_transfer':
-      return { ...common, value: str(r.value), value_extra_currencies: r.value_extra_currencies ?? null, comment: (data.content as string) ?? (data.comment as string) ?? null, encrypted: (data.encrypted as boolean) ?? false };
-    case 'call_contract':
-    case 'contract_deploy':
-      return { opcode: opcodeOut(r.opcode), ...common, value: str(r.value), extra_currencies: r.value_extra_currencies ?? null };
-    case 'tick_tock':
-      return { account: addr(r.source) };
-    default: {
-      const out: Record<string, unknown> = { ...common, asset: addr(r.asset), value: str(r.value), amount: str(r.amount), opcode: opcodeOut(r.opcode) };
-      for (const [k, v] of Object.entries(data)) out[k] = v;
-      return out;
-    }
-  }
-}
-
 export function actionRecord(r: Row, extra: { accounts?: string[]; transactionsFull?: unknown[]; finality?: string } = {}) {
+  const typed = actionDetails(r);
   const rec: Record<string, unknown> = {
     trace_id: b64(r.trace_id),
     action_id: b64(r.action_id)!,
@@ -37,10 +17,11 @@ export function actionRecord(r: Row, extra: { accounts?: string[]; transactionsF
     trace_mc_seqno_end: r.trace_mc_seqno_end ?? 0,
     transactions: ((r.tx_hashes ?? []) as Buffer[]).map((h) => b64(h)!),
     success: r.success ?? null,
-    type: r.type,
-    details: details(r),
+    type: typed.type,
+    details: typed.details,
     finality: extra.finality ?? 'finalized',
   };
+  if (typed.raw_action) rec.raw_action = typed.raw_action;
   if (r.trace_external_hash) rec.trace_external_hash = b64(r.trace_external_hash);
   if (r.trace_external_hash_norm) rec.trace_external_hash_norm = b64(r.trace_external_hash_norm);
   if (extra.accounts) rec.accounts = extra.accounts;

@@ -1,0 +1,261 @@
+/**
+ * `details` of a v3 action from its storage row: the generic columns (source, source_secondary, destination,
+ * destination_secondary, asset, asset_secondary, asset2, opcode, value, amount, value_extra_currencies) and the
+ * type's payload in the jsonb `data` keyed `<name>_data`, mapped per typed variant of the contract's Action
+ * union (D17). Addresses come out raw, amounts and query ids as decimal strings, null where storage has nothing;
+ * fields the contract marks as omitted-when-empty are left out.
+ */
+import { Address, Cell } from '@ton/core';
+import { opcodeOut } from './convert.ts';
+
+export type ActionRow = Record<string, any>;
+type Details = Record<string, unknown>;
+type Data = Record<string, unknown>;
+
+const RAW = /^-?\d+:[0-9A-Fa-f]{64}$/;
+
+/** A stored address in the contract's form: raw upper-case, or the addr_none/addr_extern literals. */
+export function address(v: unknown): string | null {
+  if (typeof v !== 'string' || v === '') return null;
+  if (v === 'addr_none' || v === 'addr_extern') return v;
+  if (RAW.test(v)) return v.toUpperCase();
+  try {
+    const a = Address.parse(v);
+    return `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A non-negative integer (number, bigint, decimal string) as a decimal string. */
+export function amount(v: unknown): string | null {
+  if (typeof v === 'bigint') return v >= 0n ? v.toString() : null;
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? String(v) : null;
+  if (typeof v === 'string' && /^\d+$/.test(v)) return BigInt(v).toString();
+  return null;
+}
+
+const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const boc = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null);
+
+/** Extra currencies `{id: amount}` with decimal-string amounts, or null when absent. */
+function extraCurrencies(v: unknown): Record<string, string> | null {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+  const out: Record<string, string> = {};
+  for (const [id, a] of Object.entries(v)) {
+    const s = amount(a);
+    if (/^\d+$/.test(id) && s !== null) out[id] = s;
+  }
+  return out;
+}
+
+/** The first payload found under the given `data` keys (the type's own `<type>_data` first). */
+function payload(r: ActionRow, ...keys: string[]): Data {
+  const d = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown> | null | undefined;
+  for (const k of keys) {
+    const v = d?.[k];
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Data;
+  }
+  return {};
+}
+
+/** Drops the listed keys when null: fields the contract omits rather than nulls. */
+function omitNull(d: Details, ...keys: string[]): Details {
+  for (const k of keys) if (d[k] === null || d[k] === undefined) delete d[k];
+  return d;
+}
+
+/** A text or encrypted comment carried by a forward payload; nulls when the payload does not parse as a cell. */
+export function payloadComment(b64: string | null): { comment: string | null; encrypted: boolean | null } {
+  if (!b64) return { comment: null, encrypted: null };
+  let s;
+  try {
+    s = Cell.fromBase64(b64).beginParse();
+  } catch {
+    return { comment: null, encrypted: null };
+  }
+  try {
+    if (s.remainingBits >= 32) {
+      const op = s.loadUint(32);
+      if (op === 0) return { comment: s.loadStringTail(), encrypted: false };
+      if (op === 0x2167da4b) return { comment: s.loadBuffer(s.remainingBits >> 3).toString('base64'), encrypted: true };
+    }
+  } catch { /* a payload that starts like a comment but is not one */ }
+  return { comment: null, encrypted: false };
+}
+
+const opcode = (r: ActionRow) => (r.opcode === null || r.opcode === undefined ? null : opcodeOut(Number(r.opcode)));
+
+function dexTransfer(v: unknown): Details {
+  const t = (v && typeof v === 'object' ? v : {}) as Data;
+  return {
+    asset: address(t.asset), source: address(t.source), destination: address(t.destination),
+    source_jetton_wallet: address(t.source_jetton_wallet), destination_jetton_wallet: address(t.destination_jetton_wallet), amount: amount(t.amount),
+  };
+}
+
+function peerSwaps(v: unknown): Details[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter((p) => p && typeof p === 'object').map((p: Data) => ({
+    asset_in: address(p.asset_in), amount_in: amount(p.amount_in), asset_out: address(p.asset_out), amount_out: amount(p.amount_out),
+  }));
+}
+
+/** The record value written by change_dns, placed in the field its schema names (a DNSText value goes to dns_storage_address, as upstream does). */
+function dnsValue(d: Data): Details {
+  const schema = text(d.value_schema);
+  const v = d.value;
+  const out: Details = {
+    sum_type: schema, dns_smc_address: null, dns_adnl_address: null, dns_text: null, dns_next_resolver_address: null, dns_storage_address: null, flags: int(d.flags),
+  };
+  if (schema === 'DNSSmcAddress') out.dns_smc_address = address(v);
+  else if (schema === 'DNSNextResolver') out.dns_next_resolver_address = address(v);
+  else if (schema === 'DNSAdnlAddress') out.dns_adnl_address = text(v);
+  else if (schema === 'DNSStorageAddress' || schema === 'DNSText') out.dns_storage_address = text(v);
+  return out;
+}
+
+/** Staking providers are reported by their product name; storage may still say `tonstakers`. */
+const provider = (v: unknown) => (v === 'tonstakers' ? 'liquid_staking' : text(v));
+
+function stake(r: ActionRow, type: string): Details {
+  const d = payload(r, 'staking_data', `${type}_data`);
+  const p = provider(d.provider);
+  const common = { provider: p, stake_holder: address(r.source), pool: address(r.destination), asset: address(r.asset) };
+  if (type === 'stake_deposit') {
+    const out: Details = { ...common, amount: amount(r.amount), tokens_minted: amount(d.tokens_minted) };
+    if (p === 'ethena') out.source_asset = address(r.asset2);
+    return out;
+  }
+  if (type === 'stake_withdrawal') return { ...common, amount: amount(r.amount), payout_nft: address(d.ts_nft), tokens_burnt: amount(d.tokens_burnt) };
+  const out: Details = { ...common, payout_nft: address(d.ts_nft) };
+  // A liquid-staking withdrawal request burns the amount it requests; an Ethena one mints a claim.
+  if (p === 'liquid_staking') out.tokens_burnt = amount(r.amount);
+  else if (p === 'ethena') out.tokens_minted = amount(d.tokens_minted);
+  return out;
+}
+
+function nftTransfer(r: ActionRow, type: string): Details {
+  const d = payload(r, 'nft_transfer_data', `${type}_data`);
+  const listing = payload(r, 'nft_listing_data');
+  const isPurchase = bool(d.is_purchase);
+  const forward = boc(d.forward_payload);
+  const c = payloadComment(forward);
+  const purchase = isPurchase === true || type === 'nft_purchase';
+  const realOldOwner = address(d.real_prev_owner ?? d.real_old_owner);
+  return omitNull({
+    nft_collection: address(r.asset), nft_item: address(r.asset_secondary), nft_item_index: amount(d.nft_item_index),
+    old_owner: address(r.source), new_owner: address(r.destination), is_purchase: isPurchase, price: amount(d.price),
+    query_id: amount(d.query_id), response_destination: address(d.response_destination), custom_payload: boc(d.custom_payload),
+    forward_payload: forward, forward_amount: amount(d.forward_amount), comment: c.comment, is_encrypted_comment: c.encrypted,
+    marketplace: purchase ? text(d.marketplace) : null, real_old_owner: realOldOwner, marketplace_address: address(d.marketplace_address),
+    payout_amount: amount(d.payout_amount),
+    payout_address: type === 'nft_purchase' ? realOldOwner : address(listing.marketplace_fee_address),
+    payout_comment: text(d.payout_comment), payout_comment_encrypted: bool(d.payout_comment_encrypted), payout_comment_encoded: bool(d.payout_comment_encoded),
+    royalty_amount: amount(d.royalty_amount), royalty_address: type === 'nft_purchase' ? null : address(listing.royalty_address),
+  }, 'old_owner', 'price');
+}
+
+type Mapper = (r: ActionRow, type: string) => Details;
+
+const MAPPERS: Record<string, Mapper> = {
+  ton_transfer: (r) => {
+    const d = payload(r, 'ton_transfer_data');
+    return {
+      source: address(r.source), destination: address(r.destination), value: amount(r.value), value_extra_currencies: extraCurrencies(r.value_extra_currencies),
+      comment: text(d.content ?? d.comment), encrypted: bool(d.encrypted),
+    };
+  },
+  call_contract: (r) => ({
+    ...omitNull({ opcode: opcode(r), source: address(r.source), destination: address(r.destination), value: amount(r.value) }, 'opcode', 'source', 'destination', 'value'),
+    extra_currencies: extraCurrencies(r.value_extra_currencies),
+  }),
+  contract_deploy: (r) => omitNull({ opcode: opcode(r), source: address(r.source), destination: address(r.destination), value: amount(r.value) }, 'opcode', 'source', 'destination', 'value'),
+  tick_tock: () => ({}),
+  jetton_transfer: (r) => {
+    const d = payload(r, 'jetton_transfer_data');
+    return {
+      asset: address(r.asset), sender: address(r.source), receiver: address(r.destination), sender_jetton_wallet: address(r.source_secondary),
+      receiver_jetton_wallet: address(r.destination_secondary), amount: amount(r.amount), comment: text(d.comment), is_encrypted_comment: bool(d.is_encrypted_comment),
+      query_id: amount(d.query_id), response_destination: address(d.response_destination), custom_payload: boc(d.custom_payload),
+      forward_payload: boc(d.forward_payload), forward_amount: amount(d.forward_amount),
+    };
+  },
+  jetton_burn: (r) => ({ owner: address(r.source), owner_jetton_wallet: address(r.source_secondary), asset: address(r.asset), amount: amount(r.amount) }),
+  jetton_mint: (r) => ({
+    asset: address(r.asset), receiver: address(r.destination), receiver_jetton_wallet: address(r.destination_secondary), amount: amount(r.amount), ton_amount: amount(r.value),
+  }),
+  jetton_swap: (r) => {
+    const d = payload(r, 'jetton_swap_data');
+    const dex = text(d.dex);
+    const out: Details = {
+      dex, sender: address(r.source), asset_in: address(r.asset), asset_out: address(r.asset2),
+      dex_incoming_transfer: dexTransfer(d.dex_incoming_transfer), dex_outgoing_transfer: dexTransfer(d.dex_outgoing_transfer), peer_swaps: peerSwaps(d.peer_swaps),
+    };
+    if (dex === 'tonco') out.min_out_amount = amount(d.min_out_amount);
+    return out;
+  },
+  nft_mint: (r) => omitNull({
+    owner: address(r.source), nft_item: address(r.asset_secondary), nft_collection: address(r.asset), nft_item_index: amount(payload(r, 'nft_mint_data').nft_item_index),
+  }, 'owner'),
+  nft_transfer: nftTransfer,
+  nft_purchase: nftTransfer,
+  change_dns: (r) => {
+    const d = payload(r, 'change_dns_record_data', 'change_dns_data');
+    return { key: text(d.key), value: dnsValue(d), source: address(r.source), asset: address(r.destination), nft_collection: address(r.asset) };
+  },
+  delete_dns: (r) => ({
+    hash: text(payload(r, 'change_dns_record_data', 'delete_dns_data').key), source: address(r.source), asset: address(r.destination), nft_collection: address(r.asset),
+  }),
+  renew_dns: (r) => ({ source: address(r.source), asset: address(r.destination), nft_collection: address(r.asset) }),
+  stake_deposit: stake,
+  stake_withdrawal: stake,
+  stake_withdrawal_request: stake,
+  election_deposit: (r) => omitNull({ stake_holder: address(r.source), amount: amount(r.amount) }, 'amount'),
+  election_recover: (r) => omitNull({ stake_holder: address(r.source), amount: amount(r.amount) }, 'amount'),
+  subscribe: (r) => omitNull({
+    subscriber: address(r.source), beneficiary: address(r.destination), subscription: address(r.destination_secondary), amount: amount(r.amount),
+  }, 'beneficiary'),
+  unsubscribe: (r) => omitNull({
+    subscriber: address(r.source), beneficiary: address(r.destination), subscription: address(r.destination_secondary), amount: amount(r.amount),
+  }, 'beneficiary', 'amount'),
+  auction_bid: (r) => ({
+    amount: amount(r.value), bidder: address(r.source), auction: address(r.destination), nft_item: address(r.asset_secondary),
+    nft_collection: address(r.asset), nft_item_index: amount(payload(r, 'nft_transfer_data', 'auction_bid_data').nft_item_index),
+  }),
+};
+
+/** Types whose `details` this server maps; every other type is reported with `details.error` and `raw_action`. */
+export const MAPPED_ACTION_TYPES = Object.keys(MAPPERS);
+
+const RAW_COLUMNS = ['source', 'source_secondary', 'destination', 'destination_secondary', 'asset', 'asset_secondary', 'asset2', 'asset2_secondary'];
+
+/** The storage row of an action the server cannot map, in the contract's conventions. */
+function rawAction(r: ActionRow): Details {
+  const out: Details = {};
+  for (const c of RAW_COLUMNS) out[c] = address(r[c]);
+  out.opcode = opcode(r);
+  out.value = amount(r.value);
+  out.amount = amount(r.amount);
+  out.value_extra_currencies = extraCurrencies(r.value_extra_currencies);
+  const d = typeof r.data === 'string' ? JSON.parse(r.data) : r.data;
+  if (d && typeof d === 'object') for (const [k, v] of Object.entries(d)) out[k] = v;
+  return out;
+}
+
+/**
+ * The action's reported type, details and (for unmapped types) raw_action. A ton_transfer or call_contract
+ * carrying extra currencies is reported as `extra_currency_transfer` with its originating shape.
+ */
+export function actionDetails(r: ActionRow): { type: string; details: Details; raw_action?: Details } {
+  const stored = String(r.type);
+  const base = stored === 'extra_currency_transfer' ? 'call_contract' : stored;
+  const map = MAPPERS[base];
+  if (!map) return { type: stored, details: { error: `unsupported action type: '${stored}'` }, raw_action: rawAction(r) };
+  const details = map(r, base);
+  const extra = base === 'ton_transfer' ? details.value_extra_currencies : base === 'call_contract' ? details.extra_currencies : null;
+  const renamed = extra && typeof extra === 'object' && Object.keys(extra).length > 0;
+  return { type: renamed ? 'extra_currency_transfer' : stored, details };
+}
