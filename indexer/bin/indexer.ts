@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LitePool } from '../../server/src/lite/pool.ts';
+import { runFollowBench } from '../bench/follow-bench.ts';
 import { runImportBench } from '../bench/import-bench.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
@@ -19,7 +20,7 @@ import { ProgressLine } from '../ingest/progress.ts';
 const USAGE = `usage:
   indexer follow --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO]
   indexer import [--database-url URL] [--mc-seqno N] FILE...
-  indexer bench`;
+  indexer bench          (import of the recorded mainnet blocks, then following a loaded local network: tx/s and the ratio to 3000 tx/s)`;
 
 async function openDatabase(url: string | undefined, dataDir: string): Promise<{ pool: pg.Pool; server?: PostgresHandle }> {
   let server: PostgresHandle | undefined;
@@ -56,7 +57,11 @@ async function main(argv: string[]): Promise<number> {
     if (!/^\d+$/.test(v)) throw new Error(`--${name} must be a non-negative integer, got "${v}"`);
     return Number(v);
   };
-  if (cmd === 'bench') { await runImportBench(); return 0; }
+  if (cmd === 'bench') {
+    for (const workers of [0, 2]) await runImportBench({ workers });
+    await runFollowBench();
+    return 0;
+  }
   if (cmd === 'import') {
     if (!positionals.length) { console.error(`import: no files given\n${USAGE}`); return 2; }
     const { pool, server } = await openDatabase(dbUrl, dataDir);

@@ -1,7 +1,7 @@
 /**
  * Interface detection for the accounts a block set touched: the code's method ids (contract_methods) pick the
  * candidate interfaces, their get-methods run at the block, and the interfaces that answered are remembered
- * per code hash so later accounts with the same code are asked only what their code is known to answer.
+ * per code hash (code_interfaces) so later accounts with the same code are asked only what their code answered.
  */
 import type pg from 'pg';
 import { candidateInterfaces, INTERFACE_METHODS, methodIds } from './methods.ts';
@@ -19,37 +19,47 @@ export const emptyEntities = (): EntitySet => ({
   dns_entries: [], multisig: [], multisig_orders: [], vesting_contracts: [], vesting_whitelist: [],
 });
 
-const known = new Map<string, string[]>();
-
-async function interfacesOf(db: pg.ClientBase | pg.Pool, codeHash: Buffer): Promise<string[] | undefined> {
-  const k = codeHash.toString('hex');
-  const hit = known.get(k);
-  if (hit) return hit;
-  const r = await db.query<{ interfaces: string[] }>('SELECT interfaces FROM code_interfaces WHERE code_hash = $1', [codeHash]);
-  if (r.rows[0]) known.set(k, r.rows[0].interfaces);
-  return r.rows[0]?.interfaces;
-}
-
 export async function detectEntities(db: pg.ClientBase | pg.Pool, run: RunGetMethod, accounts: AccountInput[]): Promise<EntitySet> {
   const out = emptyEntities();
-  const seenCode = new Set<string>();
+  const codes = [...new Map(accounts.map((a) => [a.codeHash.toString('hex'), a.codeHash])).values()];
+  const known = new Map<string, string[]>();
+  if (codes.length) {
+    const r = await db.query<{ code_hash: Buffer; interfaces: string[] }>('SELECT code_hash, interfaces FROM code_interfaces WHERE code_hash = ANY($1)', [codes]);
+    for (const row of r.rows) known.set(row.code_hash.toString('hex'), row.interfaces);
+  }
+  // Accounts whose code is known to answer nothing (wallets, most contracts) cost no get-method at all.
+  const probe: AccountInput[] = [];
+  const byCode = new Map<string, AccountInput[]>();
   for (const a of accounts) {
-    const ck = a.codeHash.toString('hex');
-    let ifaces = await interfacesOf(db, a.codeHash);
-    const probing = ifaces === undefined;
-    if (probing) {
-      const ids = methodIds(a.code);
-      if (ids && !seenCode.has(ck)) out.contract_methods.push({ code_hash: a.codeHash, methods: ids.map(String) });
-      ifaces = ids ? candidateInterfaces(ids) : Object.keys(INTERFACE_METHODS);
-    }
-    seenCode.add(ck);
-    const answered: string[] = [];
-    for (const i of ifaces!) if (await detectOne(run, a, i, out)) answered.push(i);
-    if (probing) {
-      known.set(ck, answered);
-      out.code_interfaces.push({ code_hash: a.codeHash, interfaces: answered });
+    const ifaces = known.get(a.codeHash.toString('hex'));
+    if (ifaces && ifaces.length === 0) continue;
+    if (ifaces) probe.push(a);
+    else {
+      const k = a.codeHash.toString('hex');
+      byCode.set(k, [...(byCode.get(k) ?? []), a]);
     }
   }
+  // Unknown codes: the first account of each code decides its interfaces, one code after another.
+  for (const [k, list] of byCode) {
+    const first = list[0]!;
+    const ids = methodIds(first.code);
+    if (ids) out.contract_methods.push({ code_hash: first.codeHash, methods: ids.map(String) });
+    const candidates = ids ? candidateInterfaces(ids) : Object.keys(INTERFACE_METHODS);
+    const answered: string[] = [];
+    for (const i of candidates) if (await detectOne(run, first, i, out)) answered.push(i);
+    known.set(k, answered);
+    out.code_interfaces.push({ code_hash: first.codeHash, interfaces: answered });
+    if (answered.length) probe.push(...list.slice(1));
+  }
+  await Promise.all(chunks(probe, 8).map(async (part) => {
+    for (const a of part) for (const i of known.get(a.codeHash.toString('hex')) ?? []) await detectOne(run, a, i, out);
+  }));
+  return out;
+}
+
+function chunks<T>(items: T[], n: number): T[][] {
+  const out: T[][] = Array.from({ length: Math.min(n, items.length) }, () => []);
+  items.forEach((x, i) => out[i % out.length]!.push(x));
   return out;
 }
 

@@ -166,8 +166,19 @@ async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockDa
     }
   };
   for (const g of genesis) if (!lastTx.has(g.account)) take(g.account, g.snapshot, g.last);
-  for (const [account, tx] of lastTx) take(account, await chain.account(Address.parse(account), at), tx);
+  // Independent liteserver queries: a bounded number in flight instead of one round trip after another.
+  const entries = [...lastTx];
+  const snaps = await mapLimit(entries, 16, ([account]) => chain.account(Address.parse(account), at));
+  entries.forEach(([account, tx], i) => take(account, snaps[i]!, tx));
   return { accountStates, latest, active };
+}
+
+export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => { while (next < items.length) { const i = next++; out[i] = await fn(items[i]!); } };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

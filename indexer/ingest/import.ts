@@ -16,8 +16,9 @@ export interface ImportOptions {
 export interface ImportResult { blocks: number; transactions: number; inserted: number; seconds: number; linked: number }
 
 /** Parses ahead of the writer: up to `ahead` blocks decoded in the workers while the previous ones are written. */
-export async function* parsedBlocks(bocs: AsyncIterable<Buffer> | Iterable<Buffer>, mcSeqno: number | null, workers: number, ahead = 4): AsyncGenerator<Parsed> {
-  const pool = workers > 0 ? new ParsePool(workers) : undefined;
+export async function* parsedBlocks(bocs: AsyncIterable<Buffer> | Iterable<Buffer>, mcSeqno: number | null, workers: number | ParsePool, ahead = 4): AsyncGenerator<Parsed> {
+  const owned = typeof workers === 'number' && workers > 0;
+  const pool = typeof workers === 'number' ? (workers > 0 ? new ParsePool(workers) : undefined) : workers;
   const local = pool ? undefined : await import('./parse-local.ts');
   const queue: Array<Promise<Parsed>> = [];
   try {
@@ -29,7 +30,7 @@ export async function* parsedBlocks(bocs: AsyncIterable<Buffer> | Iterable<Buffe
     }
     while (queue.length) yield await queue.shift()!;
   } finally {
-    await pool?.close();
+    if (owned) await pool?.close();
   }
 }
 
