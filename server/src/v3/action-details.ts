@@ -6,6 +6,7 @@
  * fields the contract marks as omitted-when-empty are left out.
  */
 import { Address, Cell } from '@ton/core';
+import { isBocBase64, isUint256String, isUint64String } from '../../../contract/formats.ts';
 import { opcodeOut } from './convert.ts';
 
 export type ActionRow = Record<string, any>;
@@ -27,17 +28,28 @@ export function address(v: unknown): string | null {
   }
 }
 
-/** A non-negative integer (number, bigint, decimal string) as a decimal string. */
-export function amount(v: unknown): string | null {
-  if (typeof v === 'bigint') return v >= 0n ? v.toString() : null;
-  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0 ? String(v) : null;
+function decimal(v: unknown): string | null {
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : null;
   if (typeof v === 'string' && /^\d+$/.test(v)) return BigInt(v).toString();
   return null;
 }
 
+/** A coin or token amount (number, bigint, decimal string) as a decimal string, null when out of uint256. */
+export function amount(v: unknown): string | null {
+  const s = decimal(v);
+  return s !== null && isUint256String(s) ? s : null;
+}
+
+/** A query id as a decimal string, null when out of uint64. */
+const queryId = (v: unknown): string | null => {
+  const s = decimal(v);
+  return s !== null && isUint64String(s) ? s : null;
+};
+
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const boc = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const boc = (v: unknown): string | null => (typeof v === 'string' && isBocBase64(v) ? v : null);
 const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null);
 
 /** Extra currencies `{id: amount}` with decimal-string amounts, or null when absent. */
@@ -51,11 +63,20 @@ function extraCurrencies(v: unknown): Record<string, string> | null {
   return out;
 }
 
+/** The jsonb `data` column as an object; anything else (absent, malformed) reads as empty. */
+function storedData(r: ActionRow): Record<string, unknown> {
+  let d: unknown = r.data;
+  if (typeof d === 'string') {
+    try { d = JSON.parse(d); } catch { d = null; }
+  }
+  return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : {};
+}
+
 /** The first payload found under the given `data` keys (the type's own `<type>_data` first). */
 function payload(r: ActionRow, ...keys: string[]): Data {
-  const d = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown> | null | undefined;
+  const d = storedData(r);
   for (const k of keys) {
-    const v = d?.[k];
+    const v = d[k];
     if (v && typeof v === 'object' && !Array.isArray(v)) return v as Data;
   }
   return {};
@@ -148,7 +169,7 @@ function nftTransfer(r: ActionRow, type: string): Details {
   return omitNull({
     nft_collection: address(r.asset), nft_item: address(r.asset_secondary), nft_item_index: amount(d.nft_item_index),
     old_owner: address(r.source), new_owner: address(r.destination), is_purchase: isPurchase, price: amount(d.price),
-    query_id: amount(d.query_id), response_destination: address(d.response_destination), custom_payload: boc(d.custom_payload),
+    query_id: queryId(d.query_id), response_destination: address(d.response_destination), custom_payload: boc(d.custom_payload),
     forward_payload: forward, forward_amount: amount(d.forward_amount), comment: c.comment, is_encrypted_comment: c.encrypted,
     marketplace: purchase ? text(d.marketplace) : null, real_old_owner: realOldOwner, marketplace_address: address(d.marketplace_address),
     payout_amount: amount(d.payout_amount),
@@ -179,7 +200,7 @@ const MAPPERS: Record<string, Mapper> = {
     return {
       asset: address(r.asset), sender: address(r.source), receiver: address(r.destination), sender_jetton_wallet: address(r.source_secondary),
       receiver_jetton_wallet: address(r.destination_secondary), amount: amount(r.amount), comment: text(d.comment), is_encrypted_comment: bool(d.is_encrypted_comment),
-      query_id: amount(d.query_id), response_destination: address(d.response_destination), custom_payload: boc(d.custom_payload),
+      query_id: queryId(d.query_id), response_destination: address(d.response_destination), custom_payload: boc(d.custom_payload),
       forward_payload: boc(d.forward_payload), forward_amount: amount(d.forward_amount),
     };
   },
@@ -240,8 +261,7 @@ function rawAction(r: ActionRow): Details {
   out.value = amount(r.value);
   out.amount = amount(r.amount);
   out.value_extra_currencies = extraCurrencies(r.value_extra_currencies);
-  const d = typeof r.data === 'string' ? JSON.parse(r.data) : r.data;
-  if (d && typeof d === 'object') for (const [k, v] of Object.entries(d)) out[k] = v;
+  for (const [k, v] of Object.entries(storedData(r))) out[k] = v;
   return out;
 }
 
