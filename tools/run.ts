@@ -2,6 +2,7 @@
 // Local network → PostgreSQL → indexer → server (v2 + v3 + docs). Each long-running part is its own
 // process so the emulator's CPU work never stalls the HTTP server; Ctrl-C / SIGTERM stops them all.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -71,6 +72,24 @@ function resetIndexIfChainChanged(globalConfigPath: string, pgDir: string) {
   writeFileSync(marker, zeroState);
 }
 
+/**
+ * Keyless clients get the documented 1 request/s; on the local network a development key without that
+ * limit is made once and kept in DATA_DIR, so scripts and clients can run at full speed with it.
+ */
+function localKeysFile(): { path: string; key: string } {
+  const path = join(dataDir, 'api-keys.json');
+  if (!existsSync(path)) {
+    const config = {
+      plans: { local: { rps: 1000 } },
+      keyless: { rps: 1 },
+      keys: [{ key: randomBytes(16).toString('hex'), plan: 'local', networks: ['local'] }],
+    };
+    writeFileSync(path, JSON.stringify(config, null, 2) + '\n', { mode: 0o600 });
+  }
+  const key = (JSON.parse(readFileSync(path, 'utf8')) as { keys?: { key: string }[] }).keys?.[0]?.key ?? '';
+  return { path, key };
+}
+
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
@@ -107,6 +126,8 @@ async function main() {
   pg = await startEmbeddedPostgres({ dataDir: env.DATABASE_URL ? undefined : pgDir, log });
   const databaseUrl = pg.connectionString;
 
+  const keys = env.API_KEYS_FILE ? { path: resolve(env.API_KEYS_FILE), key: '' } : realConfig ? undefined : localKeysFile();
+
   start('indexer', ['indexer/bin/indexer.ts', 'follow', '--global-config', globalConfigPath, '--database-url', databaseUrl]);
   start('server', ['server/bin/server.ts'], {
     PORT: String(port),
@@ -115,6 +136,7 @@ async function main() {
     DATABASE_URL: databaseUrl,
     DOCS_DIR: join(repoRoot, 'docs', 'dist'),
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    ...(keys ? { API_KEYS_FILE: keys.path } : {}),
   });
   const base = `http://localhost:${port}`;
   await waitForHttp(`${base}/healthz`, 120_000);
@@ -129,6 +151,7 @@ async function main() {
       `  Health     ${base}/healthz    Metrics ${base}/metrics`,
       `  Network    ${network}; global config ${globalConfigPath}`,
       ...(realConfig ? [] : [`  Accounts   ${accountsPath} (genesis wallets with their mnemonic)`]),
+      `  API keys   keyless clients: 1 request/s` + (keys?.key ? `; X-API-Key: ${keys.key} (local network, 1000/s; ${keys.path})` : keys ? ` (keys: ${keys.path})` : ''),
       `  Database   ${pg.kind === 'external' ? 'DATABASE_URL' : `${pg.kind} PostgreSQL in ${pgDir}`}`,
       '',
       '  Ctrl-C stops everything.',
