@@ -55,6 +55,13 @@ devnet: install
 conformance: install
 	$(TSX) conformance/bin/local.ts --out reports/conformance $(ARGS)
 
+# Speed and memory figures, each printed next to its target or baseline as a ratio, measured in one run.
+bench: install
+	$(TSX) devnet/bench/run.ts
+	$(TSX) server/bench/run.ts
+	$(TSX) indexer/bin/indexer.ts bench
+	$(TSX) server/src/v3/bench.ts
+
 # Any profile against any base URL; without TARGET it starts the local stack itself.
 load: install
 	$(TSX) load/bin/load.ts --profile $(PROFILE) $(if $(TARGET),--target $(TARGET)) $(ARGS)
