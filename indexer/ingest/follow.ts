@@ -42,6 +42,7 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
   let next = last !== undefined ? last + 1 : options.from ?? 1;
   let head = await chain.head();
   let backoff = 500;
+  let ahead: { seqno: number; work: Promise<PreparedMcBlock> } | undefined;
   while (!options.signal?.aborted) {
     if (options.to !== undefined && next > options.to) break;
     if (next > head) {
@@ -49,13 +50,22 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
       if (next > head) { await sleep(options.pollMs ?? 500, options.signal); continue; }
     }
     try {
-      const r = await indexMcBlock(db, chain, next);
+      const prepared = await (ahead?.seqno === next ? ahead.work : prepareMcBlock(db, chain, next));
+      ahead = undefined;
+      // The next block is fetched, decoded and its states read while this one is written.
+      const following = next + 1;
+      if (following <= head && (options.to === undefined || following <= options.to)) {
+        ahead = { seqno: following, work: prepareMcBlock(db, chain, following, prepared.shardState) };
+        ahead.work.catch(() => {});
+      }
+      const r = await commitMcBlock(db, prepared);
       progress.add(r.blocks, r.transactions);
       last = next;
       next += 1;
       backoff = 500;
       progress.report(last, head);
     } catch (err) {
+      ahead = undefined;
       metrics.errors.inc();
       log(`indexer: masterchain block ${next} failed, retrying: ${(err as Error).message}`);
       await sleep(backoff, options.signal);
@@ -66,9 +76,16 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
 }
 
 export async function indexMcBlock(db: pg.Pool, chain: ChainSource, seqno: number): Promise<{ blocks: number; transactions: number }> {
+  return commitMcBlock(db, await prepareMcBlock(db, chain, seqno));
+}
+
+type PreparedMcBlock = Awaited<ReturnType<typeof prepareMcBlock>>;
+
+/** Everything read from the chain for one masterchain block; `prevState` (the previous block's shard tops) when not yet stored. */
+async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, prevState?: ShardStateRow[]) {
   const mcRef = await chain.mcBlockRef(seqno);
   const mc = parseBlock(await chain.blockBoc(mcRef));
-  let prevTops = await previousTops(db, seqno - 1);
+  let prevTops = prevState ? new Set(prevState.map((x) => key(x.workchain, x.shard, x.seqno))) : await previousTops(db, seqno - 1);
   if (prevTops.size === 0 && seqno > 1) {
     // First block written: the previous masterchain block's shard tops bound the walk back.
     const prev = parseBlock(await chain.blockBoc(await chain.mcBlockRef(seqno - 1)));
@@ -103,6 +120,11 @@ export async function indexMcBlock(db: pg.Pool, chain: ChainSource, seqno: numbe
   const { accountStates, latest, active } = await accountStatesAt(chain, mcRef, blocks, genesis);
   const run: RunGetMethod = (address, method, stack = []) => chain.runGetMethod(address, method, stack, mcRef);
   const entities = await detectEntities(db, run, active);
+  return { seqno, blocks, shardState, accountStates, latest, entities };
+}
+
+async function commitMcBlock(db: pg.Pool, p: PreparedMcBlock): Promise<{ blocks: number; transactions: number }> {
+  const { seqno, blocks, shardState, accountStates, latest, entities } = p;
   const client = await db.connect();
   try {
     const r = await writeBlockSet(client, {
