@@ -1,5 +1,5 @@
 /** What the follower needs from the chain, over the server's liteserver pool (failover, deadlines). */
-import { Address, Cell, loadAccount, parseTuple, serializeTuple, TupleReader, type TupleItem } from '@ton/core';
+import { Address, Cell, Dictionary, loadAccount, parseTuple, serializeTuple, TupleReader, type TupleItem } from '@ton/core';
 import { forEachAugLeafE } from '../../tlb/hashmap.ts';
 import { loadCC } from '../../tlb/primitives.ts';
 import type { LiteClient } from 'ton-lite-client';
@@ -15,6 +15,8 @@ export interface AccountSnapshot {
   /** Account cell hash (what transactions' state_update names); null when the account does not exist. */
   hash: Buffer | null;
   balance: bigint;
+  /** Extra currencies as JSON `{id: amount}`; null when the account holds none. */
+  balanceExtra: string | null;
   status: 'active' | 'uninit' | 'frozen' | 'nonexist';
   code: Cell | null;
   data: Cell | null;
@@ -87,7 +89,7 @@ export class ChainSource {
   }
 }
 
-const NONE: AccountSnapshot = { hash: null, balance: 0n, status: 'nonexist', code: null, data: null, frozenHash: null, boc: null };
+const NONE: AccountSnapshot = { hash: null, balance: 0n, balanceExtra: null, status: 'nonexist', code: null, data: null, frozenHash: null, boc: null };
 
 /** An Account cell (account_none$0 | account$1 ...) as a snapshot. */
 export function snapshotOf(cell: Cell, boc: Buffer | null): AccountSnapshot {
@@ -96,10 +98,17 @@ export function snapshotOf(cell: Cell, boc: Buffer | null): AccountSnapshot {
   const acc = loadAccount(sl);
   const st = acc.storage.state;
   return {
-    hash: cell.hash(), balance: acc.storage.balance.coins,
+    hash: cell.hash(), balance: acc.storage.balance.coins, balanceExtra: extraJson(acc.storage.balance.other),
     status: st.type === 'active' ? 'active' : st.type === 'frozen' ? 'frozen' : 'uninit',
     code: st.type === 'active' ? st.state.code ?? null : null, data: st.type === 'active' ? st.state.data ?? null : null,
     frozenHash: st.type === 'frozen' ? Buffer.from(st.stateHash.toString(16).padStart(64, '0'), 'hex') : null,
     boc: boc ?? cell.toBoc(),
   };
+}
+
+function extraJson(other: Dictionary<number, bigint> | undefined | null): string | null {
+  if (!other || other.size === 0) return null;
+  const o: Record<string, string> = {};
+  for (const k of other.keys()) o[String(k)] = String(other.get(k));
+  return JSON.stringify(o);
 }

@@ -179,7 +179,7 @@ async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockDa
     latest.add(account, snap, tx);
     if (snap.hash) {
       accountStates.push({
-        hash: snap.hash, account, balance: snap.balance.toString(), balance_extra_currencies: null, account_status: snap.status,
+        hash: snap.hash, account, balance: snap.balance.toString(), balance_extra_currencies: snap.balanceExtra, account_status: snap.status,
         frozen_hash: snap.frozenHash, data_hash: snap.data?.hash() ?? null, code_hash: snap.code?.hash() ?? null,
       });
     }
