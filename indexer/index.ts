@@ -5,3 +5,5 @@ export { follow, indexMcBlock, lastIndexed, type FollowOptions } from './ingest/
 export { ChainSource } from './ingest/chain.ts';
 export { indexerRegistry, metrics, ProgressLine } from './ingest/progress.ts';
 export { classifyTrace, COVERED_TYPES } from './actions/classify.ts';
+export { emulatePending, EmulationError, type PendingResult } from './pending/emulate.ts';
+export { linkShardBlocks } from './ingest/mc-link.ts';
