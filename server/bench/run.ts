@@ -9,7 +9,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measure, type Result } from './load.ts';
@@ -24,14 +23,22 @@ async function start(...args: string[]): Promise<{ url: string; address?: string
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    try {
-      return JSON.parse(line) as { url: string; address?: string };
-    } catch {
-      // not the announcement
-    }
-  }
+  const stdout = child.stdout!;
+  const announced = await new Promise<string | undefined>((resolve) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const line = text.split('\n').find((l) => l.startsWith('{"url"'));
+      if (line === undefined) return;
+      // the request log lines that follow are drained unread, as cheaply as a log collector would
+      stdout.off('data', onData);
+      stdout.resume();
+      resolve(line);
+    };
+    stdout.on('data', onData);
+    stdout.on('close', () => resolve(undefined));
+  });
+  if (announced) return JSON.parse(announced) as { url: string; address?: string };
   throw new Error(`bench target ${args[0]} exited before listening`);
 }
 

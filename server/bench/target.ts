@@ -3,13 +3,14 @@
  * One side of the benchmark, in its own process so the load generator never shares its CPU:
  *   tsx server/bench/target.ts reference       → the local network and the reference server (API v2)
  *   tsx server/bench/target.ts bare <file>     → node:http answering each path with the recorded bytes
- * Prints one JSON line `{ "url": …, "address": … }` once listening; exits on SIGTERM.
+ * Prints one JSON line `{ "url": …, "address": … }` once listening; exits on SIGTERM. The reference server logs
+ * one line per request on stdout as the CLI does, so logging is part of what is measured.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { pino } from 'pino';
 import { startDevnet } from '../../devnet/index.ts';
 import { LitePool } from '../src/lite/pool.ts';
+import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 
@@ -19,7 +20,7 @@ const stops: Array<() => Promise<void>> = [];
 if (mode === 'reference') {
   const devnet = await startDevnet({ blockInterval: 1000 });
   const pool = await LitePool.fromGlobalConfig(devnet.globalConfigPath);
-  const server = await createServer({ apis: [v2Mount({ pool, network: 'local' })], logger: pino({ level: 'silent' }), onStop: async () => pool.close() });
+  const server = await createServer({ apis: [v2Mount({ pool, network: 'local' })], logger: createLogger('info'), onStop: async () => pool.close() });
   observePool(pool, server);
   await server.start();
   stops.push(() => server.stop(), () => devnet.stop());

@@ -12,11 +12,11 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { pino } from 'pino';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { MemoryRateLimiter, RedisRateLimiter } from '../src/auth/limiter.ts';
 import { LitePool } from '../src/lite/pool.ts';
+import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { keepAliveOnIdleErrors, v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
@@ -30,7 +30,7 @@ const { values: flags } = parseArgs({
 });
 
 const env = process.env;
-const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
+const logger = createLogger(env.LOG_LEVEL ?? 'info');
 const configPath = flags.config ?? env.TON_GLOBAL_CONFIG;
 if (!configPath) {
   logger.fatal('TON_GLOBAL_CONFIG (or --config) must point at a TON global config file');
