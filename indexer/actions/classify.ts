@@ -3,66 +3,25 @@
  * (ton_transfer / call_contract / tick_tock); known opcode patterns replace basic blocks with typed ones.
  */
 import { createHash } from 'node:crypto';
-import { Cell } from '@ton/core';
-import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
-import { walletIntents } from './wallet-intents.ts';
+import type { Action, TraceInput } from './model.ts';
+import { body, comment, failed, OP, u32, type Node } from './parts.ts';
+import { failedIntents } from './wallet-intents.ts';
 
-export const OP = {
-  jettonTransfer: 0x0f8a7ea5, internalTransfer: 0x178d4519, transferNotification: 0x7362d09c, excesses: 0xd53276db,
-  burn: 0x595f07bc, burnNotification: 0x7bdd97de, mint: 0x642b7d07, mint15: 0x00000015, nftTransfer: 0x5fcc3d14,
-  ownershipAssigned: 0x05138d91, changeDns: 0x4eb1f0f9, encryptedComment: 0x2167da4b,
-} as const;
+export { OP } from './parts.ts';
 
 /** Types this classifier produces. */
-export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_mint', 'change_dns'];
-
-interface Node { tx: TraceTx; in: TraceMessage | undefined; parent?: Node; children: Node[]; used: boolean }
-
-const u32 = (op: number | null) => (op === null ? null : op >>> 0);
-const failed = (t: TraceTx) => t.aborted === true || (t.compute_exit_code !== null && t.compute_exit_code !== 0 && t.compute_exit_code !== 1);
+export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_purchase', 'nft_mint', 'change_dns'];
 
 export function actionId(key: string, type: string): string {
   return createHash('sha256').update(key + type).digest('base64');
 }
 
-type Make = (type: string, ns: Node[], fields: Partial<Action>) => Action;
-const raw = (a: { workChain: number; hash: Buffer }) => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
-
-function failedIntents(n: Node, trace: TraceInput, make: Make): Action[] {
-  const out: Action[] = [];
-  const wallet = n.tx.account;
-  for (const m of walletIntents(n.in!.body)) {
-    if (m.info.type !== 'internal') continue;
-    const dest = raw(m.info.dest);
-    const s = m.body.beginParse();
-    const op = s.remainingBits >= 32 ? s.preloadUint(32) : null;
-    if (op === OP.jettonTransfer) {
-      try {
-        s.skip(32);
-        const queryId = s.loadUintBig(64);
-        const amount = s.loadCoins();
-        const to = s.loadMaybeAddress();
-        const resp = s.loadMaybeAddress();
-        const custom = s.loadMaybeRef();
-        const fwdAmount = s.loadCoins();
-        const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
-        const c = comment(fwd ? fwd.beginParse() : null);
-        const a = make('jetton_transfer', [n], {
-          source: wallet, source_secondary: dest, destination: to ? raw(to) : null, asset: (trace.interfaces[dest]?.JettonWallet?.jetton as string | undefined) ?? null, amount,
-          jetton_transfer_data: { query_id: queryId, response_destination: resp ? raw(resp) : null, forward_amount: fwdAmount, custom_payload: custom ? custom.toBoc().toString('base64') : null,
-            forward_payload: fwd && fwd.bits.length + fwd.refs.length > 0 ? fwd.toBoc().toString('base64') : null, comment: c.comment, is_encrypted_comment: c.encrypted },
-        });
-        out.push({ ...a, success: false, accounts: [wallet, dest] });
-        continue;
-      } catch { /* not a jetton transfer body after all */ }
-    }
-    if (op === null || op === 0 || op === OP.encryptedComment) {
-      const c = comment(m.body.beginParse());
-      const a = make('ton_transfer', [n], { source: wallet, destination: dest, value: m.info.value.coins, ton_transfer_data: { content: c.comment, encrypted: c.encrypted } });
-      out.push({ ...a, success: false, accounts: [wallet] });
-    }
-  }
-  return out;
+/** A marketplace fixed-price sale or auction contract known for this address (its price, marketplace and seller). */
+function saleOf(trace: TraceInput, address: string): { price: unknown; marketplace: string | null; prevOwner: string | null } | null {
+  const i = trace.interfaces[address];
+  if (i?.NftSale) return { price: i.NftSale.full_price ?? null, marketplace: (i.NftSale.marketplace_address as string) ?? null, prevOwner: (i.NftSale.nft_owner_address as string) ?? null };
+  if (i?.NftAuction) return { price: i.NftAuction.last_bid ?? null, marketplace: (i.NftAuction.mp_addr as string) ?? null, prevOwner: (i.NftAuction.nft_owner as string) ?? null };
+  return null;
 }
 
 function buildTree(trace: TraceInput): Node[] {
@@ -74,21 +33,6 @@ function buildTree(trace: TraceInput): Node[] {
     if (p) { n.parent = p; p.children.push(n); }
   }
   return nodes;
-}
-
-function body(m: TraceMessage | undefined) {
-  if (!m?.body) return null;
-  try { return Cell.fromBase64(m.body).beginParse(); } catch { return null; }
-}
-
-function comment(payloadSlice: ReturnType<typeof body>): { comment: string | null; encrypted: boolean } {
-  if (!payloadSlice || payloadSlice.remainingBits < 32) return { comment: null, encrypted: false };
-  try {
-    const op = payloadSlice.loadUint(32);
-    if (op === 0) return { comment: payloadSlice.loadStringTail(), encrypted: false };
-    if (op === OP.encryptedComment) return { comment: payloadSlice.loadBuffer(payloadSlice.remainingBits >> 3).toString('base64'), encrypted: true };
-  } catch { /* not a comment */ }
-  return { comment: null, encrypted: false };
 }
 
 export function classifyTrace(trace: TraceInput): Action[] {
@@ -195,12 +139,59 @@ export function classifyTrace(trace: TraceInput): Action[] {
         const resp = s!.loadMaybeAddress();
         const custom = s!.loadMaybeRef();
         const fwdAmount = s!.loadCoins();
-        data = { query_id: queryId, response_destination: resp ? `${resp.workChain}:${resp.hash.toString('hex').toUpperCase()}` : null, custom_payload: custom ? custom.toBoc().toString('base64') : null, forward_amount: fwdAmount, is_purchase: false };
+        const fwd = s!.remainingBits > 0 || s!.remainingRefs > 0 ? (s!.loadBit() ? s!.loadRef() : s!.asCell()) : null;
+        data = { query_id: queryId, response_destination: resp ? `${resp.workChain}:${resp.hash.toString('hex').toUpperCase()}` : null, custom_payload: custom ? custom.toBoc().toString('base64') : null,
+          forward_amount: fwdAmount, forward_payload: fwd ? fwd.toBoc().toString('base64') : null, is_purchase: false };
       } catch { /* malformed */ }
       const notify = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned);
+      const sale = n.parent && n.parent.tx.account === n.in.source ? saleOf(trace, n.in.source) : null;
+      if (sale && n.parent) {
+        // Bought through a marketplace sale or auction contract: the transfer is the sale paying out the item.
+        const excess = n.children.filter((c) => u32(c.in?.opcode ?? null) === OP.excesses);
+        const ns = [n.parent, n, ...(notify ? [notify] : []), ...excess];
+        const purchaseData = { ...data, is_purchase: true, price: sale.price, marketplace: 'getgems', real_prev_owner: sale.prevOwner, marketplace_address: sale.marketplace };
+        const fields = { source: n.in.source, destination: newOwner, asset_secondary: n.tx.account, asset: (item?.collection_address as string | undefined) ?? null };
+        const t = make('nft_transfer', ns, { ...fields, nft_transfer_data: { ...purchaseData, payout_comment: null } });
+        t.success = !failed(n.tx);
+        t.accounts = [...new Set(ns.concat(n.parent.parent ? [n.parent.parent] : []).map((x) => x.tx.account))];
+        actions.push(t);
+        const payout = n.parent.children.find((c) => c !== n && c.tx.account === sale.prevOwner);
+        if (payout) {
+          const c = comment(body(payout.in));
+          const p = make('nft_purchase', [...ns, payout], { ...fields, nft_transfer_data: { ...purchaseData, payout_amount: payout.in?.value ?? null, payout_comment: c.comment,
+            payout_comment_encoded: false, payout_comment_encrypted: c.encrypted } });
+          p.success = t.success;
+          p.accounts = [...t.accounts, sale.prevOwner!];
+          actions.push(p);
+        }
+        continue;
+      }
       actions.push(make('nft_transfer', [n, ...(notify ? [notify] : [])], {
         source: n.in.source, destination: newOwner, asset_secondary: n.tx.account, asset: (item?.collection_address as string | undefined) ?? null, nft_transfer_data: data,
       }));
+      continue;
+    }
+    const assigned = n.in?.source && (op === null || op === 0) && iface(n.tx.account, 'NftItem') ? n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned) : undefined;
+    if (assigned && n.in?.source) {
+      // Paying the item itself (Fragment/telemint auction): the item assigns itself to the payer and pays the seller out.
+      const payouts = n.children.filter((c) => u32(c.in?.opcode ?? null) === OP.telemintPayout);
+      const seller = payouts.reduce<Node | undefined>((m, c) => (!m || (c.in?.value ?? 0n) > (m.in?.value ?? 0n) ? c : m), undefined);
+      let data: Record<string, unknown> = {};
+      try {
+        const s = body(assigned.in)!;
+        s.skip(32);
+        const queryId = s.loadUintBig(64);
+        s.loadAddressAny();
+        const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
+        data = { query_id: queryId, is_purchase: true, price: n.in.value, forward_amount: null, custom_payload: null, forward_payload: fwd ? fwd.toBoc().toString('base64') : null,
+          response_destination: null, marketplace: 'fragment', real_prev_owner: null };
+      } catch { /* not the TEP-62 layout */ }
+      const a = make('nft_transfer', [n, assigned, ...payouts], {
+        source: seller?.tx.account ?? null, destination: assigned.tx.account, asset_secondary: n.tx.account,
+        asset: (iface(n.tx.account, 'NftItem')?.collection_address as string | undefined) ?? null, nft_transfer_data: data,
+      });
+      a.success = !failed(n.tx);
+      actions.push(a);
       continue;
     }
     if (op === OP.changeDns && n.in?.source) {
@@ -211,7 +202,23 @@ export function classifyTrace(trace: TraceInput): Action[] {
     if (deploys) {
       const coll = n.parent && iface(n.tx.account, 'NftItem');
       if (coll && n.parent) {
-        actions.push(make('nft_mint', [n], { source: n.parent.tx.account, destination: n.tx.account, asset: n.parent.tx.account, asset_secondary: n.tx.account, opcode: op, nft_mint_data: { nft_item_index: (coll as Record<string, unknown>).index ?? null } }));
+        const index = (coll as Record<string, unknown>).index ?? null;
+        actions.push(make('nft_mint', [n], { source: n.parent.tx.account, destination: n.tx.account, asset: n.parent.tx.account, asset_secondary: n.tx.account, opcode: op, nft_mint_data: { nft_item_index: index } }));
+        // A freshly minted item announcing its first owner: the item's first transfer, from nobody.
+        const assigned = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned);
+        if (assigned) {
+          let data: Record<string, unknown> = {};
+          try {
+            const s = body(assigned.in)!;
+            s.skip(32);
+            const queryId = s.loadUintBig(64);
+            s.loadAddressAny();
+            const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
+            data = { query_id: queryId, is_purchase: false, price: null, nft_item_index: index, forward_amount: null, custom_payload: null,
+              forward_payload: fwd ? fwd.toBoc().toString('base64') : null, response_destination: null };
+          } catch { /* not the TEP-62 layout */ }
+          actions.push(make('nft_transfer', [assigned], { destination: assigned.tx.account, asset_secondary: n.tx.account, asset: n.parent.tx.account, nft_transfer_data: data }));
+        }
         continue;
       }
       actions.push({ ...make('contract_deploy', [n], { source: n.in?.source ?? null, destination: n.tx.account, opcode: op, value: n.in?.value ?? null }), tx_hashes: [n.tx.hash] });

@@ -29,6 +29,12 @@ export async function loadTraces(client: pg.ClientBase, ids: Buffer[], tables = 
     (interfaces[r.address] ??= {}).NftItem = { collection_address: r.collection_address, index: r.index };
   }
   for (const r of (await client.query('SELECT address FROM jetton_masters WHERE address = ANY($1)', [accounts])).rows) (interfaces[r.address] ??= {}).JettonMaster = {};
+  for (const r of (await client.query('SELECT address, marketplace_address, nft_owner_address, full_price::text FROM getgems_nft_sales WHERE address = ANY($1)', [accounts])).rows) {
+    (interfaces[r.address] ??= {}).NftSale = { marketplace_address: r.marketplace_address, nft_owner_address: r.nft_owner_address, full_price: r.full_price };
+  }
+  for (const r of (await client.query('SELECT address, mp_addr, nft_owner, last_bid::text FROM getgems_nft_auctions WHERE address = ANY($1)', [accounts])).rows) {
+    (interfaces[r.address] ??= {}).NftAuction = { mp_addr: r.mp_addr, nft_owner: r.nft_owner, last_bid: r.last_bid };
+  }
   const msgsByTx = new Map<string, TraceTx['messages']>();
   for (const m of msgs.rows) {
     const k = (m.tx_hash as Buffer).toString('hex');

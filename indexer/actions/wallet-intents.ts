@@ -4,6 +4,8 @@
  * Maybe ^OutList of action_send_msg). Used when the wallet sent nothing, to say what failed.
  */
 import { Cell, loadMessageRelaxed, type MessageRelaxed } from '@ton/core';
+import type { Action, TraceInput } from './model.ts';
+import { comment, OP, raw, type Make, type Node } from './parts.ts';
 
 const V5_SIGNED_EXTERNAL = 0x7369676e;
 const ACTION_SEND_MSG = 0x0ec3c86d;
@@ -34,3 +36,42 @@ export function walletIntents(bodyBase64: string | null): MessageRelaxed[] {
     return [];
   }
 }
+
+/** Actions for what a wallet that sent nothing had asked for (all unsuccessful). */
+export function failedIntents(n: Node, trace: TraceInput, make: Make): Action[] {
+  const out: Action[] = [];
+  const wallet = n.tx.account;
+  for (const m of walletIntents(n.in!.body)) {
+    if (m.info.type !== 'internal') continue;
+    const dest = raw(m.info.dest);
+    const s = m.body.beginParse();
+    const op = s.remainingBits >= 32 ? s.preloadUint(32) : null;
+    if (op === OP.jettonTransfer) {
+      try {
+        s.skip(32);
+        const queryId = s.loadUintBig(64);
+        const amount = s.loadCoins();
+        const to = s.loadMaybeAddress();
+        const resp = s.loadMaybeAddress();
+        const custom = s.loadMaybeRef();
+        const fwdAmount = s.loadCoins();
+        const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
+        const c = comment(fwd ? fwd.beginParse() : null);
+        const a = make('jetton_transfer', [n], {
+          source: wallet, source_secondary: dest, destination: to ? raw(to) : null, asset: (trace.interfaces[dest]?.JettonWallet?.jetton as string | undefined) ?? null, amount,
+          jetton_transfer_data: { query_id: queryId, response_destination: resp ? raw(resp) : null, forward_amount: fwdAmount, custom_payload: custom ? custom.toBoc().toString('base64') : null,
+            forward_payload: fwd && fwd.bits.length + fwd.refs.length > 0 ? fwd.toBoc().toString('base64') : null, comment: c.comment, is_encrypted_comment: c.encrypted },
+        });
+        out.push({ ...a, success: false, accounts: [wallet, dest] });
+        continue;
+      } catch { /* not a jetton transfer body after all */ }
+    }
+    if (op === null || op === 0 || op === OP.encryptedComment) {
+      const c = comment(m.body.beginParse());
+      const a = make('ton_transfer', [n], { source: wallet, destination: dest, value: m.info.value.coins, ton_transfer_data: { content: c.comment, encrypted: c.encrypted } });
+      out.push({ ...a, success: false, accounts: [wallet] });
+    }
+  }
+  return out;
+}
+
