@@ -2,7 +2,7 @@
 // Runs a load profile (load/profiles/<name>.json) against a target, or against the local stack
 // (devnet + reference server, started as a child) when no target is given. Exit 0 when every
 // threshold passes, 1 when one fails, 2 on bad usage or a target that cannot be prepared.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Bases } from '../shared/dataset.ts';
@@ -12,14 +12,14 @@ import { renderHtml } from '../runner/html.ts';
 import { startLocalStack, type LocalStack } from '../runner/local-stack.ts';
 import { loadProfile, loadTemplates, prepare } from '../runner/prepare.ts';
 import { buildReport, type LoadReport } from '../runner/report.ts';
-import type { LocalAccount } from '../runner/transfers.ts';
+import { readAccounts, type LocalAccount } from '../runner/transfers.ts';
 
 const usage = `Usage: load [--profile NAME|FILE] [--target URL] [--v2 URL] [--v3 URL] [--api-key KEY]
             [--accounts FILE] [--local-network] [--backend TEXT] [--out DIR] [--dataset-out FILE]
 
   --profile        load/profiles/<NAME>.json or a file (default smoke)
   --target         base URL; v2 at <URL>/api/v2 and v3 at <URL>/api/v3 (override with --v2/--v3)
-                   without any target: starts a devnet and the reference server and measures them
+                   without any target: starts the local stack (devnet, PostgreSQL, indexer, server) and measures it
   --accounts       a local network's accounts file (devnet --accounts-out): wallets to read and sign for
   --local-network  the target is a local network: estimateFee/sendBoc templates may run (never elsewhere)
   --backend        what serves the target, recorded in the report (e.g. "ton-http-api-cpp, 4 workers")
@@ -58,31 +58,38 @@ let bases: Bases;
 let accountsFile = args.accounts;
 let local = args['local-network']!;
 let backend = args.backend;
+let apiKey = args['api-key'];
 if (!args.target && !args.v2 && !args.v3) {
-  process.stderr.write('load: no target given; starting a devnet and the reference v2 server\n');
-  stack = await startLocalStack().catch((e: Error) => fail(`cannot start the local stack: ${e.message}`));
-  bases = { v2: stack.v2 };
+  process.stderr.write('load: no target given; starting the local stack (devnet, PostgreSQL, indexer, reference server)\n');
+  const starting = startLocalStack({ log: (line) => process.stderr.write(`load: ${line}\n`) });
+  // Ctrl-C while it starts or runs must not leave the stack's processes behind.
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => { void starting.then((s) => s.stop(), () => undefined).finally(() => process.exit(130)); });
+  }
+  stack = await starting.catch((e: Error) => fail(`cannot start the local stack: ${e.message}`));
+  bases = { v2: stack.v2, v3: stack.v3 };
   accountsFile = stack.accountsFile;
+  apiKey ??= stack.apiKey;
   local = true;
-  backend ??= 'local stack: devnet (@ton/sandbox, liteserver over ADNL/TCP) + reference v2 server (Hapi), one child process, same machine as the generator';
+  backend ??= stack.backend;
 } else {
   const root = args.target?.replace(/\/+$/, '');
   bases = { v2: args.v2 ?? (root ? `${root}/api/v2` : undefined), v3: args.v3 ?? (root ? `${root}/api/v3` : undefined) };
 }
 let accounts: LocalAccount[] | undefined;
 if (accountsFile) {
-  try { accounts = JSON.parse(readFileSync(accountsFile, 'utf8')) as LocalAccount[]; } catch (e) { fail(`cannot read --accounts ${accountsFile}: ${(e as Error).message}`); }
+  try { accounts = readAccounts(accountsFile); } catch (e) { fail(`cannot read --accounts ${accountsFile}: ${(e as Error).message}`); }
 }
 
 let report: LoadReport;
 try {
-  const { dataset, excluded } = await prepare({ profile, templates, bases, apiKey: args['api-key'], accounts, local });
+  const { dataset, excluded } = await prepare({ profile, templates, bases, apiKey, accounts, local });
   if (args['dataset-out']) writeFileSync(args['dataset-out'], JSON.stringify(dataset, null, 2) + '\n');
   for (const [t, why] of Object.entries(excluded)) process.stderr.write(`load: leaving out ${t}: ${why}\n`);
   if (Object.keys(excluded).length === profile.mix.length) throw new Error('no template of the profile can be sent to this target');
   process.stderr.write(`load: ${profile.name}: ${JSON.stringify(profile.arrival)}${profile.warmup ? `, warm-up ${profile.warmup}` : ''}\n`);
   const outcome = await runProfile({
-    profile, templates, dataset, bases, apiKey: args['api-key'], excluded,
+    profile, templates, dataset, bases, apiKey, excluded,
     onProgress: (r, ms) => process.stderr.write(`  ${Math.round(ms / 1000)}s: ${r.completed} answered, ${r.failed} failed, ${r.dropped} dropped\n`),
   });
   report = buildReport({ profile, outcome, bases, backend: backend ?? 'not stated (pass --backend)', environment: environment(), dataset, excluded });

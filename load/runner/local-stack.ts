@@ -1,50 +1,112 @@
-// Starts bin/local-stack.ts as a child process and waits for its ready line.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The system measured when no target is given: the whole local deployment as `make run` starts it
+// (tools/run.ts: devnet, PostgreSQL, the indexer following the devnet, and the one-process reference
+// server with v2 and v3), in child processes so the load generator keeps its own event loop. It gets
+// a temporary data folder and a free port; its local-network development key (api-keys.json in the
+// data folder) lifts the keyless 1 request/s limit. History is seeded through v2 sendBoc and indexed
+// before the stack is handed over.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
+import { readAccounts } from './transfers.ts';
+import { seedHistory } from './seed.ts';
 
 export interface LocalStack {
   v2: string;
+  v3: string;
+  apiKey: string;
   accountsFile: string;
+  /** what serves the target, for the report */
+  backend: string;
   pid: number;
   stop(): Promise<void>;
 }
 
-const entry = fileURLToPath(new URL('../bin/local-stack.ts', import.meta.url));
+export interface LocalStackOptions {
+  timeoutMs?: number;
+  /** seed rounds of wallet transfers (default 2) */
+  seedRounds?: number;
+  log?: (line: string) => void;
+}
 
-export async function startLocalStack(options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<LocalStack> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env },
-  });
-  let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => { stderr = (stderr + c.toString()).slice(-4000); });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const ready = new Promise<{ v2: string; accountsFile: string }>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => {
-      try { resolve(JSON.parse(line)); } catch { reject(new Error(`local stack printed: ${line}`)); }
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
     });
-    exited.then((code) => reject(new Error(`local stack exited (${code}) before it was ready:\n${stderr}`)));
   });
-  const timeoutMs = options.timeoutMs ?? 120_000;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`local stack not ready after ${timeoutMs} ms:\n${stderr}`)), timeoutMs); });
+}
+
+/** The caller's environment without what would point the stack at another network, index or keys. */
+function stackEnv(set: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env, ...set };
+  for (const k of ['DATABASE_URL', 'TON_GLOBAL_CONFIG', 'NETWORK', 'API_KEYS_FILE', 'DEVNET_PORT']) delete env[k];
+  return env;
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const log = options.log ?? (() => {});
+  const timeoutMs = options.timeoutMs ?? 240_000;
+  const deadline = Date.now() + timeoutMs;
+  const dataDir = mkdtempSync(join(tmpdir(), 'load-stack-'));
+  // PostgreSQL runs as its own OS user when started by root: it must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools', 'run.ts')], {
+    cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'],
+    env: stackEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
+  });
+  let output = '';
+  const keep = (c: Buffer) => { output = (output + c.toString()).slice(-6000); };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // Only the stack's own supervisor: it stops the devnet, indexer and server, then PostgreSQL.
+      child.kill('SIGTERM');
+      const t = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(t);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
   try {
-    const info = await Promise.race([ready, timeout]);
+    const base = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the local stack exited (${child.exitCode}) before it was ready:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`the local stack did not answer ${base}/healthz within ${timeoutMs / 1000} s:\n${output}`);
+      const ok = await fetch(`${base}/healthz`).then((r) => r.status === 200, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const keysFile = join(dataDir, 'api-keys.json');
+    const accountsFile = join(dataDir, 'accounts.json');
+    if (!existsSync(keysFile) || !existsSync(accountsFile)) throw new Error(`the local stack wrote no ${existsSync(keysFile) ? accountsFile : keysFile}`);
+    const apiKey = (JSON.parse(readFileSync(keysFile, 'utf8')) as { keys?: { key?: string }[] }).keys?.[0]?.key;
+    if (!apiKey) throw new Error(`${keysFile} holds no key`);
+    log(`local stack up on ${base} (pid ${child.pid})`);
+
+    const v2 = `${base}/api/v2`;
+    const v3 = `${base}/api/v3`;
+    const seeded = await seedHistory({ v2, v3, apiKey, accounts: readAccounts(accountsFile), rounds: options.seedRounds, timeoutMs: Math.max(deadline - Date.now(), 60_000), log });
+    log(`seeded ${seeded.messages} messages, indexed up to masterchain block ${seeded.mcSeqno}`);
     return {
-      ...info, pid: child.pid!,
-      async stop() {
-        if (child.exitCode !== null) return;
-        child.kill('SIGTERM');
-        const t = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(t);
-      },
+      v2, v3, apiKey, accountsFile, pid: child.pid!, stop,
+      backend: 'local stack (tools/run.ts, as `make run`): devnet (@ton/sandbox, liteserver over ADNL/TCP) + PostgreSQL + indexer following + '
+        + `reference server (Hapi, v2 and v3 in one process), child processes on the generator's machine; ${seeded.messages} seeded messages`,
     };
   } catch (e) {
-    child.kill('SIGKILL');
+    await stop();
     throw e;
-  } finally {
-    clearTimeout(timer);
   }
 }
