@@ -10,14 +10,17 @@ import { runProfile } from '../runner/engine.ts';
 import { environment } from '../runner/environment.ts';
 import { renderHtml } from '../runner/html.ts';
 import { startLocalStack, type LocalStack } from '../runner/local-stack.ts';
-import { loadProfile, loadTemplates, prepare } from '../runner/prepare.ts';
+import { loadProfile, loadTemplates, prepare, retuned } from '../runner/prepare.ts';
 import { buildReport, type LoadReport } from '../runner/report.ts';
 import { readAccounts, type LocalAccount } from '../runner/transfers.ts';
 
-const usage = `Usage: load [--profile NAME|FILE] [--target URL] [--v2 URL] [--v3 URL] [--api-key KEY]
+const usage = `Usage: load [--profile NAME|FILE] [--rate N] [--duration D] [--target URL] [--v2 URL] [--v3 URL] [--api-key KEY]
             [--accounts FILE] [--local-network] [--backend TEXT] [--out DIR] [--dataset-out FILE]
 
   --profile        load/profiles/<NAME>.json or a file (default smoke)
+  --rate, --duration  run a constant-arrival-rate profile at N req/s and/or for D (k6 form: 30s, 2m);
+                   the report names it <profile>-<N>rps
+  --api-key        sent as X-API-Key (default without a target: the local stack's development key)
   --target         base URL; v2 at <URL>/api/v2 and v3 at <URL>/api/v3 (override with --v2/--v3)
                    without any target: starts the local stack (devnet, PostgreSQL, indexer, server) and measures it
   --accounts       a local network's accounts file (devnet --accounts-out): wallets to read and sign for
@@ -35,7 +38,7 @@ let args;
 try {
   args = parseArgs({
     options: {
-      profile: { type: 'string', default: 'smoke' }, target: { type: 'string' }, v2: { type: 'string' }, v3: { type: 'string' },
+      profile: { type: 'string', default: 'smoke' }, rate: { type: 'string' }, duration: { type: 'string' }, target: { type: 'string' }, v2: { type: 'string' }, v3: { type: 'string' },
       'api-key': { type: 'string' }, accounts: { type: 'string' }, 'local-network': { type: 'boolean', default: false },
       backend: { type: 'string' }, out: { type: 'string', default: 'reports/load' }, 'dataset-out': { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
@@ -48,7 +51,11 @@ if (args.help) { process.stdout.write(usage + '\n'); process.exit(0); }
 
 const templates = loadTemplates();
 let profile;
-try { profile = loadProfile(args.profile!, templates); } catch (e) { fail((e as Error).message); }
+try {
+  profile = retuned(loadProfile(args.profile!, templates), { rate: args.rate === undefined ? undefined : Number(args.rate), duration: args.duration }, templates);
+} catch (e) {
+  fail((e as Error).message);
+}
 for (const [flag, v] of [['target', args.target], ['v2', args.v2], ['v3', args.v3]] as const) {
   if (v !== undefined && !/^https?:\/\/[^/]/.test(v)) fail(`--${flag} must be an http(s) URL, got "${v}"`);
 }

@@ -26,6 +26,26 @@ export function loadProfile(nameOrPath: string, templates = loadTemplates()): Pr
   return profile;
 }
 
+/**
+ * The profile at another constant rate and/or duration (`--rate`, `--duration`): same mix and
+ * thresholds, named after the rate so reports say what ran. The in-flight limit grows with the rate.
+ */
+export function retuned(p: Profile, o: { rate?: number; duration?: string }, templates: Templates): Profile {
+  if (o.rate === undefined && o.duration === undefined) return p;
+  if (p.arrival.executor !== 'constant-arrival-rate') throw new Error(`--rate and --duration apply to constant-arrival-rate profiles; ${p.name} is ${p.arrival.executor}`);
+  if (o.rate !== undefined && !(Number.isFinite(o.rate) && o.rate > 0)) throw new Error('--rate must be a positive number of requests per second');
+  const rate = o.rate ?? p.arrival.rate;
+  const scale = Math.max(1, rate / p.arrival.rate);
+  const arrival = {
+    ...p.arrival, rate, timeUnit: o.rate !== undefined ? '1s' : p.arrival.timeUnit, duration: o.duration ?? p.arrival.duration,
+    preAllocatedVUs: Math.ceil(p.arrival.preAllocatedVUs * scale), maxVUs: Math.ceil(p.arrival.maxVUs * scale),
+  };
+  const out: Profile = { ...p, name: o.rate !== undefined ? `${p.name}-${rate}rps` : p.name, arrival };
+  const problems = profileProblems(out, templates);
+  if (problems.length) throw new Error(problems.join('; '));
+  return out;
+}
+
 export function httpAsk(apiKey?: string, timeoutMs = 20_000): (a: Ask) => Promise<Answer> {
   return async (a) => {
     try {

@@ -6,7 +6,7 @@ import { arrivalDurationMs, profileProblems, weightedOrder, type Profile } from 
 import { evaluateThresholds, parseThreshold, parseThresholds } from '../shared/thresholds.ts';
 import { buildRequest, emptyDataset, missingData } from '../shared/dataset.ts';
 import { arrivalOffsets } from '../runner/schedule.ts';
-import { loadProfile, loadTemplates, profilesDir } from '../runner/prepare.ts';
+import { loadProfile, loadTemplates, profilesDir, retuned } from '../runner/prepare.ts';
 import { repoRoot } from '../../contract/spec.ts';
 
 const templates = loadTemplates();
@@ -122,5 +122,20 @@ describe('request templates', () => {
     const t = templates['v2.sendBoc']!;
     expect(JSON.parse(buildRequest('s', t, d, { v2: 'http://h' }, 1)!.body!)).toEqual({ boc: 'b2' });
     expect(buildRequest('s', t, d, { v2: 'http://h' }, 2)).toBeNull();
+  });
+
+  it('runs a constant-rate profile at another rate and duration, scaling the in-flight limit, and refuses ramps', () => {
+    const base = loadProfile('v2-mix', templates);
+    const at150 = retuned(base, { rate: 150, duration: '10s' }, templates);
+    expect(at150.name).toBe('v2-mix-150rps');
+    expect(at150.arrival).toMatchObject({ executor: 'constant-arrival-rate', rate: 150, timeUnit: '1s', duration: '10s', maxVUs: 300 });
+    expect(arrivalDurationMs(at150.arrival)).toBe(10_000);
+    expect([...arrivalOffsets(at150.arrival)].length).toBe(1500);
+    expect(at150.mix).toEqual(base.mix);
+    expect(at150.thresholds).toEqual(base.thresholds);
+    expect(retuned(base, {}, templates)).toBe(base);
+    expect(() => retuned(base, { rate: 0 }, templates)).toThrow(/--rate must be a positive/);
+    expect(() => retuned(base, { duration: 'soon' }, templates)).toThrow(/invalid duration/);
+    expect(() => retuned(loadProfile('wallet-ramp', templates), { rate: 50 }, templates)).toThrow(/ramping-arrival-rate/);
   });
 });
