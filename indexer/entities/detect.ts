@@ -12,11 +12,12 @@ type Row = Record<string, unknown>;
 export interface EntitySet {
   contract_methods: Row[]; code_interfaces: Row[]; jetton_masters: Row[]; jetton_wallets: Row[]; nft_collections: Row[]; nft_items: Row[];
   dns_entries: Row[]; multisig: Row[]; multisig_orders: Row[]; vesting_contracts: Row[]; vesting_whitelist: Row[];
+  getgems_nft_sales: Row[]; getgems_nft_auctions: Row[];
 }
 
 export const emptyEntities = (): EntitySet => ({
   contract_methods: [], code_interfaces: [], jetton_masters: [], jetton_wallets: [], nft_collections: [], nft_items: [],
-  dns_entries: [], multisig: [], multisig_orders: [], vesting_contracts: [], vesting_whitelist: [],
+  dns_entries: [], multisig: [], multisig_orders: [], vesting_contracts: [], vesting_whitelist: [], getgems_nft_sales: [], getgems_nft_auctions: [],
 });
 
 export async function detectEntities(db: pg.ClientBase | pg.Pool, run: RunGetMethod, accounts: AccountInput[]): Promise<EntitySet> {
@@ -75,6 +76,8 @@ async function detectOne(run: RunGetMethod, a: AccountInput, iface: string, out:
       if (r) out.dns_entries.push(r);
       return !!r;
     }
+    case 'nft_sale': { const r = await get.nftSale(run, a); if (r) out.getgems_nft_sales.push(r); return !!r; }
+    case 'nft_auction': { const r = await get.nftAuction(run, a); if (r) out.getgems_nft_auctions.push(r); return !!r; }
     case 'multisig': { const r = await get.multisig(run, a); if (r) out.multisig.push(r); return !!r; }
     case 'multisig_order': { const r = await get.multisigOrder(run, a); if (r) out.multisig_orders.push(r); return !!r; }
     case 'vesting': {

@@ -155,3 +155,29 @@ function forEachKey267(c: Cell, fn: (k: bigint) => void): void {
   const d = Dictionary.loadDirect(Dictionary.Keys.BigUint(267), { serialize: () => {}, parse: () => true }, c);
   for (const k of d.keys()) fn(k);
 }
+
+const FIXPRICE_MAGIC = 0x46495850n; // 'FIXP'
+
+/** Getgems fixed-price sale: get_sale_data = (magic, is_complete, created_at, marketplace, nft, owner, full_price, fee address, fee, royalty address, royalty). */
+export const nftSale = (run: RunGetMethod, a: AccountInput) => attempt(async () => {
+  const r = await run(Address.parse(a.address), 'get_sale_data');
+  if (!r || r.readBigNumber() !== FIXPRICE_MAGIC) return null;
+  return {
+    ...base(a), type: 'fixprice', is_complete: r.readBigNumber() !== 0n, created_at: r.readBigNumber().toString(), marketplace_address: addrOf(r), nft_address: addrOf(r),
+    nft_owner_address: addrOf(r), full_price: r.readBigNumber().toString(), marketplace_fee_address: addrOf(r), marketplace_fee: r.readBigNumber().toString(),
+    royalty_address: addrOf(r), royalty_amount: r.readBigNumber().toString(),
+  };
+});
+
+/** Getgems auction: get_auction_data, in the order of the getgems_nft_auctions columns. */
+export const nftAuction = (run: RunGetMethod, a: AccountInput) => attempt(async () => {
+  const r = await run(Address.parse(a.address), 'get_auction_data');
+  if (!r) return null;
+  const bool = () => r.readBigNumber() !== 0n;
+  const num = () => r.readBigNumber().toString();
+  return {
+    ...base(a), end_flag: bool(), end_time: num(), mp_addr: addrOf(r), nft_addr: addrOf(r), nft_owner: addrOf(r), last_bid: num(), last_member: addrOf(r),
+    min_step: num(), mp_fee_addr: addrOf(r), mp_fee_factor: num(), mp_fee_base: num(), royalty_fee_addr: addrOf(r), royalty_fee_factor: num(),
+    royalty_fee_base: num(), max_bid: num(), min_bid: num(), created_at: num(), last_bid_at: num(), is_canceled: bool(),
+  };
+});

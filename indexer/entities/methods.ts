@@ -43,6 +43,8 @@ export const INTERFACE_METHODS: Record<string, string[]> = {
   multisig: ['get_multisig_data'],
   multisig_order: ['get_order_data'],
   vesting: ['get_vesting_data'],
+  nft_sale: ['get_sale_data'],
+  nft_auction: ['get_auction_data'],
 };
 
 export function candidateInterfaces(ids: bigint[]): string[] {
