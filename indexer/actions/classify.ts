@@ -5,12 +5,13 @@
 import { createHash } from 'node:crypto';
 import type { Action, TraceInput } from './model.ts';
 import { body, comment, failed, OP, u32, type Node } from './parts.ts';
+import { stonfiSwaps } from './stonfi.ts';
 import { failedIntents } from './wallet-intents.ts';
 
 export { OP } from './parts.ts';
 
 /** Types this classifier produces. */
-export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_purchase', 'nft_mint', 'change_dns'];
+export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_purchase', 'nft_mint', 'change_dns', 'jetton_swap'];
 
 export function actionId(key: string, type: string): string {
   return createHash('sha256').update(key + type).digest('base64');
@@ -58,12 +59,16 @@ export function classifyTrace(trace: TraceInput): Action[] {
     return a;
   };
 
+  // DEX swaps first: they span nodes the per-node patterns below would otherwise take as plain transfers.
+  actions.push(...stonfiSwaps(nodes, trace, make));
   for (const n of nodes) {
     if (n.used) continue;
     const op = u32(n.in?.opcode ?? null);
     if (op === OP.jettonTransfer && n.in?.source) {
       const internal = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.internalTransfer);
-      const notify = internal?.children.find((c) => u32(c.in?.opcode ?? null) === OP.transferNotification);
+      // A TON proxy wallet (pTON) pays out TON with the notification itself: there is no receiving jetton wallet.
+      const proxyNotify = internal ? undefined : n.children.find((c) => u32(c.in?.opcode ?? null) === OP.transferNotification);
+      const notify = internal?.children.find((c) => u32(c.in?.opcode ?? null) === OP.transferNotification) ?? proxyNotify;
       const ns = [n, ...(internal ? [internal] : []), ...(notify ? [notify] : [])];
       const s = body(n.in);
       let data: Record<string, unknown> = {};
@@ -88,9 +93,9 @@ export function classifyTrace(trace: TraceInput): Action[] {
       } catch { /* malformed body: keep what was read */ }
       const wallet = iface(n.tx.account, 'JettonWallet');
       actions.push(make('jetton_transfer', ns, {
-        source: n.in.source, source_secondary: n.tx.account, destination: dest, destination_secondary: internal?.tx.account ?? null,
+        source: n.in.source, source_secondary: proxyNotify ? null : n.tx.account, destination: dest, destination_secondary: internal?.tx.account ?? null,
         asset: (wallet?.jetton as string | undefined) ?? null, amount, jetton_transfer_data: data,
-        success: !ns.some((x) => failed(x.tx)) && internal !== undefined,
+        success: !ns.some((x) => failed(x.tx)) && (internal !== undefined || proxyNotify !== undefined),
       }));
       continue;
     }

@@ -16,7 +16,7 @@ export interface TraceInput {
 export interface Action {
   trace_id: string; action_id: string; type: string; start_lt: bigint; end_lt: bigint; start_utime: number; end_utime: number;
   tx_hashes: string[]; success: boolean; source: string | null; source_secondary: string | null; destination: string | null;
-  destination_secondary: string | null; asset: string | null; asset_secondary: string | null; opcode: number | null;
+  destination_secondary: string | null; asset: string | null; asset_secondary: string | null; asset2?: string | null; asset2_secondary?: string | null; opcode: number | null;
   value: bigint | null; amount: bigint | null; accounts: string[]; trace_end_lt: bigint; trace_end_utime: number;
   trace_mc_seqno_end: number | null; trace_external_hash: string | null; ancestor_type: string[]; parent_action_id: string | null;
   [data: `${string}_data`]: Record<string, unknown> | undefined;

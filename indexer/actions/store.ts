@@ -67,7 +67,7 @@ export async function loadTraces(client: pg.ClientBase, ids: Buffer[], tables = 
 
 const ACTION_COLS: Array<[string, string]> = [
   ['trace_id', 'bytea'], ['action_id', 'bytea'], ['start_lt', 'int8'], ['end_lt', 'int8'], ['start_utime', 'int8'], ['end_utime', 'int8'],
-  ['source', 'text'], ['source_secondary', 'text'], ['destination', 'text'], ['destination_secondary', 'text'], ['asset', 'text'], ['asset_secondary', 'text'],
+  ['source', 'text'], ['source_secondary', 'text'], ['destination', 'text'], ['destination_secondary', 'text'], ['asset', 'text'], ['asset_secondary', 'text'], ['asset2', 'text'], ['asset2_secondary', 'text'],
   ['opcode', 'int8'], ['tx_hashes', 'text'], ['type', 'text'], ['value', 'numeric'], ['amount', 'numeric'], ['success', 'bool'],
   ['trace_end_lt', 'int8'], ['trace_end_utime', 'int8'], ['trace_external_hash', 'bytea'], ['trace_external_hash_norm', 'bytea'],
   ['mc_seqno_end', 'int4'], ['trace_mc_seqno_end', 'int4'], ['parent_action_id', 'bytea'], ['ancestor_type', 'text'], ['data', 'jsonb'],
@@ -80,7 +80,7 @@ function actionRow(a: Action, t: LoadedTrace): unknown[] {
   for (const [k, v] of Object.entries(a)) if (k.endsWith('_data') && v) data[k] = v;
   const row: Record<string, unknown> = {
     trace_id: buf(a.trace_id), action_id: buf(a.action_id), start_lt: a.start_lt.toString(), end_lt: a.end_lt.toString(), start_utime: a.start_utime, end_utime: a.end_utime,
-    source: a.source, source_secondary: a.source_secondary, destination: a.destination, destination_secondary: a.destination_secondary, asset: a.asset, asset_secondary: a.asset_secondary,
+    source: a.source, source_secondary: a.source_secondary, destination: a.destination, destination_secondary: a.destination_secondary, asset: a.asset, asset_secondary: a.asset_secondary, asset2: a.asset2 ?? null, asset2_secondary: a.asset2_secondary ?? null,
     opcode: a.opcode === null ? null : a.opcode >>> 0, tx_hashes: json(a.tx_hashes), type: a.type, value: a.value?.toString() ?? null, amount: a.amount?.toString() ?? null, success: a.success,
     trace_end_lt: a.trace_end_lt.toString(), trace_end_utime: a.trace_end_utime, trace_external_hash: buf(a.trace_external_hash), trace_external_hash_norm: t.externalHashNorm,
     mc_seqno_end: t.mcSeqnoEnd, trace_mc_seqno_end: a.trace_mc_seqno_end, parent_action_id: buf(a.parent_action_id), ancestor_type: json(a.ancestor_type), data: json(data),
