@@ -2,6 +2,7 @@ import { Cell, type Address, type Account } from '@ton/core';
 import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
 import { ApiError } from '../http/errors.ts';
 import type { HandlerContext } from '../http/types.ts';
+import { AnswerCache } from '../lite/answer-cache.ts';
 import type { LitePool } from '../lite/pool.ts';
 import { MASTERCHAIN_SHARD, type LiteBlockId } from './convert.ts';
 
@@ -102,11 +103,44 @@ export interface AccountRead {
   lastTx: { lt: bigint; hash: Buffer } | null;
 }
 
+/** What a liteserver said about an account at one block (immutable), with the servers that said it. */
+interface CachedRead {
+  account: AccountRead['account'];
+  lastTx: AccountRead['lastTx'];
+  servers: number[];
+  bytes: number;
+}
+
+// One cache per pool, so every handler set and server over the same liteservers shares it.
+const accountCaches = new WeakMap<LitePool, AnswerCache<CachedRead>>();
+
+function accountCache(pool: LitePool): AnswerCache<CachedRead> {
+  let cache = accountCaches.get(pool);
+  if (!cache) accountCaches.set(pool, (cache = new AnswerCache<CachedRead>()));
+  return cache;
+}
+
+/**
+ * The account at the given masterchain seqno, else at the latest block. An account state at a fixed block
+ * never changes, so repeated reads within one block (the 1 s masterchain window) reuse the first answer
+ * instead of asking the liteserver and checking its proofs again.
+ */
 export async function readAccount(deps: V2Deps, ctx: HandlerContext, address: Address, seqno?: number): Promise<AccountRead> {
   const { id, utime } = await masterchainBlock(deps, ctx, seqno);
-  const state = await query<Awaited<ReturnType<import('ton-lite-client').LiteClient['getAccountStateRaw']>>>(
-    deps, ctx, 'getAccountState', (c, t) => c.getAccountStateRaw(address, id, { timeout: t }),
+  const key = `${id.workchain}:${id.shard}:${id.seqno}:${id.rootHash.toString('hex')}:${address.workChain}:${address.hash.toString('hex')}`;
+  const cached = await accountCache(deps.pool).get(
+    key,
+    async () => {
+      const servedBy = new Set<number>();
+      const state = await query<Awaited<ReturnType<import('ton-lite-client').LiteClient['getAccountStateRaw']>>>(
+        deps, { ...ctx, servedBy }, 'getAccountState', (c, t) => c.getAccountStateRaw(address, id, { timeout: t }),
+      );
+      const lastTx = state.lastTx ? { lt: state.lastTx.lt, hash: Buffer.from(state.lastTx.hash.toString(16).padStart(64, '0'), 'hex') } : null;
+      // parsed cells take a few times their serialised size
+      return { account: state.state, lastTx, servers: [...servedBy], bytes: 1024 + 4 * state.raw.length };
+    },
+    (c) => c.bytes,
   );
-  const lastTx = state.lastTx ? { lt: state.lastTx.lt, hash: Buffer.from(state.lastTx.hash.toString(16).padStart(64, '0'), 'hex') } : null;
-  return { block: id, utime, account: state.state, lastTx };
+  for (const s of cached.servers) ctx.servedBy.add(s);
+  return { block: id, utime, account: cached.account, lastTx: cached.lastTx };
 }
