@@ -1,7 +1,7 @@
 /** Writes the data of blocks in one database transaction: all of it or none of it. */
 import type pg from 'pg';
 import { classifyTraces } from '../actions/store.ts';
-import { removeConfirmedPending } from '../pending/cleanup.ts';
+import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
 import { accountStatesSpec, blocksSpec, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
@@ -48,6 +48,7 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
       await removeConfirmedPending(client, traces.touched);
     }
     if (set.mcSeqno !== undefined) {
+      await expirePending(client);
       await client.query('INSERT INTO indexed_mc_blocks (seqno, tx_count) VALUES ($1, $2) ON CONFLICT DO NOTHING', [set.mcSeqno, txs.length]);
     }
     await client.query('COMMIT');

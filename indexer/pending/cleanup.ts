@@ -16,3 +16,9 @@ export async function deletePending(client: pg.ClientBase, ids: Buffer[]): Promi
   await client.query('DELETE FROM pending_transactions WHERE trace_id = ANY($1)', [ids]);
   return (await client.query('DELETE FROM pending_traces WHERE trace_id = ANY($1)', [ids])).rowCount ?? 0;
 }
+
+/** Emulations whose message never made it into a block (expired, refused by the network) go after `maxAgeSeconds`. */
+export async function expirePending(client: pg.ClientBase, maxAgeSeconds = 600): Promise<number> {
+  const r = await client.query<{ trace_id: Buffer }>(`SELECT trace_id FROM pending_traces WHERE emulated_at < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
+  return r.rows.length ? deletePending(client, r.rows.map((x) => x.trace_id)) : 0;
+}

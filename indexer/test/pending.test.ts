@@ -57,6 +57,18 @@ describe('pending data from emulating a submitted external message on the local 
     expect(Number((await q('SELECT count(*) FROM pending_traces'))[0].count)).toBe(0);
   }, 120_000);
 
+  it('drops emulations whose message never reached a block once they are old', async () => {
+    const { boc } = await transferBoc('v5r1', 2, 0, [internal({ to: Address.parse(d.accounts[0]!.address), value: toNano('0.3'), bounce: false })]);
+    await emulatePending(lite, db.pool, boc.toString('base64'));
+    expect(Number((await q('SELECT count(*) FROM pending_traces'))[0].count)).toBe(1);
+    await db.pool.query(`UPDATE pending_traces SET emulated_at = now() - interval '11 minutes'`);
+    await d.chain.produceBlock();
+    await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
+    for (const t of ['pending_traces', 'pending_transactions', 'pending_messages', 'pending_actions']) {
+      expect(Number((await q(`SELECT count(*) FROM ${t}`))[0].count), t).toBe(0);
+    }
+  }, 60_000);
+
   it('refuses input that is not an acceptable external message with a clear error', async () => {
     await expect(emulatePending(lite, db.pool, 'not a boc')).rejects.toThrow(EmulationError);
     const { boc } = await transferBoc('v4r2', 1, 0, [internal({ to: Address.parse(d.accounts[0]!.address), value: 1n })], { badSignature: true });
