@@ -11,12 +11,15 @@ export interface Environment {
   os: string;
   node: string;
   host: string;
+  /** HEAD, with "+ uncommitted changes" when the working tree differs from it (what ran is then not exactly HEAD) */
   commit?: string;
 }
 
 function gitCommit(): string | undefined {
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const head = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') ? `${head} + uncommitted changes` : head;
   } catch {
     return undefined;
   }
