@@ -18,10 +18,10 @@ export function actionId(key: string, type: string): string {
 }
 
 /** A marketplace fixed-price sale or auction contract known for this address (its price, marketplace and seller). */
-function saleOf(trace: TraceInput, address: string): { price: unknown; marketplace: string | null; prevOwner: string | null } | null {
+function saleOf(trace: TraceInput, address: string): { kind: 'sale' | 'auction'; price: unknown; marketplace: string | null; prevOwner: string | null } | null {
   const i = trace.interfaces[address];
-  if (i?.NftSale) return { price: i.NftSale.full_price ?? null, marketplace: (i.NftSale.marketplace_address as string) ?? null, prevOwner: (i.NftSale.nft_owner_address as string) ?? null };
-  if (i?.NftAuction) return { price: i.NftAuction.last_bid ?? null, marketplace: (i.NftAuction.mp_addr as string) ?? null, prevOwner: (i.NftAuction.nft_owner as string) ?? null };
+  if (i?.NftSale) return { kind: 'sale', price: i.NftSale.full_price ?? null, marketplace: (i.NftSale.marketplace_address as string) ?? null, prevOwner: (i.NftSale.nft_owner_address as string) ?? null };
+  if (i?.NftAuction) return { kind: 'auction', price: i.NftAuction.last_bid ?? null, marketplace: (i.NftAuction.mp_addr as string) ?? null, prevOwner: (i.NftAuction.nft_owner as string) ?? null };
   return null;
 }
 
@@ -160,7 +160,8 @@ export function classifyTrace(trace: TraceInput): Action[] {
         t.success = !failed(n.tx);
         t.accounts = [...new Set(ns.concat(n.parent.parent ? [n.parent.parent] : []).map((x) => x.tx.account))];
         actions.push(t);
-        const payout = n.parent.children.find((c) => c !== n && c.tx.account === sale.prevOwner);
+        // nft_purchase is reported for fixed-price sales (what the reference data shows); an auction's end is the transfer alone.
+        const payout = sale.kind === 'sale' ? n.parent.children.find((c) => c !== n && c.tx.account === sale.prevOwner) : undefined;
         if (payout) {
           const c = comment(body(payout.in));
           const p = make('nft_purchase', [...ns, payout], { ...fields, nft_transfer_data: { ...purchaseData, payout_amount: payout.in?.value ?? null, payout_comment: c.comment,
