@@ -5,8 +5,8 @@
  * the last one answered, for T seconds per operation. The ratio is what the API layer costs.
  *   tsx server/bench/run.ts [--connections 16] [--seconds 10]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
 const children: ChildProcess[] = [];
-async function start(...args: string[]): Promise<{ url: string; address?: string }> {
+async function start(...args: string[]): Promise<{ url: string; address?: string; pid: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -38,8 +38,36 @@ async function start(...args: string[]): Promise<{ url: string; address?: string
     stdout.on('data', onData);
     stdout.on('close', () => resolve(undefined));
   });
-  if (announced) return JSON.parse(announced) as { url: string; address?: string };
+  if (announced) return { ...(JSON.parse(announced) as { url: string; address?: string }), pid: child.pid! };
   throw new Error(`bench target ${args[0]} exited before listening`);
+}
+
+/**
+ * CPU seconds (user + system, every thread) a process has used so far, from /proc (Linux): per request, it is
+ * what an answer costs the server regardless of how busy the machine is; undefined elsewhere.
+ */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond; // utime, stime
+  } catch {
+    return undefined;
+  }
+}
+
+async function measureWithCpu(target: { url: string; pid: number }, path: string): Promise<Result & { cpuUs?: number }> {
+  const before = cpuSeconds(target.pid);
+  const r = await measure(target.url, path, connections, seconds);
+  const after = cpuSeconds(target.pid);
+  return { ...r, cpuUs: before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / r.requests };
 }
 
 try {
@@ -59,14 +87,16 @@ try {
   const bare = await start('bare', file);
 
   console.log(`closed loop, ${connections} connections, ${seconds} s per run; reference = Hapi server + liteserver pool + local network`);
-  const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'errors']];
+  const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors']];
   const ratios: string[] = [];
-  const fmt = (r: Result, name: string, target: string) => [name, target, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), String(r.errors)];
+  const fmt = (r: Result & { cpuUs?: number }, name: string, target: string) =>
+    [name, target, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUs === undefined ? '-' : r.cpuUs.toFixed(0), String(r.errors)];
   for (const [name, path] of Object.entries(paths)) {
-    const ref = await measure(reference.url, path, connections, seconds);
-    const raw = await measure(bare.url, path, connections, seconds);
+    const ref = await measureWithCpu(reference, path);
+    const raw = await measureWithCpu(bare, path);
     rows.push(fmt(ref, name, 'reference'), fmt(raw, name, 'bare node:http'));
-    ratios.push(`${name}: reference/bare req/s ${(ref.rps / raw.rps).toFixed(3)}, p50 ×${(ref.p50 / raw.p50).toFixed(1)}, p99 ×${(ref.p99 / raw.p99).toFixed(1)}`);
+    const cpu = ref.cpuUs !== undefined && raw.cpuUs ? `, CPU/req ×${(ref.cpuUs / raw.cpuUs).toFixed(1)}` : '';
+    ratios.push(`${name}: reference/bare req/s ${(ref.rps / raw.rps).toFixed(3)}, p50 ×${(ref.p50 / raw.p50).toFixed(1)}, p99 ×${(ref.p99 / raw.p99).toFixed(1)}${cpu}`);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
