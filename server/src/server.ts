@@ -100,6 +100,9 @@ export async function createServer(options: ServerOptions) {
     listener: createHttpServer({ maxHeaderSize: options.maxHeaderBytes ?? MAX_HEADER_BYTES }),
     routes: {
       cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'], additionalExposedHeaders: ['X-API-Version', 'X-Request-Id'] },
+      // the APIs use no cookies: parsing them is work per request, and a malformed one (set by another site on
+      // the same domain) would fail the call with 400
+      state: { parse: false, failAction: 'ignore' },
     },
     router: { stripTrailingSlash: true },
   });
