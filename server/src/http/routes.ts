@@ -61,14 +61,28 @@ export async function invoke(
   }
   const handler = findHandler(setup.handlers, op.operationId, setup.operations);
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
-  const controller = new AbortController();
-  // only a client that left before the answer aborts the work; abort() after a normal end costs a DOMException per request
-  const res = request.raw.res;
-  res.once('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const ctx: HandlerContext = { operationId: op.operationId, transport, request, servedBy: state.servedBy, signal: controller.signal };
+  const ctx = { operationId: op.operationId, transport, request, servedBy: state.servedBy, get signal() { return abortSignal(request); } } satisfies HandlerContext;
   return handler(args, ctx);
+}
+
+/**
+ * Aborted when the client leaves before the answer. Made only for handlers that ask for it: a controller and a
+ * socket listener per request cost more than most answers, and abort() after a normal end builds a DOMException.
+ */
+function abortSignal(request: Request): AbortSignal {
+  const app = request.app as { abort?: AbortController };
+  if (!app.abort) {
+    const controller = (app.abort = new AbortController());
+    const res = request.raw.res;
+    if (res.destroyed) {
+      if (!res.writableFinished) controller.abort();
+    } else {
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+    }
+  }
+  return app.abort.signal;
 }
 
 /** The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`. */

@@ -132,9 +132,9 @@ export async function readAccount(deps: V2Deps, ctx: HandlerContext, address: Ad
     key,
     async () => {
       const servedBy = new Set<number>();
-      const state = await query<Awaited<ReturnType<import('ton-lite-client').LiteClient['getAccountStateRaw']>>>(
-        deps, { ...ctx, servedBy }, 'getAccountState', (c, t) => c.getAccountStateRaw(address, id, { timeout: t }),
-      );
+      const state = await deps.pool
+        .run('getAccountState', (c, t) => c.getAccountStateRaw(address, id, { timeout: t }), { servedBy })
+        .catch(liteError);
       const lastTx = state.lastTx ? { lt: state.lastTx.lt, hash: Buffer.from(state.lastTx.hash.toString(16).padStart(64, '0'), 'hex') } : null;
       // parsed cells take a few times their serialised size
       return { account: state.state, lastTx, servers: [...servedBy], bytes: 1024 + 4 * state.raw.length };
