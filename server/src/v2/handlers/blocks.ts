@@ -20,6 +20,20 @@ export async function resolveBlock(deps: V2Deps, ctx: HandlerContext, ref: Block
   return { id: header.id, headerProof: header.headerProof };
 }
 
+type MasterchainInfo = Awaited<ReturnType<V2Deps['pool']['masterchainInfo']>>;
+
+function masterchainAnswer(info: MasterchainInfo) {
+  return {
+    '@type': 'blocks.masterchainInfo' as const,
+    last: blockIdExt(info.last),
+    state_root_hash: b64(info.stateRootHash),
+    init: blockIdExt({ ...info.init, shard: MASTERCHAIN_SHARD, seqno: 0 }),
+  };
+}
+
+// The pool hands every request of the same second the same info object: its answer is built once, not per request.
+const masterchainAnswers = new WeakMap<MasterchainInfo, ReturnType<typeof masterchainAnswer>>();
+
 export function blockHandlers(deps: V2Deps) {
   const shards = async (input: { seqno: number | string }, ctx: HandlerContext) => {
     const { id } = await resolveBlock(deps, ctx, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: input.seqno });
@@ -38,12 +52,9 @@ export function blockHandlers(deps: V2Deps) {
   return {
     getMasterchainInfo: async (_input, ctx) => {
       const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
-      return {
-        '@type': 'blocks.masterchainInfo' as const,
-        last: blockIdExt(info.last),
-        state_root_hash: b64(info.stateRootHash),
-        init: blockIdExt({ ...info.init, shard: MASTERCHAIN_SHARD, seqno: 0 }),
-      };
+      let answer = masterchainAnswers.get(info);
+      if (!answer) masterchainAnswers.set(info, (answer = masterchainAnswer(info)));
+      return answer;
     },
 
     getConsensusBlock: async (_input, ctx) => {
