@@ -15,7 +15,7 @@ import { withDatabase } from '../db/testing.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 import { ProgressLine } from '../ingest/progress.ts';
-import { TARGET_TX_PER_SEC } from './import-bench.ts';
+import { cpuNote, TARGET_TX_PER_SEC } from './import-bench.ts';
 
 export async function runFollowBench(options: { rounds?: number; messagesPerTransfer?: number; log?: (line: string) => void } = {}): Promise<{ transactions: number; txPerSec: number }> {
   const log = options.log ?? console.log;
@@ -49,13 +49,15 @@ export async function runFollowBench(options: { rounds?: number; messagesPerTran
     const genSecs = (performance.now() - t0) / 1000;
     const head = d.chain.lastMc.id.seqno;
     const t1 = performance.now();
+    const cpu = process.cpuUsage();
     await follow(pool, new ChainSource(lite), { to: head, log: () => {}, progress: new ProgressLine({ isTTY: false, write: () => true } as unknown as NodeJS.WriteStream) });
     const secs = (performance.now() - t1) / 1000;
+    const note = cpuNote(cpu, 0);
     const transactions = Number((await pool.query('SELECT count(*) FROM transactions')).rows[0].count);
     const actions = Number((await pool.query('SELECT count(*) FROM actions')).rows[0].count);
     const txPerSec = transactions / secs;
     log(`follow of the local network: ${head} masterchain blocks, ${transactions} transactions, ${actions} actions in ${secs.toFixed(2)} s = ${txPerSec.toFixed(0)} tx/s ` +
-      `(load generated in ${genSecs.toFixed(1)} s, not counted) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target`);
+      `(load generated in ${genSecs.toFixed(1)} s, not counted) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ${note.replace(/ \(0 tx per CPU-second\)/, '')} (the local network runs in this process too)`);
     return { transactions, txPerSec };
   } finally {
     lite.close();

@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres } from '../db/postgres.ts';
@@ -13,6 +14,13 @@ import { ParsePool } from '../ingest/parse-pool.ts';
 import { writeBlockSet } from '../ingest/store.ts';
 
 export const TARGET_TX_PER_SEC = 3000;
+
+/** Context for a rate measured on a shared machine: this process's CPU time (all threads) and the load around it. */
+export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number): string {
+  const u = process.cpuUsage(startCpu);
+  const secs = (u.user + u.system) / 1e6;
+  return `indexer process CPU ${secs.toFixed(2)} s (${(transactions / secs).toFixed(0)} tx per CPU-second), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+}
 
 export const BENCH_FILES = () => [
   fixturePath('tongo', 'block-1', 'block.bin'), fixturePath('tongo', 'block-2', 'block.bin'), fixturePath('tongo', 'block-3', 'block.bin'),
@@ -40,10 +48,13 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
     const workers = options.workers ?? 2;
     let transactions = 0;
     let secs = 0;
+    let cpu = process.cpuUsage();
+    let note = '';
     // Workers are started once, as in a long-running import; their start-up is not part of the rate.
     const parsers = workers > 0 ? new ParsePool(workers) : 0;
     try {
       if (parsers) for await (const _ of parsedBlocks(bocs.slice(0, 2), null, parsers)) void _;
+      cpu = process.cpuUsage();
       for (let r = 0; r < rounds; r++) {
         await client.query(`TRUNCATE ${TABLES}`);
         const t0 = performance.now();
@@ -52,13 +63,14 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
         }
         secs += (performance.now() - t0) / 1000;
       }
+      note = cpuNote(cpu, transactions);
     } finally {
       client.release();
       if (parsers) await parsers.close();
     }
     const txPerSec = transactions / secs;
     log(`import of recorded mainnet blocks: ${rounds} x ${bocs.length} blocks, ${transactions} transactions in ${secs.toFixed(2)} s = ${txPerSec.toFixed(0)} tx/s ` +
-      `(${workers} parse workers; read, parse, trace assembly, inserts, classification) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target`);
+      `(${workers} parse workers; read, parse, trace assembly, inserts, classification) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ${note}`);
     return { transactions, txPerSec };
   } finally {
     await pool.end();
