@@ -29,7 +29,15 @@ export function viewAccount(account: Account | null): AccountView {
   return { status: 'uninitialized', balance: coins, frozenHash: '', extraCurrencies };
 }
 
-export const boc = (cell: Cell | undefined): string => (cell ? b64(cell.toBoc({ idx: false })) : '');
+// Cells are immutable and account reads are shared within a block, so each code and data cell is serialised once.
+const bocs = new WeakMap<Cell, string>();
+
+export function boc(cell: Cell | undefined): string {
+  if (!cell) return '';
+  let text = bocs.get(cell);
+  if (text === undefined) bocs.set(cell, (text = b64(cell.toBoc({ idx: false }))));
+  return text;
+}
 
 export function transactionId(lastTx: AccountRead['lastTx']) {
   return {
