@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { readAccounts } from './transfers.ts';
 import { seedHistory } from './seed.ts';
@@ -51,7 +52,23 @@ function stackEnv(set: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
+class StackExited extends Error {}
+
+/**
+ * One retry when the stack's supervisor gives up while starting (on a machine shared with other
+ * tests a port it picked can be taken meanwhile); the first failure is logged, not hidden.
+ */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  try {
+    return await startOnce(options);
+  } catch (e) {
+    if (!(e instanceof StackExited)) throw e;
+    (options.log ?? (() => {}))(`${e.message}\nstarting it again`);
+    return startOnce(options);
+  }
+}
+
+async function startOnce(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
   const timeoutMs = options.timeoutMs ?? 240_000;
   const deadline = Date.now() + timeoutMs;
@@ -63,11 +80,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'],
     env: stackEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
   });
-  let output = '';
-  const keep = (c: Buffer) => { output = (output + c.toString()).slice(-6000); };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  // For a failure's message: the last lines, without the devnet's long genesis table.
+  const lines: string[] = [];
+  const keep = (stream: NodeJS.ReadableStream, tag: string) => createInterface({ input: stream }).on('line', (line) => {
+    if (/^\[devnet\] {3}/.test(line)) return;
+    lines.push(tag + line);
+    if (lines.length > 60) lines.shift();
+  });
+  keep(child.stdout!, '');
+  keep(child.stderr!, 'stderr: ');
+  const output = { toString: () => lines.join('\n') };
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
 
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -83,7 +107,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const base = `http://127.0.0.1:${port}`;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the local stack exited (${child.exitCode}) before it was ready:\n${output}`);
+      if (child.exitCode !== null || child.signalCode !== null) {
+        await closed;
+        throw new StackExited(`the local stack exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`);
+      }
       if (Date.now() > deadline) throw new Error(`the local stack did not answer ${base}/healthz within ${timeoutMs / 1000} s:\n${output}`);
       const ok = await fetch(`${base}/healthz`).then((r) => r.status === 200, () => false);
       if (ok) break;
