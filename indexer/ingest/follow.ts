@@ -3,6 +3,7 @@
  * commits (walking prev links back to the shard tops of the previous masterchain block), the final states of
  * the accounts they touched, all written in one database transaction. Resumes after the last block written.
  */
+import './speedups.ts';
 import { Address } from '@ton/core';
 import type pg from 'pg';
 import { parseBlock, prevBlockIds, shardSigned, type ParsedBlock } from '../../tlb/index.ts';

@@ -1,6 +1,4 @@
-// @ton/core with native SHA-256 and byte-wise padding (bit-identical; tested with the local network): BOC parsing is the ingest hot spot.
-import '../../devnet/chain/core-speedups.ts';
-import './core-bitreader.ts';
+import './speedups.ts';
 /** Parsing on the calling thread (the parse pool's fallback, and what the workers run). */
 import { parseBlock, shardSigned } from '../../tlb/index.ts';
 import { decodeBlock } from './decode.ts';
