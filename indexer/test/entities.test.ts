@@ -40,6 +40,7 @@ describe('interfaces and entity tables from following a local network', () => {
     const item = d.accounts.find((a) => a.kind === 'nft-item')!;
     const other = d.accounts.find((a) => a.kind === 'wallet' && a.address !== jw.owner && a.address !== item.owner && a.version === 'v5r1')!.address;
     const amount = 1234567n;
+    const burned = 777n;
     const jt = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(7, 64).storeCoins(amount).storeAddress(Address.parse(other))
       .storeAddress(Address.parse(jw.owner!)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
     const o = walletOf(jw.owner!);
@@ -50,6 +51,12 @@ describe('interfaces and entity tables from following a local network', () => {
     const n = walletOf(item.owner!);
     await send(n.version, n.index, [internal({ to: Address.parse(item.address), value: toNano('0.2'), body: nt })]);
     for (let i = 0; i < 3; i++) await d.chain.produceBlock();
+    // A burn by another holder: its wallet balance and the total supply go down by the amount.
+    const bw = d.accounts.filter((a) => a.kind === 'jetton-wallet').find((a) => a.owner !== other && a.address !== jw.address)!;
+    const burnBody = beginCell().storeUint(0x595f07bc, 32).storeUint(11, 64).storeCoins(burned).storeAddress(Address.parse(bw.owner!)).storeBit(0).endCell();
+    const b = walletOf(bw.owner!);
+    await send(b.version, b.index, [internal({ to: Address.parse(bw.address), value: toNano('0.2'), body: burnBody })]);
+    for (let i = 0; i < 3; i++) await d.chain.produceBlock();
 
     await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
 
@@ -57,7 +64,7 @@ describe('interfaces and entity tables from following a local network', () => {
     const genesisWallets = d.accounts.filter((a) => a.kind === 'jetton-wallet');
     const [m] = await q('SELECT total_supply::text, admin_address, mintable, jetton_content, code_hash, jetton_wallet_code_hash FROM jetton_masters WHERE address = $1', [raw(minter.address)]);
     expect(m, 'jetton master').toBeDefined();
-    expect(m.total_supply).toBe((JETTON_PER_WALLET * BigInt(genesisWallets.length)).toString());
+    expect(m.total_supply).toBe((JETTON_PER_WALLET * BigInt(genesisWallets.length) - burned).toString());
     expect(m.admin_address).toBe(raw(minter.owner!));
     expect(m.jetton_content.symbol).toBe('DVJ');
     expect(m.code_hash).not.toBeNull();
@@ -69,8 +76,11 @@ describe('interfaces and entity tables from following a local network', () => {
       expect(row, `jetton wallet ${w.address}`).toBeDefined();
       expect(row.owner).toBe(raw(w.owner!));
       expect(row.jetton).toBe(raw(minter.address));
-      expect(row.balance).toBe((w.address === jw.address ? JETTON_PER_WALLET - amount : w.owner === other ? JETTON_PER_WALLET + amount : JETTON_PER_WALLET).toString());
+      const expected = w.address === jw.address ? JETTON_PER_WALLET - amount : w.owner === other ? JETTON_PER_WALLET + amount : w.address === bw.address ? JETTON_PER_WALLET - burned : JETTON_PER_WALLET;
+      expect(row.balance).toBe(expected.toString());
     }
+    const [burn] = await q('SELECT amount::text, owner, jetton_wallet_address, jetton_master_address, query_id::text, response_destination FROM jetton_burns');
+    expect(burn).toMatchObject({ amount: burned.toString(), owner: raw(bw.owner!), jetton_wallet_address: raw(bw.address), jetton_master_address: raw(minter.address), query_id: '11', response_destination: raw(bw.owner!) });
 
     const [tr] = await q('SELECT amount::text, source, destination, jetton_wallet_address, jetton_master_address, query_id::text, tx_aborted, trace_id FROM jetton_transfers');
     expect(tr).toMatchObject({ amount: amount.toString(), source: raw(jw.owner!), destination: raw(other), jetton_wallet_address: raw(jw.address), jetton_master_address: raw(minter.address), query_id: '7', tx_aborted: false });
@@ -119,6 +129,8 @@ describe('interfaces and entity tables from following a local network', () => {
     const accounts = (await q('SELECT account FROM action_accounts WHERE action_id = $1', [jt.action_id])).map((r) => r.account);
     expect(accounts).toEqual(expect.arrayContaining([raw(jw.owner!), raw(jw.address)]));
     const item = d.accounts.find((a) => a.kind === 'nft-item')!;
+    const [burnAction] = await q(`SELECT * FROM actions WHERE type = 'jetton_burn'`);
+    expect(burnAction).toMatchObject({ amount: '777', asset: raw(minter.address), success: true });
     const [nt] = await q(`SELECT * FROM actions WHERE type = 'nft_transfer'`);
     expect(nt).toMatchObject({ source: raw(item.owner!), asset_secondary: raw(item.address) });
     // The wallets' external messages are the trace roots: each trace has the external hash on its actions.
