@@ -76,7 +76,7 @@ export function argsFor(target: ApiTarget, op: Operation, data: Discovered): Rec
 }
 
 /** A genesis account of the local network by kind ('wallet', 'jetton-minter', 'nft-item'…), or a skip. */
-export function localAccount(ctx: CaseContext, kind: string, nth = 0): import('./local/wallets.ts').LocalAccount {
+export function localAccount(ctx: CaseContext, kind: string, nth = 0): import('../../devnet/wallets.ts').LocalAccount {
   const list = ctx.data.local.filter((a) => a.kind === kind);
   if (!list.length) skip(`needs a ${kind} of the local network: run with --network local and --accounts`);
   return list.at(nth)!;

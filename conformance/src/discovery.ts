@@ -1,6 +1,6 @@
 // Finds real identifiers on the target itself (masterchain info → block → transactions → accounts),
 // so the same cases run on mainnet, testnet and the local network without hard-coded data.
-import type { LocalAccount } from './local/wallets.ts';
+import type { LocalAccount } from '../../devnet/wallets.ts';
 import type { ApiTarget } from './target.ts';
 
 export interface BlockRef { workchain: number; shard: string; seqno: number; root_hash?: string; file_hash?: string }

@@ -7,7 +7,7 @@ import { discover } from './discovery.ts';
 import { DEFAULT_PROFILE, implementsOp, loadProfile, type Profile } from './profile.ts';
 import { Progress } from './progress.ts';
 import { runOperation } from './run-operation.ts';
-import { readAccounts } from './local/wallets.ts';
+import { readAccounts } from '../../devnet/wallets.ts';
 import { ApiTarget } from './target.ts';
 import type { Api, CheckResult, OperationResult, Outcome, Report } from './types.ts';
 

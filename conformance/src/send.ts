@@ -2,7 +2,7 @@
 // and the transaction must then be found through the API itself.
 import { Cell, toNano } from '@ton/core';
 import { check, fail, skip, type CaseContext } from './case.ts';
-import { signingWallets, type SigningWallet } from './local/wallets.ts';
+import { signingWallets, type SigningWallet } from '../../devnet/wallets.ts';
 import { same } from './values.ts';
 
 /**

@@ -5,7 +5,7 @@
 import { Address, beginCell, toNano, type Cell } from '@ton/core';
 import { httpAsk } from './prepare.ts';
 import { signingWallets, type LocalAccount } from './transfers.ts';
-import type { Transfer } from '../../conformance/src/local/wallets.ts';
+import type { Transfer } from '../../devnet/wallets.ts';
 
 export interface SeedOptions {
   v2: string;

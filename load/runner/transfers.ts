@@ -2,9 +2,9 @@
 // worth anything on the devnet): sendBoc sends each once, estimateFee prices their bodies. Signing
 // itself is the conformance suite's (one implementation of the wallet contracts for both).
 import type { FeeQuery } from '../shared/dataset.ts';
-import type { SigningWallet } from '../../conformance/src/local/wallets.ts';
+import type { SigningWallet } from '../../devnet/wallets.ts';
 
-export { readAccounts, signingWallets, type LocalAccount, type SigningWallet } from '../../conformance/src/local/wallets.ts';
+export { readAccounts, signingWallets, type LocalAccount, type SigningWallet } from '../../devnet/wallets.ts';
 
 /** Each wallet pays the next one of the list, so every transfer moves between two known wallets. */
 function payee(wallets: SigningWallet[], i: number): string {

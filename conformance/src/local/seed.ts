@@ -3,7 +3,7 @@
 // transfer, each signed by the owning genesis wallet and cut into blocks.
 import { Address, beginCell, toNano } from '@ton/core';
 import type { Devnet } from '../../../devnet/index.ts';
-import { signingWallets, type LocalAccount, type Transfer } from './wallets.ts';
+import { signingWallets, type LocalAccount, type Transfer } from '../../../devnet/wallets.ts';
 
 export async function seedHistory(devnet: Devnet, rounds = 2): Promise<{ transactions: number }> {
   const accounts = devnet.accounts as LocalAccount[];

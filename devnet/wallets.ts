@@ -1,5 +1,5 @@
 // Signing for the local network's genesis wallets (their mnemonic is public and worthless anywhere
-// else): the send cases and the stack's seed history both build real wallet transfers with it.
+// else): conformance send cases, seeded history and load profiles build real wallet transfers with it.
 import { readFileSync } from 'node:fs';
 import { beginCell, external, internal, storeMessage, toNano, type Cell } from '@ton/core';
 import { mnemonicToPrivateKey, type KeyPair } from '@ton/crypto';
