@@ -2,7 +2,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Address, beginCell, serializeTuple } from '@ton/core';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
 import { Functions } from 'ton-lite-client/dist/schema.js';
-import '../chain/core-speedups.ts';
+import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
+
+installCoreSpeedups();
 
 /**
  * The bench's lite client, in its own thread so that client work (ADNL crypto, TL, BOC parsing)

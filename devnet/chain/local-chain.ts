@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import './core-speedups.ts';
+import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem } from '@ton/core';
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
 import { loadShardHashes, type GlobalVersion } from '../../tlb/index.ts';
@@ -9,6 +9,8 @@ import { buildMcStateExtra, shardDescrOf } from './state.ts';
 import { ChainStates, extRef, hasAccount } from './chain-states.ts';
 import { CellInterner } from './cell-interner.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
+
+installCoreSpeedups();
 
 export interface LocalChainOptions {
   /** Milliseconds between blocks; 0 = blocks only on produceBlock(). */

@@ -3,10 +3,10 @@
  * commits (walking prev links back to the shard tops of the previous masterchain block), the final states of
  * the accounts they touched, all written in one database transaction. Resumes after the last block written.
  */
-import './speedups.ts';
 import { Address } from '@ton/core';
 import type pg from 'pg';
 import { parseBlock, prevBlockIds, shardSigned, type ParsedBlock } from '../../tlb/index.ts';
+import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import { detectEntities } from '../entities/detect.ts';
 import { decodeEvents, writeEvents } from '../entities/events.ts';
 import type { AccountInput, RunGetMethod } from '../entities/getters.ts';
@@ -17,6 +17,8 @@ import { metrics, ProgressLine } from './progress.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
 import { writeBlockSet } from './store.ts';
 import { latestStatesWriter, type LastTx } from './states.ts';
+
+installCoreSpeedups();
 
 export interface FollowOptions {
   /** First masterchain seqno when the database is empty (default: 1, genesis). */

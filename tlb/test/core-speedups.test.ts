@@ -1,0 +1,87 @@
+import { beginCell, BitReader, BitString, Cell } from '@ton/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { coreSpeedups, installCoreSpeedups, type PatchPoint } from '../speedups/index.ts';
+import { bitsToPaddedBuffer } from '../speedups/padded-bits.ts';
+import { preloadInt } from '../speedups/preload-int.ts';
+import { preloadUint, type Reader } from '../speedups/preload-uint.ts';
+import { sha256Sync } from '../speedups/sha256.ts';
+
+const UPGRADE_HINT = 'a @ton/core or @ton/crypto upgrade moved it: find where the library now keeps it, re-point tlb/speedups and re-run these tests';
+
+/** Something @ton/core does that must go through each replaced function. */
+const probes: Record<string, () => void> = {
+  sha256_sync: () => { beginCell().storeUint(0xabc, 13).endCell().hash(); },
+  bitsToPaddedBuffer: () => { beginCell().storeUint(5, 3).endCell(); },
+  _preloadUint: () => { beginCell().storeUint(300, 16).endCell().beginParse().loadUint(16); },
+  _preloadInt: () => { beginCell().storeInt(-3, 16).endCell().beginParse().loadInt(16); },
+};
+
+function callsThrough(p: PatchPoint<(...args: never[]) => unknown>): number {
+  const holder = p.holder!;
+  const current = holder[p.key] as (...args: unknown[]) => unknown;
+  let calls = 0;
+  holder[p.key] = function (this: unknown, ...args: unknown[]) { calls++; return current.apply(this, args); };
+  try { probes[p.key]!(); } finally { holder[p.key] = current; }
+  return calls;
+}
+
+describe('@ton/core speedups are pinned to where the library keeps them', () => {
+  it.each(coreSpeedups.map((p) => [p.location, p] as const))('%s is found and @ton/core calls it from there', (location, p) => {
+    expect(p.original, `${location} is no longer found: ${UPGRADE_HINT}`).toBeTypeOf('function');
+    expect(probes[p.key], `no probe for ${location}`).toBeDefined();
+    expect(callsThrough(p), `@ton/core no longer calls ${location} (${UPGRADE_HINT})`).toBeGreaterThan(0);
+  });
+
+  it('installing puts every replacement in place, and again changes nothing', () => {
+    installCoreSpeedups();
+    installCoreSpeedups();
+    for (const p of coreSpeedups) expect(p.installed(), p.location).toBe(true);
+    expect(Cell.EMPTY.hash().toString('hex')).toBe('96a296d224f285c67bee93c30f8a309157f0daa35dc5b87e410b78630a09cfc7');
+    const c = beginCell().storeUint(0x11ef55aa, 32).storeBit(1).storeRef(beginCell().storeUint(7, 3)).endCell();
+    expect(Cell.fromBoc(c.toBoc())[0]!.hash().equals(c.hash())).toBe(true);
+  });
+});
+
+/** The replacements must be exact: every block and state hash, and every parsed field, depends on them. */
+describe('@ton/core speedups give bit-identical results', () => {
+  it('native SHA-256 equals the JavaScript sha256_sync on buffers and strings', () => {
+    const fast = sha256Sync.replacement;
+    const original = sha256Sync.original!;
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), fc.string(), (bytes, text) => {
+      expect(fast(Buffer.from(bytes)).equals(original(Buffer.from(bytes)))).toBe(true);
+      expect(fast(text).equals(original(text))).toBe(true);
+    }), { numRuns: 300 });
+  });
+
+  it('padded bit buffers equal the bit-by-bit original, at any offset and length', () => {
+    const fast = bitsToPaddedBuffer.replacement;
+    const original = bitsToPaddedBuffer.original!;
+    fc.assert(fc.property(fc.uint8Array({ minLength: 1, maxLength: 128 }), fc.nat(), fc.nat(), (bytes, a, b) => {
+      const all = new BitString(Buffer.from(bytes), 0, bytes.length * 8);
+      const offset = a % all.length;
+      const length = b % (all.length - offset + 1);
+      const bits = all.substring(offset, length);
+      expect(fast(bits).equals(original(bits))).toBe(true);
+    }), { numRuns: 500 });
+  });
+
+  it('BitReader integer reads equal the original for any bits, offset and width, including out-of-range reads and their errors', () => {
+    const outcome = (f: () => bigint) => { try { return { v: f() }; } catch (e) { return { e: (e as Error).message }; } };
+    fc.assert(fc.property(
+      fc.uint8Array({ minLength: 0, maxLength: 48 }), fc.nat(7), fc.nat(400), fc.nat(300), fc.nat(300),
+      (bytes, shift, lenSeed, offSeed, widthSeed) => {
+        const total = bytes.length * 8;
+        const start = Math.min(shift, total);
+        const length = total - start === 0 ? 0 : lenSeed % (total - start + 1);
+        const r = new BitReader(new BitString(Buffer.from(bytes), start, length)) as unknown as Reader;
+        const offset = offSeed % (length + 3);
+        const width = widthSeed % 260;
+        for (const p of [preloadUint, preloadInt]) {
+          expect(outcome(() => p.replacement.call(r, width, offset)), `${p.key}(${width}, ${offset})`)
+            .toEqual(outcome(() => p.original!.call(r, width, offset)));
+        }
+      },
+    ), { numRuns: 3000 });
+  });
+});
