@@ -1,0 +1,152 @@
+/**
+ * API v2 (the liteserver) and API v3 (the index) describe the same chain: on a local network with a little
+ * history (wallet transfers, a jetton and an NFT transfer), followed by the indexer into PostgreSQL, every
+ * genesis account has the same balance, the same last transaction and the same transaction history in both.
+ */
+import { Writable } from 'node:stream';
+import { Address } from '@ton/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedHistory } from '../../../conformance/src/local/seed.ts';
+import { startDevnet, type Devnet } from '../../../devnet/index.ts';
+import { signingWallets } from '../../../devnet/wallets.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
+import { LitePool } from '../../src/lite/pool.ts';
+import { createV2Server } from '../../src/v2/app.ts';
+import { createV3Server } from '../../src/v3/app.ts';
+import { json, silentLogger } from '../helpers.ts';
+
+interface TxId { lt: string; hash: string }
+
+const quiet = new Writable({ write(_c, _e, cb) { cb(); } }) as unknown as NodeJS.WriteStream;
+/** Small pages, so that v2's lt/hash cursor is followed across several pages for the active wallets. */
+const V2_PAGE = 3;
+const ZERO_HASH = Buffer.alloc(32).toString('base64');
+
+let devnet: Devnet;
+let db: TestDatabase;
+let v2: Awaited<ReturnType<typeof createV2Server>>;
+let v3: Awaited<ReturnType<typeof createV3Server>>;
+let stopIndexer: () => Promise<void> = async () => {};
+let activeWallets: string[] = [];
+const indexerLog: string[] = [];
+
+beforeAll(async () => {
+  [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
+  await seedHistory(devnet);
+  // The wallets the seed signs for: each sent and received in every seeded round.
+  activeWallets = (await signingWallets(devnet.accounts)).map((w) => w.address);
+  expect(activeWallets.length).toBeGreaterThanOrEqual(2);
+  const head = devnet.chain.lastMc.id.seqno;
+
+  const indexerLite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 15_000 });
+  const abort = new AbortController();
+  const log = (line: string) => { indexerLog.push(line); indexerLog.splice(0, indexerLog.length - 20); };
+  const following = follow(db.pool, new ChainSource(indexerLite), { from: 1, signal: abort.signal, progress: new ProgressLine(quiet), log });
+  stopIndexer = async () => { abort.abort(); await following.catch(() => undefined); indexerLite.close(); };
+  const end = Date.now() + 60_000;
+  while (((await lastIndexed(db.pool)) ?? 0) < head) {
+    if (Date.now() > end) throw new Error(`the indexer did not reach masterchain block ${head} in 60 s; it said: ${indexerLog.join(' | ')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  v2 = await createV2Server({ pool: await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 }), network: 'local', logger: silentLogger, validateResponses: true });
+  v3 = await createV3Server({ db: db.pool, network: 'local', logger: silentLogger, validateResponses: true });
+}, 180_000);
+
+afterAll(async () => {
+  await v2?.stop();
+  await v3?.stop();
+  await stopIndexer();
+  await devnet?.stop();
+  await db?.stop();
+});
+
+async function get(server: typeof v2 | typeof v3, url: string): Promise<any> {
+  const res = await server.inject(url);
+  expect(res.statusCode, `${url.slice(0, 160)}: ${res.payload.slice(0, 300)}`).toBe(200);
+  return json(res);
+}
+const v2get = async (path: string) => (await get(v2, `/api/v2${path}`)).result;
+const v3get = (path: string) => get(v3, `/api/v3${path}`);
+/** Answers that broke the contract since the last call (each test owns its own). */
+let seenViolations = { v2: 0, v3: 0 };
+function newViolations() {
+  const fresh = { v2: v2.violations.slice(seenViolations.v2), v3: v3.violations.slice(seenViolations.v3) };
+  seenViolations = { v2: v2.violations.length, v3: v3.violations.length };
+  return fresh;
+}
+const q = encodeURIComponent;
+
+/** The whole history through v2's cursor: each page starts at the last transaction of the previous one (inclusive). */
+async function v2History(address: string): Promise<TxId[]> {
+  const out: TxId[] = [];
+  let cursor: TxId | undefined;
+  for (;;) {
+    const page: Array<{ transaction_id: TxId }> = await v2get(`/getTransactions?address=${q(address)}&limit=${V2_PAGE}`
+      + (cursor ? `&lt=${cursor.lt}&hash=${q(cursor.hash)}` : ''));
+    const ids = page.map((t) => ({ lt: t.transaction_id.lt, hash: t.transaction_id.hash }));
+    if (cursor) {
+      expect(ids[0], `v2 page of ${address} must start at its cursor`).toEqual(cursor);
+      ids.shift();
+    }
+    if (ids.length === 0) return out;
+    out.push(...ids);
+    cursor = ids[ids.length - 1];
+  }
+}
+
+async function v3History(address: string): Promise<TxId[]> {
+  const body = await v3get(`/transactions?account=${q(address)}&sort=desc&limit=1000`);
+  expect(body.transactions.length, 'history longer than one v3 page').toBeLessThan(1000);
+  return body.transactions.map((t: TxId) => ({ lt: t.lt, hash: t.hash }));
+}
+
+describe('API v2 and API v3 agree on the local network', () => {
+  beforeEach(() => { if (v2 && v3) newViolations(); });
+
+  it('on the balance of every genesis account', async () => {
+    const addresses = devnet.accounts.map((a) => a.address);
+    const states = (await v3get(`/accountStates?include_boc=false&${addresses.map((a) => `address=${q(a)}`).join('&')}`)).accounts as Array<{ address: string; balance: string }>;
+    for (const address of addresses) {
+      const info = await v2get(`/getAddressInformation?address=${q(address)}`);
+      expect(await v2get(`/getAddressBalance?address=${q(address)}`), address).toBe(info.balance);
+      const state = states.find((s) => Address.parse(s.address).equals(Address.parse(address)));
+      expect(state, `${address} is missing from v3 /accountStates`).toBeDefined();
+      expect(state!.balance, address).toBe(info.balance);
+    }
+    // Balances moved since genesis: the comparison is not between two untouched snapshots.
+    const moved = devnet.accounts.filter((a) => states.some((s) => Address.parse(s.address).equals(Address.parse(a.address)) && s.balance !== a.balance));
+    expect(moved.length).toBeGreaterThanOrEqual(activeWallets.length);
+    expect(newViolations()).toEqual({ v2: [], v3: [] });
+  });
+
+  it('on the last transaction of every genesis account', async () => {
+    let withTransactions = 0;
+    for (const { address } of devnet.accounts) {
+      const last: TxId = (await v2get(`/getAddressInformation?address=${q(address)}`)).last_transaction_id;
+      const newest = (await v3get(`/transactions?account=${q(address)}&limit=1&sort=desc`)).transactions as TxId[];
+      if (last.lt === '0') {
+        expect(last.hash, address).toBe(ZERO_HASH);
+        expect(newest, `${address} has no transaction in v2 but has in v3`).toEqual([]);
+        continue;
+      }
+      expect(newest.map((t) => ({ lt: t.lt, hash: t.hash })), address).toEqual([{ lt: last.lt, hash: last.hash }]);
+      withTransactions++;
+    }
+    expect(withTransactions).toBeGreaterThanOrEqual(activeWallets.length);
+    expect(newViolations()).toEqual({ v2: [], v3: [] });
+  });
+
+  it('on the whole transaction history of every genesis account, in the same order', async () => {
+    let compared = 0;
+    for (const { address } of devnet.accounts) {
+      const fromV2 = await v2History(address);
+      expect(await v3History(address), address).toEqual(fromV2);
+      compared += fromV2.length;
+      if (activeWallets.includes(address)) expect(fromV2.length, `history of wallet ${address}`).toBeGreaterThan(V2_PAGE);
+    }
+    expect(compared).toBeGreaterThan(2 * activeWallets.length);
+    expect(newViolations()).toEqual({ v2: [], v3: [] });
+  });
+});
