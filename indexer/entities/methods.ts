@@ -16,7 +16,10 @@ function crc16(data: Buffer): number {
 
 export const methodId = (name: string): number => (crc16(Buffer.from(name)) & 0xffff) | 0x10000;
 
-/** Method ids, or null when the code does not start with a method dictionary we can read (e.g. a library cell). */
+/**
+ * Method ids, or null when the code does not start with a method dictionary we can read (e.g. a library cell).
+ * Keys are taken unsigned, as v3 publishes them (`contract_methods` are uint32): recv_external (-1) is 524287.
+ */
 export function methodIds(code: Cell): bigint[] | null {
   if (code.isExotic || code.refs.length === 0) return null;
   const s = code.beginParse();
@@ -26,7 +29,7 @@ export function methodIds(code: Cell): bigint[] | null {
   if (skip < 0) return null;
   const ids: bigint[] = [];
   try {
-    forEachLeaf(code.refs[0]!, 19, (key) => ids.push(BigInt.asIntN(19, key)));
+    forEachLeaf(code.refs[0]!, 19, (key) => ids.push(key));
   } catch {
     return null;
   }
