@@ -61,8 +61,26 @@ export async function invoke(
   }
   const handler = findHandler(setup.handlers, op.operationId, setup.operations);
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
-  const ctx = { operationId: op.operationId, transport, request, servedBy: state.servedBy, get signal() { return abortSignal(request); } } satisfies HandlerContext;
-  return handler(args, ctx);
+  return handler(args, new RequestContext(op.operationId, transport, request, state.servedBy));
+}
+
+/**
+ * A class, not an object literal with a getter: with the literal, every request's objects survived V8's
+ * young-generation collections and were promoted (measured: ~9 MB per scavenge, 10–20 ms pauses, a third of
+ * the CPU of a cheap request), most likely because V8 keeps such a literal's per-object getter in the old
+ * generation, from where it references the request.
+ */
+class RequestContext implements HandlerContext {
+  constructor(
+    readonly operationId: string,
+    readonly transport: Transport,
+    readonly request: Request,
+    readonly servedBy: Set<number>,
+  ) {}
+
+  get signal(): AbortSignal {
+    return abortSignal(this.request);
+  }
 }
 
 /**
