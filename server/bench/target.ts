@@ -1,10 +1,11 @@
 #!/usr/bin/env tsx
 /**
- * One side of the benchmark, in its own process so the load generator never shares its CPU:
- *   tsx server/bench/target.ts reference       → the local network and the reference server (API v2)
- *   tsx server/bench/target.ts bare <file>     → node:http answering each path with the recorded bytes
- * Prints one JSON line `{ "url": …, "address": … }` once listening; exits on SIGTERM. The reference server logs
- * one line per request on stdout as the CLI does, so logging is part of what is measured.
+ * One side of the benchmark, each in its own process, as in a deployment where liteservers are other machines:
+ *   tsx server/bench/target.ts devnet              → the local network; prints its global config path as `url`
+ *   tsx server/bench/target.ts reference <config>  → the reference server (API v2) over the liteservers of <config>
+ *   tsx server/bench/target.ts bare <file>         → node:http answering each path with the recorded bytes
+ * Prints one JSON line `{ "url": …, "address": … }` once ready; exits on SIGTERM. The reference server logs one
+ * line per request on stdout as the CLI does, so logging is part of what is measured.
  */
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -17,15 +18,18 @@ import { observePool, v2Mount } from '../src/v2/app.ts';
 const [mode, file] = process.argv.slice(2);
 const stops: Array<() => Promise<void>> = [];
 
-if (mode === 'reference') {
+if (mode === 'devnet') {
   const devnet = await startDevnet({ blockInterval: 1000 });
-  const pool = await LitePool.fromGlobalConfig(devnet.globalConfigPath);
+  stops.push(() => devnet.stop());
+  const wallet = devnet.accounts.find((a) => a.kind === 'wallet') ?? devnet.accounts[0]!;
+  console.log(JSON.stringify({ url: devnet.globalConfigPath, address: wallet.address }));
+} else if (mode === 'reference' && file) {
+  const pool = await LitePool.fromGlobalConfig(file);
   const server = await createServer({ apis: [v2Mount({ pool, network: 'local' })], logger: createLogger('info'), onStop: async () => pool.close() });
   observePool(pool, server);
   await server.start();
-  stops.push(() => server.stop(), () => devnet.stop());
-  const wallet = devnet.accounts.find((a) => a.kind === 'wallet') ?? devnet.accounts[0]!;
-  console.log(JSON.stringify({ url: server.info.uri, address: wallet.address }));
+  stops.push(() => server.stop());
+  console.log(JSON.stringify({ url: server.info.uri }));
 } else if (mode === 'bare' && file) {
   // path (with query) → the exact bytes the reference server answered
   const bodies = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
@@ -42,7 +46,7 @@ if (mode === 'reference') {
   const { port } = server.address() as { port: number };
   console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
 } else {
-  console.error('usage: target.ts reference | bare <bodies.json>');
+  console.error('usage: target.ts devnet | reference <global config> | bare <bodies.json>');
   process.exit(2);
 }
 
