@@ -47,7 +47,16 @@ export function transactionId(lastTx: AccountRead['lastTx']) {
   };
 }
 
+// Reads are shared within a block (chain.ts), and handlers only serialise this answer, never change it.
+const fullStates = new WeakMap<AccountRead, ReturnType<typeof buildFullAccountState>>();
+
 export function fullAccountState(read: AccountRead) {
+  let state = fullStates.get(read);
+  if (!state) fullStates.set(read, (state = buildFullAccountState(read)));
+  return state;
+}
+
+function buildFullAccountState(read: AccountRead) {
   const v = viewAccount(read.account);
   return {
     '@type': 'raw.fullAccountState' as const,

@@ -109,6 +109,8 @@ interface CachedRead {
   lastTx: AccountRead['lastTx'];
   servers: number[];
   bytes: number;
+  /** the last read handed out, reused while the masterchain time it carries is the same */
+  read?: AccountRead;
 }
 
 // One cache per pool, so every handler set and server over the same liteservers shares it.
@@ -142,5 +144,7 @@ export async function readAccount(deps: V2Deps, ctx: HandlerContext, address: Ad
     (c) => c.bytes,
   );
   for (const s of cached.servers) ctx.servedBy.add(s);
-  return { block: id, utime, account: cached.account, lastTx: cached.lastTx };
+  // one object per block and time, so what is derived from it (account-view.ts) is derived once
+  if (cached.read?.utime !== utime) cached.read = { block: id, utime, account: cached.account, lastTx: cached.lastTx };
+  return cached.read;
 }
