@@ -20,6 +20,8 @@ import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { keepAliveOnIdleErrors, v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
+import { emulatePending } from '../../indexer/index.ts';
+import { emulateAcceptedSends } from '../src/pending.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -74,6 +76,7 @@ const server = await createServer({
   },
 });
 observePool(pool, server);
+if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
 await server.start();
 logger.info(
   { uri: server.info.uri, apis: Object.fromEntries(Object.entries(server.apis).map(([api, m]) => [api, m!.prefix])), network, liteservers: pool.members.length, index: Boolean(db), redis: Boolean(redisUrl) },
