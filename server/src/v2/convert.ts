@@ -4,13 +4,24 @@ import { ApiError } from '../http/errors.ts';
 export const MASTERCHAIN_SHARD = '-9223372036854775808';
 
 /** Parses any accepted address form; every failure is the documented 422. */
+// Clients ask about the same few addresses again and again; an Address is immutable, so recent parses are
+// reused (the map is emptied when full rather than kept in LRU order: cheaper, and as good for hot addresses).
+const recentAddresses = new Map<string, Address>();
+const RECENT_ADDRESSES = 4096;
+
 export function parseAddress(value: unknown): Address {
   if (typeof value !== 'string' || value === '') throw new ApiError(422, 'failed to parse address');
+  const known = recentAddresses.get(value);
+  if (known) return known;
+  let address: Address;
   try {
-    return Address.parse(value);
+    address = Address.parse(value);
   } catch {
     throw new ApiError(422, 'failed to parse address');
   }
+  if (recentAddresses.size >= RECENT_ADDRESSES) recentAddresses.clear();
+  recentAddresses.set(value, address);
+  return address;
 }
 
 /** 32-byte hash from hex, standard or url-safe base64 (padded or not). */
