@@ -1,8 +1,9 @@
 #!/usr/bin/env tsx
 /**
- * The reference server (in front of the local network) next to a bare node:http server answering the
- * same JSON bytes, under the same closed-loop load: N connections, each sending its next request when
- * the last one answered, for T seconds per operation. The ratio is what the API layer costs.
+ * The reference server (in front of the local network) next to Hapi alone and a bare node:http server
+ * answering the same JSON bytes, under the same closed-loop load: N connections, each sending its next
+ * request when the last one answered, for T seconds per operation. Against bare node:http the ratio is what
+ * the API layer costs; Hapi alone is the part of it the framework takes whatever the server does.
  *   tsx server/bench/run.ts [--connections 16] [--seconds 10]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -86,6 +87,7 @@ try {
   }
   const file = join(mkdtempSync(join(tmpdir(), 'bench-')), 'bodies.json');
   writeFileSync(file, JSON.stringify(bodies));
+  const hapi = await start('hapi', file);
   const bare = await start('bare', file);
 
   console.log(`closed loop, ${connections} connections, ${seconds} s per run; reference = Hapi server + liteserver pool, local network in another process`);
@@ -95,10 +97,11 @@ try {
     [name, target, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUs === undefined ? '-' : r.cpuUs.toFixed(0), String(r.errors)];
   for (const [name, path] of Object.entries(paths)) {
     const ref = await measureWithCpu(reference, path);
+    const framework = await measureWithCpu(hapi, path);
     const raw = await measureWithCpu(bare, path);
-    rows.push(fmt(ref, name, 'reference'), fmt(raw, name, 'bare node:http'));
+    rows.push(fmt(ref, name, 'reference'), fmt(framework, name, 'Hapi alone'), fmt(raw, name, 'bare node:http'));
     const cpu = ref.cpuUs !== undefined && raw.cpuUs ? `, CPU/req ×${(ref.cpuUs / raw.cpuUs).toFixed(1)}` : '';
-    ratios.push(`${name}: reference/bare req/s ${(ref.rps / raw.rps).toFixed(3)}, p50 ×${(ref.p50 / raw.p50).toFixed(1)}, p99 ×${(ref.p99 / raw.p99).toFixed(1)}${cpu}`);
+    ratios.push(`${name}: reference/bare req/s ${(ref.rps / raw.rps).toFixed(3)}, p50 ×${(ref.p50 / raw.p50).toFixed(1)}, p99 ×${(ref.p99 / raw.p99).toFixed(1)}${cpu}; reference/Hapi alone req/s ${(ref.rps / framework.rps).toFixed(3)}`);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));

@@ -3,10 +3,12 @@
  * One side of the benchmark, each in its own process, as in a deployment where liteservers are other machines:
  *   tsx server/bench/target.ts devnet              → the local network; prints its global config path as `url`
  *   tsx server/bench/target.ts reference <config>  → the reference server (API v2) over the liteservers of <config>
+ *   tsx server/bench/target.ts hapi <file>         → Hapi alone answering each path with the recorded bytes
  *   tsx server/bench/target.ts bare <file>         → node:http answering each path with the recorded bytes
  * Prints one JSON line `{ "url": …, "address": … }` once ready; exits on SIGTERM. The reference server logs one
  * line per request on stdout as the CLI does, so logging is part of what is measured.
  */
+import Hapi from '@hapi/hapi';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { startDevnet } from '../../devnet/index.ts';
@@ -30,9 +32,18 @@ if (mode === 'devnet') {
   await server.start();
   stops.push(() => server.stop());
   console.log(JSON.stringify({ url: server.info.uri }));
+} else if (mode === 'hapi' && file) {
+  // the framework alone: one Hapi route per path, the recorded bytes, the reference server's CORS settings
+  const bodies = recordedBodies(file);
+  const server = Hapi.server({ port: 0, host: '127.0.0.1', routes: { cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'] } } });
+  for (const path of new Set([...bodies.keys()].map((k) => k.split('?')[0]!))) {
+    server.route({ method: 'GET', path, handler: (request, h) => h.response(bodies.get(request.url.pathname + request.url.search)).type('application/json; charset=utf-8') });
+  }
+  await server.start();
+  stops.push(() => server.stop());
+  console.log(JSON.stringify({ url: server.info.uri }));
 } else if (mode === 'bare' && file) {
-  // path (with query) → the exact bytes the reference server answered
-  const bodies = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
+  const bodies = recordedBodies(file);
   const server = createHttpServer((req, res) => {
     const body = bodies.get(req.url ?? '');
     if (!body) {
@@ -46,8 +57,13 @@ if (mode === 'devnet') {
   const { port } = server.address() as { port: number };
   console.log(JSON.stringify({ url: `http://127.0.0.1:${port}` }));
 } else {
-  console.error('usage: target.ts devnet | reference <global config> | bare <bodies.json>');
+  console.error('usage: target.ts devnet | reference <global config> | hapi <bodies.json> | bare <bodies.json>');
   process.exit(2);
+}
+
+/** path (with query) → the exact bytes the reference server answered */
+function recordedBodies(path: string): Map<string, Buffer> {
+  return new Map(Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
 }
 
 process.on('SIGTERM', async () => {
