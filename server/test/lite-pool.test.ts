@@ -159,4 +159,17 @@ describe('liteserver pool over real ADNL/TCP', () => {
     const health = await pool.health();
     expect(health).toMatchObject({ ok: true, last_seqno: 11 });
   });
+
+  it('answers health probes that arrive together with one query per liteserver', async () => {
+    const slow = handlers(20, 100);
+    const s = await serve(slow);
+    const pool = new LitePool([{ host: s.host, port: s.port, publicKey: s.publicKey }], { timeoutMs: 3000 });
+    pools.push(pool);
+    const reports = await Promise.all(Array.from({ length: 5 }, () => pool.health()));
+    for (const r of reports) expect(r).toMatchObject({ ok: true, last_seqno: 20 });
+    expect(slow.calls()).toBe(1);
+    // a probe after the last one finished asks again
+    expect(await pool.health()).toMatchObject({ ok: true, last_seqno: 20 });
+    expect(slow.calls()).toBe(2);
+  });
 });

@@ -191,7 +191,19 @@ export class LitePool implements HealthSource {
     this.#monitor ??= setInterval(() => void this.health().catch(() => undefined), intervalMs).unref();
   }
 
-  async health(): Promise<HealthReport> {
+  #health?: Promise<HealthReport>;
+  /**
+   * Probes every liteserver. Probes that arrive while one is under way (load balancers of several replicas,
+   * the monitor) share it instead of each querying every liteserver again.
+   */
+  health(): Promise<HealthReport> {
+    this.#health ??= this.#probe().finally(() => {
+      this.#health = undefined;
+    });
+    return this.#health;
+  }
+
+  async #probe(): Promise<HealthReport> {
     const servers = await Promise.all(
       this.members.map(async (m) => {
         const started = performance.now();
