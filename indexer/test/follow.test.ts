@@ -7,10 +7,13 @@ import type { WalletVersion } from '../../devnet/genesis/index.ts';
 import { freshDatabase, type TestDatabase } from '../db/testing.ts';
 
 const CLI = new URL('../bin/indexer.ts', import.meta.url).pathname;
-const TSX = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
 
+/**
+ * The indexer runs in a node process of its own with tsx as a loader, not under the tsx CLI: the CLI is a
+ * wrapper around a second process, so a SIGKILL would end only the wrapper and leave the indexer running.
+ */
 function startIndexer(d: Devnet, db: TestDatabase): ChildProcess {
-  const child = spawn(TSX, [CLI, 'follow', '--global-config', d.globalConfigPath, '--database-url', db.url, '--from', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'follow', '--global-config', d.globalConfigPath, '--database-url', db.url, '--from', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
   child.stderr!.on('data', (b: Buffer) => { log = (log + b.toString()).slice(-4000); });
   Object.defineProperty(child, 'log', { get: () => log });
