@@ -18,3 +18,23 @@ export async function transferBoc(version: WalletVersion, index: number, seqno: 
 export function inProcessClient(d: Devnet): LiteClient {
   return new LiteClient({ engine: d.inProcessEngine() });
 }
+
+/**
+ * Sends from genesis wallets to a devnet driven by hand, counting each wallet's seqno here; `walletOf`
+ * finds the genesis wallet that owns a contract (a jetton wallet, an NFT item).
+ */
+export function genesisSender(devnet: () => Devnet) {
+  const seqnos = new Map<string, number>();
+  return {
+    async send(version: WalletVersion, index: number, messages: MessageRelaxed[]): Promise<void> {
+      const k = `${version}/${index}`;
+      const seqno = seqnos.get(k) ?? 0;
+      seqnos.set(k, seqno + 1);
+      await devnet().chain.sendExternal((await transferBoc(version, index, seqno, messages)).boc);
+    },
+    walletOf(owner: string): { version: WalletVersion; index: number } {
+      const w = devnet().accounts.find((a) => a.kind === 'wallet' && a.address === owner)!;
+      return { version: w.version as WalletVersion, index: w.index! };
+    },
+  };
+}

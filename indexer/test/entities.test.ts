@@ -2,8 +2,7 @@ import { Address, beginCell, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { JETTON_PER_WALLET } from '../../devnet/genesis/contracts.ts';
-import { transferBoc } from '../../devnet/test/helpers.ts';
-import type { WalletVersion } from '../../devnet/genesis/index.ts';
+import { genesisSender } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../server/src/lite/pool.ts';
 import { freshDatabase, type TestDatabase } from '../db/testing.ts';
 import { ChainSource } from '../ingest/chain.ts';
@@ -15,17 +14,7 @@ describe('interfaces and entity tables from following a local network', () => {
   let d: Devnet;
   let db: TestDatabase;
   let lite: LitePool;
-  const seqnos = new Map<string, number>();
-  const send = async (version: WalletVersion, index: number, msgs: Parameters<typeof transferBoc>[3]) => {
-    const k = `${version}/${index}`;
-    const s = seqnos.get(k) ?? 0;
-    seqnos.set(k, s + 1);
-    await d.chain.sendExternal((await transferBoc(version, index, s, msgs)).boc);
-  };
-  const walletOf = (owner: string) => {
-    const w = d.accounts.find((a) => a.kind === 'wallet' && a.address === owner)!;
-    return { version: w.version as WalletVersion, index: w.index! };
-  };
+  const { send, walletOf } = genesisSender(() => d);
   const q = async (sql: string, params: unknown[] = []) => (await db.pool.query(sql, params)).rows;
 
   beforeAll(async () => {

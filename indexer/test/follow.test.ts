@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Address, beginCell, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
-import { transferBoc } from '../../devnet/test/helpers.ts';
-import type { WalletVersion } from '../../devnet/genesis/index.ts';
+import { genesisSender } from '../../devnet/test/helpers.ts';
 import { freshDatabase, type TestDatabase } from '../db/testing.ts';
 
 const CLI = new URL('../bin/indexer.ts', import.meta.url).pathname;
@@ -32,17 +31,7 @@ async function waitFor(cond: () => Promise<boolean>, ms: number): Promise<void> 
 describe('following a local network', () => {
   let d: Devnet;
   let db: TestDatabase;
-  const seqnos = new Map<string, number>();
-  const send = async (version: WalletVersion, index: number, msgs: Parameters<typeof transferBoc>[3]) => {
-    const k = `${version}/${index}`;
-    const s = seqnos.get(k) ?? 0;
-    seqnos.set(k, s + 1);
-    await d.chain.sendExternal((await transferBoc(version, index, s, msgs)).boc);
-  };
-  const wallet = (owner: string) => {
-    const w = d.accounts.find((a) => a.kind === 'wallet' && a.address === owner)!;
-    return { version: w.version as WalletVersion, index: w.index! };
-  };
+  const { send, walletOf: wallet } = genesisSender(() => d);
   const maxIndexed = async () => Number((await db.pool.query('SELECT coalesce(max(seqno), 0) AS m FROM indexed_mc_blocks')).rows[0].m);
 
   beforeAll(async () => {
