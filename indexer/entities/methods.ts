@@ -2,19 +2,10 @@
  * Get-method ids of a contract code, read from its method dictionary (FunC/Tolk layout: SETCP0,
  * `19 DICTPUSHCONST` with the dictionary in the first reference), and the interfaces they suggest.
  */
-import type { Cell } from '@ton/core';
+import { getMethodId, type Cell } from '@ton/core';
 import { forEachLeaf } from '../../tlb/hashmap.ts';
 
-function crc16(data: Buffer): number {
-  let crc = 0;
-  for (const byte of data) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
-
-export const methodId = (name: string): number => (crc16(Buffer.from(name)) & 0xffff) | 0x10000;
+export const methodId = getMethodId;
 
 /**
  * Method ids, or null when the code does not start with a method dictionary we can read (e.g. a library cell).

@@ -1,4 +1,4 @@
-import { beginCell, Cell, Dictionary, type Address, type TupleItem, parseTuple } from '@ton/core';
+import { beginCell, Cell, Dictionary, getMethodId, type Address, type TupleItem, parseTuple } from '@ton/core';
 import { Executor } from '@ton/sandbox';
 import { Functions } from 'ton-lite-client/dist/schema.js';
 import type { HandlerContext } from '../http/types.ts';
@@ -89,17 +89,8 @@ export interface GetMethodRun {
 export const methodIdOf = (method: string | number): number => {
   if (typeof method === 'number') return method;
   if (/^-?\d+$/.test(method)) return Number(method);
-  return (crc16(Buffer.from(method)) & 0xffff) | 0x10000;
+  return getMethodId(method);
 };
-
-function crc16(data: Buffer): number {
-  let crc = 0;
-  for (const byte of data) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc;
-}
 
 /** Library cells by hash: immutable, so kept for the process (bounded) instead of re-fetched per call. */
 const libraryCells = new Map<string, Cell>();
