@@ -9,13 +9,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Address, internal, toNano } from '@ton/core';
-import pg from 'pg';
 import type { GenesisAccount, WalletVersion } from '../../devnet/genesis/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../server/src/lite/pool.ts';
-import { migrate } from '../db/migrate.ts';
-import { startEmbeddedPostgres } from '../db/postgres.ts';
-import { withDatabase } from '../db/testing.ts';
+import { freshDatabase } from '../db/testing.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 import { ProgressLine } from '../ingest/progress.ts';
@@ -41,22 +38,13 @@ export async function runFollowBench(options: { rounds?: number; v5Messages?: nu
   const configPath = join(dir, 'global.config.json');
   const accountsPath = join(dir, 'accounts.json');
   const devnet = spawn(TSX, [DEVNET, '--data-dir', join(dir, 'chain'), '--block-interval', '400', '--global-config-out', configPath, '--accounts-out', accountsPath], { stdio: 'ignore' });
-  const server = await startEmbeddedPostgres({ log: () => {} });
-  const name = `indexer_follow_bench_${Date.now()}`;
-  const admin = new pg.Client(server.connectionString);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: withDatabase(server.connectionString, name), max: 4 });
-  pool.on('error', () => {});
+  const db = await freshDatabase({ prefix: 'indexer_follow_bench' });
+  const pool = db.pool;
   let lite: LitePool | undefined;
   try {
     await until(() => existsSync(configPath) && existsSync(accountsPath), 120_000, 'the local network to start');
     lite = await LitePool.fromGlobalConfig(configPath, { timeoutMs: 30_000 });
     const chain = new ChainSource(lite);
-    const c = await pool.connect();
-    await migrate(c);
-    c.release();
     const wallets = (JSON.parse(readFileSync(accountsPath, 'utf8')) as GenesisAccount[]).filter((a) => a.kind === 'wallet');
     const targets = wallets.map((w) => Address.parse(w.address));
     const t0 = performance.now();
@@ -87,16 +75,9 @@ export async function runFollowBench(options: { rounds?: number; v5Messages?: nu
     return { transactions, txPerSec };
   } finally {
     lite?.close();
-    await pool.end();
     devnet.kill('SIGTERM');
     await new Promise((r) => (devnet.exitCode !== null ? r(null) : devnet.once('exit', r)));
-    if (server.kind === 'external') {
-      const c = new pg.Client(server.connectionString);
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    }
-    await server.stop();
+    await db.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

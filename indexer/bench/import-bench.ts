@@ -2,13 +2,10 @@
  * Import throughput into PostgreSQL: the recorded mainnet blocks, imported end to end (read, parse in workers,
  * trace assembly, inserts) into an emptied database several times over, so the total is a few thousand transactions.
  */
-import pg from 'pg';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
-import { migrate } from '../db/migrate.ts';
-import { startEmbeddedPostgres } from '../db/postgres.ts';
-import { withDatabase } from '../db/testing.ts';
+import { freshDatabase } from '../db/testing.ts';
 import { parsedBlocks } from '../ingest/import.ts';
 import { ParsePool } from '../ingest/parse-pool.ts';
 import { writeBlockSet } from '../ingest/store.ts';
@@ -32,17 +29,9 @@ const TABLES = 'blocks, transactions, messages, message_contents, traces, shard_
 export async function runImportBench(options: { rounds?: number; workers?: number; log?: (line: string) => void } = {}): Promise<{ transactions: number; txPerSec: number } | undefined> {
   const log = options.log ?? console.log;
   if (!haveFixtures) { log(`import bench skipped: ${fixturesSkipReason}`); return undefined; }
-  const server = await startEmbeddedPostgres({ log: () => {} });
-  const admin = new pg.Client(server.connectionString);
-  await admin.connect();
-  const name = `indexer_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const pool = new pg.Pool({ connectionString: withDatabase(server.connectionString, name), max: 2 });
-  pool.on('error', () => {});
+  const db = await freshDatabase({ prefix: 'indexer_bench', max: 2 });
   try {
-    const client = await pool.connect();
-    await migrate(client);
+    const client = await db.pool.connect();
     const bocs = await Promise.all(BENCH_FILES().map((f) => readFile(f)));
     const rounds = options.rounds ?? 3;
     const workers = options.workers ?? 2;
@@ -73,13 +62,6 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
       `(${workers} parse workers; read, parse, trace assembly, inserts, classification) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ${note}`);
     return { transactions, txPerSec };
   } finally {
-    await pool.end();
-    if (server.kind === 'external') {
-      const c = new pg.Client(server.connectionString);
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    }
-    await server.stop();
+    await db.stop();
   }
 }

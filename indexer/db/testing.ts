@@ -20,15 +20,16 @@ export function withDatabase(url: string, db: string): string {
   return u.toString();
 }
 
-export async function freshDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+/** Also used by the benchmarks, with their own name prefix and pool size. */
+export async function freshDatabase(options: { migrate?: boolean; prefix?: string; max?: number } = {}): Promise<TestDatabase> {
   const server = await startEmbeddedPostgres({ log: () => {} });
-  const name = `indexer_test_${randomBytes(6).toString('hex')}`;
+  const name = `${options.prefix ?? 'indexer_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(server.connectionString);
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = withDatabase(server.connectionString, name);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 4 });
   // An idle connection closed by the server shutting down at the end of a file is not a test failure.
   pool.on('error', () => {});
   if (options.migrate !== false) {
