@@ -5,16 +5,17 @@
 import type { Action, TraceInput } from '../model.ts';
 import type { Make, Node } from '../parts.ts';
 import { stakingActions } from './staking.ts';
+import { vestingActions } from './vesting.ts';
 
 export type ProtocolMatcher = (nodes: Node[], trace: TraceInput, make: Make) => Action[];
 
-const MATCHERS: ProtocolMatcher[] = [stakingActions];
+const MATCHERS: ProtocolMatcher[] = [stakingActions, vestingActions];
 
 /** Action types these matchers produce. */
-export const PROTOCOL_TYPES: string[] = ['stake_deposit', 'stake_withdrawal', 'stake_withdrawal_request'];
+export const PROTOCOL_TYPES: string[] = ['stake_deposit', 'stake_withdrawal', 'stake_withdrawal_request', 'vesting_send_message', 'vesting_add_whitelist'];
 
 /** Expected fixture actions per type that the matchers reproduce; a drop below these is a regression. */
-export const PROTOCOL_FLOOR: Record<string, number> = { stake_deposit: 2, stake_withdrawal: 2, stake_withdrawal_request: 2 };
+export const PROTOCOL_FLOOR: Record<string, number> = { stake_deposit: 2, stake_withdrawal: 2, stake_withdrawal_request: 2, vesting_send_message: 1, vesting_add_whitelist: 1 };
 
 export function protocolActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
   return MATCHERS.flatMap((m) => m(nodes, trace, make));
