@@ -6,13 +6,13 @@ import { createHash } from 'node:crypto';
 import type { Action, TraceInput } from './model.ts';
 import { body, comment, failed, OP, u32, type Node } from './parts.ts';
 import { protocolActions, PROTOCOL_TYPES } from './protocols/index.ts';
-import { stonfiSwaps } from './stonfi.ts';
+import { dexActions, DEX_TYPES } from './dex/index.ts';
 import { failedIntents } from './wallet-intents.ts';
 
 export { OP } from './parts.ts';
 
 /** Types this classifier produces. */
-export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_purchase', 'nft_mint', 'change_dns', 'jetton_swap', ...PROTOCOL_TYPES];
+export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_purchase', 'nft_mint', 'change_dns', ...DEX_TYPES, ...PROTOCOL_TYPES];
 
 export function actionId(key: string, type: string): string {
   return createHash('sha256').update(key + type).digest('base64');
@@ -61,7 +61,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
   };
 
   // DEX swaps first: they span nodes the per-node patterns below would otherwise take as plain transfers.
-  actions.push(...stonfiSwaps(nodes, trace, make));
+  actions.push(...dexActions(nodes, trace, make));
   actions.push(...protocolActions(nodes, trace, make));
   for (const n of nodes) {
     if (n.used) continue;

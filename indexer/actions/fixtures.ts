@@ -43,7 +43,12 @@ export function loadCases(dir: string): Case[] {
   return out;
 }
 
-const get = (obj: unknown, path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Row)[k] : undefined), obj);
+/** A dotted path into an action; `name[i]` picks a list item (the YAML's `jetton_swap_data.peer_swaps[0]`). */
+const get = (obj: unknown, path: string): unknown => path.split('.').reduce<unknown>((o, k) => {
+  const m = k.match(/^(.*)\[(\d+)\]$/);
+  const v = o && typeof o === 'object' ? (o as Row)[m ? m[1]! : k] : undefined;
+  return m ? (Array.isArray(v) ? v[Number(m[2])] : undefined) : v;
+}, obj);
 const norm = (v: unknown): unknown => (typeof v === 'bigint' || typeof v === 'number' ? v.toString() : v === undefined ? null : v);
 
 /** A tiny evaluator for the conditions the YAML uses: `a == b`, `a != b`, `and`, `or`, `|length`, None/True/False, numbers, 'strings'. */

@@ -1,13 +1,13 @@
 /**
- * STON.fi v1 and v2 swaps, anchored on the pool: user → (jetton wallet →) router's jetton wallet → transfer_notification at
+ * STON.fi v1 and v2 hops, anchored on the pool: user → (jetton wallet →) router's jetton wallet → transfer_notification at
  * the router carrying a swap request → pool → pay_to at the router → the router's transfer out → the
- * receiver (internal_transfer to its jetton wallet, or a pTON notification for TON). A refund follows the same
- * path with the incoming asset.
+ * receiver (internal_transfer to its jetton wallet, or a pTON notification / ton_transfer for TON). A refund follows the
+ * same path with the incoming asset; a multi-hop swap's payout goes to the next router instead of the user.
  */
-import type { Action, TraceInput } from './model.ts';
-import { body, OP, raw, u32, type Make, type Node } from './parts.ts';
-
 import type { Slice } from '@ton/core';
+import type { TraceInput } from '../model.ts';
+import { body, failed, OP, raw, u32, type Node } from '../parts.ts';
+import type { Hop } from './hop.ts';
 
 interface Dex { name: string; swap: number; payTo: number; /** v2 names the receiver's jetton wallet as destination_secondary, v1 the router's. */ receiverWallet?: boolean; request: (p: Slice) => { wanted: string | null; to: string | null } }
 
@@ -23,11 +23,15 @@ const DEXES: Dex[] = [
   } },
 ];
 
+/** pTON v2 ton_transfer#01f3835d: TON entering or leaving a router through its TON proxy wallet. */
+export const PTON_TON_TRANSFER = 0x01f3835d;
+
 const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
 const addrOrNull = (a: { workChain: number; hash: Buffer } | null | undefined) => (a ? raw(a) : null);
+const excess = (n: Node | undefined) => (n ? n.children.filter((c) => opOf(c) === OP.excesses) : []);
 
-export function stonfiSwaps(nodes: Node[], trace: TraceInput, make: Make): Action[] {
-  const out: Action[] = [];
+export function stonfiHops(nodes: Node[], trace: TraceInput): Hop[] {
+  const out: Hop[] = [];
   const jettonOf = (a: string | null) => (a ? ((trace.interfaces[a]?.JettonWallet?.jetton as string | undefined) ?? null) : null);
   for (const pool of nodes) {
     const notify = pool.parent;
@@ -36,10 +40,11 @@ export function stonfiSwaps(nodes: Node[], trace: TraceInput, make: Make): Actio
     const win = notify.parent;
     if (!win) continue;
     const router = notify.tx.account;
-    // Incoming side: the user's jetton wallet sent internal_transfer to the router's wallet, or (pTON) the user sent the transfer itself.
+    // Incoming side: the user's jetton wallet sent internal_transfer to the router's wallet, or (pTON) the user sent TON to it directly.
     const viaWallet = opOf(win) === OP.internalTransfer ? win.parent : undefined;
     const userWallet = viaWallet && opOf(viaWallet) === OP.jettonTransfer ? viaWallet : undefined;
-    const user = userWallet?.in?.source ?? (opOf(win) === OP.jettonTransfer ? win.in?.source ?? null : null);
+    const tonIn = opOf(win) === OP.jettonTransfer || opOf(win) === PTON_TON_TRANSFER;
+    const user = userWallet?.in?.source ?? (tonIn ? win.in?.source ?? null : null);
     let inAmount: bigint | null = null;
     let wantedWallet: string | null = null;
     let toAddress: string | null = null;
@@ -67,33 +72,23 @@ export function stonfiSwaps(nodes: Node[], trace: TraceInput, make: Make): Actio
     const chosen = outs.find((o) => toAddress !== null && o.to === toAddress) ?? outs[0];
     const payTo = chosen?.payTo;
     const wout = chosen?.wout;
-    const outAmount = chosen?.amount ?? null;
-    const receiver = chosen?.to ?? null;
     const wd = wout?.children.find((c) => opOf(c) === OP.internalTransfer);
     const tonOut = wout?.children.find((c) => opOf(c) === OP.transferNotification);
-    const excess = (n: Node | undefined) => (n ? n.children.filter((c) => opOf(c) === OP.excesses) : []);
+    const tonOutV2 = wout?.children.find((c) => opOf(c) === PTON_TON_TRANSFER);
     const root = userWallet?.parent ?? (userWallet ? undefined : win.parent);
+    const delivered = wd?.children.filter((c) => opOf(c) === OP.transferNotification) ?? [];
     const ns = [...(root ? [root] : []), ...(userWallet ? [userWallet] : []), win, ...excess(win), notify, pool,
-      ...(payTo ? [payTo] : []), ...(wout ? [wout] : []), ...(wd ? [wd, ...excess(wd)] : []), ...(tonOut ? [tonOut] : [])];
+      ...(payTo ? [payTo] : []), ...(wout ? [wout, ...excess(wout)] : []), ...(wd ? [wd, ...excess(wd), ...delivered] : []), ...(tonOut ? [tonOut] : [])];
     const inAsset = jettonOf(win.tx.account);
     const outAsset = jettonOf(wout?.tx.account ?? null);
-    const asset2 = jettonOf(wantedWallet) ?? outAsset;
-    const a = make('jetton_swap', ns, {
-      source: user, source_secondary: userWallet?.tx.account ?? null, destination: receiver, destination_secondary: (dex.receiverWallet ? wd?.tx.account : undefined) ?? wout?.tx.account ?? null,
-      asset: inAsset, asset2, jetton_swap_data: {
-        dex: dex.name, sender: user,
-        dex_incoming_transfer: { amount: inAmount, source: user, source_jetton_wallet: userWallet?.tx.account ?? null, destination: router, destination_jetton_wallet: win.tx.account, asset: inAsset },
-        dex_outgoing_transfer: { amount: outAmount, source: router, source_jetton_wallet: wd ? wout!.tx.account : null, destination: receiver, destination_jetton_wallet: wd?.tx.account ?? null, asset: outAsset },
-        peer_swaps: [],
-      },
-    } as Partial<Action>);
-    a.tx_hashes = ns.map((n) => n.tx.hash);
-    // The user's wallet transaction belongs to the swap, but the swap starts with the message it sent.
-    const inner = root ? ns.filter((n) => n !== root) : ns;
-    a.start_lt = inner.map((n) => n.in?.created_lt ?? n.tx.lt).reduce((x, y) => (y < x ? y : x));
-    a.accounts = [...new Set([...ns.map((n) => n.tx.account), ...(wantedWallet ? [wantedWallet] : [])])];
-    a.success = a.success && outAsset !== null && outAsset === asset2;
-    out.push(a);
+    const wantedAsset = jettonOf(wantedWallet) ?? outAsset;
+    out.push({
+      dex: dex.name, nodes: ns, root, entry: win, exit: wout, user, userWallet: userWallet?.tx.account ?? null, dexAddress: router, dexWallet: win.tx.account,
+      inAmount, inAsset, inPeerAsset: tonIn ? null : inAsset, outAmount: chosen?.amount ?? null, outAsset, outPeerAsset: tonOut || tonOutV2 ? null : outAsset,
+      outSource: router, outSourceWallet: wd ? wout!.tx.account : null, receiver: chosen?.to ?? null,
+      receiverWallet: wd?.tx.account ?? null, destinationSecondary: (dex.receiverWallet ? wd?.tx.account : undefined) ?? wout?.tx.account ?? null, wantedAsset,
+      extraAccounts: wantedWallet ? [wantedWallet] : [], success: !ns.some((n) => failed(n.tx)) && outAsset !== null && outAsset === wantedAsset,
+    });
   }
   return out;
 }
