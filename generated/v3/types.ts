@@ -1591,6 +1591,63 @@ export interface components {
             nft_collection: components["schemas"]["AccountAddressOrSpecial"] | null;
             nft_item_index: string | null;
         };
+        /** @description An amount a DEX vault returned to the depositor while providing liquidity. A null `asset` means TON. */
+        LiquidityVaultExcess: {
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /**
+         * @description Details of `dex_deposit_liquidity` (STON.fi v2, DeDust, Coffee, TONCO). A null asset means TON.
+         *     `destination_liquidity` is the contract that received the deposit: DeDust's deposit contract, the
+         *     pool for the other DEXes. `target_*` and `vault_excesses` describe a deposit that provides one or both
+         *     assets through vaults; `tick_*` and `nft_*` a concentrated-liquidity position (TONCO). Fields that do
+         *     not apply are null.
+         */
+        DexDepositLiquidityDetails: {
+            dex: string | null;
+            amount_1: components["schemas"]["Nanotons"] | null;
+            amount_2: components["schemas"]["Nanotons"] | null;
+            asset_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            user_jetton_wallet_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            user_jetton_wallet_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination_liquidity: components["schemas"]["AccountAddressOrSpecial"] | null;
+            lp_tokens_minted: components["schemas"]["Nanotons"] | null;
+            target_asset_1?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            target_asset_2?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            target_amount_1?: components["schemas"]["Nanotons"] | null;
+            target_amount_2?: components["schemas"]["Nanotons"] | null;
+            vault_excesses?: components["schemas"]["LiquidityVaultExcess"][] | null;
+            tick_lower?: number | null;
+            tick_upper?: number | null;
+            nft_index?: string | null;
+            nft_address?: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /**
+         * @description Details of `dex_withdraw_liquidity` (STON.fi v2, DeDust, Coffee, TONCO). A null asset means TON.
+         *     `is_refund` is reserved and always null. `burnt_nft_*` and `tick_*` describe a burnt
+         *     concentrated-liquidity position (TONCO). Fields that do not apply are null.
+         */
+        DexWithdrawLiquidityDetails: {
+            dex: string | null;
+            amount_1: components["schemas"]["Nanotons"] | null;
+            amount_2: components["schemas"]["Nanotons"] | null;
+            asset_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            user_jetton_wallet_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            user_jetton_wallet_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            lp_tokens_burnt: components["schemas"]["Nanotons"] | null;
+            is_refund: boolean | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination_liquidity: components["schemas"]["AccountAddressOrSpecial"] | null;
+            burnt_nft_index?: string | null;
+            burnt_nft_address?: components["schemas"]["AccountAddressOrSpecial"] | null;
+            tick_lower?: number | null;
+            tick_upper?: number | null;
+        };
         /**
          * @description A classified action. Common fields are shared by all types; `details` depends on `type`
          *     (a union discriminated by `type`, D17).
@@ -1715,6 +1772,14 @@ export interface components {
             /** @constant */
             type: "auction_bid";
             details: components["schemas"]["AuctionBidDetails"];
+        } | {
+            /** @constant */
+            type: "dex_deposit_liquidity";
+            details: components["schemas"]["DexDepositLiquidityDetails"];
+        } | {
+            /** @constant */
+            type: "dex_withdraw_liquidity";
+            details: components["schemas"]["DexWithdrawLiquidityDetails"];
         } | {
             /** @constant */
             type: "extra_currency_transfer";

@@ -179,6 +179,37 @@ function nftTransfer(r: ActionRow, type: string): Details {
   }, 'old_owner', 'price');
 }
 
+/** The first of several stored spellings that is present (the reference stores `amount1`, the details say `amount_1`). */
+const pick = (d: Data, ...keys: string[]): unknown => keys.map((k) => d[k]).find((v) => v !== undefined && v !== null) ?? null;
+
+function vaultExcesses(v: unknown): Details[] | null {
+  if (!Array.isArray(v)) return null;
+  return v.map((e) => { const x = (e && typeof e === 'object' ? e : {}) as Data; return { asset: address(x.asset), amount: amount(x.amount) }; });
+}
+
+/** DEX liquidity: the pool is the action's destination; DeDust's deposit contract (else the pool) its destination_secondary. */
+function liquidity(r: ActionRow, type: string): Details {
+  const d = payload(r, `${type}_data`);
+  const common = {
+    dex: text(d.dex), amount_1: amount(pick(d, 'amount1', 'amount_1')), amount_2: amount(pick(d, 'amount2', 'amount_2')),
+    asset_1: address(pick(d, 'asset1', 'asset_1', 'asset1_out')), asset_2: address(pick(d, 'asset2', 'asset_2', 'asset2_out')),
+    user_jetton_wallet_1: address(d.user_jetton_wallet_1), user_jetton_wallet_2: address(d.user_jetton_wallet_2),
+  };
+  const place = { source: address(r.source), pool: address(r.destination), destination_liquidity: address(r.destination_secondary ?? r.destination) };
+  const ticks = { tick_lower: int(d.tick_lower), tick_upper: int(d.tick_upper) };
+  if (type === 'dex_deposit_liquidity') {
+    return {
+      ...common, ...place, lp_tokens_minted: amount(d.lp_tokens_minted), target_asset_1: address(d.target_asset_1), target_asset_2: address(d.target_asset_2),
+      target_amount_1: amount(d.target_amount_1), target_amount_2: amount(d.target_amount_2), vault_excesses: vaultExcesses(d.vault_excesses), ...ticks,
+      nft_index: amount(d.nft_index), nft_address: address(d.nft_address),
+    };
+  }
+  return {
+    ...common, lp_tokens_burnt: amount(d.lp_tokens_burnt), is_refund: null, ...place,
+    burnt_nft_index: amount(pick(d, 'burned_nft_index', 'burnt_nft_index')), burnt_nft_address: address(pick(d, 'burned_nft_address', 'burnt_nft_address')), ...ticks,
+  };
+}
+
 type Mapper = (r: ActionRow, type: string) => Details;
 
 const MAPPERS: Record<string, Mapper> = {
@@ -232,6 +263,8 @@ const MAPPERS: Record<string, Mapper> = {
   }),
   renew_dns: (r) => ({ source: address(r.source), asset: address(r.destination), nft_collection: address(r.asset) }),
   stake_deposit: stake,
+  dex_deposit_liquidity: liquidity,
+  dex_withdraw_liquidity: liquidity,
   stake_withdrawal: stake,
   stake_withdrawal_request: stake,
   election_deposit: (r) => omitNull({ stake_holder: address(r.source), amount: amount(r.amount) }, 'amount'),

@@ -16,7 +16,7 @@ import { actionRecord } from '../../src/v3/queries/actions.ts';
 
 const TYPED = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'jetton_swap', 'nft_mint',
   'nft_transfer', 'nft_purchase', 'change_dns', 'delete_dns', 'renew_dns', 'stake_deposit', 'stake_withdrawal', 'stake_withdrawal_request',
-  'election_deposit', 'election_recover', 'subscribe', 'unsubscribe', 'auction_bid', 'extra_currency_transfer'];
+  'election_deposit', 'election_recover', 'subscribe', 'unsubscribe', 'auction_bid', 'dex_deposit_liquidity', 'dex_withdraw_liquidity', 'extra_currency_transfer'];
 
 const COLUMNS = ['source', 'source_secondary', 'destination', 'destination_secondary', 'asset', 'asset_secondary', 'asset2', 'asset2_secondary', 'opcode', 'value', 'amount'];
 const acct = (n: number) => `0:${n.toString(16).toUpperCase().padStart(2, '0').repeat(32)}`;
