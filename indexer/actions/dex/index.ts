@@ -5,11 +5,12 @@
 import type { Action, TraceInput } from '../model.ts';
 import type { Make, Node } from '../parts.ts';
 import { swapActions } from './chain.ts';
+import { coffeeHops } from './coffee.ts';
 import { stonfiHops } from './stonfi.ts';
 
 export const DEX_TYPES = ['jetton_swap'];
 
 export function dexActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
-  const hops = [...stonfiHops(nodes, trace)];
+  const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace)];
   return swapActions(hops, make);
 }

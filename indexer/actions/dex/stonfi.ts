@@ -79,7 +79,8 @@ export function stonfiHops(nodes: Node[], trace: TraceInput): Hop[] {
     const delivered = wd?.children.filter((c) => opOf(c) === OP.transferNotification) ?? [];
     const ns = [...(root ? [root] : []), ...(userWallet ? [userWallet] : []), win, ...excess(win), notify, pool,
       ...(payTo ? [payTo] : []), ...(wout ? [wout, ...excess(wout)] : []), ...(wd ? [wd, ...excess(wd), ...delivered] : []), ...(tonOut ? [tonOut] : [])];
-    const inAsset = jettonOf(win.tx.account);
+    // v2 reports TON entering through the router's TON proxy as TON (null), v1 as the proxy jetton (the reference does both).
+    const inAsset = tonIn && dex.receiverWallet ? null : jettonOf(win.tx.account);
     const outAsset = jettonOf(wout?.tx.account ?? null);
     const wantedAsset = jettonOf(wantedWallet) ?? outAsset;
     out.push({
