@@ -9,7 +9,12 @@ import type { TraceInput } from '../model.ts';
 import { body, failed, OP, raw, u32, type Node } from '../parts.ts';
 import type { Hop } from './hop.ts';
 
-interface Dex { name: string; swap: number; payTo: number; /** v2 names the receiver's jetton wallet as destination_secondary, v1 the router's. */ receiverWallet?: boolean; request: (p: Slice) => { wanted: string | null; to: string | null } }
+interface Dex {
+  name: string; swap: number; payTo: number;
+  /** v2 and TONCO name the receiver's jetton wallet as destination_secondary, v1 the router's. */ receiverWallet?: boolean;
+  /** TONCO reports TON leaving through the router's TON proxy as TON (null) rather than the proxy jetton. */ tonOutAsNull?: boolean;
+  request: (p: Slice) => { wanted: string | null; to: string | null };
+}
 
 const DEXES: Dex[] = [
   // v1 swap#25938561 token_wallet1:MsgAddress min_out:Coins to_address:MsgAddress ...
@@ -21,6 +26,9 @@ const DEXES: Dex[] = [
     rest.loadCoins();
     return { wanted, to: addrOrNull(rest.loadMaybeAddress()) };
   } },
+  // TONCO has the same router shape: router → pool swap#a7fb58f8 → pay_to#a1daa96d at the router → the router's transfer out.
+  // The receiver is read from the transfer out (the request's layout is not needed for that).
+  { name: 'tonco', swap: 0xa7fb58f8, payTo: 0xa1daa96d, receiverWallet: true, tonOutAsNull: true, request: () => ({ wanted: null, to: null }) },
 ];
 
 /** pTON v2 ton_transfer#01f3835d: TON entering or leaving a router through its TON proxy wallet. */
@@ -83,11 +91,13 @@ export function stonfiHops(nodes: Node[], trace: TraceInput): Hop[] {
     const inAsset = tonIn && dex.receiverWallet ? null : jettonOf(win.tx.account);
     const outAsset = jettonOf(wout?.tx.account ?? null);
     const wantedAsset = jettonOf(wantedWallet) ?? outAsset;
+    const tonOutLeg = tonOut !== undefined || tonOutV2 !== undefined;
+    const reportedOut = dex.tonOutAsNull && tonOutLeg ? null : outAsset;
     out.push({
       dex: dex.name, nodes: ns, root, entry: win, exit: wout, user, userWallet: userWallet?.tx.account ?? null, dexAddress: router, dexWallet: win.tx.account,
-      inAmount, inAsset, inPeerAsset: tonIn ? null : inAsset, outAmount: chosen?.amount ?? null, outAsset, outPeerAsset: tonOut || tonOutV2 ? null : outAsset,
+      inAmount, inAsset, inPeerAsset: tonIn ? null : inAsset, outAmount: chosen?.amount ?? null, outAsset: reportedOut, outPeerAsset: tonOutLeg ? null : outAsset,
       outSource: router, outSourceWallet: wd ? wout!.tx.account : null, receiver: chosen?.to ?? null,
-      receiverWallet: wd?.tx.account ?? null, destinationSecondary: (dex.receiverWallet ? wd?.tx.account : undefined) ?? wout?.tx.account ?? null, wantedAsset,
+      receiverWallet: wd?.tx.account ?? null, destinationSecondary: (dex.receiverWallet ? wd?.tx.account : undefined) ?? wout?.tx.account ?? null, wantedAsset: reportedOut === outAsset ? wantedAsset : reportedOut,
       extraAccounts: wantedWallet ? [wantedWallet] : [], success: !ns.some((n) => failed(n.tx)) && outAsset !== null && outAsset === wantedAsset,
     });
   }
