@@ -7,19 +7,12 @@
 import { Cell, Dictionary, type Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
 import { failed, OP, type Make, type Node } from '../parts.ts';
-import { addr, bodyAfterOp, build, childOf, jettonAmount, jettonWallet, opOf, read } from './util.ts';
+import { addr, bodyAfterOp, build, childOf, jettonAmount, jettonWallet, opOf, read, subtree } from './util.ts';
 
 const JV = {
   receiveJettons: 0xd68a4ac1, unstake: 0x499a9262, unstakeRequest: 0x0168d4b7, claim: 0x78d9f109, sendClaimedRewards: 0x44bc1fe3,
   requestUpdateRewards: 0xf5c5baa3, cancelStake: 0x9eada1d9,
 } as const;
-
-/** The node and everything it caused, stopping at notifications (what a recipient does next is its own business). */
-function subtree(n: Node): Node[] {
-  const out: Node[] = [n];
-  if (opOf(n) !== OP.transferNotification) for (const c of n.children) if (!c.used) out.push(...subtree(c));
-  return out;
-}
 
 const dataBoc = (trace: TraceInput, a: string | null): Record<string, unknown> | undefined => (a ? trace.interfaces[a]?.data_boc : undefined);
 
@@ -58,7 +51,7 @@ function stake(n: Node, trace: TraceInput, make: Make): Action | null {
     p.skip(32);
     return p.loadUint(32);
   });
-  const ns = [n, internal, ...internal.children.filter((c) => !c.used && opOf(c) === OP.excesses), notify, ...notify.children.filter((c) => !c.used).flatMap(subtree)];
+  const ns = [n, internal, ...internal.children.filter((c) => !c.used && opOf(c) === OP.excesses), ...subtree(notify)];
   const a = build(make, 'jvault_stake', ns, {
     source: n.in.source, source_secondary: n.tx.account, destination: receive.in?.source ?? null, asset: jettonWallet(trace, n.tx.account)?.jetton ?? null,
     amount: jettonAmount(n), jvault_stake_data: { period, stake_wallet: receive.tx.account },

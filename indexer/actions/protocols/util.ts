@@ -1,7 +1,7 @@
 /** Small readers shared by the protocol matchers: opcodes of nodes, children by opcode, addresses, jetton wallets. */
 import type { Address, Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
-import { body, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, OP, raw, u32, type Make, type Node } from '../parts.ts';
 
 export const opOf = (n: Node | undefined): number | null => u32(n?.in?.opcode ?? null);
 export const childOf = (n: Node | undefined, op: number): Node | undefined => n?.children.find((c) => !c.used && opOf(c) === op);
@@ -43,3 +43,13 @@ export function build(make: Make, type: string, ns: Node[], fields: Partial<Acti
 
 /** Unique nodes in order (a matcher may reach one node by two routes). */
 export const uniq = (ns: Array<Node | undefined>): Node[] => [...new Set(ns.filter((n): n is Node => n !== undefined))];
+
+/**
+ * The node and everything it caused that no other action took, stopping below jetton notifications: what a
+ * recipient does on being notified is its own business.
+ */
+export function subtree(n: Node, root = true): Node[] {
+  const out: Node[] = [n];
+  if (root || opOf(n) !== OP.transferNotification) for (const c of n.children) if (!c.used) out.push(...subtree(c, false));
+  return out;
+}
