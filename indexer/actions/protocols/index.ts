@@ -8,17 +8,20 @@ import { stakingActions } from './staking.ts';
 import { vestingActions } from './vesting.ts';
 import { jvaultActions } from './jvault.ts';
 import { evaaActions } from './evaa.ts';
+import { coffeeStakingActions } from './coffee-staking.ts';
 
 export type ProtocolMatcher = (nodes: Node[], trace: TraceInput, make: Make) => Action[];
 
-const MATCHERS: ProtocolMatcher[] = [stakingActions, vestingActions, jvaultActions, evaaActions];
+const MATCHERS: ProtocolMatcher[] = [stakingActions, vestingActions, jvaultActions, evaaActions, coffeeStakingActions];
 
 /** Action types these matchers produce. */
-export const PROTOCOL_TYPES: string[] = ['stake_deposit', 'stake_withdrawal', 'stake_withdrawal_request', 'vesting_send_message', 'vesting_add_whitelist', 'jvault_stake', 'jvault_unstake', 'jvault_unstake_request', 'jvault_claim', 'evaa_supply', 'evaa_withdraw'];
+export const PROTOCOL_TYPES: string[] = ['stake_deposit', 'stake_withdrawal', 'stake_withdrawal_request', 'vesting_send_message', 'vesting_add_whitelist', 'jvault_stake', 'jvault_unstake', 'jvault_unstake_request', 'jvault_claim', 'evaa_supply', 'evaa_withdraw',
+  'coffee_staking_deposit', 'coffee_staking_withdraw', 'coffee_staking_claim_rewards'];
 
 /** Expected fixture actions per type that the matchers reproduce; a drop below these is a regression. */
 export const PROTOCOL_FLOOR: Record<string, number> = { stake_deposit: 2, stake_withdrawal: 2, stake_withdrawal_request: 2, vesting_send_message: 1, vesting_add_whitelist: 1,
-  jvault_stake: 4, jvault_unstake: 2, jvault_unstake_request: 4, evaa_supply: 3, evaa_withdraw: 6 };
+  jvault_stake: 4, jvault_unstake: 2, jvault_unstake_request: 4, evaa_supply: 3, evaa_withdraw: 6,
+  coffee_staking_deposit: 2, coffee_staking_withdraw: 1, coffee_staking_claim_rewards: 2 };
 
 export function protocolActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
   return MATCHERS.flatMap((m) => m(nodes, trace, make));

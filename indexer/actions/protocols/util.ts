@@ -53,3 +53,13 @@ export function subtree(n: Node, root = true): Node[] {
   if (root || opOf(n) !== OP.transferNotification) for (const c of n.children) if (!c.used) out.push(...subtree(c, false));
   return out;
 }
+
+/** A TEP-74 transfer starting at `n` (the sender's wallet): its nodes, amount and the receiving wallet. */
+export function jettonTransferAt(n: Node | undefined): { nodes: Node[]; amount: bigint | null; receiverWallet: string | null; notify: Node | undefined } | null {
+  if (!n || opOf(n) !== OP.jettonTransfer) return null;
+  const internal = childOf(n, OP.internalTransfer);
+  const notify = childOf(internal, OP.transferNotification);
+  return {
+    nodes: uniq([n, internal, notify, ...childrenOf(internal, OP.excesses)]), amount: jettonAmount(n), receiverWallet: internal?.tx.account ?? null, notify,
+  };
+}
