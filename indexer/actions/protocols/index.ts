@@ -22,7 +22,7 @@ export const PROTOCOL_TYPES: string[] = ['stake_deposit', 'stake_withdrawal', 's
 
 /** Expected fixture actions per type that the matchers reproduce; a drop below these is a regression. */
 export const PROTOCOL_FLOOR: Record<string, number> = { stake_deposit: 2, stake_withdrawal: 2, stake_withdrawal_request: 2, vesting_send_message: 1, vesting_add_whitelist: 1,
-  jvault_stake: 4, jvault_unstake: 2, jvault_unstake_request: 4, evaa_supply: 3, evaa_withdraw: 6,
+  jvault_stake: 4, jvault_unstake: 2, jvault_unstake_request: 4, jvault_claim: 1, evaa_supply: 3, evaa_withdraw: 6,
   coffee_staking_deposit: 2, coffee_staking_withdraw: 1, coffee_staking_claim_rewards: 2,
   tgbtc_mint: 4, tgbtc_burn: 2, tgbtc_new_key: 2, tgbtc_dkg_log_fallback: 1 };
 
