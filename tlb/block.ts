@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Cell, loadTransaction, Slice, Transaction } from '@ton/core';
+import { blockRootFromBoc } from './block-boc.ts';
 import { BlockInfo, loadBlockInfo, loadValueFlow, ValueFlow } from './block-info.ts';
 import { forEachAugLeafE, forEachAugLeafInline } from './hashmap.ts';
 import { loadMcBlockExtra, McBlockExtra } from './mc-extra.ts';
@@ -53,8 +54,8 @@ export interface ParsedBlock {
   valueFlow: ValueFlow;
   /** MERKLE_UPDATE ShardState: old and new state root hashes. */
   stateUpdate: HashUpdate;
-  /** The MERKLE_UPDATE cell itself, so the block can be rebuilt bit for bit. */
-  stateUpdateCell: Cell;
+  /** The MERKLE_UPDATE cell itself, so the block can be rebuilt bit for bit; null when read with `forIndexing`. */
+  stateUpdateCell: Cell | null;
   randSeed: Buffer;
   createdBy: Buffer;
   accountBlocks: AccountBlock[];
@@ -132,17 +133,24 @@ export function loadOutMsgDescr(s: Slice): { entries: OutMsgDescrEntry[]; total:
 
 const bigToHash = (k: bigint): Buffer => Buffer.from(k.toString(16).padStart(64, '0'), 'hex');
 
+export interface ParseBlockOptions {
+  /** Leave the state update's proof trees unbuilt (`block-boc.ts`): same root hash and fields, much less work. */
+  forIndexing?: boolean;
+}
+
 /** Parses a full Block (block#11ef55aa) from a BOC or its root cell. */
-export function parseBlock(boc: Buffer | Cell): ParsedBlock {
+export function parseBlock(boc: Buffer | Cell, options: ParseBlockOptions = {}): ParsedBlock {
   let root: Cell | undefined;
   try {
-    root = boc instanceof Cell ? boc : Cell.fromBoc(boc)[0];
+    root = boc instanceof Cell ? boc : options.forIndexing ? blockRootFromBoc(boc) : Cell.fromBoc(boc)[0];
   } catch (e) {
     throw new Error(`Block: cannot decode BOC (${(e as Error).message})`);
   }
   if (!root) throw new Error('Block: empty BOC');
   try {
-    return parseBlockRoot(root, boc);
+    const parsed = parseBlockRoot(root, boc);
+    if (options.forIndexing) parsed.stateUpdateCell = null;
+    return parsed;
   } catch (e) {
     const msg = (e as Error).message;
     throw new Error(msg.startsWith('Block') ? msg : `Block: malformed (${msg})`);

@@ -21,7 +21,7 @@ function rebuild(b: ParsedBlock): Buffer {
     accountBlocks: buildShardAccountBlocks(b.accountBlocks.map((a) => ({ account: a.account, stateUpdate: a.stateUpdate, transactions: a.transactions.map((t) => ({ cell: t.cell })) }))).cell,
     randSeed: b.randSeed, createdBy: b.createdBy, ...(b.mcExtra ? { mcExtra: mc } : {}),
   });
-  return buildBlock({ globalId: b.globalId, info: b.info, valueFlow: b.valueFlow, stateUpdate: b.stateUpdateCell, extra }).hash();
+  return buildBlock({ globalId: b.globalId, info: b.info, valueFlow: b.valueFlow, stateUpdate: b.stateUpdateCell!, extra }).hash();
 }
 
 describe('blocks cut by the devnet', () => {

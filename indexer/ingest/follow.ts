@@ -87,11 +87,11 @@ type PreparedMcBlock = Awaited<ReturnType<typeof prepareMcBlock>>;
 /** Everything read from the chain for one masterchain block; `prevState` (the previous block's shard tops) when not yet stored. */
 async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, prevState?: ShardStateRow[]) {
   const mcRef = await chain.mcBlockRef(seqno);
-  const mc = parseBlock(await chain.blockBoc(mcRef));
+  const mc = parseBlock(await chain.blockBoc(mcRef), { forIndexing: true });
   let prevTops = prevState ? new Set(prevState.map((x) => key(x.workchain, x.shard, x.seqno))) : await previousTops(db, seqno - 1);
   if (prevTops.size === 0 && seqno > 1) {
     // First block written: the previous masterchain block's shard tops bound the walk back.
-    const prev = parseBlock(await chain.blockBoc(await chain.mcBlockRef(seqno - 1)));
+    const prev = parseBlock(await chain.blockBoc(await chain.mcBlockRef(seqno - 1)), { forIndexing: true });
     prevTops = new Set((prev.mcExtra?.shards ?? []).map((d) => key(d.workchain, shardSigned(d.shard), d.seqno)));
   }
   const zerostates: BlockRef[] = [];
@@ -106,7 +106,7 @@ async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, pr
     if (seen.has(k) || prevTops.has(k)) continue;
     seen.add(k);
     if (await blockStored(db, ref)) continue;
-    const b = parseBlock(await chain.blockBoc(ref));
+    const b = parseBlock(await chain.blockBoc(ref), { forIndexing: true });
     shardBlocks.push(b);
     if (b.info.seqno === 0) continue;
     for (const p of prevBlockIds(b)) {

@@ -65,7 +65,7 @@ describe.skipIf(!haveFixtures)('writer rebuilds recorded mainnet blocks bit for 
         ...(b.mcExtra ? { mcExtra: (({ shardFeesTotal: _t, ...mc }) => mc)(b.mcExtra) } : {}),
       });
       expect(hex(extra)).toBe(hex(extraCell));
-      const block = buildBlock({ globalId: b.globalId, info: b.info, valueFlow: b.valueFlow, stateUpdate: b.stateUpdateCell, extra });
+      const block = buildBlock({ globalId: b.globalId, info: b.info, valueFlow: b.valueFlow, stateUpdate: b.stateUpdateCell!, extra });
       expect(block.hash().toString('hex')).toBe(b.rootHash.toString('hex'));
     });
   }
