@@ -1,5 +1,5 @@
 /**
- * Faster, bit-identical replacements for four internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
+ * Faster, bit-identical replacements for six internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
  * the running process by `installCoreSpeedups()`:
  *
  * - `@ton/crypto/dist/primitives/sha256.js` `sha256_sync` → Node's native SHA-256 (`sha256.ts`). @ton/core
@@ -9,6 +9,10 @@
  * - `@ton/core/dist/boc/BitReader.js` `BitReader.prototype._preloadUint` and `._preloadInt` → integer reads in
  *   24-bit number chunks (`preload-uint.ts`, `preload-int.ts`); the original does a BigInt operation per bit.
  *   Out-of-range reads go to the original so its errors are unchanged.
+ * - `@ton/core/dist/boc/cell/wonderCalculator.js` `wonderCalculator` → for ordinary cells with level-0 children,
+ *   the representation written into one reused buffer and hashed with the one-shot native SHA-256
+ *   (`ordinary-cell-hash.ts`); other cells go to the original.
+ * - `@ton/core/dist/utils/crc32c.js` `crc32c` → table-driven, 4 bytes per step (`crc32c.ts`).
  *
  * Why: cell construction, hashing and BOC parsing dominate block production and proofs on the local
  * network and block parsing in the indexer. @ton/core reads these functions through their modules' exports
@@ -19,6 +23,8 @@
  * or @ton/crypto means re-running those tests: a function that moved makes them fail by name, and
  * `installCoreSpeedups` leaves it alone (the library keeps its own, slower, version).
  */
+import { crc32c } from './crc32c.ts';
+import { ordinaryCellHash } from './ordinary-cell-hash.ts';
 import { bitsToPaddedBuffer } from './padded-bits.ts';
 import type { PatchPoint } from './patch-point.ts';
 import { preloadInt } from './preload-int.ts';
@@ -27,7 +33,7 @@ import { sha256Sync } from './sha256.ts';
 
 export type { PatchPoint } from './patch-point.ts';
 
-export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [sha256Sync, bitsToPaddedBuffer, preloadUint, preloadInt];
+export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [sha256Sync, bitsToPaddedBuffer, preloadUint, preloadInt, ordinaryCellHash, crc32c];
 
 /** Installs every replacement whose original is where it is expected; calling it again changes nothing. */
 export function installCoreSpeedups(): void {

@@ -2,6 +2,8 @@ import { beginCell, BitReader, BitString, Cell } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coreSpeedups, installCoreSpeedups, type PatchPoint } from '../speedups/index.ts';
+import { crc32c } from '../speedups/crc32c.ts';
+import { ordinaryCellHash } from '../speedups/ordinary-cell-hash.ts';
 import { bitsToPaddedBuffer } from '../speedups/padded-bits.ts';
 import { preloadInt } from '../speedups/preload-int.ts';
 import { preloadUint, type Reader } from '../speedups/preload-uint.ts';
@@ -15,6 +17,8 @@ const probes: Record<string, () => void> = {
   bitsToPaddedBuffer: () => { beginCell().storeUint(5, 3).endCell(); },
   _preloadUint: () => { beginCell().storeUint(300, 16).endCell().beginParse().loadUint(16); },
   _preloadInt: () => { beginCell().storeInt(-3, 16).endCell().beginParse().loadInt(16); },
+  wonderCalculator: () => { beginCell().storeUint(1, 1).endCell(); },
+  crc32c: () => { Cell.fromBoc(beginCell().storeUint(9, 8).endCell().toBoc({ crc32: true })); },
 };
 
 function callsThrough(p: PatchPoint<(...args: never[]) => unknown>): number {
@@ -83,5 +87,39 @@ describe('@ton/core speedups give bit-identical results', () => {
         }
       },
     ), { numRuns: 3000 });
+  });
+
+  it('cell hashes, depths and level masks equal the original for random trees, unaligned bits and exotic cells', () => {
+    const fast = ordinaryCellHash.replacement;
+    const original = ordinaryCellHash.original!;
+    const same = (type: number, bits: BitString, refs: Cell[]) => {
+      const a = fast(type, bits, refs);
+      const b = original(type, bits, refs);
+      expect(a.mask.value).toBe(b.mask.value);
+      expect(a.depths).toEqual(b.depths);
+      expect(a.hashes.map((h) => h.toString('hex'))).toEqual(b.hashes.map((h) => h.toString('hex')));
+    };
+    const leaf = fc.tuple(fc.uint8Array({ maxLength: 128 }), fc.nat(7), fc.nat(1023)).map(([bytes, shift, l]) => {
+      const all = new BitString(Buffer.from(bytes), 0, bytes.length * 8);
+      const start = Math.min(shift, all.length);
+      return all.substring(start, Math.min(l, all.length - start));
+    });
+    const tree: fc.Arbitrary<Cell> = fc.letrec<{ cell: Cell }>((tie) => ({
+      cell: fc.tuple(leaf, fc.array(fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant(null), tie('cell')), { maxLength: 4 }))
+        .map(([bits, refs]) => new Cell({ bits, refs: refs.filter((r): r is Cell => r !== null) })),
+    })).cell;
+    fc.assert(fc.property(leaf, fc.array(tree, { maxLength: 4 }), (bits, refs) => same(-1, bits, refs)), { numRuns: 400 });
+    // A pruned branch (level 1) and an ordinary cell above it take the original's path and must still agree.
+    const inner = beginCell().storeUint(0xdead, 16).endCell();
+    const pruned = beginCell().storeUint(1, 8).storeUint(1, 8).storeBuffer(inner.hash()).storeUint(inner.depth(), 16).endCell({ exotic: true });
+    same(1, pruned.bits, []);
+    same(-1, beginCell().storeUint(3, 2).endCell().bits, [pruned]);
+    same(-1, BitString.EMPTY, []);
+  });
+
+  it('CRC-32C equals the bit-by-bit original for any bytes', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {
+      expect(crc32c.replacement(Buffer.from(bytes)).equals(crc32c.original!(Buffer.from(bytes)))).toBe(true);
+    }), { numRuns: 500 });
   });
 });
