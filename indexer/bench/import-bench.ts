@@ -2,6 +2,7 @@
  * Import throughput into PostgreSQL: the recorded mainnet blocks, imported end to end (read, parse in workers,
  * trace assembly, inserts) into an emptied database several times over, so the total is a few thousand transactions.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
@@ -12,11 +13,32 @@ import { writeBlockSet } from '../ingest/store.ts';
 
 export const TARGET_TX_PER_SEC = 3000;
 
-/** Context for a rate measured on a shared machine: this process's CPU time (all threads) and the load around it. */
-export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number): string {
+/** CPU seconds used so far by every PostgreSQL server process on this machine (Linux /proc; 0 elsewhere). */
+export function postgresCpuSeconds(): number {
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(f[11]) + Number(f[12]);
+      } catch { /* the process ended meanwhile */ }
+    }
+  } catch { return 0; }
+  return ticks / 100;
+}
+
+/**
+ * Context for a rate measured on a shared machine: this process's CPU time (all threads), the PostgreSQL
+ * servers' CPU time over the same span (`startPg` from postgresCpuSeconds), and the load around it.
+ */
+export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number, startPg?: number): string {
   const u = process.cpuUsage(startCpu);
   const secs = (u.user + u.system) / 1e6;
-  return `indexer process CPU ${secs.toFixed(2)} s (${(transactions / secs).toFixed(0)} tx per CPU-second), load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+  const pg = startPg === undefined ? '' : `, PostgreSQL CPU ${(postgresCpuSeconds() - startPg).toFixed(2)} s`;
+  return `indexer process CPU ${secs.toFixed(2)} s (${(transactions / secs).toFixed(0)} tx per CPU-second)${pg}, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 }
 
 export const BENCH_FILES = () => [
@@ -38,12 +60,14 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
     let transactions = 0;
     let secs = 0;
     let cpu = process.cpuUsage();
+    let pgCpu = 0;
     let note = '';
     // Workers are started once, as in a long-running import; their start-up is not part of the rate.
     const parsers = workers > 0 ? new ParsePool(workers) : 0;
     try {
       if (parsers) for await (const _ of parsedBlocks(bocs.slice(0, 2), null, parsers)) void _;
       cpu = process.cpuUsage();
+      pgCpu = postgresCpuSeconds();
       for (let r = 0; r < rounds; r++) {
         await client.query(`TRUNCATE ${TABLES}`);
         const t0 = performance.now();
@@ -52,7 +76,7 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
         }
         secs += (performance.now() - t0) / 1000;
       }
-      note = cpuNote(cpu, transactions);
+      note = cpuNote(cpu, transactions, pgCpu);
     } finally {
       client.release();
       if (parsers) await parsers.close();
