@@ -16,9 +16,18 @@ export const failed = (t: TraceTx) => t.aborted === true || (t.compute_exit_code
 export type Make = (type: string, ns: Node[], fields: Partial<Action>) => Action;
 export const raw = (a: { workChain: number; hash: Buffer }) => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
 
+/** Each message's body cell, decoded once per trace: every matcher reads bodies, often the same ones. */
+const bodyCells = new WeakMap<TraceMessage, Cell | null>();
+
+/** A fresh slice over the message's body, or null when it has none or it is not a valid BOC. */
 export function body(m: TraceMessage | undefined) {
   if (!m?.body) return null;
-  try { return Cell.fromBase64(m.body).beginParse(); } catch { return null; }
+  let cell = bodyCells.get(m);
+  if (cell === undefined) {
+    try { cell = Cell.fromBase64(m.body); } catch { cell = null; }
+    bodyCells.set(m, cell);
+  }
+  return cell ? cell.beginParse() : null;
 }
 
 export function comment(payloadSlice: ReturnType<typeof body>): { comment: string | null; encrypted: boolean } {

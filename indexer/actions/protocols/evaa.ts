@@ -3,9 +3,9 @@
  * withdraw, each settled through the owner's user contract. Messages to and from user contracts carry a
  * version header before their opcode.
  */
-import { Cell, type Slice } from '@ton/core';
+import type { Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
-import { failed, OP, type Make, type Node } from '../parts.ts';
+import { body, failed, OP, type Make, type Node } from '../parts.ts';
 import { addr, bodyAfterOp, build, childOf, jettonAmount, jettonWallet, opOf, read, subtree } from './util.ts';
 
 const EV = {
@@ -22,7 +22,7 @@ const USER_REFUSALS: Record<number, string> = {
 function userCommand(n: Node | undefined): { op: number; s: Slice } | null {
   if (!n?.in?.body) return null;
   return read(() => {
-    const s = Cell.fromBase64(n.in!.body!).beginParse();
+    const s = body(n.in)!;
     s.loadCoins();
     s.loadMaybeRef();
     s.loadUint(2);
