@@ -127,25 +127,22 @@ function hashRaw(c: RawCell, kids: Hashed[]): Hashed | null {
 function hashStateUpdate(cells: RawCell[], at: number): { hash: Buffer; depth: number } | null {
   const su = cells[at]!;
   if (!(su.d1 & 8) || su.refs.length !== 2 || su.bitLength !== 8 + 2 * (256 + 16) || su.data[0] !== MERKLE_UPDATE) return null;
-  const done = new Map<number, Hashed>();
-  const order: number[] = [];
-  const seen = new Set<number>();
+  const inTree = new Uint8Array(cells.length);
   const stack = [...su.refs];
+  for (const r of stack) inTree[r] = 1;
   while (stack.length) {
-    const i = stack.pop()!;
-    if (seen.has(i)) continue;
-    seen.add(i);
-    order.push(i);
-    stack.push(...cells[i]!.refs);
+    for (const r of cells[stack.pop()!]!.refs) if (!inTree[r]) { inTree[r] = 1; stack.push(r); }
   }
   // Children always have larger indices than their parents in a BOC: hashing by falling index sees children first.
-  order.sort((a, b) => b - a);
-  for (const i of order) {
-    const h = hashRaw(cells[i]!, cells[i]!.refs.map((r) => done.get(r)!));
+  const done: Hashed[] = new Array(cells.length);
+  for (let i = cells.length - 1; i > at; i--) {
+    if (!inTree[i]) continue;
+    const c = cells[i]!;
+    const h = hashRaw(c, c.refs.map((r) => done[r]!));
     if (!h) return null;
-    done.set(i, h);
+    done[i] = h;
   }
-  const [a, b] = su.refs.map((r) => done.get(r)!) as [Hashed, Hashed];
+  const [a, b] = su.refs.map((r) => done[r]!) as [Hashed, Hashed];
   if ((a.mask | b.mask) >> 1) return null;
   const d = su.data;
   if (!d.subarray(1, 33).equals(a.hashes[0]!) || !d.subarray(33, 65).equals(b.hashes[0]!)

@@ -1,5 +1,5 @@
 /**
- * Faster, bit-identical replacements for six internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
+ * Faster, bit-identical replacements for seven internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
  * the running process by `installCoreSpeedups()`:
  *
  * - `@ton/crypto/dist/primitives/sha256.js` `sha256_sync` → Node's native SHA-256 (`sha256.ts`). @ton/core
@@ -13,6 +13,8 @@
  *   the representation written into one reused buffer and hashed with the one-shot native SHA-256
  *   (`ordinary-cell-hash.ts`); other cells go to the original.
  * - `@ton/core/dist/utils/crc32c.js` `crc32c` → table-driven, 4 bytes per step (`crc32c.ts`).
+ * - `@ton/core/dist/boc/cell/utils/topologicalSort.js` `topologicalSort` → the same order without the
+ *   quadratic rescan, and at once for a lone cell (`topological-sort.ts`); every BOC write sorts its cells.
  *
  * Why: cell construction, hashing and BOC parsing dominate block production and proofs on the local
  * network and block parsing in the indexer. @ton/core reads these functions through their modules' exports
@@ -30,10 +32,11 @@ import type { PatchPoint } from './patch-point.ts';
 import { preloadInt } from './preload-int.ts';
 import { preloadUint } from './preload-uint.ts';
 import { sha256Sync } from './sha256.ts';
+import { topologicalSort } from './topological-sort.ts';
 
 export type { PatchPoint } from './patch-point.ts';
 
-export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [sha256Sync, bitsToPaddedBuffer, preloadUint, preloadInt, ordinaryCellHash, crc32c];
+export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [sha256Sync, bitsToPaddedBuffer, preloadUint, preloadInt, ordinaryCellHash, crc32c, topologicalSort];
 
 /** Installs every replacement whose original is where it is expected; calling it again changes nothing. */
 export function installCoreSpeedups(): void {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coreSpeedups, installCoreSpeedups, type PatchPoint } from '../speedups/index.ts';
 import { crc32c } from '../speedups/crc32c.ts';
+import { topologicalSort } from '../speedups/topological-sort.ts';
 import { ordinaryCellHash } from '../speedups/ordinary-cell-hash.ts';
 import { bitsToPaddedBuffer } from '../speedups/padded-bits.ts';
 import { preloadInt } from '../speedups/preload-int.ts';
@@ -18,6 +19,7 @@ const probes: Record<string, () => void> = {
   _preloadUint: () => { beginCell().storeUint(300, 16).endCell().beginParse().loadUint(16); },
   _preloadInt: () => { beginCell().storeInt(-3, 16).endCell().beginParse().loadInt(16); },
   wonderCalculator: () => { beginCell().storeUint(1, 1).endCell(); },
+  topologicalSort: () => { beginCell().storeRef(beginCell().storeUint(1, 2)).endCell().toBoc(); },
   crc32c: () => { Cell.fromBoc(beginCell().storeUint(9, 8).endCell().toBoc({ crc32: true })); },
 };
 
@@ -121,5 +123,17 @@ describe('@ton/core speedups give bit-identical results', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {
       expect(crc32c.replacement(Buffer.from(bytes)).equals(crc32c.original!(Buffer.from(bytes)))).toBe(true);
     }), { numRuns: 500 });
+  });
+
+  it('BOC cell order equals the original for random trees with shared and repeated subtrees', () => {
+    const small = fc.tuple(fc.nat(3), fc.nat(7)).map(([w, v]) => beginCell().storeUint(v % (2 ** (w + 1)), w + 1).endCell());
+    const tree: fc.Arbitrary<Cell> = fc.letrec<{ cell: Cell }>((tie) => ({
+      cell: fc.oneof({ depthSize: 'small' }, small, fc.tuple(fc.nat(255), fc.array(tie('cell'), { maxLength: 4 }))
+        .map(([v, refs]) => { const b = beginCell().storeUint(v, 8); for (const r of refs) b.storeRef(r); return b.endCell(); })),
+    })).cell;
+    const order = (s: Array<{ cell: Cell; refs: number[] }>) => s.map((e) => `${e.cell.hash().toString('hex')}>${e.refs.join(',')}`);
+    fc.assert(fc.property(tree, (root) => {
+      expect(order(topologicalSort.replacement(root))).toEqual(order(topologicalSort.original!(root)));
+    }), { numRuns: 400 });
   });
 });
