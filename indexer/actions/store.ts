@@ -5,23 +5,98 @@
  */
 import type pg from 'pg';
 import { classifyTrace } from './classify.ts';
-import type { Action, TraceInput, TraceTx } from './model.ts';
+import type { ContentRow, MessageRow, TransactionRow } from '../ingest/rows.ts';
+import type { TraceRow } from '../traces/assemble.ts';
+import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
 
 const b64 = (b: Buffer | null): string | null => (b ? b.toString('base64') : null);
 const buf = (s: string | null): Buffer | null => (s === null ? null : Buffer.from(s, 'base64'));
 
 export interface LoadedTrace { input: TraceInput; externalHashNorm: Buffer | null; mcSeqnoEnd: number | null }
 
-/** The classifier's input for each trace, read from the given tables (main or pending_*). */
-export async function loadTraces(client: pg.ClientBase, ids: Buffer[], tables = { traces: 'traces', transactions: 'transactions', messages: 'messages' }): Promise<LoadedTrace[]> {
+/** Rows of the batch being written, for traces that lie wholly inside it (no need to read them back). */
+export interface BatchRows { traces: TraceRow[]; transactions: TransactionRow[]; messages: MessageRow[]; contents: ContentRow[] }
+
+type TxFields = Omit<TraceTx, 'messages'>;
+
+function traceTx(t: { hash: Buffer; lt: string | bigint; now: number | string; account: string; aborted: boolean | null; compute_exit_code: number | null;
+  orig_status: string; end_status: string; descr: string; is_tock: boolean | null }): TxFields {
+  return { hash: b64(t.hash)!, lt: BigInt(t.lt), now: Number(t.now), account: t.account, aborted: t.aborted, compute_exit_code: t.compute_exit_code,
+    orig_status: t.orig_status, end_status: t.end_status, descr: t.descr, is_tock: t.is_tock };
+}
+
+function traceMessage(m: { msg_hash: Buffer; direction: 'in' | 'out'; source: string | null; destination: string | null; value: string | null; opcode: number | null;
+  created_lt: string | null; bounced: boolean | null; init_state_hash: Buffer | null }, body: Buffer | null): TraceMessage {
+  return { msg_hash: b64(m.msg_hash)!, direction: m.direction, source: m.source, destination: m.destination, value: m.value === null ? null : BigInt(m.value),
+    opcode: m.opcode, created_lt: m.created_lt === null ? null : BigInt(m.created_lt), bounced: m.bounced, body: body ? body.toString('base64') : null,
+    init_state: m.init_state_hash !== null };
+}
+
+interface TraceHead { trace_id: Buffer; end_lt: bigint | string; end_utime: number | string; mc_seqno_end: number | null; external_hash: Buffer | null; external_hash_norm: Buffer | null }
+
+/** Transactions (with their messages) grouped by trace id (hex). */
+function group(txs: Array<TxFields & { trace: Buffer; key: string }>, msgsByTx: Map<string, TraceMessage[]>, into: Map<string, TraceTx[]>): void {
+  for (const t of txs) {
+    const k = t.trace.toString('hex');
+    const list = into.get(k) ?? [];
+    const { trace: _t, key, ...fields } = t;
+    list.push({ ...fields, messages: msgsByTx.get(key) ?? [] });
+    into.set(k, list);
+  }
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v); else m.set(k, [v]);
+}
+
+/**
+ * The classifier's input for each trace, read from the given tables (main or pending_*). Traces listed in
+ * `batch.traces` are built from the batch's own rows instead, which the caller guarantees hold all of them.
+ */
+export async function loadTraces(client: pg.ClientBase, ids: Buffer[], tables = { traces: 'traces', transactions: 'transactions', messages: 'messages' },
+  batch?: BatchRows): Promise<LoadedTrace[]> {
   if (!ids.length) return [];
-  const tr = await client.query(`SELECT trace_id, end_lt::text, end_utime, mc_seqno_end, external_hash, external_hash_norm FROM ${tables.traces} WHERE trace_id = ANY($1)`, [ids]);
-  const txs = await client.query(`SELECT trace_id, hash, lt::text, now, account, aborted, compute_exit_code, orig_status, end_status, descr, is_tock
-    FROM ${tables.transactions} WHERE trace_id = ANY($1)`, [ids]);
-  const msgs = await client.query(`SELECT m.tx_hash, m.msg_hash, m.direction, m.source, m.destination, m.value::text, m.opcode, m.created_lt::text, m.bounced,
-      mc.body, m.init_state_hash FROM ${tables.messages} m LEFT JOIN message_contents mc ON mc.hash = m.body_hash WHERE m.trace_id = ANY($1)`, [ids]);
-  const accounts = [...new Set(txs.rows.map((t) => t.account as string))];
+  const inBatch = new Map((batch?.traces ?? []).map((t) => [t.trace_id.toString('hex'), t]));
+  const fromDb = ids.filter((id) => !inBatch.has(id.toString('hex')));
+  const heads: TraceHead[] = [];
+  const txByTrace = new Map<string, TraceTx[]>();
+  if (fromDb.length) {
+    const tr = await client.query(`SELECT trace_id, end_lt::text, end_utime, mc_seqno_end, external_hash, external_hash_norm FROM ${tables.traces} WHERE trace_id = ANY($1)`, [fromDb]);
+    const txs = await client.query(`SELECT trace_id, hash, lt::text, now, account, aborted, compute_exit_code, orig_status, end_status, descr, is_tock
+      FROM ${tables.transactions} WHERE trace_id = ANY($1)`, [fromDb]);
+    const msgs = await client.query(`SELECT m.tx_hash, m.msg_hash, m.direction, m.source, m.destination, m.value::text, m.opcode, m.created_lt::text, m.bounced,
+        mc.body, m.init_state_hash FROM ${tables.messages} m LEFT JOIN message_contents mc ON mc.hash = m.body_hash WHERE m.trace_id = ANY($1)`, [fromDb]);
+    const msgsByTx = new Map<string, TraceMessage[]>();
+    for (const m of msgs.rows) push(msgsByTx, (m.tx_hash as Buffer).toString('hex'), traceMessage(m, m.body));
+    group(txs.rows.map((t) => ({ ...traceTx(t), trace: t.trace_id, key: (t.hash as Buffer).toString('hex') })), msgsByTx, txByTrace);
+    heads.push(...tr.rows);
+  }
+  if (batch && inBatch.size) {
+    const bodies = new Map(batch.contents.map((c) => [c.hash.toString('hex'), c.body]));
+    const msgsByTx = new Map<string, TraceMessage[]>();
+    for (const m of batch.messages) {
+      if (m.trace_id && inBatch.has(m.trace_id.toString('hex'))) push(msgsByTx, m.tx_hash.toString('hex'), traceMessage(m, (m.body_hash && bodies.get(m.body_hash.toString('hex'))) || null));
+    }
+    const txs = batch.transactions.filter((t) => t.trace_id && inBatch.has(t.trace_id.toString('hex')));
+    group(txs.map((t) => ({ ...traceTx(t), trace: t.trace_id!, key: t.hash.toString('hex') })), msgsByTx, txByTrace);
+    for (const id of ids) { const t = inBatch.get(id.toString('hex')); if (t) heads.push(t); }
+  }
+  const accounts = [...new Set([...txByTrace.values()].flatMap((list) => list.map((t) => t.account)))];
+  const interfaces = await loadInterfaces(client, accounts);
+  return heads.map((r) => ({
+    input: {
+      trace_id: b64(r.trace_id)!, end_lt: BigInt(r.end_lt), end_utime: Number(r.end_utime), mc_seqno_end: r.mc_seqno_end, external_hash: b64(r.external_hash),
+      transactions: txByTrace.get(r.trace_id.toString('hex')) ?? [], interfaces,
+    },
+    externalHashNorm: r.external_hash_norm, mcSeqnoEnd: r.mc_seqno_end,
+  }));
+}
+
+/** The jetton wallet, NFT item, jetton master and sale interfaces known for these accounts. */
+async function loadInterfaces(client: pg.ClientBase, accounts: string[]): Promise<TraceInput['interfaces']> {
   const interfaces: TraceInput['interfaces'] = {};
+  if (!accounts.length) return interfaces;
   for (const r of (await client.query('SELECT address, jetton, owner FROM jetton_wallets WHERE address = ANY($1)', [accounts])).rows) {
     (interfaces[r.address] ??= {}).JettonWallet = { jetton: r.jetton, owner: r.owner };
   }
@@ -35,34 +110,7 @@ export async function loadTraces(client: pg.ClientBase, ids: Buffer[], tables = 
   for (const r of (await client.query('SELECT address, mp_addr, nft_owner, last_bid::text FROM getgems_nft_auctions WHERE address = ANY($1)', [accounts])).rows) {
     (interfaces[r.address] ??= {}).NftAuction = { mp_addr: r.mp_addr, nft_owner: r.nft_owner, last_bid: r.last_bid };
   }
-  const msgsByTx = new Map<string, TraceTx['messages']>();
-  for (const m of msgs.rows) {
-    const k = (m.tx_hash as Buffer).toString('hex');
-    const list = msgsByTx.get(k) ?? [];
-    list.push({
-      msg_hash: b64(m.msg_hash)!, direction: m.direction, source: m.source, destination: m.destination, value: m.value === null ? null : BigInt(m.value),
-      opcode: m.opcode, created_lt: m.created_lt === null ? null : BigInt(m.created_lt), bounced: m.bounced, body: m.body ? (m.body as Buffer).toString('base64') : null,
-      init_state: m.init_state_hash !== null,
-    });
-    msgsByTx.set(k, list);
-  }
-  const txByTrace = new Map<string, TraceTx[]>();
-  for (const t of txs.rows) {
-    const k = (t.trace_id as Buffer).toString('hex');
-    const list = txByTrace.get(k) ?? [];
-    list.push({
-      hash: b64(t.hash)!, lt: BigInt(t.lt), now: Number(t.now), account: t.account, aborted: t.aborted, compute_exit_code: t.compute_exit_code,
-      orig_status: t.orig_status, end_status: t.end_status, descr: t.descr, is_tock: t.is_tock, messages: msgsByTx.get((t.hash as Buffer).toString('hex')) ?? [],
-    });
-    txByTrace.set(k, list);
-  }
-  return tr.rows.map((r) => ({
-    input: {
-      trace_id: b64(r.trace_id)!, end_lt: BigInt(r.end_lt), end_utime: Number(r.end_utime), mc_seqno_end: r.mc_seqno_end, external_hash: b64(r.external_hash),
-      transactions: txByTrace.get((r.trace_id as Buffer).toString('hex')) ?? [], interfaces,
-    },
-    externalHashNorm: r.external_hash_norm, mcSeqnoEnd: r.mc_seqno_end,
-  }));
+  return interfaces;
 }
 
 const ACTION_COLS: Array<[string, string]> = [
@@ -106,8 +154,8 @@ export async function insertActions(client: pg.ClientBase, table: string, accoun
 }
 
 /** Classifies the given (complete) traces and writes their actions; returns how many actions were written. */
-export async function classifyTraces(client: pg.ClientBase, ids: Buffer[]): Promise<number> {
-  const traces = await loadTraces(client, ids);
+export async function classifyTraces(client: pg.ClientBase, ids: Buffer[], batch?: BatchRows): Promise<number> {
+  const traces = await loadTraces(client, ids, undefined, batch);
   const out: Array<{ a: Action; t: LoadedTrace }> = [];
   const ok: Buffer[] = [];
   const failed: Buffer[] = [];

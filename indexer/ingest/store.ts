@@ -38,13 +38,14 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
     await insertRows(client, blocksSpec, set.blocks.map((b) => b.block));
     const inserted = await insertRows(client, transactionsSpec, txs);
     await insertRows(client, messagesSpec, msgs);
-    await insertRows(client, contentsSpec, dedupe(set.blocks.flatMap((b) => b.contents)));
+    const contents = dedupe(set.blocks.flatMap((b) => b.contents));
+    await insertRows(client, contentsSpec, contents);
     if (set.shardState?.length) await insertRows(client, shardStateSpec, set.shardState);
     if (set.accountStates?.length) await insertRows(client, accountStatesSpec, set.accountStates);
     if (set.extra) await set.extra(client);
     if (traces.touched.length) {
       // Entities written by `extra` first, so the classifier sees the wallets and items of these traces.
-      if (set.classify !== false) await classifyTraces(client, traces.touched);
+      if (set.classify !== false) await classifyTraces(client, traces.touched, { traces: traces.whole ?? [], transactions: txs, messages: msgs, contents });
       await removeConfirmedPending(client, traces.touched);
     }
     if (set.mcSeqno !== undefined) {

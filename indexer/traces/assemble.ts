@@ -17,6 +17,8 @@ export interface TraceResult {
   pending: number;
   /** Traces that became complete in this batch (ready to classify). */
   touched: Buffer[];
+  /** Of `touched`, those started in this batch: every transaction of theirs is in the batch's rows. */
+  whole?: TraceRow[];
 }
 
 const SYSTEM = '-1:' + '0'.repeat(64);
@@ -48,6 +50,8 @@ export async function assembleTraces(client: pg.ClientBase, txs: TransactionRow[
   }
   const traces = new Map<string, TraceRow>();
   const stored = new Set<string>();
+  /** Traces whose root transaction is in this batch (a broken continuation of a lost trace is not). */
+  const started = new Set<string>();
   const wanted = [...new Set([...parentTrace.values()].map(hex))];
   if (wanted.length) {
     const r = await client.query<TraceRow>('SELECT * FROM traces WHERE trace_id = ANY($1::bytea[])', [wanted.map((h) => Buffer.from(h, 'hex'))]);
@@ -76,6 +80,7 @@ export async function assembleTraces(client: pg.ClientBase, txs: TransactionRow[
       trace = newTrace(t.hash, t, lt, rootKind, external ?? null);
       if (inMsg) trace.edges_ += 1;
       traces.set(hex(t.hash), trace);
+      started.add(hex(t.hash));
     }
     trace.nodes_ += 1;
     if (lt > trace.end_lt) { trace.end_lt = lt; trace.end_utime = t.now; }
@@ -93,13 +98,18 @@ export async function assembleTraces(client: pg.ClientBase, txs: TransactionRow[
   }
 
   const touched: Buffer[] = [];
+  const whole: TraceRow[] = [];
   let complete = 0;
-  for (const tr of traces.values()) {
+  for (const [k, tr] of traces) {
     if (tr.state !== 'broken') tr.state = tr.pending_edges_ <= 0 ? 'complete' : 'pending';
-    if (tr.state === 'complete') { complete++; touched.push(tr.trace_id); }
+    if (tr.state === 'complete') {
+      complete++;
+      touched.push(tr.trace_id);
+      if (!stored.has(k) && started.has(k)) whole.push(tr);
+    }
   }
   await upsertTraces(client, [...traces.values()]);
-  return { complete, pending: traces.size - complete, touched };
+  return { complete, pending: traces.size - complete, touched, whole };
 }
 
 function newTrace(id: Buffer, t: TransactionRow, lt: bigint, state: 'pending' | 'broken', external: MessageRow | null): TraceRow {
