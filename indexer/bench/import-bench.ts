@@ -8,7 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { freshDatabase } from '../db/testing.ts';
 import { parsedBlocks } from '../ingest/import.ts';
-import { ParsePool } from '../ingest/parse-pool.ts';
+import { defaultParseWorkers, ParsePool } from '../ingest/parse-pool.ts';
 import { writeBlockSet } from '../ingest/store.ts';
 
 export const TARGET_TX_PER_SEC = 3000;
@@ -56,7 +56,7 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
     const client = await db.pool.connect();
     const bocs = await Promise.all(BENCH_FILES().map((f) => readFile(f)));
     const rounds = options.rounds ?? 3;
-    const workers = options.workers ?? 2;
+    const workers = options.workers ?? defaultParseWorkers();
     let transactions = 0;
     let secs = 0;
     let cpu = process.cpuUsage();

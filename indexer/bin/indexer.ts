@@ -15,6 +15,7 @@ import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 import { importFiles } from '../ingest/import.ts';
+import { defaultParseWorkers } from '../ingest/parse-pool.ts';
 import { ProgressLine } from '../ingest/progress.ts';
 
 const USAGE = `usage:
@@ -58,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
     return Number(v);
   };
   if (cmd === 'bench') {
-    for (const workers of [0, 2]) await runImportBench({ workers });
+    for (const workers of [0, defaultParseWorkers()]) await runImportBench({ workers });
     await runFollowBench();
     return 0;
   }

@@ -2,14 +2,14 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { linkShardBlocks } from './mc-link.ts';
-import { ParsePool, type Parsed } from './parse-pool.ts';
+import { defaultParseWorkers, ParsePool, type Parsed } from './parse-pool.ts';
 import { writeBlockSet } from './store.ts';
 
 export interface ImportOptions {
   /** Masterchain seqno that committed the (shard) blocks, when known; otherwise derived from imported masterchain blocks. */
   mcSeqno?: number;
   onBlock?: (file: string, transactions: number) => void;
-  /** Parse workers (default 2); 0 parses on the calling thread. */
+  /** Parse workers (default: one fewer than the cores, at least 1, at most 4); 0 parses on the calling thread. */
   workers?: number;
 }
 
@@ -43,7 +43,7 @@ export async function importFiles(pool: pg.Pool, files: string[], options: Impor
   try {
     async function* read() { for (const f of files) yield await readFile(f); }
     let i = 0;
-    for await (const { data, shardState } of parsedBlocks(read(), options.mcSeqno ?? null, options.workers ?? 2)) {
+    for await (const { data, shardState } of parsedBlocks(read(), options.mcSeqno ?? null, options.workers ?? defaultParseWorkers())) {
       const r = await writeBlockSet(client, { blocks: [data], shardState });
       transactions += r.transactions;
       inserted += r.inserted;
