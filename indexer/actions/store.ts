@@ -122,6 +122,10 @@ const ACTION_COLS: Array<[string, string]> = [
 ];
 
 const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
+/** A bytea[] literal of base64 hashes: {"\\x…","\\x…"}. */
+const byteaArray = (b64s: string[]) => `{${b64s.map((h) => `"\\\\x${Buffer.from(h, 'base64').toString('hex')}"`).join(',')}}`;
+/** A text[] literal, every element quoted and escaped. */
+const textArray = (items: string[]) => `{${items.map((t) => `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 function actionRow(a: Action, t: LoadedTrace): unknown[] {
   const data: Record<string, unknown> = {};
@@ -129,9 +133,9 @@ function actionRow(a: Action, t: LoadedTrace): unknown[] {
   const row: Record<string, unknown> = {
     trace_id: buf(a.trace_id), action_id: buf(a.action_id), start_lt: a.start_lt.toString(), end_lt: a.end_lt.toString(), start_utime: a.start_utime, end_utime: a.end_utime,
     source: a.source, source_secondary: a.source_secondary, destination: a.destination, destination_secondary: a.destination_secondary, asset: a.asset, asset_secondary: a.asset_secondary, asset2: a.asset2 ?? null, asset2_secondary: a.asset2_secondary ?? null,
-    opcode: a.opcode === null ? null : a.opcode >>> 0, tx_hashes: json(a.tx_hashes), type: a.type, value: a.value?.toString() ?? null, amount: a.amount?.toString() ?? null, success: a.success,
+    opcode: a.opcode === null ? null : a.opcode >>> 0, tx_hashes: byteaArray(a.tx_hashes), type: a.type, value: a.value?.toString() ?? null, amount: a.amount?.toString() ?? null, success: a.success,
     trace_end_lt: a.trace_end_lt.toString(), trace_end_utime: a.trace_end_utime, trace_external_hash: buf(a.trace_external_hash), trace_external_hash_norm: t.externalHashNorm,
-    mc_seqno_end: t.mcSeqnoEnd, trace_mc_seqno_end: a.trace_mc_seqno_end, parent_action_id: buf(a.parent_action_id), ancestor_type: json(a.ancestor_type), data: json(data),
+    mc_seqno_end: t.mcSeqnoEnd, trace_mc_seqno_end: a.trace_mc_seqno_end, parent_action_id: buf(a.parent_action_id), ancestor_type: textArray(a.ancestor_type), data: json(data),
   };
   return ACTION_COLS.map(([c]) => row[c] ?? null);
 }
@@ -139,7 +143,8 @@ function actionRow(a: Action, t: LoadedTrace): unknown[] {
 export async function insertActions(client: pg.ClientBase, table: string, accountsTable: string | null, actions: Array<{ a: Action; t: LoadedTrace }>): Promise<void> {
   if (!actions.length) return;
   const rows = actions.map(({ a, t }) => actionRow(a, t));
-  const select = ACTION_COLS.map(([c], i) => (c === 'tx_hashes' ? `ARRAY(SELECT decode(jsonb_array_elements_text(c${i}::jsonb), 'base64'))` : c === 'ancestor_type' ? `ARRAY(SELECT jsonb_array_elements_text(c${i}::jsonb))` : `c${i}`));
+  // The two array columns travel as array literals in a text column (unnest cannot carry arrays of arrays).
+  const select = ACTION_COLS.map(([c], i) => (c === 'tx_hashes' ? `c${i}::bytea[]` : c === 'ancestor_type' ? `c${i}::text[]` : `c${i}`));
   await client.query(
     `INSERT INTO ${table} (${ACTION_COLS.map(([c]) => c).join(', ')}) SELECT ${select.join(', ')}
        FROM unnest(${ACTION_COLS.map(([, ty], i) => `$${i + 1}::${ty}[]`).join(', ')}) AS u(${ACTION_COLS.map((_, i) => `c${i}`).join(', ')}) ON CONFLICT DO NOTHING`,
