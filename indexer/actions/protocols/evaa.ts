@@ -34,8 +34,16 @@ function userCommand(n: Node | undefined): { op: number; s: Slice } | null {
 const userChild = (n: Node | undefined, op: number) => n?.children.find((c) => !c.used && userCommand(c)?.op === op);
 const hex = (id: bigint | null) => (id === null ? null : `0x${id.toString(16)}`);
 
+/**
+ * Whether some child of `anchor` has a settling child (success, failure or refund): what every supply needs,
+ * read from opcodes alone, so the common small opcodes (0x1) of other contracts cost no body decoding.
+ */
+const mayBeSupply = (anchor: Node | undefined) => !!anchor?.children.some((u) => !u.used
+  && u.children.some((c) => !c.used && (opOf(c) === EV.supplySuccess || opOf(c) === EV.supplyFail || opOf(c) === OP.jettonTransfer)));
+
 function supply(n: Node, trace: TraceInput, make: Make): Action | null {
   if (!n.in?.source) return null;
+  if (opOf(n) === EV.supplyMaster ? !mayBeSupply(n) : opOf(n) === OP.jettonTransfer ? !mayBeSupply(childOf(childOf(n, OP.internalTransfer), OP.transferNotification)) : true) return null;
   let anchor: Node;
   let ns: Node[];
   let jetton: { wallet: string; masterWallet: string; asset: string | null } | null = null;
