@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BitString, Cell } from '@ton/core';
-import { patchPoint } from './patch-point.ts';
+import { patchPoint } from './patch-point.ts'; // loads @ton/core's entry first (see there)
 
 interface Wonders { mask: { value: number }; hashes: Buffer[]; depths: number[] }
 type WonderCalculator = (type: number, bits: BitString, refs: Cell[]) => Wonders;

@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+// @ton/core's modules require each other in a cycle that only its entry point walks safely (Cell.EMPTY is built
+// while Cell.js loads): load the entry before reaching into any inner module.
+require('@ton/core');
 
 /**
  * One function of @ton/core or @ton/crypto that is replaced in place: the object @ton/core reads it from at
