@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BlockData, ShardStateRow } from './rows.ts';
+import { blocksSpec, contentsSpec, messagesSpec, transactionsSpec, type TableSpec } from './writer.ts';
 
 export interface ParseRequest { id: number; boc: Uint8Array; mcSeqno: number | null }
 export type ParseResponse = { id: number; data: BlockData; shardState: ShardStateRow[] } | { id: number; error: string };
@@ -56,15 +57,23 @@ export class ParsePool {
 
 const toBuffer = (v: unknown): unknown => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
 
-function fixRows<T extends object>(rows: T[]): T[] {
-  for (const r of rows) for (const [k, v] of Object.entries(r)) if (v instanceof Uint8Array) (r as Record<string, unknown>)[k] = toBuffer(v);
+/** The binary columns of a table (those the writer sends as bytea): the only fields that can arrive as Uint8Array. */
+const binaryColumns = (spec: TableSpec<unknown>) => spec.columns.filter(([, t]) => t === 'bytea').map(([c]) => c);
+const BINARY = { block: binaryColumns(blocksSpec as TableSpec<unknown>), tx: binaryColumns(transactionsSpec as TableSpec<unknown>),
+  msg: binaryColumns(messagesSpec as TableSpec<unknown>), content: binaryColumns(contentsSpec as TableSpec<unknown>) };
+
+function fixRows<T extends object>(rows: T[], keys: string[]): T[] {
+  for (const r of rows) {
+    const row = r as Record<string, unknown>;
+    for (const k of keys) { const v = row[k]; if (v instanceof Uint8Array) row[k] = toBuffer(v); }
+  }
   return rows;
 }
 
 function rehydrate(d: BlockData): BlockData {
-  fixRows([d.block]);
-  fixRows(d.transactions);
-  fixRows(d.messages);
-  fixRows(d.contents);
+  fixRows([d.block], BINARY.block);
+  fixRows(d.transactions, BINARY.tx);
+  fixRows(d.messages, BINARY.msg);
+  fixRows(d.contents, BINARY.content);
   return d;
 }
