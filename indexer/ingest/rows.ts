@@ -58,4 +58,13 @@ export interface BlockData {
   transactions: TransactionRow[];
   messages: MessageRow[];
   contents: ContentRow[];
+  /**
+   * The transactions' and messages' columns already encoded as PostgreSQL array literals (all but trace_id,
+   * which trace assembly fills in later), when the block was parsed in a worker: the writing thread then
+   * only sends them.
+   */
+  literals?: { transactions: ColumnLiterals; messages: ColumnLiterals };
 }
+
+/** Column name → the column's values as one PostgreSQL array literal, in row order. */
+export type ColumnLiterals = Record<string, string>;

@@ -4,7 +4,7 @@ import { classifyTraces } from '../actions/store.ts';
 import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
-import { accountStatesSpec, blocksSpec, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
+import { accountStatesSpec, blocksSpec, concatLiterals, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
 
 export interface WriteSet {
   blocks: BlockData[];
@@ -36,8 +36,9 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
     }
     const traces = await assembleTraces(client, txs, msgs);
     await insertRows(client, blocksSpec, set.blocks.map((b) => b.block));
-    const inserted = await insertRows(client, transactionsSpec, txs);
-    await insertRows(client, messagesSpec, msgs);
+    const literals = set.blocks.every((b) => b.literals) ? set.blocks.map((b) => b.literals!) : undefined;
+    const inserted = await insertRows(client, transactionsSpec, txs, literals && concatLiterals(literals.map((l) => l.transactions)));
+    await insertRows(client, messagesSpec, msgs, literals && concatLiterals(literals.map((l) => l.messages)));
     const contents = dedupe(set.blocks.flatMap((b) => b.contents));
     await insertRows(client, contentsSpec, contents);
     if (set.shardState?.length) await insertRows(client, shardStateSpec, set.shardState);

@@ -2,8 +2,12 @@
  * Multi-row inserts through unnest(): one statement per table per batch, prepared once per connection,
  * ON CONFLICT DO NOTHING so a block written twice leaves the rows as they were.
  */
+import { createRequire } from 'node:module';
 import type pg from 'pg';
-import type { AccountStateRow, BlockRow, ContentRow, MessageRow, ShardStateRow, TransactionRow } from './rows.ts';
+import type { AccountStateRow, BlockRow, ColumnLiterals, ContentRow, MessageRow, ShardStateRow, TransactionRow } from './rows.ts';
+
+// node-postgres's own parameter encoding, so literals made ahead of time are exactly what it would send.
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => unknown };
 
 export interface TableSpec<R> {
   table: string;
@@ -86,10 +90,35 @@ function sqlOf<R>(spec: TableSpec<R>): string {
 
 const sqlCache = new Map<string, string>();
 
-/** Inserts rows column-wise; returns how many were new. */
-export async function insertRows<R>(client: pg.ClientBase, spec: TableSpec<R>, rows: readonly R[]): Promise<number> {
+/** Column literals for `rows`, every column but those in `later` (filled in after parsing). */
+export function columnLiterals<R>(spec: TableSpec<R>, rows: readonly R[], later: ReadonlyArray<keyof R & string> = []): ColumnLiterals {
+  const out: ColumnLiterals = {};
+  for (const [c] of spec.columns) {
+    if (!later.includes(c)) out[c] = prepareValue(rows.map((r) => (r as Record<string, unknown>)[c] ?? null)) as string;
+  }
+  return out;
+}
+
+/** The literals of several consecutive row sets as one: their elements in order. */
+export function concatLiterals(parts: ColumnLiterals[]): ColumnLiterals {
+  if (parts.length === 1) return parts[0]!;
+  const out: ColumnLiterals = {};
+  for (const c of Object.keys(parts[0] ?? {})) out[c] = `{${parts.map((p) => p[c]!.slice(1, -1)).filter((x) => x !== '').join(',')}}`;
+  return out;
+}
+
+/**
+ * Inserts rows column-wise; returns how many were new. With `literals` (for every column not computed here)
+ * those are sent as they are and only the remaining columns are encoded from the rows.
+ */
+export async function insertRows<R>(client: pg.ClientBase, spec: TableSpec<R>, rows: readonly R[], literals?: ColumnLiterals): Promise<number> {
   let sql = sqlCache.get(spec.table + spec.conflict);
   if (!sql) sqlCache.set(spec.table + spec.conflict, (sql = sqlOf(spec)));
+  if (literals && rows.length <= CHUNK) {
+    const values = spec.columns.map(([c]) => literals[c] ?? rows.map((r) => (r as Record<string, unknown>)[c] ?? null));
+    const res = await client.query({ name: `ins_${spec.table}`, text: sql, values });
+    return res.rowCount ?? 0;
+  }
   let inserted = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
