@@ -8,11 +8,12 @@ import { body, comment, failed, OP, u32, type Node } from './parts.ts';
 import { protocolActions, PROTOCOL_TYPES } from './protocols/index.ts';
 import { dexActions, DEX_TYPES } from './dex/index.ts';
 import { failedIntents } from './wallet-intents.ts';
+import { dnsChange } from './dns.ts';
 
 export { OP } from './parts.ts';
 
 /** Types this classifier produces. */
-export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_purchase', 'nft_mint', 'change_dns', ...DEX_TYPES, ...PROTOCOL_TYPES];
+export const COVERED_TYPES = ['ton_transfer', 'call_contract', 'contract_deploy', 'tick_tock', 'jetton_transfer', 'jetton_burn', 'jetton_mint', 'nft_transfer', 'nft_purchase', 'nft_mint', 'change_dns', 'delete_dns', 'renew_dns', ...DEX_TYPES, ...PROTOCOL_TYPES];
 
 export function actionId(key: string, type: string): string {
   return createHash('sha256').update(key + type).digest('base64');
@@ -150,6 +151,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
         data = { query_id: queryId, response_destination: resp ? `${resp.workChain}:${resp.hash.toString('hex').toUpperCase()}` : null, custom_payload: custom ? custom.toBoc().toString('base64') : null,
           forward_amount: fwdAmount, forward_payload: fwd ? fwd.toBoc().toString('base64') : null, is_purchase: false };
       } catch { /* malformed */ }
+      data.nft_item_index = item?.index ?? null;
       const notify = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned);
       const sale = n.parent && n.parent.tx.account === n.in.source ? saleOf(trace, n.in.source) : null;
       if (sale && n.parent) {
@@ -194,6 +196,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
         data = { query_id: queryId, is_purchase: true, price: n.in.value, forward_amount: null, custom_payload: null, forward_payload: fwd ? fwd.toBoc().toString('base64') : null,
           response_destination: null, marketplace: 'fragment', real_prev_owner: null };
       } catch { /* not the TEP-62 layout */ }
+      data.nft_item_index = iface(n.tx.account, 'NftItem')?.index ?? null;
       const a = make('nft_transfer', [n, assigned, ...payouts], {
         source: seller?.tx.account ?? null, destination: assigned.tx.account, asset_secondary: n.tx.account,
         asset: (iface(n.tx.account, 'NftItem')?.collection_address as string | undefined) ?? null, nft_transfer_data: data,
@@ -202,8 +205,11 @@ export function classifyTrace(trace: TraceInput): Action[] {
       actions.push(a);
       continue;
     }
-    if (op === OP.changeDns && n.in?.source) {
-      actions.push(make('change_dns', [n], { source: n.in.source, destination: n.tx.account, asset: n.tx.account }));
+    const dns = op === OP.changeDns && n.in?.source ? dnsChange(body(n.in)) : null;
+    if (dns && n.in) {
+      // The item is the destination; `asset` is its collection (the DNS root or a subdomain collection).
+      const collection = (iface(n.tx.account, 'NftItem')?.collection_address as string | undefined) ?? null;
+      actions.push(make(dns.type, [n], { source: n.in.source, destination: n.tx.account, asset: collection, ...(dns.data ? { change_dns_record_data: dns.data } : {}) }));
       continue;
     }
     const deploys = n.tx.orig_status !== 'active' && n.tx.end_status === 'active';
