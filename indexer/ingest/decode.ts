@@ -207,8 +207,10 @@ export function messageRow(cell: Cell, m: Message, tx: { hash: Buffer; lt: strin
     value: info.type === 'internal' ? info.value.coins.toString() : null,
     value_extra_currencies: info.type === 'internal' ? extraCurrencies(info.value) : null,
     fwd_fee: info.type === 'internal' ? info.forwardFee.toString() : null,
-    ihr_fee: info.type === 'internal' ? info.ihrFee.toString() : null,
-    extra_flags: null,
+    // The field after `value` was ihr_fee, charged only with IHR enabled; since global version 11 every new message has IHR
+    // disabled, and since 12 the field is extra_flags. So with IHR disabled it is the flags (0 in older messages), else an old fee.
+    ihr_fee: info.type === 'internal' ? (info.ihrDisabled ? '0' : info.ihrFee.toString()) : null,
+    extra_flags: info.type === 'internal' ? (info.ihrDisabled ? info.ihrFee.toString() : '0') : null,
     import_fee: info.type === 'external-in' ? info.importFee.toString() : null,
     created_lt: info.type === 'external-in' ? null : info.createdLt.toString(),
     created_at: info.type === 'external-in' ? null : info.createdAt,
