@@ -6,11 +6,13 @@ import type { Action, TraceInput } from '../model.ts';
 import type { Make, Node } from '../parts.ts';
 import { swapActions } from './chain.ts';
 import { coffeeHops } from './coffee.ts';
+import { dedustDepositActions } from './dedust-deposit.ts';
 import { stonfiHops } from './stonfi.ts';
 
-export const DEX_TYPES = ['jetton_swap'];
+export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity'];
 
 export function dexActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
+  const deposits = dedustDepositActions(nodes, trace, make);
   const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace)];
-  return swapActions(hops, make);
+  return [...deposits, ...swapActions(hops, make)];
 }
