@@ -8,11 +8,12 @@ import { swapActions } from './chain.ts';
 import { coffeeHops } from './coffee.ts';
 import { dedustDepositActions } from './dedust-deposit.ts';
 import { stonfiHops } from './stonfi.ts';
+import { toncoDepositActions } from './tonco-deposit.ts';
 
 export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity'];
 
 export function dexActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
-  const deposits = dedustDepositActions(nodes, trace, make);
+  const deposits = [...dedustDepositActions(nodes, trace, make), ...toncoDepositActions(nodes, trace, make)];
   const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace)];
   return [...deposits, ...swapActions(hops, make)];
 }
