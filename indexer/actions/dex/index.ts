@@ -9,11 +9,12 @@ import { coffeeHops } from './coffee.ts';
 import { dedustDepositActions } from './dedust-deposit.ts';
 import { stonfiHops } from './stonfi.ts';
 import { toncoDepositActions } from './tonco-deposit.ts';
+import { toncoWithdrawActions } from './tonco-withdraw.ts';
 
-export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity'];
+export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity', 'dex_withdraw_liquidity'];
 
 export function dexActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
-  const deposits = [...dedustDepositActions(nodes, trace, make), ...toncoDepositActions(nodes, trace, make)];
+  const deposits = [...dedustDepositActions(nodes, trace, make), ...toncoDepositActions(nodes, trace, make), ...toncoWithdrawActions(nodes, trace, make)];
   const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace)];
   return [...deposits, ...swapActions(hops, make)];
 }
