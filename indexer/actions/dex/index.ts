@@ -10,11 +10,12 @@ import { dedustDepositActions } from './dedust-deposit.ts';
 import { stonfiHops } from './stonfi.ts';
 import { toncoDepositActions } from './tonco-deposit.ts';
 import { toncoWithdrawActions } from './tonco-withdraw.ts';
+import { toncoDeployActions } from './tonco-deploy.ts';
 
-export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity', 'dex_withdraw_liquidity'];
+export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity', 'dex_withdraw_liquidity', 'tonco_deploy_pool'];
 
 export function dexActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
-  const deposits = [...dedustDepositActions(nodes, trace, make), ...toncoDepositActions(nodes, trace, make), ...toncoWithdrawActions(nodes, trace, make)];
+  const deposits = [...dedustDepositActions(nodes, trace, make), ...toncoDepositActions(nodes, trace, make), ...toncoWithdrawActions(nodes, trace, make), ...toncoDeployActions(nodes, make)];
   const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace)];
   return [...deposits, ...swapActions(hops, make)];
 }
