@@ -96,7 +96,8 @@ export function checkEntry(entry: ExpectedAction, actions: Action[]): { ok: bool
   let candidates = actions.filter((a) => a.type === entry.type);
   if (entry.selector) candidates = candidates.filter((a) => evalCondition(entry.selector!, a) === true);
   if (candidates.length !== 1) return { ok: false, reason: `${candidates.length} actions of type ${entry.type}` };
-  const a = candidates[0]!;
+  // As stored (actions/store.ts), an action's mc_seqno_end is its trace's.
+  const a = { ...candidates[0]!, mc_seqno_end: candidates[0]!.trace_mc_seqno_end };
   const bad = Object.entries(entry.values ?? {}).filter(([k, v]) => !matches(v, get(a, k))).map(([k]) => k);
   return bad.length ? { ok: false, reason: `fields differ: ${bad.join(', ')}` } : { ok: true };
 }
