@@ -2,10 +2,10 @@
  * tgBTC bridge: the teleport contract reports its mints, burns (peg-outs) and key rotations in external-out
  * log messages; the actions are anchored on those logs and the internal messages around them.
  */
-import { Address, Cell, type Slice } from '@ton/core';
+import { Cell, type Slice } from '@ton/core';
 import type { Action, TraceInput, TraceMessage } from '../model.ts';
 import { OP, type Make, type Node } from '../parts.ts';
-import { addr, build, childOf, opOf, read, subtree } from './util.ts';
+import { addr, build, childOf, jettonAmount, opOf, read, subtree } from './util.ts';
 
 const TG = {
   mintHead: 0x3f781d24, mintTail: 0xe42a879b, newKey: 0x690f357a, forwardedBurn: 0x587643a2,
@@ -39,16 +39,52 @@ function mint(n: Node, make: Make): Action | null {
   });
 }
 
-/** A jetton burn whose notification the master forwards to the teleport, which logs `burn amount sender pegout`. */
+/**
+ * A std address as the log stores it. Under an anycast prefix the reference reports the stored hash, not the
+ * rewritten one, and some old logs put other address kinds here: those give null.
+ */
+function storedStd(s: Slice): string | null {
+  const tag = s.loadUint(2);
+  if (tag === 0) return null;
+  if (tag === 1) { s.skip(s.loadUint(9)); return null; }
+  if (s.loadBit()) s.skip(s.loadUint(5));
+  if (tag === 3) { const len = s.loadUint(9); s.skip(32 + len); return null; }
+  return `${s.loadInt(8)}:${s.loadBuffer(32).toString('hex').toUpperCase()}`;
+}
+
+/** The burn log `burn amount:Coins sender:MsgAddress pegout:MsgAddress`, whatever of it can be read. */
+function burnLog(l: { s: Slice }): { amount: bigint | null; pegout: string | null } {
+  const amount = read(() => l.s.loadCoins());
+  const pegout = amount === null ? null : read(() => { storedStd(l.s); return storedStd(l.s); });
+  return { amount, pegout };
+}
+const isTeleportBurn = (c: Node) => opOf(c) === OP.burnNotification || opOf(c) === TG.forwardedBurn;
+
+/**
+ * A jetton burn whose notification the master forwards to the teleport, which logs the peg-out. Logs of older
+ * teleports follow other layouts: an amount above what was burnt cannot be the peg-out's, so the burnt amount
+ * stands in for it.
+ */
 function burn(n: Node, make: Make): Action | null {
+  if (opOf(n) !== OP.burn || !n.in?.source) return null;
   const note = childOf(n, OP.burnNotification);
-  const teleport = note?.children.find((c) => !c.used && (opOf(c) === OP.burnNotification || opOf(c) === TG.forwardedBurn));
+  const teleport = note?.children.find((c) => !c.used && isTeleportBurn(c));
   const l = log(teleport, TG.burnLog);
-  if (opOf(n) !== OP.burn || !n.in?.source || !note || !teleport || !l) return null;
-  const d = read(() => { const amount = l.s.loadCoins(); l.s.loadAddressAny(); const p = l.s.loadAddressAny(); return { amount, pegout: Address.isAddress(p) ? addr(p) : null }; });
+  if (!note || !teleport || !l) return null;
+  const d = burnLog(l);
+  const burnt = jettonAmount(n);
+  const amount = d.amount !== null && (burnt === null || d.amount <= burnt) ? d.amount : burnt;
   return build(make, 'tgbtc_burn', [n, note, ...subtree(teleport)], {
-    source: n.in.source, source_secondary: n.tx.account, destination: d?.pegout ?? null, asset: note.tx.account, amount: d?.amount ?? null,
+    source: n.in.source, source_secondary: n.tx.account, destination: d.pegout, asset: note.tx.account, amount,
   });
+}
+
+/** The teleport logging a peg-out no jetton burn in the trace led to: the log alone is known. */
+function burnFallback(n: Node, make: Make): Action | null {
+  const l = isTeleportBurn(n) ? log(n, TG.burnLog) : null;
+  if (!l) return null;
+  const d = burnLog(l);
+  return build(make, 'tgbtc_burn_fallback', subtree(n), { destination: d.pegout, amount: d.amount });
 }
 
 /** A completed key generation (logged by the teleport) and the coordinator's new key with its peg-out contract. */
@@ -73,7 +109,7 @@ export function tgbtcActions(nodes: Node[], _trace: TraceInput, make: Make): Act
   const out: Action[] = [];
   for (const n of nodes) {
     if (n.used) continue;
-    const a = mint(n, make) ?? burn(n, make) ?? newKey(n, make);
+    const a = mint(n, make) ?? burn(n, make) ?? newKey(n, make) ?? burnFallback(n, make);
     if (a) out.push(a);
   }
   return out;
