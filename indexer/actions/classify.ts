@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Action, TraceInput } from './model.ts';
-import { body, comment, failed, OP, u32, type Node } from './parts.ts';
+import { body, comment, failed, OP, u32, type Make, type Node } from './parts.ts';
 import { protocolActions, PROTOCOL_TYPES } from './protocols/index.ts';
 import { dexActions, DEX_TYPES } from './dex/index.ts';
 import { failedIntents } from './wallet-intents.ts';
@@ -36,6 +36,13 @@ function buildTree(trace: TraceInput): Node[] {
     if (p) { n.parent = p; p.children.push(n); }
   }
   return nodes;
+}
+
+function deployAction(n: Node, make: Make): Action {
+  const used = n.used;
+  const a = { ...make('contract_deploy', [n], { source: n.in?.source ?? null, destination: n.tx.account, opcode: u32(n.in?.opcode ?? null), value: n.in?.value ?? null }), tx_hashes: [n.tx.hash] };
+  n.used = used;
+  return a;
 }
 
 export function classifyTrace(trace: TraceInput): Action[] {
@@ -235,7 +242,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
         }
         continue;
       }
-      actions.push({ ...make('contract_deploy', [n], { source: n.in?.source ?? null, destination: n.tx.account, opcode: op, value: n.in?.value ?? null }), tx_hashes: [n.tx.hash] });
+      actions.push(deployAction(n, make));
       n.used = false;
     }
     if (n.tx.descr === 'tick_tock') { actions.push(make('tick_tock', [n], {})); continue; }
@@ -251,6 +258,12 @@ export function classifyTrace(trace: TraceInput): Action[] {
     } else {
       actions.push(make('call_contract', [n], { source: n.in.source, destination: n.in.destination, value: n.in.value, opcode: op }));
     }
+  }
+  // Deployments inside other actions (a jetton wallet created by a transfer, a pool created by a deposit) are
+  // reported too, as top-level contract_deploy actions, as the reference lifts them.
+  const deployed = new Set(actions.filter((a) => a.type === 'contract_deploy' || a.type === 'nft_mint').flatMap((a) => (a.type === 'nft_mint' ? [a.destination] : a.tx_hashes)));
+  for (const n of nodes) {
+    if (n.tx.orig_status !== 'active' && n.tx.end_status === 'active' && !deployed.has(n.tx.hash) && !deployed.has(n.tx.account)) actions.push(deployAction(n, make));
   }
   return actions;
 }
