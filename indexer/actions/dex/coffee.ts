@@ -8,7 +8,8 @@
  * swap_internal#c0ffee20 query_id:uint64 previous_amount:Coins previous_asset_hint:(Maybe ^Asset) min_output_amount:Coins
  *   next:(Maybe ^SwapStepParams) params:^SwapParams proof:^Cell
  * payout_internal#c0ffee21 query_id:uint64 recipient:MsgAddressInt amount:Coins ...
- * A TON payout is reported as coming from the pool, a jetton payout from the vault (as the reference does).
+ * A TON payout (payout#c0ffee32) is reported as coming from the pool with the payout's amount, TON paid with a
+ * notification#c0ffee36 as coming from the vault with that message's value, a jetton payout from the vault (as the reference does).
  */
 import type { TraceInput } from '../model.ts';
 import { body, failed, OP, raw, u32, type Node } from '../parts.ts';
@@ -16,6 +17,8 @@ import type { Hop } from './hop.ts';
 
 const SWAP_INTERNAL = 0xc0ffee20;
 const PAYOUT_INTERNAL = 0xc0ffee21;
+/** notification#c0ffee36 query_id:uint64 body:^Cell: the native vault pays TON with a payload for the recipient. */
+const NOTIFICATION = 0xc0ffee36;
 
 const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
 const excess = (n: Node | undefined) => (n ? n.children.filter((c) => opOf(c) === OP.excesses) : []);
@@ -40,6 +43,7 @@ export function coffeeHops(nodes: Node[], trace: TraceInput): Hop[] {
     // The vault's transfer out: to its jetton wallet for a jetton, or the TON itself from the native vault.
     const wout = payout?.children.find((c) => opOf(c) === OP.jettonTransfer);
     const tonOut = payout && !wout ? payout.children.find((c) => c.in?.destination !== null && opOf(c) !== OP.excesses) : undefined;
+    const notifiedOut = opOf(tonOut) === NOTIFICATION;
     const wd = wout?.children.find((c) => opOf(c) === OP.internalTransfer);
     const delivered = wd ? [...excess(wd), ...wd.children.filter((c) => opOf(c) === OP.transferNotification)] : [];
     // Incoming side of a route's first pool: vault ← (transfer_notification ← the vault's jetton wallet ← the user's wallet) or ← the user (TON).
@@ -60,8 +64,8 @@ export function coffeeHops(nodes: Node[], trace: TraceInput): Hop[] {
       dex: 'coffee', nodes: ns, root, entry, exit: wout ?? payout ?? nextPool, user, userWallet: userWallet?.tx.account ?? null,
       dexAddress: vault?.tx.account ?? null, dexWallet: vaultWallet?.tx.account ?? null,
       inAmount: coins(pool, false), inAsset, inPeerAsset: inAsset,
-      outAmount: nextPool ? coins(nextPool, false) : payout ? coins(payout, true) : null, outAsset, outPeerAsset: outAsset,
-      outSource: (tonOut ? pool.tx.account : payout?.tx.account) ?? null, outSourceWallet: wout?.tx.account ?? null, receiver: recipient, receiverWallet: wd?.tx.account ?? null,
+      outAmount: nextPool ? coins(nextPool, false) : notifiedOut ? (tonOut!.in?.value ?? null) : payout ? coins(payout, true) : null, outAsset, outPeerAsset: outAsset,
+      outSource: (tonOut && !notifiedOut ? pool.tx.account : payout?.tx.account) ?? null, outSourceWallet: wout?.tx.account ?? null, receiver: recipient, receiverWallet: wd?.tx.account ?? null,
       destinationSecondary: wd?.tx.account ?? null, success: !ns.some((n) => failed(n.tx)) && (nextPool !== undefined || payout !== undefined),
     });
   }

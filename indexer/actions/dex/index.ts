@@ -7,6 +7,7 @@ import type { Make, Node } from '../parts.ts';
 import { swapActions } from './chain.ts';
 import { coffeeHops } from './coffee.ts';
 import { dedustDepositActions } from './dedust-deposit.ts';
+import { dedustHops } from './dedust-swap.ts';
 import { stonfiHops } from './stonfi.ts';
 import { toncoDepositActions } from './tonco-deposit.ts';
 import { toncoWithdrawActions } from './tonco-withdraw.ts';
@@ -16,6 +17,6 @@ export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity', 'dex_withdraw_
 
 export function dexActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
   const deposits = [...dedustDepositActions(nodes, trace, make), ...toncoDepositActions(nodes, trace, make), ...toncoWithdrawActions(nodes, trace, make), ...toncoDeployActions(nodes, make)];
-  const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace)];
+  const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace), ...dedustHops(nodes)];
   return [...deposits, ...swapActions(hops, make)];
 }
