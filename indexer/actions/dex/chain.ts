@@ -37,6 +37,7 @@ export function swapActions(hops: Hop[], make: Make, dexName: (chain: Hop[]) => 
         dex_incoming_transfer: { amount: first.inAmount, source: first.user, source_jetton_wallet: first.userWallet, destination: first.dexAddress, destination_jetton_wallet: first.dexWallet, asset: first.inAsset },
         dex_outgoing_transfer: { amount: last.outAmount, source: last.outSource, source_jetton_wallet: last.outSourceWallet, destination: last.receiver, destination_jetton_wallet: last.receiverWallet, asset: last.outAsset },
         peer_swaps: chain.length > 1 ? chain.map((h) => ({ asset_in: h.inPeerAsset, amount_in: h.inAmount, asset_out: h.outPeerAsset, amount_out: h.outAmount })) : [],
+        ...(last.minOut !== undefined ? { min_out_amount: last.minOut } : {}),
       },
     } as Partial<Action>);
     a.tx_hashes = ns.map((n) => n.tx.hash);

@@ -33,5 +33,7 @@ export interface Hop {
   /** The asset the user asked for, when the request names it (so a refund is not a success). */
   wantedAsset?: string | null;
   extraAccounts?: string[];
+  /** TONCO's min_out_amount, when the request carries one. */
+  minOut?: bigint | null;
   success: boolean;
 }

@@ -13,7 +13,7 @@ interface Dex {
   name: string; swap: number; payTo: number;
   /** v2 and TONCO name the receiver's jetton wallet as destination_secondary, v1 the router's. */ receiverWallet?: boolean;
   /** TONCO reports TON leaving through the router's TON proxy as TON (null) rather than the proxy jetton. */ tonOutAsNull?: boolean;
-  request: (p: Slice) => { wanted: string | null; to: string | null };
+  request: (p: Slice) => { wanted: string | null; to: string | null; minOut?: bigint };
 }
 
 const DEXES: Dex[] = [
@@ -27,8 +27,13 @@ const DEXES: Dex[] = [
     return { wanted, to: addrOrNull(rest.loadMaybeAddress()) };
   } },
   // TONCO has the same router shape: router → pool swap#a7fb58f8 → pay_to#a1daa96d at the router → the router's transfer out.
-  // The receiver is read from the transfer out (the request's layout is not needed for that).
-  { name: 'tonco', swap: 0xa7fb58f8, payTo: 0xa1daa96d, receiverWallet: true, tonOutAsNull: true, request: () => ({ wanted: null, to: null }) },
+  // Its request: swap#a7fb58f8 target_router_wallet:MsgAddress price_limit_sqrt:uint160 min_out:Coins recipient:MsgAddress ...
+  { name: 'tonco', swap: 0xa7fb58f8, payTo: 0xa1daa96d, receiverWallet: true, tonOutAsNull: true, request: (p) => {
+    const wanted = addrOrNull(p.loadMaybeAddress());
+    p.skip(160);
+    const minOut = p.loadCoins();
+    return { wanted, minOut, to: addrOrNull(p.loadMaybeAddress()) };
+  } },
 ];
 
 /** pTON v2 ton_transfer#01f3835d: TON entering or leaving a router through its TON proxy wallet. */
@@ -56,13 +61,14 @@ export function stonfiHops(nodes: Node[], trace: TraceInput): Hop[] {
     let inAmount: bigint | null = null;
     let wantedWallet: string | null = null;
     let toAddress: string | null = null;
+    let minOut: bigint | undefined;
     try {
       const s = body(notify.in)!;
       s.skip(32 + 64);
       inAmount = s.loadCoins();
       s.loadAddressAny();
       const p = s.loadBit() ? s.loadRef().beginParse() : s;
-      if (p.loadUint(32) === dex.swap) ({ wanted: wantedWallet, to: toAddress } = dex.request(p));
+      if (p.loadUint(32) === dex.swap) ({ wanted: wantedWallet, to: toAddress, minOut } = dex.request(p));
     } catch { /* keep what was read */ }
     // With a referral the pool pays twice: the swap's own payout is the one to the requested receiver.
     const outs = pool.children.filter((c) => opOf(c) === dex.payTo).map((payTo) => {
@@ -90,15 +96,22 @@ export function stonfiHops(nodes: Node[], trace: TraceInput): Hop[] {
     // v2 reports TON entering through the router's TON proxy as TON (null), v1 as the proxy jetton (the reference does both).
     const inAsset = tonIn && dex.receiverWallet ? null : jettonOf(win.tx.account);
     const outAsset = jettonOf(wout?.tx.account ?? null);
-    const wantedAsset = jettonOf(wantedWallet) ?? outAsset;
     const tonOutLeg = tonOut !== undefined || tonOutV2 !== undefined;
     const reportedOut = dex.tonOutAsNull && tonOutLeg ? null : outAsset;
+    // TONCO names TON as its router's TON proxy wallet: asking for the proxy jetton is asking for TON.
+    const proxyJettons = dex.tonOutAsNull ? new Set([tonIn ? jettonOf(win.tx.account) : null, tonOutV2 ? outAsset : null].filter((x) => x !== null)) : new Set<string>();
+    const wantedJetton = jettonOf(wantedWallet);
+    const wantedAsset = wantedJetton !== null && proxyJettons.has(wantedJetton) ? null : wantedJetton ?? outAsset;
+    const wantedReported = dex.tonOutAsNull && wantedWallet !== null ? wantedAsset : reportedOut === outAsset ? wantedAsset : reportedOut;
+    const succeeded = !ns.some((n) => failed(n.tx)) && outAsset !== null && (dex.tonOutAsNull && wantedWallet !== null ? reportedOut === wantedAsset : outAsset === wantedAsset);
     out.push({
       dex: dex.name, nodes: ns, root, entry: win, exit: wout, user, userWallet: userWallet?.tx.account ?? null, dexAddress: router, dexWallet: win.tx.account,
       inAmount, inAsset, inPeerAsset: tonIn ? null : inAsset, outAmount: chosen?.amount ?? null, outAsset: reportedOut, outPeerAsset: tonOutLeg ? null : outAsset,
       outSource: router, outSourceWallet: wd ? wout!.tx.account : null, receiver: chosen?.to ?? null,
-      receiverWallet: wd?.tx.account ?? null, destinationSecondary: (dex.receiverWallet ? wd?.tx.account : undefined) ?? wout?.tx.account ?? null, wantedAsset: reportedOut === outAsset ? wantedAsset : reportedOut,
-      extraAccounts: wantedWallet ? [wantedWallet] : [], success: !ns.some((n) => failed(n.tx)) && outAsset !== null && outAsset === wantedAsset,
+      receiverWallet: wd?.tx.account ?? null, destinationSecondary: (dex.receiverWallet ? wd?.tx.account : undefined) ?? wout?.tx.account ?? null, wantedAsset: wantedReported,
+      extraAccounts: wantedWallet && !dex.tonOutAsNull ? [wantedWallet] : [], success: succeeded,
+      // The reference reports a completed TONCO swap's amount paid out as its min_out_amount, and the request's minimum for a refunded one.
+      ...(minOut !== undefined ? { minOut: succeeded ? (chosen?.amount ?? null) : minOut } : {}),
     });
   }
   return out;
