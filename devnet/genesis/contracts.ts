@@ -9,7 +9,7 @@ export const JETTON_PER_WALLET = 1_000_000n * 10n ** BigInt(JETTON_DECIMALS);
 export const NFT_ITEMS = 4;
 
 export interface GenesisContract {
-  kind: 'jetton-minter' | 'jetton-wallet' | 'nft-collection' | 'nft-item' | 'vesting-wallet' | 'dns-item';
+  kind: 'jetton-minter' | 'jetton-wallet' | 'nft-collection' | 'nft-item' | 'vesting-wallet' | 'dns-item' | 'multisig' | 'multisig-order';
   address: Address;
   code: Cell;
   data: Cell;

@@ -2,6 +2,7 @@ import { Address } from '@ton/core';
 import { createShardAccount, type Blockchain } from '@ton/sandbox';
 import { genesisWallets, devnetKey, DEVNET_MNEMONIC, type GenesisWallet } from './wallets.ts';
 import { genesisContracts, type GenesisContract } from './contracts.ts';
+import { genesisMultisig } from './multisig/genesis.ts';
 
 export { DEVNET_MNEMONIC, devnetKey, openWallet, genesisWallets, GENESIS_WALLET_BALANCE, BASE_WALLET_ID } from './wallets.ts';
 export type { GenesisWallet, WalletVersion } from './wallets.ts';
@@ -29,7 +30,18 @@ export async function buildGenesis(now: number): Promise<Genesis> {
   const admin = v4[0]!.address;
   const holders = wallets.map((w) => w.address);
   const contracts = await genesisContracts(admin, holders, now, v4[1]!.address, key.publicKey);
+  contracts.push(...multisigContracts(wallets, now));
   return { wallets, contracts };
+}
+
+/** Multisig signers: V4R2 #1, V4R2 #2 and V5R1 #1; proposer V3R2 #3; the genesis order pays V5R1 #3. */
+export const MULTISIG_SIGNERS = [['v4r2', 1], ['v4r2', 2], ['v5r1', 1]] as const;
+export const MULTISIG_PROPOSERS = [['v3r2', 3]] as const;
+
+function multisigContracts(wallets: GenesisWallet[], now: number): GenesisContract[] {
+  const at = ([version, index]: readonly [string, number]) => wallets.find((w) => w.version === version && w.index === index)!.address;
+  const g = genesisMultisig(MULTISIG_SIGNERS.map(at), MULTISIG_PROPOSERS.map(at), at(['v5r1', 3]), now);
+  return [{ kind: 'multisig', ...g.multisig }, { kind: 'multisig-order', ...g.order, owner: g.multisig.address }];
 }
 
 /** Writes the genesis accounts into the emulator (zero state: accounts exist without transactions). */
