@@ -105,10 +105,11 @@ export const dnsEntry = (run: RunGetMethod, a: AccountInput, owner: string | nul
   return row;
 });
 
+/** Multisig v2 signer and proposer lists: `HashmapE 8 MsgAddressInt`, each address inline in its dictionary leaf. */
 const addrList = (c: Cell | null): string[] => {
   if (!c) return [];
-  const d = Dictionary.loadDirect(Dictionary.Keys.Uint(8), Dictionary.Values.Cell(), c);
-  return [...d.keys()].sort((x, y) => x - y).map((k) => rawAddress(d.get(k)!.beginParse().loadAddress()));
+  const d = Dictionary.loadDirect(Dictionary.Keys.Uint(8), Dictionary.Values.Address(), c);
+  return [...d.keys()].sort((x, y) => x - y).map((k) => rawAddress(d.get(k)!));
 };
 
 export const multisig = (run: RunGetMethod, a: AccountInput) => attempt(async () => {
