@@ -12,9 +12,9 @@
  * deposit_liquidity#b56b9598 query_id:uint64 proof:^Cell owner:MsgAddress min_lp:Coins ^[asset0 amount0:Coins asset1 amount1:Coins] ...
  * pool_params#_ pool_type:uint1 asset0:Asset asset1:Asset; native$0000 = Asset; jetton$0001 wc:int8 addr:uint256 = Asset.
  */
-import type { Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
-import { body, failed, OP, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, failed, OP, raw, type Make, type Node } from '../parts.ts';
+import { asset, NATIVE_PAYOUT, opOf, withOp } from './dedust-common.ts';
 
 const NATIVE_DEPOSIT = 0xd55e4686;
 const JETTON_DEPOSIT_PAYLOAD = 0x40e108d6;
@@ -25,18 +25,8 @@ const TO_POOL = 0xb56b9598;
 const DESTROY = 0xaae79256;
 const REJECT = 0xe1a36cd4;
 const RETURN_EXCESS = 0x6b0b787f;
-const NATIVE_PAYOUT = 0x474f86cf;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
-const withOp = (n: Node | undefined, op: number) => (n ? n.children.filter((c) => opOf(c) === op) : []);
 
-function asset(s: Slice): string | null {
-  const kind = s.loadUint(4);
-  if (kind === 0) return null;
-  if (kind !== 1) throw new Error(`unknown DeDust asset kind ${kind}`);
-  const wc = s.loadInt(8);
-  return `${wc}:${s.loadBuffer(32).toString('hex').toUpperCase()}`;
-}
 
 type Target = { asset1: string | null; asset2: string | null; amount1: bigint; amount2: bigint };
 interface Leg { nodes: Node[]; root?: Node; user: string | null; asset: string | null; amount: bigint | null; wallet: string | null; target: Target | null }

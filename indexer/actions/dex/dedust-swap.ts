@@ -10,27 +10,17 @@
  *   referral_addr:MsgAddress reserve0:Coins reserve1:Coins]
  * native$0000 = Asset; jetton$0001 workchain_id:int8 address:uint256 = Asset.
  */
-import type { Slice } from '@ton/core';
 import { body, failed, OP, raw, u32, type Node } from '../parts.ts';
+import { asset, NATIVE_PAYOUT, opOf, withOp } from './dedust-common.ts';
 import type { Hop } from './hop.ts';
 
 const NATIVE_SWAP = 0xea06185d;
 const SWAP_EXTERNAL = 0x61ee542d;
 const SWAP_PEER = 0x72aca8aa;
 const PAYOUT_FROM_POOL = 0xad4eb6f5;
-const NATIVE_PAYOUT = 0x474f86cf;
 const SWAP_LOG = 0x9c610de3;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
-const withOp = (n: Node | undefined, op: number) => (n ? n.children.filter((c) => opOf(c) === op) : []);
 
-function asset(s: Slice): string | null {
-  const kind = s.loadUint(4);
-  if (kind === 0) return null;
-  if (kind !== 1) throw new Error(`unknown DeDust asset kind ${kind}`);
-  const wc = s.loadInt(8);
-  return `${wc}:${s.loadBuffer(32).toString('hex').toUpperCase()}`;
-}
 
 interface SwapLog { assetIn: string | null; assetOut: string | null; amountIn: bigint; amountOut: bigint; sender: string | null }
 
