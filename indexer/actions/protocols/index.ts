@@ -5,6 +5,7 @@
 import type { Action, TraceInput } from '../model.ts';
 import type { Make, Node } from '../parts.ts';
 import { stakingActions } from './staking.ts';
+import { multisigActions } from './multisig.ts';
 import { vestingActions } from './vesting.ts';
 import { jvaultActions } from './jvault.ts';
 import { evaaActions } from './evaa.ts';
@@ -15,10 +16,10 @@ import { cocoonActions } from './cocoon.ts';
 
 export type ProtocolMatcher = (nodes: Node[], trace: TraceInput, make: Make) => Action[];
 
-const MATCHERS: ProtocolMatcher[] = [stakingActions, vestingActions, jvaultActions, evaaActions, coffeeStakingActions, tgbtcActions, layerzeroActions, cocoonActions];
+const MATCHERS: ProtocolMatcher[] = [stakingActions, multisigActions, vestingActions, jvaultActions, evaaActions, coffeeStakingActions, tgbtcActions, layerzeroActions, cocoonActions];
 
 /** Action types these matchers produce. */
-export const PROTOCOL_TYPES: string[] = ['stake_deposit', 'stake_withdrawal', 'stake_withdrawal_request', 'vesting_send_message', 'vesting_add_whitelist', 'jvault_stake', 'jvault_unstake', 'jvault_unstake_request', 'jvault_claim', 'evaa_supply', 'evaa_withdraw',
+export const PROTOCOL_TYPES: string[] = ['stake_deposit', 'stake_withdrawal', 'stake_withdrawal_request', 'multisig_create_order', 'multisig_approve', 'multisig_execute', 'vesting_send_message', 'vesting_add_whitelist', 'jvault_stake', 'jvault_unstake', 'jvault_unstake_request', 'jvault_claim', 'evaa_supply', 'evaa_withdraw',
   'coffee_staking_deposit', 'coffee_staking_withdraw', 'coffee_staking_claim_rewards',
   'tgbtc_mint', 'tgbtc_burn', 'tgbtc_burn_fallback', 'tgbtc_new_key', 'tgbtc_dkg_log_fallback',
   'layerzero_send', 'layerzero_send_tokens', 'layerzero_receive', 'layerzero_commit_packet', 'layerzero_dvn_verify',
