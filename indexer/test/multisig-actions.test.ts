@@ -3,7 +3,7 @@
  * by a second signer's approval, then a new order proposed by a signer, approved by comment and executed, and a
  * late approval refused; all followed by the indexer into a fresh PostgreSQL and read back from `actions`.
  */
-import { Address, Cell, internal, toNano } from '@ton/core';
+import { Address, beginCell, Cell, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { MULTISIG_SIGNERS } from '../../devnet/genesis/index.ts';
@@ -11,7 +11,8 @@ import { approveBody, newOrderBody, orderAddress, packOrder, signersCell } from 
 import { genesisSender } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../server/src/lite/pool.ts';
 import { classifyTrace } from '../actions/classify.ts';
-import type { Action } from '../actions/model.ts';
+import type { Action, TraceInput, TraceMessage, TraceTx } from '../actions/model.ts';
+import { MULTISIG } from '../actions/protocols/multisig.ts';
 import { loadTraces } from '../actions/store.ts';
 import { freshDatabase, type TestDatabase } from '../db/testing.ts';
 import { ChainSource } from '../ingest/chain.ts';
@@ -180,5 +181,39 @@ describe('multisig actions on the local network', () => {
       const again = classifyTrace(t!.input).find((x) => x.type === 'multisig_approve')!;
       expect([...again.accounts].sort()).toEqual([...new Set([...o.signers, raw(order1)])].sort());
     } finally { client.release(); }
+  });
+});
+
+describe('multisig matchers on truncated bodies', () => {
+  const A = (i: number) => `0:${i.toString(16).toUpperCase().padStart(64, '0')}`;
+  /** new_order → init, approve → approve_accepted back to the approver, and a lone execute; every body cut after its opcode and 8 bits. */
+  function trace(): TraceInput {
+    const msg = (id: string, dir: 'in' | 'out', from: number, to: number, op: number): TraceMessage => ({
+      msg_hash: id, direction: dir, source: A(from), destination: A(to), value: 1_000_000_000n, opcode: op | 0, created_lt: 1n, bounced: false,
+      body: beginCell().storeUint(op, 32).storeUint(0x5a, 8).endCell().toBoc().toString('base64'), init_state: false,
+    });
+    const tx = (hash: string, lt: bigint, account: number, messages: TraceMessage[]): TraceTx => ({
+      hash, lt, now: 1, account: A(account), aborted: false, compute_exit_code: 0, orig_status: 'active', end_status: 'active', descr: 'ord', is_tock: null, messages,
+    });
+    return {
+      trace_id: 'x', end_lt: 100n, end_utime: 1, mc_seqno_end: 1, external_hash: null, interfaces: {},
+      transactions: [
+        tx('t1', 1n, 2, [msg('m1', 'in', 1, 2, MULTISIG.newOrder), msg('m2', 'out', 2, 3, MULTISIG.init)]),
+        tx('t2', 2n, 3, [msg('m2', 'in', 2, 3, MULTISIG.init)]),
+        tx('t3', 3n, 5, [msg('m3', 'in', 4, 5, MULTISIG.approve), msg('m4', 'out', 5, 4, MULTISIG.approveAccepted)]),
+        tx('t4', 4n, 4, [msg('m4', 'in', 5, 4, MULTISIG.approveAccepted)]),
+        tx('t5', 5n, 2, [msg('m5', 'in', 3, 2, MULTISIG.execute)]),
+      ],
+    };
+  }
+
+  it('an unreadable new_order or execute stays a contract call; an approval keeps what its reply proves and leaves the unreadable index at -1', () => {
+    const actions = classifyTrace(trace());
+    expect(actions.filter((a) => a.type === 'multisig_create_order' || a.type === 'multisig_execute')).toEqual([]);
+    const approve = actions.filter((a) => a.type === 'multisig_approve');
+    expect(approve).toHaveLength(1);
+    expect(approve[0]).toMatchObject({ source: A(4), destination: A(5), success: true, multisig_approve_data: { signer_index: -1, exit_code: 0 } });
+    const covered = new Set(actions.flatMap((a) => a.tx_hashes));
+    for (const t of ['t1', 't2', 't3', 't4', 't5']) expect(covered.has(t)).toBe(true);
   });
 });
