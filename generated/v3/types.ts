@@ -1648,6 +1648,389 @@ export interface components {
             tick_lower?: number | null;
             tick_upper?: number | null;
         };
+        /** @description Details of `multisig_create_order`: a signer or proposer (`source`) asks the multisig wallet (`destination`) to deploy an order contract (`destination_order`). `order_boc` is the order (the list of actions) as a bag of cells. */
+        MultisigCreateOrderDetails: {
+            query_id: string | null;
+            order_seqno: string | null;
+            is_created_by_signer: boolean | null;
+            is_signed_by_creator: boolean | null;
+            creator_index: number | null;
+            expiration_date: number | null;
+            order_boc: components["schemas"]["Boc"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination_order: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `multisig_approve`: a signer (`source`) approves the order contract (`destination`); `exit_code` is the order's answer (0 when accepted). */
+        MultisigApproveDetails: {
+            signer_index: number | null;
+            exit_code: number | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `multisig_execute`: the order contract (`source`) has collected its approvals and asks the multisig wallet (`destination`) to send the order's messages. `signers_hash` is the hash of the signer list the order was approved against. */
+        MultisigExecuteDetails: {
+            query_id: string | null;
+            order_seqno: string | null;
+            expiration_date: number | null;
+            approvals_num: number | null;
+            signers_hash: string | null;
+            order_boc: components["schemas"]["Boc"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `vesting_send_message`: the owner (`source`) has the vesting wallet (`vesting`) send `message_boc`, a message of `amount` nanotons to `destination`. */
+        VestingSendMessageDetails: {
+            query_id: string | null;
+            message_boc: components["schemas"]["Boc"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            vesting: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `vesting_add_whitelist`: the vesting sender (`source`) whitelists `accounts_added` as destinations of the vesting wallet (`vesting`). */
+        VestingAddWhitelistDetails: {
+            query_id: string | null;
+            accounts_added: components["schemas"]["AccountAddressOrSpecial"][] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            vesting: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `evaa_supply`: `source` supplies `amount` of `asset` (null: TON, with `is_ton` true) to the EVAA master (`master`) for `recipient`, whose user contract is `recipient_contract`. `source_wallet` / `sender_jetton_wallet` are the supplier's jetton wallet, `master_jetton_wallet` the master's. `asset_id` is EVAA's id of the asset (0x-prefixed hex). */
+        EvaaSupplyDetails: {
+            sender_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            recipient_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            master_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            master: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_id: string | null;
+            is_ton: boolean | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            recipient: components["schemas"]["AccountAddressOrSpecial"] | null;
+            recipient_contract: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `evaa_withdraw`: `source` withdraws `amount` of `asset` (null: TON) from the EVAA master (`master`) through its user contract (`owner_contract`) to `recipient`. `fail_reason` names why a refused withdrawal failed (null on success). */
+        EvaaWithdrawDetails: {
+            recipient_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            master_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            master: components["schemas"]["AccountAddressOrSpecial"] | null;
+            fail_reason: string | null;
+            asset_id: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            recipient: components["schemas"]["AccountAddressOrSpecial"] | null;
+            owner_contract: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `jvault_stake`: `source` stakes `amount` of `asset` from its jetton wallet (`source_jetton_wallet`) in the JVault `pool` for `period` seconds; `stake_wallet` is its stake wallet. */
+        JvaultStakeDetails: {
+            period: number | null;
+            minted_stake_jettons: components["schemas"]["Nanotons"] | null;
+            stake_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `jvault_unstake` and `jvault_unstake_request`: `source` unstakes `amount` through its `stake_wallet` from the JVault `pool`. `asset` is the staked jetton, `staking_asset` the pool's stake jetton. `exit_code` is the stake wallet's exit code when the request failed there (null otherwise). */
+        JvaultUnstakeDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            stake_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            exit_code: number | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            staking_asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `jvault_claim`: `source` claims rewards through its `stake_wallet` from the JVault `pool`. `claimed_rewards` pairs each reward jetton with its amount; it is empty when the stored jettons and amounts do not pair up. */
+        JvaultClaimDetails: {
+            claimed_rewards: {
+                jetton: components["schemas"]["AccountAddressOrSpecial"] | null;
+                amount: components["schemas"]["Nanotons"] | null;
+            }[];
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            stake_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `coffee_create_pool` (swap.coffee): the second pool creator completes and the `pool` is deployed with `amount_1` of `asset_1` and `amount_2` of `asset_2` (a null asset is TON), minting `lp_tokens_minted`. `initiator_1` and `initiator_2` provided the two assets; `provided_asset` and `amount` are what `source` itself provided. */
+        CoffeeCreatePoolDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            initiator_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            initiator_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool_creator_contract: components["schemas"]["AccountAddressOrSpecial"] | null;
+            provided_asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            asset_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount_1: components["schemas"]["Nanotons"] | null;
+            amount_2: components["schemas"]["Nanotons"] | null;
+            lp_tokens_minted: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `coffee_create_pool_creator` (swap.coffee): `source` provides `provided_asset` (null: TON) for a pool of `asset_1` and `asset_2` through the pool creator contract `pool_creator_contract`; LP tokens go to `deposit_recipient`. `asset_1` and `asset_2` are the pool's pair as stored with the action. */
+        CoffeeCreatePoolCreatorDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            deposit_recipient: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool_creator_contract: components["schemas"]["AccountAddressOrSpecial"] | null;
+            provided_asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `coffee_staking_deposit` (swap.coffee staking): `source` deposits `amount` of `asset` into the staking `pool`, which mints the position NFT `minted_item_address` (index `minted_item_index`). */
+        CoffeeStakingDepositDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            minted_item_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            minted_item_index: string | null;
+        };
+        /** @description Details of `coffee_staking_withdraw` (swap.coffee staking): the position NFT `nft_address` (index `nft_index`, `points` accrued) is redeemed and `amount` of `asset` paid to `source`. `pool` is the account the reference names as the pool (the position NFT's sender). */
+        CoffeeStakingWithdrawDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            nft_address: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nft_index: string | null;
+            points: string | null;
+        };
+        /** @description Details of `coffee_staking_claim_rewards` (swap.coffee staking): the staking `pool` pays `amount` of `asset` to `recipient`. */
+        CoffeeStakingClaimRewardsDetails: {
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            recipient: components["schemas"]["AccountAddressOrSpecial"] | null;
+            recipient_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `coffee_mev_protect_hold_funds` (swap.coffee): `source` places `amount` of `asset` (null: TON) on hold in the MEV protection contract `mev_contract`. */
+        CoffeeMevProtectHoldFundsDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            mev_contract: components["schemas"]["AccountAddressOrSpecial"] | null;
+            mev_contract_jetton_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `coffee_create_vault` (swap.coffee): `source` deploys the `vault` of `asset` (null: TON), paying `value` nanotons. */
+        CoffeeCreateVaultDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            vault: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            value: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `tonco_deploy_pool`: `source` asks the TONCO `router` to deploy `pool` for the jettons `jetton_minter_1` and `jetton_minter_2` (router wallets `router_jetton_wallet_*`). The pool parameters are decimal strings as upstream; `pool_active` is null when the deployment message does not state it. */
+        ToncoDeployPoolDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pool: components["schemas"]["AccountAddressOrSpecial"] | null;
+            router: components["schemas"]["AccountAddressOrSpecial"] | null;
+            router_jetton_wallet_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            router_jetton_wallet_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            jetton_minter_1: components["schemas"]["AccountAddressOrSpecial"] | null;
+            jetton_minter_2: components["schemas"]["AccountAddressOrSpecial"] | null;
+            tick_spacing: string | null;
+            initial_price_x96: string | null;
+            protocol_fee: string | null;
+            lp_fee_base: string | null;
+            lp_fee_current: string | null;
+            pool_active: boolean | null;
+        };
+        /** @description Details of `tgbtc_mint` and `tgbtc_mint_fallback`: the teleport mints `amount` of `asset` (tgBTC) to `destination` (its jetton wallet `destination_wallet`) for the bitcoin transaction `bitcoin_tx_id` (64 hex digits, as explorers show it). */
+        TgbtcMintDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            bitcoin_tx_id: string | null;
+            destination_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `tgbtc_burn` and `tgbtc_burn_fallback`: `source` burns `amount` of `asset` (tgBTC) from its jetton wallet (`source_wallet`) for a peg-out through `destination`. The fallback knows only `destination` and `amount`. */
+        TgbtcBurnDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            source_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `tgbtc_new_key` and `tgbtc_new_key_fallback`: the teleport (`source`) completed a key generation and the `coordinator` took the new key `pubkey` (64 hex digits) with the peg-out contract `pegout`; `amount` is the balance it states. */
+        TgbtcNewKeyDetails: {
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pubkey: string | null;
+            coordinator: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pegout: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `tgbtc_dkg_log_fallback`: a key generation logged by `coordinator` without the coordinator's answer; `timestamp` is the logged unix time as a decimal string (as upstream). */
+        TgbtcDkgLogFallbackDetails: {
+            coordinator: components["schemas"]["AccountAddressOrSpecial"] | null;
+            pubkey: string | null;
+            timestamp: string | null;
+        };
+        /** @description The send request of a LayerZero send. Ids and fees are JSON integers, as upstream (null when not a safe integer). `msglib_manager` and `msglib` are 0x-prefixed hex account ids. */
+        LayerZeroSendData: {
+            send_request_id: number | null;
+            msglib_manager: string | null;
+            msglib: string | null;
+            uln: components["schemas"]["AccountAddressOrSpecial"] | null;
+            native_fee: number | null;
+            zro_fee: number | null;
+            endpoint: components["schemas"]["AccountAddressOrSpecial"] | null;
+            channel: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description A LayerZero packet: the path (`src_eid`/`src_oapp` → `dst_eid`/`dst_oapp`, OApps as 0x-prefixed hex), `nonce`, `guid` (0x-prefixed hex) and the `message` bytes (0x-prefixed hex). */
+        LayerZeroPacket: {
+            src_oapp: string | null;
+            dst_oapp: string | null;
+            src_eid: number | null;
+            dst_eid: number | null;
+            nonce: number | null;
+            guid: string | null;
+            message: string | null;
+        };
+        /** @description Details of `layerzero_send`: `initiator` sends a LayerZero packet paid in TON. */
+        LayerZeroSendDetails: {
+            initiator: components["schemas"]["AccountAddressOrSpecial"] | null;
+            layerzero_send_data: components["schemas"]["LayerZeroSendData"];
+            layerzero_packet_data: components["schemas"]["LayerZeroPacket"];
+        };
+        /** @description Details of `layerzero_send_tokens`: `sender` sends `amount` of `asset` from `sender_wallet` to the OApp `oapp` (its wallet `oapp_wallet`), which sends the LayerZero packet. */
+        LayerZeroSendTokensDetails: {
+            sender: components["schemas"]["AccountAddressOrSpecial"] | null;
+            sender_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            oapp: components["schemas"]["AccountAddressOrSpecial"] | null;
+            oapp_wallet: components["schemas"]["AccountAddressOrSpecial"] | null;
+            asset: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+            layerzero_send_data: components["schemas"]["LayerZeroSendData"];
+            layerzero_packet_data: components["schemas"]["LayerZeroPacket"];
+        };
+        /** @description Details of `layerzero_receive`: `sender` delivers a LayerZero packet to the OApp `oapp` through `channel`. */
+        LayerZeroReceiveDetails: {
+            sender: components["schemas"]["AccountAddressOrSpecial"] | null;
+            oapp: components["schemas"]["AccountAddressOrSpecial"] | null;
+            channel: components["schemas"]["AccountAddressOrSpecial"] | null;
+            layerzero_packet_data: components["schemas"]["LayerZeroPacket"];
+        };
+        /** @description Details of `layerzero_commit_packet`: `sender` commits a verified packet through the ULN connection to the channel. */
+        LayerZeroCommitPacketDetails: {
+            sender: components["schemas"]["AccountAddressOrSpecial"] | null;
+            endpoint: components["schemas"]["AccountAddressOrSpecial"] | null;
+            uln: components["schemas"]["AccountAddressOrSpecial"] | null;
+            uln_connection: components["schemas"]["AccountAddressOrSpecial"] | null;
+            channel: components["schemas"]["AccountAddressOrSpecial"] | null;
+            msglib_connection: components["schemas"]["AccountAddressOrSpecial"] | null;
+            layerzero_packet_data: components["schemas"]["LayerZeroPacket"];
+        };
+        /** @description Details of `layerzero_dvn_verify`: `initiator` has the DVN `dvn` verify the packet of `nonce`; `status` is the verification outcome (`succeeded`, `nonce_out_of_range`, `dvn_not_configured`, or `unknown_<code>`). */
+        LayerZeroDvnVerifyDetails: {
+            initiator: components["schemas"]["AccountAddressOrSpecial"] | null;
+            nonce: number | null;
+            status: string | null;
+            dvn: components["schemas"]["AccountAddressOrSpecial"] | null;
+            proxy: components["schemas"]["AccountAddressOrSpecial"] | null;
+            uln: components["schemas"]["AccountAddressOrSpecial"] | null;
+            uln_connection: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_worker_payout`: a worker (`source`) reports `new_tokens` and its proxy pays `amount` to the worker's owner (`destination`). `payout_type` is `regular` or `last` (the worker closes); `worker_state` and `worker_tokens` are the worker's state and total tokens after the payout. */
+        CocoonWorkerPayoutDetails: {
+            payout_type: string | null;
+            query_id: string | null;
+            new_tokens: string | null;
+            worker_state: number | null;
+            worker_tokens: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `cocoon_proxy_payout`: the proxy (`source`) pays its owner (`destination`). */
+        CocoonProxyPayoutDetails: {
+            query_id: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_proxy_charge`: the proxy (`source`) charges the client (`destination`) for `new_tokens_used` tokens. `expected_address` is raw, or `<bits>;<hex>` for an external address. */
+        CocoonProxyChargeDetails: {
+            query_id: string | null;
+            new_tokens_used: string | null;
+            expected_address: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_client_top_up`: `source` tops up the client contract (`destination`) with `amount`. */
+        CocoonClientTopUpDetails: {
+            query_id: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `cocoon_register_proxy`: a proxy registers at the root (`destination`). */
+        CocoonRegisterProxyDetails: {
+            query_id: string | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_unregister_proxy`: the proxy of `seqno` is removed from the root (`destination`). */
+        CocoonUnregisterProxyDetails: {
+            query_id: string | null;
+            seqno: number | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_client_register`: the owner (`source`) registers the client contract (`destination`). */
+        CocoonClientRegisterDetails: {
+            query_id: string | null;
+            nonce: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_client_change_secret_hash`: the owner (`source`) sets the client's secret hash (64 hex digits). */
+        CocoonClientChangeSecretHashDetails: {
+            query_id: string | null;
+            new_secret_hash: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_client_request_refund`: the owner (`source`) asks the client contract (`destination`) for a refund; `via_wallet` tells whether the request came through the owner's Cocoon wallet. */
+        CocoonClientRequestRefundDetails: {
+            query_id: string | null;
+            via_wallet: boolean | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+        };
+        /** @description Details of `cocoon_grant_refund`: the proxy (`source`) grants a refund that pays `amount` to `destination`. `expected_address` is raw, or `<bits>;<hex>` for an external address. */
+        CocoonGrantRefundDetails: {
+            query_id: string | null;
+            new_tokens_used: string | null;
+            expected_address: string | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `cocoon_client_increase_stake`: the owner (`source`) raises the client's stake to `new_stake`. */
+        CocoonClientIncreaseStakeDetails: {
+            query_id: string | null;
+            new_stake: components["schemas"]["Nanotons"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
+        /** @description Details of `cocoon_client_withdraw`: the owner (`source`) withdraws `withdraw_amount` from the client contract. */
+        CocoonClientWithdrawDetails: {
+            query_id: string | null;
+            withdraw_amount: components["schemas"]["Nanotons"] | null;
+            source: components["schemas"]["AccountAddressOrSpecial"] | null;
+            destination: components["schemas"]["AccountAddressOrSpecial"] | null;
+            amount: components["schemas"]["Nanotons"] | null;
+        };
         /**
          * @description A classified action. Common fields are shared by all types; `details` depends on `type`
          *     (a union discriminated by `type`, D17).
@@ -1780,6 +2163,178 @@ export interface components {
             /** @constant */
             type: "dex_withdraw_liquidity";
             details: components["schemas"]["DexWithdrawLiquidityDetails"];
+        } | {
+            /** @constant */
+            type: "multisig_create_order";
+            details: components["schemas"]["MultisigCreateOrderDetails"];
+        } | {
+            /** @constant */
+            type: "multisig_approve";
+            details: components["schemas"]["MultisigApproveDetails"];
+        } | {
+            /** @constant */
+            type: "multisig_execute";
+            details: components["schemas"]["MultisigExecuteDetails"];
+        } | {
+            /** @constant */
+            type: "vesting_send_message";
+            details: components["schemas"]["VestingSendMessageDetails"];
+        } | {
+            /** @constant */
+            type: "vesting_add_whitelist";
+            details: components["schemas"]["VestingAddWhitelistDetails"];
+        } | {
+            /** @constant */
+            type: "evaa_supply";
+            details: components["schemas"]["EvaaSupplyDetails"];
+        } | {
+            /** @constant */
+            type: "evaa_withdraw";
+            details: components["schemas"]["EvaaWithdrawDetails"];
+        } | {
+            /** @constant */
+            type: "jvault_stake";
+            details: components["schemas"]["JvaultStakeDetails"];
+        } | {
+            /** @constant */
+            type: "jvault_unstake";
+            details: components["schemas"]["JvaultUnstakeDetails"];
+        } | {
+            /** @constant */
+            type: "jvault_unstake_request";
+            details: components["schemas"]["JvaultUnstakeDetails"];
+        } | {
+            /** @constant */
+            type: "jvault_claim";
+            details: components["schemas"]["JvaultClaimDetails"];
+        } | {
+            /** @constant */
+            type: "coffee_create_pool";
+            details: components["schemas"]["CoffeeCreatePoolDetails"];
+        } | {
+            /** @constant */
+            type: "coffee_create_pool_creator";
+            details: components["schemas"]["CoffeeCreatePoolCreatorDetails"];
+        } | {
+            /** @constant */
+            type: "coffee_staking_deposit";
+            details: components["schemas"]["CoffeeStakingDepositDetails"];
+        } | {
+            /** @constant */
+            type: "coffee_staking_withdraw";
+            details: components["schemas"]["CoffeeStakingWithdrawDetails"];
+        } | {
+            /** @constant */
+            type: "coffee_staking_claim_rewards";
+            details: components["schemas"]["CoffeeStakingClaimRewardsDetails"];
+        } | {
+            /** @constant */
+            type: "coffee_mev_protect_hold_funds";
+            details: components["schemas"]["CoffeeMevProtectHoldFundsDetails"];
+        } | {
+            /** @constant */
+            type: "coffee_create_vault";
+            details: components["schemas"]["CoffeeCreateVaultDetails"];
+        } | {
+            /** @constant */
+            type: "tonco_deploy_pool";
+            details: components["schemas"]["ToncoDeployPoolDetails"];
+        } | {
+            /** @constant */
+            type: "tgbtc_mint";
+            details: components["schemas"]["TgbtcMintDetails"];
+        } | {
+            /** @constant */
+            type: "tgbtc_mint_fallback";
+            details: components["schemas"]["TgbtcMintDetails"];
+        } | {
+            /** @constant */
+            type: "tgbtc_burn";
+            details: components["schemas"]["TgbtcBurnDetails"];
+        } | {
+            /** @constant */
+            type: "tgbtc_burn_fallback";
+            details: components["schemas"]["TgbtcBurnDetails"];
+        } | {
+            /** @constant */
+            type: "tgbtc_new_key";
+            details: components["schemas"]["TgbtcNewKeyDetails"];
+        } | {
+            /** @constant */
+            type: "tgbtc_new_key_fallback";
+            details: components["schemas"]["TgbtcNewKeyDetails"];
+        } | {
+            /** @constant */
+            type: "tgbtc_dkg_log_fallback";
+            details: components["schemas"]["TgbtcDkgLogFallbackDetails"];
+        } | {
+            /** @constant */
+            type: "layerzero_send";
+            details: components["schemas"]["LayerZeroSendDetails"];
+        } | {
+            /** @constant */
+            type: "layerzero_send_tokens";
+            details: components["schemas"]["LayerZeroSendTokensDetails"];
+        } | {
+            /** @constant */
+            type: "layerzero_receive";
+            details: components["schemas"]["LayerZeroReceiveDetails"];
+        } | {
+            /** @constant */
+            type: "layerzero_commit_packet";
+            details: components["schemas"]["LayerZeroCommitPacketDetails"];
+        } | {
+            /** @constant */
+            type: "layerzero_dvn_verify";
+            details: components["schemas"]["LayerZeroDvnVerifyDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_worker_payout";
+            details: components["schemas"]["CocoonWorkerPayoutDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_proxy_payout";
+            details: components["schemas"]["CocoonProxyPayoutDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_proxy_charge";
+            details: components["schemas"]["CocoonProxyChargeDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_client_top_up";
+            details: components["schemas"]["CocoonClientTopUpDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_register_proxy";
+            details: components["schemas"]["CocoonRegisterProxyDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_unregister_proxy";
+            details: components["schemas"]["CocoonUnregisterProxyDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_client_register";
+            details: components["schemas"]["CocoonClientRegisterDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_client_change_secret_hash";
+            details: components["schemas"]["CocoonClientChangeSecretHashDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_client_request_refund";
+            details: components["schemas"]["CocoonClientRequestRefundDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_grant_refund";
+            details: components["schemas"]["CocoonGrantRefundDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_client_increase_stake";
+            details: components["schemas"]["CocoonClientIncreaseStakeDetails"];
+        } | {
+            /** @constant */
+            type: "cocoon_client_withdraw";
+            details: components["schemas"]["CocoonClientWithdrawDetails"];
         } | {
             /** @constant */
             type: "extra_currency_transfer";

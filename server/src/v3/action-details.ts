@@ -5,88 +5,14 @@
  * union (D17). Addresses come out raw, amounts and query ids as decimal strings, null where storage has nothing;
  * fields the contract marks as omitted-when-empty are left out.
  */
-import { Address, Cell } from '@ton/core';
-import { isBocBase64, isUint256String, isUint64String } from '../../../contract/formats.ts';
+import { Cell } from '@ton/core';
 import { opcodeOut } from './convert.ts';
+import {
+  address, amount, bool, boc, extraCurrencies, int, omitNull, payload, pick, queryId, storedData, text, type ActionRow, type Data, type Details,
+} from './action-values.ts';
+import { PROTOCOL_MAPPERS } from './action-details-protocols.ts';
 
-export type ActionRow = Record<string, any>;
-type Details = Record<string, unknown>;
-type Data = Record<string, unknown>;
-
-const RAW = /^-?\d+:[0-9A-Fa-f]{64}$/;
-
-/** A stored address in the contract's form: raw upper-case, or the addr_none/addr_extern literals. */
-export function address(v: unknown): string | null {
-  if (typeof v !== 'string' || v === '') return null;
-  if (v === 'addr_none' || v === 'addr_extern') return v;
-  if (RAW.test(v)) return v.toUpperCase();
-  try {
-    const a = Address.parse(v);
-    return `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
-  } catch {
-    return null;
-  }
-}
-
-function decimal(v: unknown): string | null {
-  if (typeof v === 'bigint') return v.toString();
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? String(v) : null;
-  if (typeof v === 'string' && /^\d+$/.test(v)) return BigInt(v).toString();
-  return null;
-}
-
-/** A coin or token amount (number, bigint, decimal string) as a decimal string, null when out of uint256. */
-export function amount(v: unknown): string | null {
-  const s = decimal(v);
-  return s !== null && isUint256String(s) ? s : null;
-}
-
-/** A query id as a decimal string, null when out of uint64. */
-const queryId = (v: unknown): string | null => {
-  const s = decimal(v);
-  return s !== null && isUint64String(s) ? s : null;
-};
-
-const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-const boc = (v: unknown): string | null => (typeof v === 'string' && isBocBase64(v) ? v : null);
-const int = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null);
-
-/** Extra currencies `{id: amount}` with decimal-string amounts, or null when absent. */
-function extraCurrencies(v: unknown): Record<string, string> | null {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
-  const out: Record<string, string> = {};
-  for (const [id, a] of Object.entries(v)) {
-    const s = amount(a);
-    if (/^\d+$/.test(id) && s !== null) out[id] = s;
-  }
-  return out;
-}
-
-/** The jsonb `data` column as an object; anything else (absent, malformed) reads as empty. */
-function storedData(r: ActionRow): Record<string, unknown> {
-  let d: unknown = r.data;
-  if (typeof d === 'string') {
-    try { d = JSON.parse(d); } catch { d = null; }
-  }
-  return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : {};
-}
-
-/** The first payload found under the given `data` keys (the type's own `<type>_data` first). */
-function payload(r: ActionRow, ...keys: string[]): Data {
-  const d = storedData(r);
-  for (const k of keys) {
-    const v = d[k];
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Data;
-  }
-  return {};
-}
-
-/** Drops the listed keys when null: fields the contract omits rather than nulls. */
-function omitNull(d: Details, ...keys: string[]): Details {
-  for (const k of keys) if (d[k] === null || d[k] === undefined) delete d[k];
-  return d;
-}
+export { address, amount, type ActionRow } from './action-values.ts';
 
 /** A text or encrypted comment carried by a forward payload; nulls when the payload does not parse as a cell. */
 export function payloadComment(b64: string | null): { comment: string | null; encrypted: boolean | null } {
@@ -178,9 +104,6 @@ function nftTransfer(r: ActionRow, type: string): Details {
     royalty_amount: amount(d.royalty_amount), royalty_address: type === 'nft_purchase' ? null : address(listing.royalty_address),
   }, 'old_owner', 'price');
 }
-
-/** The first of several stored spellings that is present (the reference stores `amount1`, the details say `amount_1`). */
-const pick = (d: Data, ...keys: string[]): unknown => keys.map((k) => d[k]).find((v) => v !== undefined && v !== null) ?? null;
 
 function vaultExcesses(v: unknown): Details[] | null {
   if (!Array.isArray(v)) return null;
@@ -278,7 +201,7 @@ const MAPPERS: Record<string, Mapper> = {
   auction_bid: (r) => ({
     amount: amount(r.value), bidder: address(r.source), auction: address(r.destination), nft_item: address(r.asset_secondary),
     nft_collection: address(r.asset), nft_item_index: amount(payload(r, 'nft_transfer_data', 'auction_bid_data').nft_item_index),
-  }),
+  }),  ...PROTOCOL_MAPPERS,
 };
 
 /** Types whose `details` this server maps; every other type is reported with `details.error` and `raw_action`. */
