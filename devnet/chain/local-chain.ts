@@ -8,6 +8,7 @@ import { AccountIndex, ChainBlocks, accountKey } from './indexes.ts';
 import { buildMcStateExtra, shardDescrOf } from './state.ts';
 import { ChainStates, extRef, hasAccount } from './chain-states.ts';
 import { CellInterner } from './cell-interner.ts';
+import { deliverSentCells } from './delivered-messages.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
 
 installCoreSpeedups();
@@ -66,6 +67,7 @@ export class LocalChain {
   }
 
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
+    deliverSentCells();
     const bc = await Blockchain.create();
     const chain = new LocalChain(bc, opts);
     bc.now = chain.clock();
