@@ -110,6 +110,10 @@ async function loadInterfaces(client: pg.ClientBase, accounts: string[]): Promis
   for (const r of (await client.query('SELECT address, mp_addr, nft_owner, last_bid::text FROM getgems_nft_auctions WHERE address = ANY($1)', [accounts])).rows) {
     (interfaces[r.address] ??= {}).NftAuction = { mp_addr: r.mp_addr, nft_owner: r.nft_owner, last_bid: r.last_bid };
   }
+  // A multisig approval also concerns every signer of the order, as the reference lists them.
+  for (const r of (await client.query('SELECT address, signers FROM multisig_orders WHERE address = ANY($1)', [accounts])).rows) {
+    (interfaces[r.address] ??= {}).MultisigOrder = { signers: r.signers };
+  }
   return interfaces;
 }
 
