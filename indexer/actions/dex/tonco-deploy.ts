@@ -4,6 +4,10 @@
  * ROUTERV3_CREATE_POOL#2e3034ef query_id:uint64 jetton_wallet0:MsgAddress jetton_wallet1:MsgAddress tick_spacing:int24
  *   initial_price_x96:uint160 protocol_fee:uint16 lp_fee_base:uint16 lp_fee_current:uint16 nftv3_content:^Cell
  *   nftv3item_content:^Cell ^[jetton0_minter:MsgAddress jetton1_minter:MsgAddress controller:MsgAddress]
+ *
+ * POOLV3_INIT#441c39ed query_id:uint64 from_admin:Bool has_admin:Bool admin_addr:MsgAddress has_controller:Bool
+ *   controller_addr:MsgAddress set_spacing:Bool tick_spacing:int24 set_price:Bool initial_price_x96:uint160
+ *   set_active:Bool pool_active:Bool protocol_fee:uint16 lp_fee_base:uint16 lp_fee_current:uint16 ...
  */
 import type { Action } from '../model.ts';
 import { body, failed, OP, raw, u32, type Make, type Node } from '../parts.ts';
@@ -13,6 +17,23 @@ const POOL_INIT = 0x441c39ed;
 
 const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
 const addr = (a: { workChain: number; hash: Buffer } | null) => (a ? raw(a) : null);
+
+/**
+ * Whether the router's init message opens the pool for trading. The create-pool request carries no such flag:
+ * the router decides it and writes it into POOLV3_INIT, and the reference stores that bit as is (set_active
+ * only says whether the pool applies it). An unreadable init body leaves the field unknown.
+ */
+function poolActive(init: Node): boolean | null {
+  try {
+    const s = body(init.in)!;
+    s.skip(32 + 64 + 2);
+    s.loadAddressAny();
+    s.skip(1);
+    s.loadAddressAny();
+    s.skip(1 + 24 + 1 + 160 + 1);
+    return s.loadBit();
+  } catch { return null; }
+}
 
 export function toncoDeployActions(nodes: Node[], make: Make): Action[] {
   const out: Action[] = [];
@@ -31,7 +52,7 @@ export function toncoDeployActions(nodes: Node[], make: Make): Action[] {
       const m = s.loadRef().beginParse();
       data = {
         jetton0_router_wallet: w0, jetton1_router_wallet: w1, jetton0_minter: addr(m.loadMaybeAddress()), jetton1_minter: addr(m.loadMaybeAddress()),
-        tick_spacing: tickSpacing, initial_price_x96: price, protocol_fee: protocolFee, lp_fee_base: lpFeeBase, lp_fee_current: lpFeeCurrent, pool_active: null,
+        tick_spacing: tickSpacing, initial_price_x96: price, protocol_fee: protocolFee, lp_fee_base: lpFeeBase, lp_fee_current: lpFeeCurrent, pool_active: poolActive(pool),
       };
     } catch { continue; }
     const ns = [router, pool, ...pool.children.filter((c) => opOf(c) === OP.excesses)];

@@ -7,7 +7,7 @@
 import { Cell, Dictionary, type Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
 import { failed, OP, type Make, type Node } from '../parts.ts';
-import { addr, bodyAfterOp, build, childOf, jettonAmount, jettonWallet, opOf, read, subtree } from './util.ts';
+import { addr, bodyAfterOp, build, childOf, childrenOf, jettonAmount, jettonWallet, opOf, read, subtree } from './util.ts';
 
 const JV = {
   receiveJettons: 0xd68a4ac1, unstake: 0x499a9262, unstakeRequest: 0x0168d4b7, claim: 0x78d9f109, sendClaimedRewards: 0x44bc1fe3,
@@ -51,10 +51,22 @@ function stake(n: Node, trace: TraceInput, make: Make): Action | null {
     p.skip(32);
     return p.loadUint(32);
   });
+  // receive_jettons#d68a4ac1 query_id:uint64 min_deposit:Coins max_deposit:Coins unstake_commission:uint16 unstake_fee:Coins
+  //   whitelist:(HashmapE 267 Bit) received_jettons:Coins — the stake jettons the pool credits to the stake wallet.
+  // A cancelled stake is refunded: the wallet mints nothing, so the field stays empty.
+  const minted = cancel ? null : read(() => {
+    const s = bodyAfterOp(receive)!;
+    s.loadCoins();
+    s.loadCoins();
+    s.skip(16);
+    s.loadCoins();
+    s.loadMaybeRef();
+    return s.loadCoins();
+  });
   const ns = [n, internal, ...internal.children.filter((c) => !c.used && opOf(c) === OP.excesses), ...subtree(notify)];
   const a = build(make, 'jvault_stake', ns, {
     source: n.in.source, source_secondary: n.tx.account, destination: receive.in?.source ?? null, asset: jettonWallet(trace, n.tx.account)?.jetton ?? null,
-    amount: jettonAmount(n), jvault_stake_data: { period, stake_wallet: receive.tx.account },
+    amount: jettonAmount(n), jvault_stake_data: { period, minted_stake_jettons: minted, stake_wallet: receive.tx.account },
   });
   a.success = !cancel && !failed(receive.tx) && !failed(update!.tx);
   return a;
@@ -69,12 +81,16 @@ function walletCall(n: Node, trace: TraceInput, make: Make): Action | null {
   const base = { source: n.in.source, source_secondary: n.tx.account, destination: settle?.tx.account ?? known.pool };
   if (op === JV.claim) {
     if (!settle) return null;
-    const payout = childOf(settle, OP.jettonTransfer);
+    // The claim names the pool's reward jetton wallets; each one pays its reward with its own transfer, so the
+    // amounts are read per wallet and kept in the claim's order (null for a wallet that did not pay).
+    const jettons = read(() => addressSet(bodyAfterOp(n)!)) ?? [];
+    const payouts = childrenOf(settle, OP.jettonTransfer);
+    const paid = jettons.map((j) => payouts.find((p) => p.tx.account === j));
     const c = build(make, 'jvault_claim', subtree(n), {
-      ...base, jvault_claim_data: { claimed_jettons: read(() => addressSet(bodyAfterOp(n)!)) ?? [], claimed_amounts: [jettonAmount(payout)] },
+      ...base, jvault_claim_data: { claimed_jettons: jettons, claimed_amounts: paid.map((p) => (p ? jettonAmount(p) : null)) },
     });
-    // The rewards reached the owner's jetton wallet; what the owner's wallet then does with the notification is not the claim.
-    c.success = !failed(n.tx) && !failed(settle.tx) && payout !== undefined && !failed(payout.tx);
+    // The rewards reached the owner's jetton wallets; what the owner's wallet then does with the notification is not the claim.
+    c.success = !failed(n.tx) && !failed(settle.tx) && payouts.length > 0 && payouts.every((p) => !failed(p.tx));
     return c;
   }
   if (!settle && known.pool === null) return null;
