@@ -1,5 +1,5 @@
 /**
- * Faster, bit-identical replacements for seven internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
+ * Faster, bit-identical replacements for eight internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
  * the running process by `installCoreSpeedups()`:
  *
  * - `@ton/crypto/dist/primitives/sha256.js` `sha256_sync` → Node's native SHA-256 (`sha256.ts`). @ton/core
@@ -15,6 +15,8 @@
  * - `@ton/core/dist/utils/crc32c.js` `crc32c` → table-driven, 4 bytes per step (`crc32c.ts`).
  * - `@ton/core/dist/boc/cell/utils/topologicalSort.js` `topologicalSort` → the same order without the
  *   quadratic rescan, and at once for a lone cell (`topological-sort.ts`); every BOC write sorts its cells.
+ * - `@ton/core/dist/boc/cell/serialization.js` `serializeBoc` → the same bytes written straight into one
+ *   buffer instead of bit by bit (`serialize-boc.ts`); the indexer stores every message body as a BOC.
  *
  * Why: cell construction, hashing and BOC parsing dominate block production and proofs on the local
  * network and block parsing in the indexer. @ton/core reads these functions through their modules' exports
@@ -31,12 +33,13 @@ import { bitsToPaddedBuffer } from './padded-bits.ts';
 import type { PatchPoint } from './patch-point.ts';
 import { preloadInt } from './preload-int.ts';
 import { preloadUint } from './preload-uint.ts';
+import { serializeBoc } from './serialize-boc.ts';
 import { sha256Sync } from './sha256.ts';
 import { topologicalSort } from './topological-sort.ts';
 
 export type { PatchPoint } from './patch-point.ts';
 
-export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [sha256Sync, bitsToPaddedBuffer, preloadUint, preloadInt, ordinaryCellHash, crc32c, topologicalSort];
+export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [sha256Sync, bitsToPaddedBuffer, preloadUint, preloadInt, ordinaryCellHash, crc32c, topologicalSort, serializeBoc];
 
 /** Installs every replacement whose original is where it is expected; calling it again changes nothing. */
 export function installCoreSpeedups(): void {

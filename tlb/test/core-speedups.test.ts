@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { coreSpeedups, installCoreSpeedups, type PatchPoint } from '../speedups/index.ts';
 import { crc32c } from '../speedups/crc32c.ts';
 import { topologicalSort } from '../speedups/topological-sort.ts';
+import { serializeBoc } from '../speedups/serialize-boc.ts';
 import { ordinaryCellHash } from '../speedups/ordinary-cell-hash.ts';
 import { bitsToPaddedBuffer } from '../speedups/padded-bits.ts';
 import { preloadInt } from '../speedups/preload-int.ts';
@@ -19,6 +20,7 @@ const probes: Record<string, () => void> = {
   _preloadUint: () => { beginCell().storeUint(300, 16).endCell().beginParse().loadUint(16); },
   _preloadInt: () => { beginCell().storeInt(-3, 16).endCell().beginParse().loadInt(16); },
   wonderCalculator: () => { beginCell().storeUint(1, 1).endCell(); },
+  serializeBoc: () => { beginCell().storeUint(3, 4).endCell().toBoc(); },
   topologicalSort: () => { beginCell().storeRef(beginCell().storeUint(1, 2)).endCell().toBoc(); },
   crc32c: () => { Cell.fromBoc(beginCell().storeUint(9, 8).endCell().toBoc({ crc32: true })); },
 };
@@ -135,5 +137,26 @@ describe('@ton/core speedups give bit-identical results', () => {
     fc.assert(fc.property(tree, (root) => {
       expect(order(topologicalSort.replacement(root))).toEqual(order(topologicalSort.original!(root)));
     }), { numRuns: 400 });
+  });
+
+  it('BOC bytes equal the original for random trees, with and without index and CRC, and for exotic cells', () => {
+    const leaf = fc.tuple(fc.uint8Array({ maxLength: 128 }), fc.nat(7), fc.nat(1023)).map(([bytes, shift, l]) => {
+      const all = new BitString(Buffer.from(bytes), 0, bytes.length * 8);
+      const start = Math.min(shift, all.length);
+      return all.substring(start, Math.min(l, all.length - start));
+    });
+    const tree: fc.Arbitrary<Cell> = fc.letrec<{ cell: Cell }>((tie) => ({
+      cell: fc.tuple(leaf, fc.array(fc.oneof({ depthSize: 'small' }, fc.constant(null), tie('cell')), { maxLength: 4 }))
+        .map(([bits, refs]) => new Cell({ bits, refs: refs.filter((r): r is Cell => r !== null) })),
+    })).cell;
+    fc.assert(fc.property(tree, fc.boolean(), fc.boolean(), (root, idx, crc32) => {
+      expect(serializeBoc.replacement(root, { idx, crc32 }).equals(serializeBoc.original!(root, { idx, crc32 }))).toBe(true);
+    }), { numRuns: 400 });
+    const inner = beginCell().storeUint(0xdead, 16).endCell();
+    const pruned = beginCell().storeUint(1, 8).storeUint(1, 8).storeBuffer(inner.hash()).storeUint(inner.depth(), 16).endCell({ exotic: true });
+    const withPruned = beginCell().storeUint(5, 3).storeRef(pruned).endCell();
+    for (const opts of [{ idx: false, crc32: true }, { idx: true, crc32: false }]) {
+      expect(serializeBoc.replacement(withPruned, opts).equals(serializeBoc.original!(withPruned, opts))).toBe(true);
+    }
   });
 });
