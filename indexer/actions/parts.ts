@@ -15,6 +15,10 @@ export const OP = {
 export interface Node { tx: TraceTx; in: TraceMessage | undefined; parent?: Node; children: Node[]; used: boolean }
 
 export const u32 = (op: number | null) => (op === null ? null : op >>> 0);
+/** The node's in-message opcode, unsigned. */
+export const opOf = (n: Node | undefined): number | null => u32(n?.in?.opcode ?? null);
+/** The node's children whose in-message has this opcode (used or not). */
+export const withOp = (n: Node | undefined, op: number): Node[] => (n ? n.children.filter((c) => opOf(c) === op) : []);
 export const failed = (t: TraceTx) => t.aborted === true || (t.compute_exit_code !== null && t.compute_exit_code !== 0 && t.compute_exit_code !== 1);
 
 export type Make = (type: string, ns: Node[], fields: Partial<Action>) => Action;

@@ -18,7 +18,7 @@
  */
 import type { Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
-import { body, failed, OP, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, failed, OP, raw, u32, type Make, type Node, opOf, withOp } from '../parts.ts';
 import { coffeeAsset } from './coffee-liquidity.ts';
 
 const CREATE_POOL_NATIVE = 0xc0ffee02;
@@ -34,8 +34,6 @@ const SERVICE_FEE = 0xc0ffeea0;
 const PROVIDE_WALLET_ADDRESS = 0x2c76b973;
 const TAKE_WALLET_ADDRESS = 0xd1735400;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
-const withOp = (n: Node | undefined, op: number) => (n ? n.children.filter((c) => opOf(c) === op) : []);
 
 /** Pool params and the public creation params' recipient. */
 function poolParams(s: Slice) {

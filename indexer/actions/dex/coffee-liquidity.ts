@@ -15,7 +15,7 @@
  */
 import type { Slice } from '@ton/core';
 import type { Action, TraceInput, TraceMessage } from '../model.ts';
-import { body, failed, OP, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, failed, OP, raw, u32, type Make, type Node, opOf, withOp } from '../parts.ts';
 
 const DEPOSIT_NATIVE = 0xc0ffee04;
 const DEPOSITORY_REQUEST = 0xc0ffee27;
@@ -27,8 +27,6 @@ const NOTIFICATION = 0xc0ffee36;
 const DEPOSIT_EVENT = 0xc0ffee33;
 const WITHDRAWAL_EVENT = 0xc0ffee35;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
-const withOp = (n: Node | undefined, op: number) => (n ? n.children.filter((c) => opOf(c) === op) : []);
 const tail = (n: Node) => n.children.filter((c) => opOf(c) === OP.transferNotification || opOf(c) === OP.excesses);
 const logOf = (n: Node, op: number): TraceMessage | undefined => n.tx.messages.find((m) => m.direction === 'out' && m.destination === null && u32(m.opcode) === op);
 

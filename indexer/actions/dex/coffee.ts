@@ -12,7 +12,7 @@
  * notification#c0ffee36 as coming from the vault with that message's value, a jetton payout from the vault (as the reference does).
  */
 import type { TraceInput } from '../model.ts';
-import { body, failed, OP, raw, u32, type Node } from '../parts.ts';
+import { body, failed, OP, raw, type Node, opOf } from '../parts.ts';
 import type { Hop } from './hop.ts';
 
 const SWAP_INTERNAL = 0xc0ffee20;
@@ -20,7 +20,6 @@ const PAYOUT_INTERNAL = 0xc0ffee21;
 /** notification#c0ffee36 query_id:uint64 body:^Cell: the native vault pays TON with a payload for the recipient. */
 const NOTIFICATION = 0xc0ffee36;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
 const excess = (n: Node | undefined) => (n ? n.children.filter((c) => opOf(c) === OP.excesses) : []);
 
 function coins(n: Node, skipAddress: boolean): bigint | null {

@@ -1,12 +1,8 @@
-/** Pieces shared by the DeDust matchers: the vault payout opcode, the Asset layout and opcode readers. */
+/** Pieces shared by the DeDust matchers: the vault payout opcode and the Asset layout. */
 import type { Slice } from '@ton/core';
-import { u32, type Node } from '../parts.ts';
 
 /** payout#474f86cf from the native (TON) vault. */
 export const NATIVE_PAYOUT = 0x474f86cf;
-
-export const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
-export const withOp = (n: Node | undefined, op: number) => (n ? n.children.filter((c) => opOf(c) === op) : []);
 
 /** DeDust Asset: native$0000 (TON, null here) | jetton$0001 workchain_id:int8 address:uint256. */
 export function asset(s: Slice): string | null {

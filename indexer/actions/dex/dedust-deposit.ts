@@ -13,8 +13,8 @@
  * pool_params#_ pool_type:uint1 asset0:Asset asset1:Asset; native$0000 = Asset; jetton$0001 wc:int8 addr:uint256 = Asset.
  */
 import type { Action, TraceInput } from '../model.ts';
-import { body, failed, OP, raw, type Make, type Node } from '../parts.ts';
-import { asset, NATIVE_PAYOUT, opOf, withOp } from './dedust-common.ts';
+import { body, failed, OP, raw, type Make, type Node, opOf, withOp } from '../parts.ts';
+import { asset, NATIVE_PAYOUT } from './dedust-common.ts';
 
 const NATIVE_DEPOSIT = 0xd55e4686;
 const JETTON_DEPOSIT_PAYLOAD = 0x40e108d6;

@@ -10,8 +10,8 @@
  *   referral_addr:MsgAddress reserve0:Coins reserve1:Coins]
  * native$0000 = Asset; jetton$0001 workchain_id:int8 address:uint256 = Asset.
  */
-import { body, failed, OP, raw, u32, type Node } from '../parts.ts';
-import { asset, NATIVE_PAYOUT, opOf, withOp } from './dedust-common.ts';
+import { body, failed, OP, raw, u32, type Node, opOf, withOp } from '../parts.ts';
+import { asset, NATIVE_PAYOUT } from './dedust-common.ts';
 import type { Hop } from './hop.ts';
 
 const NATIVE_SWAP = 0xea06185d;

@@ -6,7 +6,7 @@
  */
 import type { Slice } from '@ton/core';
 import type { TraceInput } from '../model.ts';
-import { body, failed, OP, raw, u32, type Node } from '../parts.ts';
+import { body, failed, OP, raw, type Node, opOf } from '../parts.ts';
 import type { Hop } from './hop.ts';
 
 interface Dex {
@@ -39,7 +39,6 @@ const DEXES: Dex[] = [
 /** pTON v2 ton_transfer#01f3835d: TON entering or leaving a router through its TON proxy wallet. */
 export const PTON_TON_TRANSFER = 0x01f3835d;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
 const addrOrNull = (a: { workChain: number; hash: Buffer } | null | undefined) => (a ? raw(a) : null);
 const excess = (n: Node | undefined) => (n ? n.children.filter((c) => opOf(c) === OP.excesses) : []);
 

@@ -10,12 +10,11 @@
  *   set_active:Bool pool_active:Bool protocol_fee:uint16 lp_fee_base:uint16 lp_fee_current:uint16 ...
  */
 import type { Action } from '../model.ts';
-import { body, failed, OP, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, failed, OP, raw, type Make, type Node, opOf } from '../parts.ts';
 
 const CREATE_POOL = 0x2e3034ef;
 const POOL_INIT = 0x441c39ed;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
 const addr = (a: { workChain: number; hash: Buffer } | null) => (a ? raw(a) : null);
 
 /**

@@ -12,7 +12,7 @@
  *   ^[fee_growth0:uint256 fee_growth1:uint256 nft_index:uint64 ...]
  */
 import type { Action, TraceInput } from '../model.ts';
-import { body, failed, OP, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, failed, OP, raw, type Make, type Node, opOf, withOp } from '../parts.ts';
 import { PTON_TON_TRANSFER } from './stonfi.ts';
 
 const FUND_ACCOUNT = 0x4468de77;
@@ -21,8 +21,6 @@ const MINT = 0x81702ef8;
 const POSITION_INIT = 0xd5ecca2a;
 const PAY_TO = 0xa1daa96d;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
-const withOp = (n: Node | undefined, op: number) => (n ? n.children.filter((c) => opOf(c) === op) : []);
 const tail = (n: Node) => n.children.filter((c) => opOf(c) === OP.transferNotification || opOf(c) === OP.excesses);
 const byCreated = (a: Node, b: Node) => { const x = a.in?.created_lt ?? 0n, y = b.in?.created_lt ?? 0n; return x < y ? -1 : x > y ? 1 : 0; };
 

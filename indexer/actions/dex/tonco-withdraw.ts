@@ -8,7 +8,7 @@
  *   ^[amount0:Coins jetton0_wallet:MsgAddress amount1:Coins jetton1_wallet:MsgAddress]
  */
 import type { Action, TraceInput } from '../model.ts';
-import { body, failed, OP, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, failed, OP, raw, type Make, type Node, opOf, withOp } from '../parts.ts';
 import { PTON_TON_TRANSFER } from './stonfi.ts';
 
 const START_BURN = 0x530b5f2c;
@@ -16,8 +16,6 @@ const POSITION_BURN = 0x46ca335a;
 const POOL_BURN = 0xd73ac09d;
 const PAY_TO = 0xa1daa96d;
 
-const opOf = (n: Node | undefined) => u32(n?.in?.opcode ?? null);
-const withOp = (n: Node | undefined, op: number) => (n ? n.children.filter((c) => opOf(c) === op) : []);
 
 export function toncoWithdrawActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
   const out: Action[] = [];

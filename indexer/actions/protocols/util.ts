@@ -1,9 +1,10 @@
 /** Small readers shared by the protocol matchers: opcodes of nodes, children by opcode, addresses, jetton wallets. */
 import type { Address, Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
-import { body, OP, raw, u32, type Make, type Node } from '../parts.ts';
+import { body, OP, raw, type Make, type Node, opOf } from '../parts.ts';
 
-export const opOf = (n: Node | undefined): number | null => u32(n?.in?.opcode ?? null);
+export { opOf } from '../parts.ts';
+
 export const childOf = (n: Node | undefined, op: number): Node | undefined => n?.children.find((c) => !c.used && opOf(c) === op);
 export const childrenOf = (n: Node | undefined, op: number): Node[] => (n ? n.children.filter((c) => !c.used && opOf(c) === op) : []);
 export const addr = (a: Address | null | undefined): string | null => (a ? raw(a) : null);

@@ -16,7 +16,6 @@ const only = (actions: Action[], type: string): Action => {
 const CLAIM_TRACE = 'Lsy5I_gotIvt0EYwoPuqd-1s-IyYNR3Sc0XmM_lWKa8=';
 const REWARD_WALLET = '0:A048BDFAAC1F51AEAE2C1100CF5F1C1D1D316AD4E013A4030F7E2DF2A4ADE68D';
 const CLAIM_OP = 0x78d9f109;
-const TRANSFER_OP = 0x0f8a7ea5;
 
 /**
  * The recorded one-jetton claim turned into a two-jetton claim: the claim names a second reward wallet that sorts
