@@ -46,7 +46,6 @@ describe('AnswerCache', () => {
 
 describe('account reads over the local network', () => {
   let fx: V2Fixture;
-  const queries: string[] = [];
   beforeAll(async () => {
     // blocks on demand and no masterchain cache: each produced block is the head of the next request
     fx = await startV2OnDevnet({ blockInterval: 0, masterchainCacheMs: 0 });

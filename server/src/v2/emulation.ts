@@ -31,7 +31,6 @@ export function configCellFromProof(configProof: Buffer): Cell {
   return extra.loadRef();
 }
 
-const configCache = new Map<string, Promise<Cell>>();
 // The emulator takes the config as base64; serialising the whole config dominates a get-method otherwise.
 const configBase64 = new WeakMap<Cell, string>();
 export function configString(config: Cell): string {

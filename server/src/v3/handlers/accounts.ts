@@ -1,5 +1,5 @@
 import { Cell } from '@ton/core';
-import { walletFields, type WalletKind } from '../../v2/wallets.ts';
+import { walletFields } from '../../v2/wallets.ts';
 import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
 import { addressBook, addressMetadata, walletKindOf } from '../queries/book.ts';
 import { withClient } from '../queries/db.ts';
