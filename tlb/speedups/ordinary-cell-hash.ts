@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BitString, Cell } from '@ton/core';
+import { writePaddedBits } from './padded-bits.ts';
 import { patchPoint } from './patch-point.ts'; // loads @ton/core's entry first (see there)
 
 interface Wonders { mask: { value: number }; hashes: Buffer[]; depths: number[] }
@@ -28,15 +29,7 @@ export function makeOrdinaryCellHash(original: WonderCalculator): WonderCalculat
     const len = bits.length;
     repr[0] = refs.length;
     repr[1] = Math.ceil(len / 8) + Math.floor(len / 8);
-    const bytes = (len + 7) >> 3;
-    const whole = len & ~7;
-    const head = whole ? bits.subbuffer(0, whole) : null;
-    repr.fill(0, 2, 2 + bytes);
-    let i = 0;
-    if (head) { head.copy(repr, 2); i = whole; }
-    for (; i < len; i++) if (bits.at(i)) repr[2 + (i >> 3)]! |= 0x80 >> (i & 7);
-    if (len & 7) repr[2 + (len >> 3)]! |= 0x80 >> (len & 7);
-    let p = 2 + bytes;
+    let p = 2 + writePaddedBits(bits, repr, 2);
     let depth = 0;
     for (const r of refs) {
       const d = r.depth(0);

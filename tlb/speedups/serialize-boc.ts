@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Cell } from '@ton/core';
+import { writePaddedBits } from './padded-bits.ts';
 import { patchPoint } from './patch-point.ts'; // loads @ton/core's entry first (see there)
 
 type SerializeBoc = (root: Cell, opts: { idx: boolean; crc32: boolean }) => Buffer;
@@ -44,13 +45,7 @@ export function fastSerializeBoc(root: Cell, opts: { idx: boolean; crc32: boolea
     const len = bits.length;
     out[p++] = refs.length + (cell.isExotic ? 8 : 0) + cell.mask.value * 32;
     out[p++] = Math.ceil(len / 8) + Math.floor(len / 8);
-    const whole = len & ~7;
-    const head = whole ? bits.subbuffer(0, whole) : null;
-    let i = 0;
-    if (head) { head.copy(out, p); i = whole; }
-    for (; i < len; i++) if (bits.at(i)) out[p + (i >> 3)]! |= 0x80 >> (i & 7);
-    if (len & 7) out[p + (len >> 3)]! |= 0x80 >> (len & 7);
-    p += (len + 7) >> 3;
+    p += writePaddedBits(bits, out, p);
     for (const r of refs) p = out.writeUIntBE(r, p, sizeBytes);
   }
   if (opts.crc32) checksum.crc32c(out.subarray(0, p)).copy(out, p);
