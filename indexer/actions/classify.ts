@@ -3,6 +3,7 @@
  * (ton_transfer / call_contract / tick_tock); known opcode patterns replace basic blocks with typed ones.
  */
 import { createHash } from 'node:crypto';
+import type { Slice } from '@ton/core';
 import type { Action, TraceInput } from './model.ts';
 import { body, comment, failed, OP, u32, type Make, type Node } from './parts.ts';
 import { protocolActions, PROTOCOL_TYPES } from './protocols/index.ts';
@@ -36,6 +37,25 @@ function buildTree(trace: TraceInput): Node[] {
     if (p) { n.parent = p; p.children.push(n); }
   }
   return nodes;
+}
+
+/** A TEP-62 forward_payload:(Either Cell ^Cell) at the end of a body, as a BOC; null when the body ends before it. */
+function forwardPayload(s: Slice): string | null {
+  const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
+  return fwd ? fwd.toBoc().toString('base64') : null;
+}
+
+/** ownership_assigned#05138d91 query_id:uint64 prev_owner:MsgAddress forward_payload; null when not that layout. */
+function ownershipAssigned(n: Node): { query_id: bigint; forward_payload: string | null } | null {
+  try {
+    const s = body(n.in)!;
+    s.skip(32);
+    const queryId = s.loadUintBig(64);
+    s.loadAddressAny();
+    return { query_id: queryId, forward_payload: forwardPayload(s) };
+  } catch {
+    return null;
+  }
 }
 
 function deployAction(n: Node, make: Make): Action {
@@ -154,9 +174,8 @@ export function classifyTrace(trace: TraceInput): Action[] {
         const resp = s!.loadMaybeAddress();
         const custom = s!.loadMaybeRef();
         const fwdAmount = s!.loadCoins();
-        const fwd = s!.remainingBits > 0 || s!.remainingRefs > 0 ? (s!.loadBit() ? s!.loadRef() : s!.asCell()) : null;
         data = { query_id: queryId, response_destination: resp ? `${resp.workChain}:${resp.hash.toString('hex').toUpperCase()}` : null, custom_payload: custom ? custom.toBoc().toString('base64') : null,
-          forward_amount: fwdAmount, forward_payload: fwd ? fwd.toBoc().toString('base64') : null, is_purchase: false };
+          forward_amount: fwdAmount, forward_payload: forwardPayload(s!), is_purchase: false };
       } catch { /* malformed */ }
       data.nft_item_index = item?.index ?? null;
       const notify = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned);
@@ -193,16 +212,9 @@ export function classifyTrace(trace: TraceInput): Action[] {
       // Paying the item itself (Fragment/telemint auction): the item assigns itself to the payer and pays the seller out.
       const payouts = n.children.filter((c) => u32(c.in?.opcode ?? null) === OP.telemintPayout);
       const seller = payouts.reduce<Node | undefined>((m, c) => (!m || (c.in?.value ?? 0n) > (m.in?.value ?? 0n) ? c : m), undefined);
-      let data: Record<string, unknown> = {};
-      try {
-        const s = body(assigned.in)!;
-        s.skip(32);
-        const queryId = s.loadUintBig(64);
-        s.loadAddressAny();
-        const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
-        data = { query_id: queryId, is_purchase: true, price: n.in.value, forward_amount: null, custom_payload: null, forward_payload: fwd ? fwd.toBoc().toString('base64') : null,
-          response_destination: null, marketplace: 'fragment', real_prev_owner: null };
-      } catch { /* not the TEP-62 layout */ }
+      const read = ownershipAssigned(assigned);
+      const data: Record<string, unknown> = read ? { query_id: read.query_id, is_purchase: true, price: n.in.value, forward_amount: null, custom_payload: null,
+        forward_payload: read.forward_payload, response_destination: null, marketplace: 'fragment', real_prev_owner: null } : {};
       data.nft_item_index = iface(n.tx.account, 'NftItem')?.index ?? null;
       const a = make('nft_transfer', [n, assigned, ...payouts], {
         source: seller?.tx.account ?? null, destination: assigned.tx.account, asset_secondary: n.tx.account,
@@ -228,16 +240,9 @@ export function classifyTrace(trace: TraceInput): Action[] {
         // A freshly minted item announcing its first owner: the item's first transfer, from nobody.
         const assigned = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned);
         if (assigned) {
-          let data: Record<string, unknown> = {};
-          try {
-            const s = body(assigned.in)!;
-            s.skip(32);
-            const queryId = s.loadUintBig(64);
-            s.loadAddressAny();
-            const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
-            data = { query_id: queryId, is_purchase: false, price: null, nft_item_index: index, forward_amount: null, custom_payload: null,
-              forward_payload: fwd ? fwd.toBoc().toString('base64') : null, response_destination: null };
-          } catch { /* not the TEP-62 layout */ }
+          const read = ownershipAssigned(assigned);
+          const data: Record<string, unknown> = read ? { query_id: read.query_id, is_purchase: false, price: null, nft_item_index: index, forward_amount: null,
+            custom_payload: null, forward_payload: read.forward_payload, response_destination: null } : {};
           actions.push(make('nft_transfer', [assigned], { destination: assigned.tx.account, asset_secondary: n.tx.account, asset: n.parent.tx.account, nft_transfer_data: data }));
         }
         continue;
