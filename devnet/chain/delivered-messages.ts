@@ -25,10 +25,20 @@ export function sentCell(message: QueuedMessage): Cell | undefined {
   if (!parent?.raw || message.info.type !== 'internal') return undefined;
   // created_lt of a transaction's i-th out-message is the transaction's lt + i + 1.
   const index = Number(message.info.createdLt - parent.lt - 1n);
-  const outs = parent.raw.refs[0]?.beginParse();
-  if (!outs || index < 0) return undefined;
-  outs.loadMaybeRef();
-  return outs.loadDict(Dictionary.Keys.Uint(15), Dictionary.Values.Cell()).get(index);
+  return index < 0 ? undefined : outMessages(parent.raw)?.get(index);
+}
+
+/** A transaction's out_msgs, read once per transaction: a wallet's transfer can carry 255 of them. */
+const outsByTx = new WeakMap<Cell, Dictionary<number, Cell> | null>();
+function outMessages(tx: Cell): Dictionary<number, Cell> | null {
+  let outs = outsByTx.get(tx);
+  if (outs === undefined) {
+    const s = tx.refs[0]?.beginParse();
+    if (s) s.loadMaybeRef();
+    outs = s ? s.loadDict(Dictionary.Keys.Uint(15), Dictionary.Values.Cell()) : null;
+    outsByTx.set(tx, outs);
+  }
+  return outs;
 }
 
 let installed = false;
