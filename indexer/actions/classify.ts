@@ -59,10 +59,7 @@ function ownershipAssigned(n: Node): { query_id: bigint; forward_payload: string
 }
 
 function deployAction(n: Node, make: Make): Action {
-  const used = n.used;
-  const a = { ...make('contract_deploy', [n], { source: n.in?.source ?? null, destination: n.tx.account, opcode: u32(n.in?.opcode ?? null), value: n.in?.value ?? null }), tx_hashes: [n.tx.hash] };
-  n.used = used;
-  return a;
+  return { ...make('contract_deploy', [n], { source: n.in?.source ?? null, destination: n.tx.account, opcode: u32(n.in?.opcode ?? null), value: n.in?.value ?? null }), tx_hashes: [n.tx.hash] };
 }
 
 export function classifyTrace(trace: TraceInput): Action[] {
@@ -232,23 +229,19 @@ export function classifyTrace(trace: TraceInput): Action[] {
       continue;
     }
     const deploys = n.tx.orig_status !== 'active' && n.tx.end_status === 'active';
-    if (deploys) {
-      const coll = n.parent && iface(n.tx.account, 'NftItem');
-      if (coll && n.parent) {
-        const index = (coll as Record<string, unknown>).index ?? null;
-        actions.push(make('nft_mint', [n], { source: n.parent.tx.account, destination: n.tx.account, asset: n.parent.tx.account, asset_secondary: n.tx.account, opcode: op, nft_mint_data: { nft_item_index: index } }));
-        // A freshly minted item announcing its first owner: the item's first transfer, from nobody.
-        const assigned = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned);
-        if (assigned) {
-          const read = ownershipAssigned(assigned);
-          const data: Record<string, unknown> = read ? { query_id: read.query_id, is_purchase: false, price: null, nft_item_index: index, forward_amount: null,
-            custom_payload: null, forward_payload: read.forward_payload, response_destination: null } : {};
-          actions.push(make('nft_transfer', [assigned], { destination: assigned.tx.account, asset_secondary: n.tx.account, asset: n.parent.tx.account, nft_transfer_data: data }));
-        }
-        continue;
+    const coll = deploys && n.parent ? iface(n.tx.account, 'NftItem') : undefined;
+    if (coll && n.parent) {
+      const index = (coll as Record<string, unknown>).index ?? null;
+      actions.push(make('nft_mint', [n], { source: n.parent.tx.account, destination: n.tx.account, asset: n.parent.tx.account, asset_secondary: n.tx.account, opcode: op, nft_mint_data: { nft_item_index: index } }));
+      // A freshly minted item announcing its first owner: the item's first transfer, from nobody.
+      const assigned = n.children.find((c) => u32(c.in?.opcode ?? null) === OP.ownershipAssigned);
+      if (assigned) {
+        const read = ownershipAssigned(assigned);
+        const data: Record<string, unknown> = read ? { query_id: read.query_id, is_purchase: false, price: null, nft_item_index: index, forward_amount: null,
+          custom_payload: null, forward_payload: read.forward_payload, response_destination: null } : {};
+        actions.push(make('nft_transfer', [assigned], { destination: assigned.tx.account, asset_secondary: n.tx.account, asset: n.parent.tx.account, nft_transfer_data: data }));
       }
-      actions.push(deployAction(n, make));
-      n.used = false;
+      continue;
     }
     if (n.tx.descr === 'tick_tock') { actions.push(make('tick_tock', [n], {})); continue; }
     if (n.in && n.in.source === null && !n.tx.messages.some((m) => m.direction === 'out')) {
@@ -264,8 +257,8 @@ export function classifyTrace(trace: TraceInput): Action[] {
       actions.push(make('call_contract', [n], { source: n.in.source, destination: n.in.destination, value: n.in.value, opcode: op }));
     }
   }
-  // Deployments inside other actions (a jetton wallet created by a transfer, a pool created by a deposit) are
-  // reported too, as top-level contract_deploy actions, as the reference lifts them.
+  // Every deployment is a top-level contract_deploy action, also those inside other actions (a jetton wallet
+  // created by a transfer, a pool created by a deposit), as the reference lifts them; a minted NFT item is its nft_mint.
   const deployed = new Set(actions.filter((a) => a.type === 'contract_deploy' || a.type === 'nft_mint').flatMap((a) => (a.type === 'nft_mint' ? [a.destination] : a.tx_hashes)));
   for (const n of nodes) {
     if (n.tx.orig_status !== 'active' && n.tx.end_status === 'active' && !deployed.has(n.tx.hash) && !deployed.has(n.tx.account)) actions.push(deployAction(n, make));
