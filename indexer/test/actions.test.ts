@@ -28,10 +28,11 @@ describe.skipIf(!haveFixtures)(title, () => {
 
   // Expected actions of covered types that the classifier already reproduces; a drop below these is a regression.
   const FLOOR: Record<string, number> = { jetton_mint: 5, ton_transfer: 3, call_contract: 2, nft_mint: 1, jetton_transfer: 2, nft_transfer: 5, nft_purchase: 1, jetton_swap: 27, dex_deposit_liquidity: 20, dex_withdraw_liquidity: 4, tonco_deploy_pool: 5, coffee_create_pool_creator: 3, coffee_create_pool: 2, coffee_create_vault: 1, coffee_mev_protect_hold_funds: 1, ...PROTOCOL_FLOOR };
-  for (const type of COVERED_TYPES) {
-    it(`${type}: at least ${FLOOR[type] ?? 0} expected actions of this type match`, () => {
-      const p = perType.get(type) ?? { pass: 0, fail: 0, reasons: [] };
-      expect(p.pass).toBeGreaterThanOrEqual(FLOOR[type] ?? 0);
+  // Covered types no recorded trace expects (contract_deploy, tick_tock, multisig_*, …) are checked elsewhere, on the local network.
+  for (const type of [...perType.keys()].filter((t) => COVERED_TYPES.includes(t)).sort()) {
+    it(`${type}: at least ${FLOOR[type] ?? '(no floor)'} expected actions of this type match`, () => {
+      expect(FLOOR[type], `${type} is expected by recorded traces but has no regression floor`).toBeGreaterThan(0);
+      expect(perType.get(type)!.pass).toBeGreaterThanOrEqual(FLOOR[type]!);
     });
   }
   const gaps = [...perType].filter(([t, p]) => COVERED_TYPES.includes(t) && p.fail > 0).flatMap(([, p]) => p.reasons);
