@@ -6,11 +6,13 @@ import { LocalChain } from './chain/local-chain.ts';
 import { Journal } from './chain/journal.ts';
 import { buildGenesis, describeGenesis, seedGenesis, type GenesisAccount } from './genesis/index.ts';
 import { createHandlers, waitForSeqno } from './methods/index.ts';
+import { seedHistory, type SeedSummary } from './seed.ts';
 import { startLiteServer, writeGlobalConfig, createInProcessEngine } from './liteserver/index.ts';
 
 export { LocalChain } from './chain/local-chain.ts';
 export { createHandlers, waitForSeqno } from './methods/index.ts';
 export type { GenesisAccount } from './genesis/index.ts';
+export { seedHistory, type SeedSummary } from './seed.ts';
 
 export interface DevnetOptions {
   /** TCP port of the liteserver on 127.0.0.1; 0 = any free port (default). */
@@ -24,6 +26,8 @@ export interface DevnetOptions {
   globalConfigOut?: string;
   /** Rounds whose state cells stay in memory; older states are rebuilt on demand (default 256). */
   retainStates?: number;
+  /** On a new network (nothing journaled yet), create a little real activity first (./seed.ts). */
+  seed?: boolean;
 }
 
 export interface Devnet {
@@ -32,6 +36,8 @@ export interface Devnet {
   globalConfigPath: string;
   accounts: GenesisAccount[];
   dataDir: string;
+  /** what `seed` created, when this start seeded a new network */
+  seeded?: SeedSummary;
   /** A ton-lite-client engine that runs the same handlers in-process (no sockets). */
   inProcessEngine(): ReturnType<typeof createInProcessEngine>;
   stop(): Promise<void>;
@@ -58,8 +64,6 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     else await chain.produceBlock(entry.b);
   }
   journalOn = true;
-  const interval = options.blockInterval ?? 1000;
-  if (interval > 0) chain.startCadence(interval);
 
   const handlers = createHandlers(chain);
   const wait = waitForSeqno(chain);
@@ -72,7 +76,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   });
 
   let stopped = false;
-  return {
+  const devnet: Devnet = {
     chain, dataDir, globalConfigPath,
     liteserver: { host: server.host, port: server.port, publicKey: server.publicKey },
     accounts: describeGenesis(genesis),
@@ -84,4 +88,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       await chain.close();
     },
   };
+  // Seeded history is journaled like any other input, so a restart replays it instead of seeding again.
+  if (options.seed && replay.length === 0) devnet.seeded = await seedHistory(devnet);
+  const interval = options.blockInterval ?? 1000;
+  if (interval > 0) chain.startCadence(interval);
+  return devnet;
 }

@@ -7,7 +7,8 @@ import { formatGenesis } from '../genesis/index.ts';
 const usage = `Usage: devnet [--port N] [--block-interval MS] [--data-dir DIR] [--global-config-out PATH] [--accounts-out PATH] [--retain-states N]
 
 Runs a local TON network in the foreground: a masterchain and one basechain shard producing blocks,
-genesis wallets and contracts, and a liteserver on 127.0.0.1. Ctrl-C stops it; history stays in --data-dir.`;
+genesis wallets and contracts, and a liteserver on 127.0.0.1. Ctrl-C stops it; history stays in --data-dir. A new network starts with a little real activity
+(transfers, a jetton and an NFT transfer, a DNS change, a multisig order); --no-seed leaves it empty.`;
 
 function fail(msg: string): never {
   process.stderr.write(`devnet: ${msg}\n\n${usage}\n`);
@@ -25,9 +26,11 @@ try {
   args = parseArgs({
     options: {
       port: { type: 'string' }, 'block-interval': { type: 'string' }, 'data-dir': { type: 'string' },
-      'global-config-out': { type: 'string' }, 'accounts-out': { type: 'string' }, 'retain-states': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      'global-config-out': { type: 'string' }, 'accounts-out': { type: 'string' }, 'retain-states': { type: 'string' },
+      seed: { type: 'boolean', default: true }, help: { type: 'boolean', short: 'h' },
     },
     strict: true,
+    allowNegative: true,
   }).values;
 } catch (e) {
   fail((e as Error).message);
@@ -40,12 +43,14 @@ const devnet = await startDevnet({
   dataDir: args['data-dir'],
   globalConfigOut: args['global-config-out'],
   retainStates: intOption('retain-states', args['retain-states'], 1, 1_000_000) ?? 256,
+  seed: args.seed,
 });
 if (args['accounts-out']) writeFileSync(args['accounts-out'], JSON.stringify(devnet.accounts, null, 2) + '\n');
 
 process.stdout.write(formatGenesis(devnet.accounts) + '\n\n');
 process.stdout.write(`Liteserver: ${devnet.liteserver.host}:${devnet.liteserver.port}  public key (base64) ${devnet.liteserver.publicKey.toString('base64')}\n`);
 process.stdout.write(`Global config: ${devnet.globalConfigPath}\nData directory: ${devnet.dataDir}\n`);
+if (devnet.seeded) process.stdout.write(`Seeded: ${devnet.seeded.activity.join('; ')} (${devnet.seeded.transactions} transactions)\n`);
 process.stdout.write(`Masterchain at seqno ${devnet.chain.lastMc.id.seqno}; producing blocks.\n`);
 
 let stopping = false;

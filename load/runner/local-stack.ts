@@ -2,8 +2,8 @@
 // (tools/run.ts: devnet, PostgreSQL, the indexer following the devnet, and the one-process reference
 // server with v2 and v3), in child processes so the load generator keeps its own event loop. It gets
 // a temporary data folder and a free port; its local-network development key (api-keys.json in the
-// data folder) lifts the keyless 1 request/s limit. History is seeded through v2 sendBoc and indexed
-// before the stack is handed over.
+// data folder) lifts the keyless 1 request/s limit. The new network seeds its own history
+// (devnet/seed.ts), which is indexed before the stack is handed over.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,8 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { readAccounts } from './transfers.ts';
-import { seedHistory } from './seed.ts';
+import { awaitIndexed } from './seed.ts';
 
 export interface LocalStack {
   v2: string;
@@ -27,8 +26,6 @@ export interface LocalStack {
 
 export interface LocalStackOptions {
   timeoutMs?: number;
-  /** seed rounds of wallet transfers (default 2) */
-  seedRounds?: number;
   log?: (line: string) => void;
 }
 
@@ -125,12 +122,11 @@ async function startOnce(options: LocalStackOptions): Promise<LocalStack> {
 
     const v2 = `${base}/api/v2`;
     const v3 = `${base}/api/v3`;
-    const seeded = await seedHistory({ v2, v3, apiKey, accounts: readAccounts(accountsFile), rounds: options.seedRounds, timeoutMs: Math.max(deadline - Date.now(), 60_000), log });
-    log(`seeded ${seeded.messages} messages, indexed up to masterchain block ${seeded.mcSeqno}`);
+    const indexed = await awaitIndexed({ v2, v3, apiKey, timeoutMs: Math.max(deadline - Date.now(), 60_000), log });
     return {
       v2, v3, apiKey, accountsFile, pid: child.pid!, stop,
       backend: 'local stack (tools/run.ts, as `make run`): devnet (@ton/sandbox, liteserver over ADNL/TCP) + PostgreSQL + indexer following + '
-        + `reference server (Hapi, v2 and v3 in one process), child processes on the generator's machine; ${seeded.messages} seeded messages`,
+        + `reference server (Hapi, v2 and v3 in one process), child processes on the generator's machine; ${indexed.transactions} transactions of seeded history indexed`,
     };
   } catch (e) {
     await stop();

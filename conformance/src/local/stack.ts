@@ -13,7 +13,6 @@ import { MemoryRateLimiter } from '../../../server/src/auth/limiter.ts';
 import { LitePool } from '../../../server/src/lite/pool.ts';
 import { createV2Server } from '../../../server/src/v2/app.ts';
 import { createV3Server } from '../../../server/src/v3/app.ts';
-import { seedHistory } from './seed.ts';
 
 export interface LocalStack {
   v2: string;
@@ -53,11 +52,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     const t0 = Date.now();
     // Blocks only on demand while the history is seeded, so the seed lands in a known number of rounds.
-    const [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]) as [Devnet, TestDatabase];
+    const [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0, seed: true }), freshDatabase()]) as [Devnet, TestDatabase];
     cleanups.push(() => db.stop(), () => devnet.stop());
     const accountsFile = join(devnet.dataDir, 'accounts.json');
     writeFileSync(accountsFile, JSON.stringify(devnet.accounts, null, 2) + '\n');
-    const seeded = await seedHistory(devnet);
+    const seeded = devnet.seeded!;
     devnet.chain.startCadence(options.blockInterval ?? 500);
     log(`local network up (${seeded.transactions} seed transactions) in ${Date.now() - t0} ms`);
 
@@ -87,7 +86,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       apiKey: API_KEY,
       description: [
         'v2: reference server over the local network\'s liteserver (ADNL over TCP)',
-        `v3: reference server over PostgreSQL filled by the indexer following the local network from block 1 (${seeded.transactions} seed transactions: wallet, jetton and NFT transfers)`,
+        `v3: reference server over PostgreSQL filled by the indexer following the local network from block 1 (${seeded.transactions} seed transactions: ${seeded.activity.join('; ')})`,
         'API keys and the keyless limit (1 request/s) switched on',
       ],
       stop,

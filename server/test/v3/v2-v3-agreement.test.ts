@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedHistory } from '../../../conformance/src/local/seed.ts';
+import { seedHistory } from '../../../devnet/index.ts';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { signingWallets } from '../../../devnet/wallets.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
