@@ -128,7 +128,10 @@ async function main() {
 
   const keys = env.API_KEYS_FILE ? { path: resolve(env.API_KEYS_FILE), key: '' } : realConfig ? undefined : localKeysFile();
 
-  start('indexer', ['indexer/bin/indexer.ts', 'follow', '--global-config', globalConfigPath, '--database-url', databaseUrl]);
+  // The local network's whole history is small and is the point; a real network is indexed from its head
+  // (INDEX_FROM=N for a chosen start), as years of history through liteservers are not a start-up step.
+  const indexFrom = env.INDEX_FROM ?? (realConfig ? 'latest' : '1');
+  start('indexer', ['indexer/bin/indexer.ts', 'follow', '--global-config', globalConfigPath, '--database-url', databaseUrl, '--from', indexFrom]);
   start('server', ['server/bin/server.ts'], {
     PORT: String(port),
     TON_GLOBAL_CONFIG: globalConfigPath,

@@ -1,6 +1,6 @@
 #!/usr/bin/env tsx
 /**
- * ton-indexer follow [--global-config FILE] [--database-url URL] [--from SEQNO] [--to SEQNO]
+ * ton-indexer follow [--global-config FILE] [--database-url URL] [--from latest|SEQNO] [--to SEQNO]
  * ton-indexer import [--database-url URL] [--mc-seqno N] FILE...
  * ton-indexer bench
  * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg).
@@ -19,7 +19,9 @@ import { defaultParseWorkers } from '../ingest/parse-pool.ts';
 import { ProgressLine } from '../ingest/progress.ts';
 
 const USAGE = `usage:
-  indexer follow --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO]
+  indexer follow --global-config FILE [--database-url URL] [--from latest|SEQNO] [--to SEQNO]
+                 --from applies to an empty index: latest (default) starts at the network's current
+                 masterchain block, a number at that block (1: the whole history)
   indexer import [--database-url URL] [--mc-seqno N] FILE...
   indexer bench          (import of the recorded mainnet blocks, then following a loaded local network: tx/s and the ratio to 3000 tx/s)`;
 
@@ -84,7 +86,7 @@ async function main(argv: string[]): Promise<number> {
     const stop = new AbortController();
     for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => stop.abort());
     try {
-      const from = int(values.from, 'from');
+      const from = values.from === undefined || values.from === 'latest' ? 'latest' as const : int(values.from, 'from');
       const to = int(values.to, 'to');
       const last = await follow(pool, new ChainSource(lite), { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}), signal: stop.signal, progress: new ProgressLine() });
       console.error(`\nstopped after masterchain block ${last ?? '-'}`);

@@ -21,8 +21,12 @@ import { latestStatesWriter, type LastTx } from './states.ts';
 installCoreSpeedups();
 
 export interface FollowOptions {
-  /** First masterchain seqno when the database is empty (default: 1, genesis). */
-  from?: number;
+  /**
+   * First masterchain seqno when the database is empty (default: 1, genesis); 'latest' starts from the
+   * network's head at start-up, which is what an index of a long-lived network wants (years of history
+   * through liteservers is not a start, it is a migration).
+   */
+  from?: number | 'latest';
   /** Stop after this masterchain seqno (default: follow forever). */
   to?: number;
   pollMs?: number;
@@ -42,8 +46,12 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
   const progress = options.progress ?? new ProgressLine();
   const log = options.log ?? ((l: string) => process.stderr.write(`${l}\n`));
   let last = await lastIndexed(db);
-  let next = last !== undefined ? last + 1 : options.from ?? 1;
-  let head = await chain.head();
+  const reached = await reachHead(chain, log, options.signal);
+  if (reached === undefined) return last;
+  let head = reached;
+  const from = options.from === 'latest' ? head : options.from ?? 1;
+  if (last === undefined && options.from === 'latest') log(`indexer: empty index; starting from the network's head, masterchain block ${from}`);
+  let next = last !== undefined ? last + 1 : from;
   let backoff = 500;
   let ahead: { seqno: number; work: Promise<PreparedMcBlock> } | undefined;
   while (!options.signal?.aborted) {
@@ -76,6 +84,28 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
     }
   }
   return last;
+}
+
+/**
+ * The network's head, waiting for the liteservers as long as it takes: an indexer started before its
+ * liteservers are reachable (or while they are away) logs why and retries, it never exits.
+ */
+async function reachHead(chain: ChainSource, log: (line: string) => void, signal?: AbortSignal): Promise<number | undefined> {
+  let backoff = 1000;
+  let since: Date | undefined;
+  while (!signal?.aborted) {
+    try {
+      const head = await chain.head();
+      if (since) log(`indexer: liteservers reachable again (unreachable since ${since.toISOString()})`);
+      return head;
+    } catch (err) {
+      since ??= new Date();
+      log(`indexer: liteservers unreachable since ${since.toISOString()} (${(err as Error).message}); retrying in ${backoff / 1000} s`);
+      await sleep(backoff, signal);
+      backoff = Math.min(backoff * 2, 30_000);
+    }
+  }
+  return undefined;
 }
 
 export async function indexMcBlock(db: pg.Pool, chain: ChainSource, seqno: number): Promise<{ blocks: number; transactions: number }> {
