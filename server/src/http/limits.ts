@@ -19,7 +19,7 @@ export function answerOversizedHeaders(listener: HttpServer, limit: number): voi
     if (err.code === 'HPE_HEADER_OVERFLOW' && socket.writable) {
       const body = JSON.stringify({ ok: false, code: 431, error: `request line and headers exceed ${limit} bytes` });
       socket.end(
-        'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\n' +
+        'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
       return;
