@@ -47,7 +47,6 @@ if (!['mainnet', 'testnet', 'local'].includes(network)) {
 /** A setting the server cannot start with: one line naming it, exit code 2, no stack trace. */
 function refuse(message: string): never {
   logger.fatal(message);
-  logger.flush();
   process.stderr.write(`server: ${message}\n`);
   process.exit(2);
 }
