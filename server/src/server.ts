@@ -12,7 +12,7 @@ import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
-import { answerOversizedHeaders, MAX_HEADER_BYTES } from './http/limits.ts';
+import { answerOversizedHeaders, closeSlowClients, MAX_HEADER_BYTES } from './http/limits.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -136,6 +136,7 @@ export async function createServer(options: ServerOptions) {
     router: { stripTrailingSlash: true },
   });
   answerOversizedHeaders(server.listener, options.maxHeaderBytes ?? MAX_HEADER_BYTES);
+  closeSlowClients(server.listener);
   await server.register(Inert);
 
   const guard: RequestGuard | undefined = options.auth ? createGuard(options.auth) : undefined;
