@@ -16,7 +16,6 @@ const dataDir = resolve(env.DATA_DIR ?? '.data');
 const port = Number(env.PORT ?? 8080);
 const realConfig = env.TON_GLOBAL_CONFIG;
 const network = env.NETWORK ?? (realConfig ? 'mainnet' : 'local');
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
 
 let pg: PostgresHandle | undefined;
 let stopping = false;
@@ -39,7 +38,9 @@ const supervisor = new Supervisor({
 /** A part of the system as a child process, its output prefixed with its name; `args` is read at each start. */
 function start(name: string, args: () => string[], extraEnv: Record<string, string> = {}): Promise<void> {
   return supervisor.add(
-    processService(name, tsx, args, {
+    // node itself with tsx as a loader, not the tsx wrapper: a wrapper killed with SIGKILL leaves its node
+    // process running, and the part restarted next to it would find its port taken
+    processService(name, process.execPath, () => ['--import', 'tsx', ...args()], {
       cwd: repoRoot,
       env: { ...env, ...extraEnv },
       onLine: (line) => process.stdout.write(`[${name}] ${line}\n`),

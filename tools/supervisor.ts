@@ -102,7 +102,7 @@ class Supervised {
       await running.stop();
       return;
     }
-    this.options.log(`${this.spec.name} is running again`);
+    this.options.log(`${this.spec.name} started again`);
     this.#watch(running);
   }
 
