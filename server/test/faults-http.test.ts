@@ -18,10 +18,11 @@ const ADDRESS = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
 const handlers: HandlerMap = { getAddressBalance: async () => '1', sendBoc: async () => 'sent', getBroken: async () => 'fine' };
 const KEYS = 'keyless: { rps: 1000 }';
 
-async function miniServer(options: { limiter?: RateLimiter; headersTimeoutMs?: number } = {}) {
+async function miniServer(options: { limiter?: RateLimiter; headersTimeoutMs?: number; requestTimeoutMs?: number; handlers?: HandlerMap } = {}) {
   const { server } = await testServer({
     doc: miniDoc(),
-    handlers,
+    handlers: options.handlers ?? handlers,
+    requestTimeoutMs: options.requestTimeoutMs,
     host: '127.0.0.1',
     // 503 is not a status of the mini contract: the answers are judged here, not by the response validator
     validateResponses: false,
@@ -132,6 +133,17 @@ describe('slow clients', () => {
     } finally {
       drips.forEach(clearInterval);
       sockets.forEach((s) => s.destroy());
+      await server.stop();
+    }
+  });
+  it('lets an answer take longer than both timeouts: they bound how a request arrives, not the answer', async () => {
+    const slowAnswer: HandlerMap = { ...handlers, getAddressBalance: () => new Promise((r) => setTimeout(() => r('1'), 1500)) };
+    const server = await miniServer({ headersTimeoutMs: 300, requestTimeoutMs: 500, handlers: slowAnswer });
+    try {
+      const r = await timed(`${server.info.uri}/api/v2/getAddressBalance?address=${ADDRESS}`);
+      expect(r.status).toBe(200);
+      expect(r.ms).toBeGreaterThanOrEqual(1400);
+    } finally {
       await server.stop();
     }
   });
