@@ -57,17 +57,53 @@ function uncarryCode(err: unknown): unknown {
 }
 
 /**
- * ton-lite-client's LiteSingleEngine, except that a liteServer.error rejects with a
- * `LiteServerError` carrying the server's code (the stock engine keeps only the message, and the
- * code is what tells "not in db" from a failure). Transport, reconnects and timeouts are unchanged.
+ * ton-lite-client's LiteSingleEngine, except that
+ * - a liteServer.error rejects with a `LiteServerError` carrying the server's code (the stock engine keeps only
+ *   the message, and the code is what tells "not in db" from a failure);
+ * - a failed connection attempt is retried after `reconnectTimeout`, like a dropped connection. The stock
+ *   engine closes itself on a socket error (a refused connect while the liteserver restarts) and tries again
+ *   only 30 s later, so a liteserver that was back within a second stayed unused for half a minute; and its
+ *   30 s timer would reopen an engine its owner had closed meanwhile.
+ * Transport and query timeouts are otherwise unchanged.
  */
 export class CodedLiteSingleEngine extends LiteSingleEngine {
+  private ownerClosed = false;
+  /** a socket is open or being opened; a second connect() meanwhile would leave one behind */
+  private live = true;
+  private retry: NodeJS.Timeout | undefined;
+
   constructor(args: ConstructorParameters<typeof LiteSingleEngine>[0]) {
-    super(args);
-    // onData is the engine's per-frame handler, looked up on `this` at each frame.
-    const self = this as unknown as { onData: (data: Buffer) => void };
+    super(args); // connects
+    // onData and connect are looked up on `this` at each frame and by the stock reconnect timers.
+    const self = this as unknown as { onData: (data: Buffer) => void; connect: () => void };
     const original = self.onData;
     self.onData = (data: Buffer) => original(carryCode(data));
+    const stockConnect = (LiteSingleEngine.prototype as unknown as { connect: () => void }).connect;
+    self.connect = () => {
+      if (this.ownerClosed) return super.close(); // the stock 30 s timer after the owner closed the engine
+      if (this.live) return; // already connected or connecting again
+      this.live = true;
+      stockConnect.call(this);
+    };
+    const retryMs = args.reconnectTimeout ?? 10_000;
+    this.on('close', () => {
+      this.live = false; // the stock engine reconnects after reconnectTimeout
+    });
+    this.on('error', () => {
+      // the stock error path called close() before emitting: that was not the owner
+      this.live = false;
+      this.ownerClosed = false;
+      clearTimeout(this.retry);
+      this.retry = setTimeout(() => {
+        if (!this.ownerClosed && !this.live) self.connect();
+      }, retryMs).unref();
+    });
+  }
+
+  override close(): void {
+    this.ownerClosed = true;
+    clearTimeout(this.retry);
+    super.close();
   }
 
   override async query<REQ, RES>(f: TLFunction<REQ, RES>, req: REQ, args?: LiteQueryOptions): Promise<RES> {

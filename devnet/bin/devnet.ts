@@ -1,8 +1,8 @@
 #!/usr/bin/env -S npx tsx
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startDevnet } from '../index.ts';
 import { formatGenesis } from '../genesis/index.ts';
+import { writeFileAtomicSync } from '../writeAtomic.ts';
 
 const usage = `Usage: devnet [--port N] [--block-interval MS] [--data-dir DIR] [--global-config-out PATH] [--accounts-out PATH] [--retain-states N]
 
@@ -45,7 +45,8 @@ const devnet = await startDevnet({
   retainStates: intOption('retain-states', args['retain-states'], 1, 1_000_000) ?? 256,
   seed: args.seed,
 });
-if (args['accounts-out']) writeFileSync(args['accounts-out'], JSON.stringify(devnet.accounts, null, 2) + '\n');
+// written whole or not at all: `make run` and wallet scripts read it while a restarted network rewrites it
+if (args['accounts-out']) writeFileAtomicSync(args['accounts-out'], JSON.stringify(devnet.accounts, null, 2) + '\n');
 
 process.stdout.write(formatGenesis(devnet.accounts) + '\n\n');
 process.stdout.write(`Liteserver: ${devnet.liteserver.host}:${devnet.liteserver.port}  public key (base64) ${devnet.liteserver.publicKey.toString('base64')}\n`);

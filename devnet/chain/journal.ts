@@ -1,4 +1,5 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileAtomicSync } from '../writeAtomic.ts';
 import { join } from 'node:path';
 
 /**
@@ -22,7 +23,8 @@ export class Journal {
     return existsSync(p) ? (JSON.parse(readFileSync(p, 'utf8')) as JournalMeta) : null;
   }
   writeMeta(meta: JournalMeta): void {
-    writeFileSync(join(this.dir, 'devnet.json'), JSON.stringify(meta, null, 2) + '\n');
+    // whole or not at all: a network killed mid-write must still start again from its history
+    writeFileAtomicSync(join(this.dir, 'devnet.json'), JSON.stringify(meta, null, 2) + '\n');
   }
 
   entries(): JournalEntry[] {

@@ -1,5 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { isIPv4 } from 'node:net';
+import { writeFileAtomic } from '../writeAtomic.ts';
 
 /** A block id as the global config writes it (hashes as base64 there). */
 export interface ConfigBlockId {
@@ -83,8 +84,9 @@ export function buildGlobalConfig(input: GlobalConfigInput): string {
   return JSON.stringify(config, null, 2).replace(/"@@int64:(-?\d+)@@"/g, '$1') + '\n';
 }
 
+/** Written atomically: `make run` and the server read it while the local network may be (re)writing it. */
 export async function writeGlobalConfig(path: string, input: GlobalConfigInput): Promise<void> {
-  await writeFile(path, buildGlobalConfig(input));
+  await writeFileAtomic(path, buildGlobalConfig(input));
 }
 
 function readBlock(raw: any, shardSource: string | undefined): ConfigBlockId | undefined {
@@ -102,10 +104,15 @@ function readBlock(raw: any, shardSource: string | undefined): ConfigBlockId | u
 export function parseGlobalConfig(text: string): ReadGlobalConfig {
   // Shards are int64 literals; read their source text so they stay exact.
   const shards: string[] = [];
-  const json = JSON.parse(text, function (key, value, context?: { source?: string }) {
-    if (key === 'shard' && context?.source !== undefined) shards.push(context.source);
-    return value;
-  });
+  let json;
+  try {
+    json = JSON.parse(text, function (key, value, context?: { source?: string }) {
+      if (key === 'shard' && context?.source !== undefined) shards.push(context.source);
+      return value;
+    });
+  } catch (err) {
+    throw new Error(`global config: not valid JSON (${(err as Error).message})`);
+  }
   if (json?.['@type'] !== 'config.global' || !Array.isArray(json.liteservers)) {
     throw new Error('global config: expected {"@type": "config.global", "liteservers": [...]}');
   }
@@ -114,8 +121,12 @@ export function parseGlobalConfig(text: string): ReadGlobalConfig {
     if (typeof ls?.ip !== 'number' || typeof ls?.port !== 'number' || typeof key !== 'string') {
       throw new Error(`global config: liteservers[${i}] needs numeric ip and port and id.key`);
     }
+    if (!Number.isInteger(ls.ip) || ls.ip < -(2 ** 31) || ls.ip >= 2 ** 32) {
+      throw new Error(`global config: liteservers[${i}].ip ${ls.ip} is not an IPv4 address as a 32-bit integer`);
+    }
+    if (!Number.isInteger(ls.port) || ls.port < 1 || ls.port > 65535) throw new Error(`global config: liteservers[${i}].port ${ls.port} is not a TCP port`);
+    if (!/^[A-Za-z0-9+/]{43}=$/.test(key)) throw new Error(`global config: liteservers[${i}].id.key is not a base64 32-byte key`);
     const publicKey = Buffer.from(key, 'base64');
-    if (publicKey.length !== 32) throw new Error(`global config: liteservers[${i}].id.key is not a 32-byte key`);
     const ip = intToIp(ls.ip);
     return { host: ip, ip, port: ls.port, publicKey, url: `tcp://${ip}:${ls.port}` };
   });
@@ -123,6 +134,17 @@ export function parseGlobalConfig(text: string): ReadGlobalConfig {
   return { liteservers, zeroState: readBlock(v?.zero_state, shards[0]), init: readBlock(v?.init_block, shards[1]) };
 }
 
+/** Every failure is one line naming the file and the entry: `global config /x.json: liteservers[0].port 0 is not a TCP port`. */
 export async function readGlobalConfig(path: string): Promise<ReadGlobalConfig> {
-  return parseGlobalConfig(await readFile(path, 'utf8'));
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    throw new Error(`global config ${path}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  try {
+    return parseGlobalConfig(text);
+  } catch (err) {
+    throw new Error((err as Error).message.replace(/^global config:/, `global config ${path}:`));
+  }
 }

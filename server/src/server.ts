@@ -12,7 +12,7 @@ import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
-import { answerOversizedHeaders, MAX_HEADER_BYTES } from './http/limits.ts';
+import { answerOversizedHeaders, closeSlowClients, MAX_HEADER_BYTES } from './http/limits.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -51,6 +51,10 @@ export interface CommonOptions {
   docsDir?: string;
   /** request line + headers limit; long address lists must meet the contract's caps, not Node's 16 KiB */
   maxHeaderBytes?: number;
+  /** a client must send its request line and headers within this long, or its socket is closed (default 10 s) */
+  headersTimeoutMs?: number;
+  /** …and its whole request, body included, within this long (default 30 s); answers may take longer */
+  requestTimeoutMs?: number;
   onStop?: () => Promise<void>;
 }
 
@@ -85,6 +89,23 @@ function prepare(mount: ApiMount): Mounted {
   return { mount, prefix, style: styleOf(mount.api), operations, validators, byId: new Map(operations.map((o) => [o.operationId, o])) };
 }
 
+/**
+ * Slow clients cannot hold sockets: one that has not sent its headers within `headersTimeoutMs` (slowloris),
+ * or its whole request within `requestTimeoutMs`, is answered 408 and disconnected. Both bound only the
+ * request's arrival, never the time the server takes to answer (a get-method or a long v3 query).
+ */
+function listenerTimeouts(options: CommonOptions) {
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const requestTimeout = Math.max(options.requestTimeoutMs ?? 30_000, headersTimeout);
+  return {
+    maxHeaderSize: options.maxHeaderBytes ?? MAX_HEADER_BYTES,
+    headersTimeout,
+    requestTimeout,
+    // how often Node checks the two timeouts (default 30 s, which would let a stalled socket live 40 s)
+    connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  };
+}
+
 export async function createServer(options: ServerOptions) {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const mounted = mountsOf(options).map(prepare);
@@ -97,9 +118,17 @@ export async function createServer(options: ServerOptions) {
   const server = Hapi.server({
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
-    listener: createHttpServer({ maxHeaderSize: options.maxHeaderBytes ?? MAX_HEADER_BYTES }),
+    listener: createHttpServer(listenerTimeouts(options)),
     routes: {
-      cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'], additionalExposedHeaders: ['X-API-Version', 'X-Request-Id'] },
+      // Public read APIs called from browsers on any site: every origin, no credentials (keys travel in a
+      // header, never in cookies), preflights cached for a day. Documented in server/README.md.
+      cors: {
+        origin: ['*'],
+        credentials: false,
+        maxAge: 86_400,
+        additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'],
+        additionalExposedHeaders: ['X-API-Version', 'X-Request-Id'],
+      },
       // the APIs use no cookies: parsing them is work per request, and a malformed one (set by another site on
       // the same domain) would fail the call with 400
       state: { parse: false, failAction: 'ignore' },
@@ -107,6 +136,7 @@ export async function createServer(options: ServerOptions) {
     router: { stripTrailingSlash: true },
   });
   answerOversizedHeaders(server.listener, options.maxHeaderBytes ?? MAX_HEADER_BYTES);
+  closeSlowClients(server.listener);
   await server.register(Inert);
 
   const guard: RequestGuard | undefined = options.auth ? createGuard(options.auth) : undefined;
@@ -152,9 +182,11 @@ export async function createServer(options: ServerOptions) {
     if ('isBoom' in response && response.isBoom) {
       const status = response.output.statusCode;
       const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
-      return reply(h, request, m.style, { error: new ApiError(status, message) });
+      return reply(h, request, m.style, { error: new ApiError(status, message) }).header('X-Content-Type-Options', 'nosniff');
     }
     if (!('header' in response)) return h.continue;
+    // every answer, errors and docs pages included: browsers must not guess a type from the bytes
+    response.header('X-Content-Type-Options', 'nosniff');
     const state = requestState(request);
     response.header('X-API-Version', m.mount.doc.info.version);
     response.header('X-Request-Id', request.info.id);
@@ -173,7 +205,7 @@ export async function createServer(options: ServerOptions) {
           const v = { operationId: op.operationId, status, problem, body };
           violations.push(v);
           options.onResponseViolation?.(v);
-          return reply(h, request, m.style, { error: new ApiError(500, `response does not match the contract: ${problem}`) });
+          return reply(h, request, m.style, { error: new ApiError(500, `response does not match the contract: ${problem}`) }).header('X-Content-Type-Options', 'nosniff');
         }
       }
     }

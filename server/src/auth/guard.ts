@@ -8,7 +8,7 @@ export interface AuthOptions {
   limiter: RateLimiter;
   /** the network this deployment serves: mainnet | testnet | local */
   network: string;
-  /** fail open (let requests through) when the shared limiter is unreachable, instead of answering 500 */
+  /** fail open (let requests through) when the shared limiter is unreachable, instead of answering 503 */
   failOpen?: boolean;
   /** behind a reverse proxy: the client is the first X-Forwarded-For address, not the socket peer */
   trustProxy?: boolean;
@@ -50,7 +50,7 @@ export function createGuard(options: AuthOptions) {
     } catch (err) {
       request.log(['error', 'ratelimit'], err as object);
       if (options.failOpen) return;
-      throw new ApiError(500, 'rate limiter unavailable');
+      throw new ApiError(503, 'rate limiter unavailable');
     }
     if (!allowed) throw new ApiError(429, 'Ratelimit exceeded');
   };

@@ -19,11 +19,35 @@ export function answerOversizedHeaders(listener: HttpServer, limit: number): voi
     if (err.code === 'HPE_HEADER_OVERFLOW' && socket.writable) {
       const body = JSON.stringify({ ok: false, code: 431, error: `request line and headers exceed ${limit} bytes` });
       socket.end(
-        'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\n' +
+        'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
       return;
     }
     for (const handler of others) handler(err, socket);
+  });
+}
+
+/**
+ * A client that did not send its headers within headersTimeout, or its request within requestTimeout (a
+ * slowloris socket), gets 408 and its socket is destroyed. Hapi's handler would only end() it with a 400,
+ * which leaves the socket open for as long as the client keeps it half-open, never reading.
+ */
+export function closeSlowClients(listener: HttpServer): void {
+  const others = listener.listeners('clientError') as Array<(err: Error, socket: Socket) => void>;
+  listener.removeAllListeners('clientError');
+  listener.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
+    if (err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') {
+      for (const handler of others) handler(err, socket);
+      return;
+    }
+    if (socket.writable) {
+      const body = JSON.stringify({ ok: false, code: 408, error: 'request not received in time' });
+      socket.write(
+        'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
   });
 }

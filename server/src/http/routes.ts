@@ -109,7 +109,9 @@ export function reply(h: ResponseToolkit, request: Request, style: ApiStyle, out
   const info = { startedAt: request.info.received, servedBy: state.servedBy };
   if ('result' in outcome) return h.response(style.success(outcome.result, info, state.rpc) as object).code(200);
   const error = styledError(style, toApiError(outcome.error));
-  if (error.code >= 500 && !(outcome.error instanceof ApiError)) request.log(['error'], outcome.error as object);
+  // an unknown failure, or a mapped one (a dependency's error) whose cause the body leaves out: the log keeps it
+  const cause = outcome.error instanceof ApiError ? outcome.error.cause : outcome.error;
+  if (error.code >= 500 && cause !== undefined) request.log(['error'], cause as object);
   return h.response(style.error(error, info, state.rpc)).code(error.code);
 }
 

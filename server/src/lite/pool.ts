@@ -3,7 +3,7 @@ import { CodedLiteSingleEngine } from '../../../liteapi/client.ts';
 import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
 import { readGlobalConfig } from '../../../devnet/liteserver/globalConfig.ts';
 import { ApiError } from '../http/errors.ts';
-import type { HealthReport, HealthSource } from '../ops/health.ts';
+import { DependencyState, type HealthReport, type HealthSource } from '../ops/health.ts';
 
 export interface LiteEndpoint {
   host: string;
@@ -37,6 +37,8 @@ interface Member {
   downUntil: number;
   lastSeqno?: number;
   lastOkAt?: number;
+  /** since when it has not answered: health reports say so instead of the client's last error text */
+  state: DependencyState;
 }
 
 export const TIMEOUT_MESSAGE = 'LITE_SERVER_NETWORK timeout';
@@ -74,7 +76,7 @@ export class LitePool implements HealthSource {
     this.members = endpoints.map((endpoint, index) => {
       const engine = new CodedLiteSingleEngine({ host: `tcp://${endpoint.host}:${endpoint.port}`, publicKey: endpoint.publicKey, reconnectTimeout: 1000 });
       engine.on('error', () => {}); // reconnects by itself; a down server is skipped meanwhile
-      return { index, endpoint, engine, client: new LiteClient({ engine }), downUntil: 0 };
+      return { index, endpoint, engine, client: new LiteClient({ engine }), downUntil: 0, state: new DependencyState('liteserver') };
     });
   }
 
@@ -124,6 +126,7 @@ export class LitePool implements HealthSource {
         this.options.observe?.(member.index, method, 'ok', (performance.now() - started) / 1000);
         member.lastOkAt = Date.now();
         member.downUntil = 0;
+        member.state.ok();
         const seqno = (result as { last?: { seqno?: unknown } } | undefined)?.last?.seqno;
         if (typeof seqno === 'number' && method.startsWith('getMasterchainInfo')) member.lastSeqno = seqno;
         options.servedBy?.add(member.index);
@@ -136,6 +139,7 @@ export class LitePool implements HealthSource {
           throw err;
         }
         member.downUntil = Date.now() + this.#cooldownMs;
+        member.state.failed();
         // every server has failed once: pause before the next round instead of hammering them
         if (attempt + 1 >= candidates.length) await new Promise((r) => setTimeout(r, Math.max(0, Math.min(200, deadline - Date.now()))));
       }
@@ -211,14 +215,24 @@ export class LitePool implements HealthSource {
           if (!m.engine.isReady()) await waitReady(m.engine, 1000);
           const info = await withDeadline(m.client.getMasterchainInfo({ timeout: 2000 }), 2000);
           m.lastSeqno = info.last.seqno;
+          m.state.ok();
           return { index: m.index, archival: m.endpoint.archival === true, reachable: true, last_seqno: info.last.seqno, latency_ms: Math.round(performance.now() - started) };
         } catch (err) {
-          return { index: m.index, archival: m.endpoint.archival === true, reachable: false, error: err instanceof Error ? err.message : String(err) };
+          if (isTransportError(err)) m.state.failed();
+          // "Engine is closed" or "Timeout" say nothing useful: how long it has been away does
+          const error = m.state.message() ?? `liteserver error: ${err instanceof Error ? err.message : String(err)}`;
+          return { index: m.index, archival: m.endpoint.archival === true, reachable: false, error };
         }
       }),
     );
     const seqnos = servers.flatMap((s) => (s.reachable && s.last_seqno !== undefined ? [s.last_seqno] : []));
-    return { ok: seqnos.length > 0, last_seqno: seqnos.length ? Math.max(...seqnos) : null, liteservers: servers };
+    const report: HealthReport = { ok: seqnos.length > 0, last_seqno: seqnos.length ? Math.max(...seqnos) : null, liteservers: servers };
+    if (!report.ok) {
+      // the pool has been unable to answer since the last of its servers went away
+      const since = Math.max(...this.members.map((m) => m.state.downSince ?? Date.now()));
+      report.error = `${this.members.length > 1 ? 'every liteserver' : 'liteserver'} unreachable since ${new Date(since).toISOString()}`;
+    }
+    return report;
   }
 
   close(): void {

@@ -5,7 +5,7 @@ import type { LitePool } from '../lite/pool.ts';
 import { observePool } from '../v2/app.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import { createV3Handlers } from './handlers/index.ts';
-import { withClient } from './queries/db.ts';
+import { databaseState, withClient } from './queries/db.ts';
 
 export interface V3MountDeps {
   db: pg.Pool;
@@ -32,11 +32,14 @@ export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
     health: {
       health: async () => {
         const started = Date.now();
+        const state = databaseState(db);
         try {
           await withClient(dbDeps, (c) => c.query('SELECT 1'));
           return { ok: true, db: { ok: true, ms: Date.now() - started } };
         } catch (err) {
-          return { ok: false, db: { ok: false, error: (err as Error).message } };
+          // the driver's text names sockets and hosts: the log has it, the report says what and since when
+          const error = state.message() ?? `database: ${(err as Error).message}`;
+          return { ok: false, db: { ok: false, error } };
         }
       },
     },

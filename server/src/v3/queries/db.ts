@@ -1,5 +1,6 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
+import { DependencyState } from '../../ops/health.ts';
 
 export interface Db {
   pool: pg.Pool;
@@ -8,37 +9,107 @@ export interface Db {
 }
 
 const configured = new WeakMap<pg.PoolClient, number>();
+const states = new WeakMap<pg.Pool, DependencyState>();
 
-/** PostgreSQL failures as the contract states them: a cancelled statement is 504 (D6), anything else 500. */
-function dbError(err: unknown): never {
-  const code = (err as { code?: string }).code;
-  if (code === '57014') throw new ApiError(504, 'timeout: context deadline exceeded');
-  if (err instanceof ApiError) throw err;
-  throw new ApiError(500, `database error: ${(err as Error).message}`);
+/** Whether the database answered lately: `/healthz` reports it, requests update it. */
+export function databaseState(pool: pg.Pool): DependencyState {
+  let state = states.get(pool);
+  if (!state) states.set(pool, (state = new DependencyState('database')));
+  return state;
+}
+
+/** SQLSTATEs of a server that is shutting down, starting up or out of connection slots. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket errors of a server that is gone or unreachable (ENOENT: its Unix socket is absent). */
+const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres reports its own connection failures by these texts only. */
+const UNAVAILABLE_TEXT = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/** The database cannot be reached or cannot take the request now: 503, the client may retry. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSCALLS.has(code) || code.startsWith('08'))) return true;
+  return err instanceof Error && UNAVAILABLE_TEXT.test(err.message);
+}
+
+/** A statement cancelled by statement_timeout, or one the server never answered within the client's read timeout. */
+export function isDatabaseTimeout(err: unknown): boolean {
+  return (err as { code?: unknown }).code === '57014' || (err instanceof Error && err.message === 'Query read timeout');
+}
+
+/**
+ * PostgreSQL failures as the contract states them, in one place: a statement over its timeout is 504 (D6),
+ * a database that is down, restarting or full is 503, anything else 500. No body carries the driver's text
+ * (socket paths, host names, SQL): it travels as the error's cause, which the request log records with the
+ * request id.
+ */
+export function databaseError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  const mapped = isDatabaseTimeout(err)
+    ? new ApiError(504, 'timeout: context deadline exceeded')
+    : isDatabaseUnavailable(err)
+      ? new ApiError(503, 'database unavailable')
+      : new ApiError(500, 'database error');
+  mapped.cause = err;
+  return mapped;
 }
 
 /**
  * Runs `fn` on one pooled connection whose statement_timeout is the API's; the SET is issued once per
- * connection (pooled connections keep it), so requests pay no extra round trip.
+ * connection (pooled connections keep it), so requests pay no extra round trip. A connection that failed
+ * in transport is discarded, not returned to the pool, so the next request opens a fresh one.
  */
 export async function withClient<T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const state = databaseState(db.pool);
   let client: pg.PoolClient;
   try {
     client = await db.pool.connect();
   } catch (err) {
-    dbError(err);
+    if (isDatabaseUnavailable(err)) state.failed();
+    throw databaseError(err);
   }
+  let broken: Error | undefined;
   try {
     if (configured.get(client) !== db.timeoutMs) {
       await client.query(`SET statement_timeout = ${Math.max(1, Math.floor(db.timeoutMs))}`);
       configured.set(client, db.timeoutMs);
     }
-    return await fn(client);
+    const result = await fn(client);
+    state.ok();
+    return result;
   } catch (err) {
-    dbError(err);
+    if (isDatabaseUnavailable(err) || (err instanceof Error && err.message === 'Query read timeout')) {
+      broken = err as Error;
+      if (isDatabaseUnavailable(err)) state.failed();
+    } else {
+      state.ok(); // the server answered, with an error
+    }
+    throw databaseError(err);
   } finally {
-    client.release();
+    client.release(broken);
   }
+}
+
+/**
+ * A pool for API v3 whose every wait is bounded: opening a connection (a server that accepts TCP but never
+ * answers, or a pool whose connections are all busy) and reading an answer (a server that stopped answering
+ * mid-statement, where statement_timeout cannot fire). Idle connections that PostgreSQL drops (restart,
+ * admin shutdown) are logged, not fatal: the pool opens new ones when the server is back.
+ */
+export function createDatabasePool(
+  options: { connectionString: string; max?: number; statementTimeoutMs: number; connectTimeoutMs?: number },
+  onIdleError: (err: Error) => void,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+    // the server's statement_timeout answers first; this only catches a server that stopped answering
+    query_timeout: options.statementTimeoutMs + 2000,
+    keepAlive: true,
+  });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 /** Collects parameterized WHERE conditions: `add('lt >= ?', v)` numbers the placeholders. */
