@@ -12,7 +12,10 @@ import { LitePool } from '../../server/src/lite/pool.ts';
 import { freshDatabase, type TestDatabase } from '../db/testing.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow, lastIndexed } from '../ingest/follow.ts';
+import { ProgressLine } from '../ingest/progress.ts';
+import { Writable } from 'node:stream';
 
+const quiet = new Writable({ write(_c, _e, cb) { cb(); } }) as unknown as NodeJS.WriteStream;
 const raw = (a: string) => { const x = Address.parse(a); return `${x.workChain}:${x.hash.toString('hex').toUpperCase()}`; };
 
 async function until(what: string, cond: () => Promise<boolean> | boolean, ms = 60_000): Promise<void> {
@@ -51,13 +54,13 @@ describe('indexing a network from its head, liteservers appearing late', () => {
     db = await freshDatabase();
     lite = await LitePool.fromGlobalConfig(join(dataDir, 'global.config.json'), { timeoutMs: 1500 });
     const lines: string[] = [];
-    following = follow(db.pool, new ChainSource(lite), { from: 'latest', signal: abort.signal, log: (l) => lines.push(l) });
+    following = follow(db.pool, new ChainSource(lite), { from: 'latest', signal: abort.signal, log: (l) => lines.push(l), progress: new ProgressLine(quiet) });
     await until('the unreachable log line', () => lines.some((l) => /liteservers unreachable since \d{4}-/.test(l)), 20_000);
 
     // The network comes back on the same address (its journal replays the same chain).
     d = await startDevnet({ blockInterval: 0, dataDir, port });
     expect(d.chain.lastMc.id.seqno).toBe(head);
-    await until("the reachable-again log line", () => lines.some((l) => /liteservers reachable again/.test(l)), 30_000).catch((e) => { console.log(lines.join("\n")); throw e; });
+    await until("the reachable-again log line", () => lines.some((l) => /liteservers reachable again/.test(l)), 30_000).catch((e: Error) => { throw new Error(`${e.message}; indexer log:\n${lines.join('\n')}`); });
     await until(`masterchain block ${head} indexed`, async () => ((await lastIndexed(db!.pool)) ?? 0) >= head);
     const first = (await db.pool.query<{ min: number }>('SELECT min(seqno) AS min FROM indexed_mc_blocks')).rows[0]!.min;
     expect(first).toBe(head);
