@@ -1049,7 +1049,7 @@ export interface components {
             /** Format: int64 */
             sync_utime: number;
             state: components["schemas"]["AccountStatus"];
-            /** @description True for accounts suspended by the network (optional). */
+            /** @description True for accounts suspended by the network. Optional; the reference server does not send it (v2 D30). */
             suspended?: boolean;
         };
         /** @description Error envelope. `code` always equals the HTTP status. `error` is human-readable; its wording is informative, not part of the contract. */
@@ -1447,10 +1447,7 @@ export interface components {
             /** @description Masterchain block seqno. */
             seqno: components["schemas"]["SeqnoInput"];
         };
-        /**
-         * Format: ton-hash
-         * @description 256-bit hash: 44-character base64 or base64url, or 64 hex characters.
-         */
+        /** @description 256-bit hash: 44-character base64 or base64url, unpadded 43-character base64url (v2 D29), or 64 hex characters. */
         HashInput: string;
         /** @description Block header fields. `flags` and `vert_seqno` are optional. */
         BlockHeader: {

@@ -33,12 +33,18 @@ const cases: Record<string, () => Promise<void>> = {
   },
   unpackAddress: async () => {
     const r = await callAll(fx, 'unpackAddress', { address: wallet().friendly });
-    expect(r.body.result.toLowerCase()).toBe(wallet().address);
+    expect(r.body.result).toBe(wallet().address.toUpperCase()); // v2 D18: upper-case hex
+    expect(r.body.result).toMatch(/^-?\d+:[0-9A-F]{64}$/);
   },
   detectHash: async () => {
     const hex = 'ab'.repeat(32);
     const r = await callAll(fx, 'detectHash', { hash: hex });
     expect(r.body.result).toMatchObject({ hex, b64: Buffer.from(hex, 'hex').toString('base64') });
+    // v2 D29: unpadded base64url is accepted (as the C++ server); unpadded standard base64 is not
+    const unpadded = await callAll(fx, 'detectHash', { hash: 'CPUE4WXeEJT-Dwz1fY_rkreWvYnsOt3I44i1G5ojJPM' });
+    expect(unpadded.body.result.hex).toBe('08f504e165de1094fe0f0cf57d8feb92b796bd89ec3addc8e388b51b9a2324f3');
+    const standard = await callAll(fx, 'detectHash', { hash: 'CPUE4WXeEJT+Dwz1fY/rkreWvYnsOt3I44i1G5ojJPM' });
+    expect(standard.status).toBe(422);
   },
   getConsensusBlock: async () => {
     const r = await callAll(fx, 'getConsensusBlock', {});
