@@ -140,3 +140,28 @@ export function filterCase(o: {
     },
   };
 }
+
+/** v3: an operation upstream serves under a second name answers exactly what the canonical one answers. */
+export function aliasCase(canonical: string, extra: Args | ((ctx: CaseContext) => Args | Promise<Args>) = {}): CaseDef {
+  return {
+    description: `answers the same status and body as ${canonical} for the same arguments`,
+    mode: 'schema-only',
+    async run(ctx: CaseContext) {
+      if (!ctx.target.op(canonical)) skip(`the spec has no ${canonical}`);
+      let args: Args = {};
+      try { args = ctx.args(); } catch { /* the extra arguments decide */ }
+      args = { ...args, ...(typeof extra === 'function' ? await extra(ctx) : extra) };
+      // Moving data may change between calls: a disagreement must persist on a second round.
+      let last = '';
+      for (let round = 0; round < 2; round++) {
+        const mine = await ctx.call({ args });
+        const theirs = await ctx.call({ args, operationId: canonical });
+        const a = `${mine.response.status} ${mine.response.text}`;
+        const b = `${theirs.response.status} ${theirs.response.text}`;
+        if (a === b) return;
+        last = `${ctx.op.operationId}: ${a.slice(0, 200)} | ${canonical}: ${b.slice(0, 200)}`;
+      }
+      fail(`the two names disagree: ${last}`);
+    },
+  };
+}

@@ -170,6 +170,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/getShardAccountCell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the shard account cell
+         * @description The account's `ShardAccount` cell (TL-B `account_descr$_ account:^Account last_trans_hash:bits256
+         *     last_trans_lt:uint64`) as a bag of cells, exactly as the shard state holds it at that block: what
+         *     emulators and local executors take as the account's starting state. An account that does not exist
+         *     is `account_none` with a zero last transaction hash and lt 0. Served by the C++ implementation
+         *     (2.1.x); see v2 D24.
+         *
+         *     The same operation is available as POST with a JSON body (`getShardAccountCellPost`) and as JSON-RPC method `getShardAccountCell`.
+         */
+        get: operations["getShardAccountCell"];
+        put?: never;
+        /**
+         * Get the shard account cell (POST)
+         * @description The account's `ShardAccount` cell (TL-B `account_descr$_ account:^Account last_trans_hash:bits256
+         *     last_trans_lt:uint64`) as a bag of cells, exactly as the shard state holds it at that block: what
+         *     emulators and local executors take as the account's starting state. An account that does not exist
+         *     is `account_none` with a zero last transaction hash and lt 0. Served by the C++ implementation
+         *     (2.1.x); see v2 D24.
+         *
+         *     POST form of `getShardAccountCell`: the query parameters are sent as a JSON object with the same names, defaults and limits.
+         */
+        post: operations["getShardAccountCellPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dnsResolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resolve a TON DNS name
+         * @description Runs the TEP-81 `dnsresolve` get-method of the DNS contract at `address` (a .ton or .t.me item, a
+         *     collection, the root resolver) for `name` (dot-separated, empty for the contract's own domain) and
+         *     every category. A fully resolved name answers its records (`dns.entry` per category). A name the
+         *     contract resolves only in part answers one `dns_next_resolver` entry for the part it resolved;
+         *     with `ttl` > 0 the server follows that resolver up to `ttl` more times, so `ttl` is the number of
+         *     hops allowed. `category` (a category name such as `wallet`, `site`, `storage`) keeps only that
+         *     category's records. A contract without a working `dnsresolve` is 409 (v2 D31). Served by the C++
+         *     implementation (2.1.x); see v2 D24.
+         *
+         *     The same operation is available as POST with a JSON body (`dnsResolvePost`) and as JSON-RPC method `dnsResolve`.
+         */
+        get: operations["dnsResolve"];
+        put?: never;
+        /**
+         * Resolve a TON DNS name (POST)
+         * @description Runs the TEP-81 `dnsresolve` get-method of the DNS contract at `address` (a .ton or .t.me item, a
+         *     collection, the root resolver) for `name` (dot-separated, empty for the contract's own domain) and
+         *     every category. A fully resolved name answers its records (`dns.entry` per category). A name the
+         *     contract resolves only in part answers one `dns_next_resolver` entry for the part it resolved;
+         *     with `ttl` > 0 the server follows that resolver up to `ttl` more times, so `ttl` is the number of
+         *     hops allowed. `category` (a category name such as `wallet`, `site`, `storage`) keeps only that
+         *     category's records. A contract without a working `dnsresolve` is 409 (v2 D31). Served by the C++
+         *     implementation (2.1.x); see v2 D24.
+         *
+         *     POST form of `dnsResolve`: the query parameters are sent as a JSON object with the same names, defaults and limits.
+         */
+        post: operations["dnsResolvePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/getMasterchainInfo": {
         parameters: {
             query?: never;
@@ -1049,7 +1127,7 @@ export interface components {
             /** Format: int64 */
             sync_utime: number;
             state: components["schemas"]["AccountStatus"];
-            /** @description True for accounts suspended by the network (optional). */
+            /** @description True for accounts suspended by the network. Optional; the reference server does not send it (v2 D30). */
             suspended?: boolean;
         };
         /** @description Error envelope. `code` always equals the HTTP status. `error` is human-readable; its wording is informative, not part of the contract. */
@@ -1316,6 +1394,86 @@ export interface components {
             /** @description Masterchain seqno of the block to read the state at. Latest block when absent. */
             seqno?: components["schemas"]["SeqnoInput"];
         };
+        TvmCell: {
+            /** @constant */
+            "@type": "tvm.cell";
+            bytes: components["schemas"]["Boc"];
+        };
+        /** @description Fields of getShardAccountCell (REST JSON body and JSON-RPC `params`). Unknown fields are ignored. */
+        GetShardAccountCellRequest: {
+            /** @description Account address (raw or user-friendly). */
+            address: components["schemas"]["AddressInput"];
+            /** @description Masterchain seqno of the block to read the state at. Latest block when absent. */
+            seqno?: components["schemas"]["SeqnoInput"];
+        };
+        /** @description A TEP-81 record value, tagged by `@type`; a record of an unknown or malformed kind is `dns.entryDataUnknown` with its cell. */
+        DnsEntryData: {
+            /** @constant */
+            "@type": "dns.entryDataText";
+            text: string;
+        } | {
+            /** @constant */
+            "@type": "dns.entryDataNextResolver";
+            resolver: components["schemas"]["AccountAddress"];
+        } | {
+            /** @constant */
+            "@type": "dns.entryDataSmcAddress";
+            smc_address: components["schemas"]["AccountAddress"];
+        } | {
+            /** @constant */
+            "@type": "dns.entryDataAdnlAddress";
+            adnl_address: {
+                /** @constant */
+                "@type": "adnlAddress";
+                /** @description The 256-bit ADNL address in its 55-character base32 form (with CRC16). */
+                adnl_address: string;
+            };
+        } | {
+            /** @constant */
+            "@type": "dns.entryDataStorageAddress";
+            /** @description TON Storage bag id, 64 lower-case hex digits. */
+            bag_id: string;
+        } | {
+            /** @constant */
+            "@type": "dns.entryDataUnknown";
+            bytes: components["schemas"]["Boc"];
+        };
+        /** @description One DNS record (tonlib `dns.entry`). */
+        DnsEntry: {
+            /** @constant */
+            "@type": "dns.entry";
+            /** @description The name the record belongs to (for a `dns_next_resolver` entry of a partial resolution, the part resolved so far). */
+            name: string;
+            /** @description The category key, SHA-256 of the category name (`wallet`, `site`, `storage`, `dns_next_resolver`), base64. */
+            category: components["schemas"]["HashBase64"];
+            entry: components["schemas"]["DnsEntryData"];
+        };
+        /** @description The records a DNS resolution found (tonlib `dns.resolved`). */
+        DnsResolved: {
+            /** @constant */
+            "@type": "dns.resolved";
+            entries: components["schemas"]["DnsEntry"][];
+        };
+        /** @description Fields of dnsResolve (REST JSON body and JSON-RPC `params`). Unknown fields are ignored. */
+        DnsResolveRequest: {
+            /** @description The DNS contract to ask (raw or user-friendly). */
+            address: components["schemas"]["AddressInput"];
+            /**
+             * @description Domain name relative to that contract; empty for its own domain.
+             * @default
+             */
+            name: string;
+            /** @description Only the records of this category (its name). All categories when absent. */
+            category?: string;
+            /**
+             * Format: int32
+             * @description How many next resolvers to follow after the first.
+             * @default 0
+             */
+            ttl: number;
+            /** @description Masterchain seqno of the block to resolve at. Latest block when absent. */
+            seqno?: components["schemas"]["SeqnoInput"];
+        };
         /** @description Latest masterchain block known to the server, its state root hash and the zero state. */
         MasterchainInfo: {
             /** @constant */
@@ -1447,10 +1605,7 @@ export interface components {
             /** @description Masterchain block seqno. */
             seqno: components["schemas"]["SeqnoInput"];
         };
-        /**
-         * Format: ton-hash
-         * @description 256-bit hash: 44-character base64 or base64url, or 64 hex characters.
-         */
+        /** @description 256-bit hash: 44-character base64 or base64url, unpadded 43-character base64url (v2 D29), or 64 hex characters. */
         HashInput: string;
         /** @description Block header fields. `flags` and `vert_seqno` are optional. */
         BlockHeader: {
@@ -1793,11 +1948,6 @@ export interface components {
             destination: components["schemas"]["AddressInput"];
             /** @description Logical time at which the message was created. */
             created_lt: components["schemas"]["LtInput"];
-        };
-        TvmCell: {
-            /** @constant */
-            "@type": "tvm.cell";
-            bytes: components["schemas"]["Boc"];
         };
         /** @description Configuration cell: one parameter value, or the whole configuration dictionary for getConfigAll. */
         ConfigInfo: {
@@ -2951,6 +3101,174 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["NotToken"];
+            422: components["responses"]["UnprocessableAddress"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getShardAccountCell: {
+        parameters: {
+            query: {
+                /** @description Account address (raw or user-friendly). */
+                address: components["parameters"]["Address"];
+                /** @description Masterchain seqno of the block to read the state at. Latest block when absent. */
+                seqno?: components["parameters"]["StateSeqno"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseOk"] & {
+                        result?: components["schemas"]["TvmCell"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableAddress"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getShardAccountCellPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON object with the operation's fields. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetShardAccountCellRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseOk"] & {
+                        result?: components["schemas"]["TvmCell"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableAddress"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    dnsResolve: {
+        parameters: {
+            query: {
+                /** @description Account address (raw or user-friendly). */
+                address: components["parameters"]["Address"];
+                /** @description Masterchain seqno of the block to read the state at. Latest block when absent. */
+                seqno?: components["parameters"]["StateSeqno"];
+                /** @description Domain name relative to the contract at `address` (`alice` on the .ton collection, `alice.ton` on the root resolver); empty for the contract's own domain. */
+                name?: string;
+                /** @description Only the records of this category (its name; the key is the name's SHA-256, TEP-81). All categories when absent. */
+                category?: string;
+                /** @description How many next resolvers to follow after the first (0 = answer what `address` says). */
+                ttl?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseOk"] & {
+                        result?: components["schemas"]["DnsResolved"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The contract at `address` has no working `dnsresolve` get-method, or answered something that is not a TEP-81 resolution. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseError"] & {
+                        /** @constant */
+                        code?: 409;
+                    };
+                };
+            };
+            422: components["responses"]["UnprocessableAddress"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    dnsResolvePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON object with the operation's fields. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DnsResolveRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseOk"] & {
+                        result?: components["schemas"]["DnsResolved"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The contract at `address` has no working `dnsresolve` get-method, or answered something that is not a TEP-81 resolution. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseError"] & {
+                        /** @constant */
+                        code?: 409;
+                    };
+                };
+            };
             422: components["responses"]["UnprocessableAddress"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

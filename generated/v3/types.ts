@@ -423,6 +423,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Traces (alias of /traces)
+         * @description The older name of `/traces`, kept because upstream still serves it: the same parameters, defaults and answer
+         *     as `getTraces` (D26). New clients should call `/traces`.
+         *
+         *     Traces, each with its full transaction tree (`trace`), its transactions keyed by hash and,
+         *     with `include_actions=true`, its actions. At most one of `account`, `trace_id`, `tx_hash`,
+         *     `msg_hash` (422 otherwise). `mc_seqno` selects complete traces that ended in that masterchain
+         *     block (404 if it is not indexed). Windows apply to the trace's end. Traces of more than 4000
+         *     transactions come without transactions, `is_incomplete: true`, `warning: trace is too large`.
+         *
+         *     Ordering: `end_lt` (or `end_utime` with a unix-time bound), then `trace_id`, in the `sort`
+         *     direction (default `desc`). Responses can be large; keep `limit` small.
+         */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balanceChanges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balance changes of a trace or an action
+         * @description What a trace did to the balances of the accounts it touched: per account, the net TON change
+         *     (`changes`, fees included), the fees paid (`fees`) and the jetton amounts moved between owners
+         *     (`jettons`, from the trace's successful jetton transfers). With `action_id`, only the
+         *     transactions of that action count, without the one that received the message starting it
+         *     (its value is the previous action's). At least one of `trace_id` and `action_id` is required
+         *     (422, upstream: 400). A trace or an action the index does not hold is 404 (upstream answers 500
+         *     for an unknown trace, D27). A `contract_deploy` action has no changes of its own (all three
+         *     maps empty).
+         */
+        get: operations["getBalanceChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pendingActions": {
         parameters: {
             query?: never;
@@ -647,6 +704,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/nft/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * NFT sales and auctions by contract address
+         * @description The sale and auction contracts with these addresses, each with the NFT it holds (`nft_item`,
+         *     when that item is indexed) and its type-specific `details`. Addresses that are not a known
+         *     sale or auction contract are left out, so the answer may be shorter than the request (and is
+         *     `[]` when none matches). Find the contract of an item on sale through `/nft/items`
+         *     (`sale_contract_address`, `auction_contract_address`).
+         *
+         *     Ordering: fixed-price sales first, then auctions, each by address.
+         */
+        get: operations["getNftSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dns/records": {
         parameters: {
             query?: never;
@@ -795,6 +878,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account information (alias of /addressInformation)
+         * @description The short name upstream serves for `/addressInformation`: the same parameters and answer as
+         *     `getAddressInformation` (D26).
+         *
+         *     Balance, code, data, last transaction and status of an account in the v2 shape. By default
+         *     (`use_v2=false`, D14) it is answered from the index; an account the index has never seen is
+         *     `{balance: "0", status: "uninit", last_transaction_lt: "0", last_transaction_hash: <32 zero
+         *     bytes>, code: null, data: null, frozen_hash: null}`. `use_v2=true` asks the liteserver-backed
+         *     API for a fresher answer (v2 status wording; 501 when not configured, D12). A missing
+         *     `address` is 422 (upstream: 401, D11).
+         */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/walletInformation": {
         parameters: {
             query?: never;
@@ -810,6 +921,32 @@ export interface paths {
          *     last_transaction_lt: "0", last_transaction_hash: <32 zero bytes>}`.
          */
         get: operations["getWalletInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wallet information (alias of /walletInformation)
+         * @description The short name upstream serves for `/walletInformation`: the same parameters and answer as
+         *     `getWalletInformation` (D26).
+         *
+         *     Wallet type, seqno and subwallet id of a standard wallet (v1r1 … v5r1) with its balance and
+         *     last transaction. Answered from the index unless `use_v2=true` (D14). An account that is not
+         *     a standard wallet is 409 `not a wallet`; one never seen is `{balance: "0", status: "uninit",
+         *     last_transaction_lt: "0", last_transaction_hash: <32 zero bytes>}`.
+         */
+        get: operations["getWallet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2418,6 +2555,26 @@ export interface components {
             metadata: components["schemas"]["Metadata"];
         };
         /**
+         * @description Net effect of a trace (or of one action in it) per account. Amounts are JSON integers in
+         *     nanotons, as upstream (D9); keys are raw addresses. Every key is present, possibly `{}`.
+         */
+        BalanceChanges: {
+            /** @description Net TON change of each account, fees included (negative when it paid more than it received). */
+            changes: {
+                [key: string]: number;
+            };
+            /** @description Fees each account paid (transaction fees, and forwarding fees of the messages it sent). */
+            fees: {
+                [key: string]: number;
+            };
+            /** @description Jetton change per owner, then per jetton master, as a signed decimal string of base units. */
+            jettons: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+        };
+        /**
          * @description TEP-64 token content as stored on chain: `{"uri": "..."}` for off-chain metadata, or
          *     on-chain keys among `uri`, `name`, `description`, `image`, `image_data`, `symbol`,
          *     `decimals`, `amount_style`, `render_type` (all strings).
@@ -2594,6 +2751,88 @@ export interface components {
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
         };
+        /** @description Details of a `getgems_sale` (fixed-price sale, `get_sale_data`). */
+        NftSaleGetgemsDetails: {
+            is_complete?: boolean;
+            full_price?: components["schemas"]["Nanotons"];
+            marketplace_fee_address?: components["schemas"]["AccountAddressRaw"];
+            marketplace_fee?: components["schemas"]["Nanotons"];
+            royalty_address?: components["schemas"]["AccountAddressRaw"];
+            royalty_amount?: components["schemas"]["Nanotons"];
+        };
+        /** @description Details of a `getgems_auction` (`get_auction_data`). Times are unix seconds; fee factors and bases are JSON integers, as upstream (D9). */
+        NftAuctionGetgemsDetails: {
+            end_flag?: boolean;
+            end_time?: number;
+            last_bid?: components["schemas"]["Nanotons"];
+            last_member?: components["schemas"]["AccountAddressRaw"];
+            min_step?: number;
+            mp_fee_address?: components["schemas"]["AccountAddressRaw"];
+            mp_fee_factor?: number;
+            mp_fee_base?: number;
+            royalty_fee_address?: components["schemas"]["AccountAddressRaw"];
+            royalty_fee_factor?: number;
+            royalty_fee_base?: number;
+            max_bid?: components["schemas"]["Nanotons"];
+            min_bid?: components["schemas"]["Nanotons"];
+            last_bid_at?: number;
+            is_canceled?: boolean;
+        };
+        /** @description Details of a `telemint` item's auction. Amounts and durations are decimal strings, as upstream (D9). */
+        NftSaleTelemintDetails: {
+            token_name?: string;
+            bidder_address?: components["schemas"]["AccountAddressRaw"];
+            /** Format: uint256-string */
+            bid?: string;
+            /** Format: uint64-string */
+            bid_ts?: string;
+            /** Format: uint256-string */
+            min_bid?: string;
+            end_time?: number;
+            beneficiary_address?: components["schemas"]["AccountAddressRaw"];
+            /** Format: uint256-string */
+            initial_min_bid?: string;
+            /** Format: uint256-string */
+            max_bid?: string;
+            /** Format: uint256-string */
+            min_bid_step?: string;
+            /** Format: uint64-string */
+            min_extend_time?: string;
+            /** Format: uint64-string */
+            duration?: string;
+            royalty_numerator?: number;
+            royalty_denominator?: number;
+            royalty_destination?: components["schemas"]["AccountAddressRaw"];
+        };
+        /**
+         * @description A sale or auction contract holding an NFT. `type` names the contract family and decides which
+         *     fields `details` carries; every `details` field is left out when the contract did not report it.
+         *     The type list is open: clients must ignore types they do not know.
+         */
+        NftSale: {
+            /**
+             * @description `getgems_sale` (fixed price), `getgems_auction`, `telemint` (Telegram usernames and numbers).
+             * @example getgems_sale
+             */
+            type: string;
+            address: components["schemas"]["AccountAddressRaw"];
+            nft_address?: components["schemas"]["AccountAddressRaw"];
+            /** @description The seller (the owner behind the contract). */
+            nft_owner_address?: components["schemas"]["AccountAddressRaw"];
+            marketplace_address?: components["schemas"]["AccountAddressRaw"];
+            /** @description Unix time the sale was created. */
+            created_at?: number;
+            last_transaction_lt?: components["schemas"]["Lt"];
+            code_hash?: components["schemas"]["Hash"];
+            data_hash?: components["schemas"]["Hash"];
+            details: components["schemas"]["NftSaleGetgemsDetails"] | components["schemas"]["NftAuctionGetgemsDetails"] | components["schemas"]["NftSaleTelemintDetails"];
+            nft_item?: components["schemas"]["NftItem"];
+        };
+        NftSalesResponse: {
+            nft_sales: components["schemas"]["NftSale"][];
+            address_book: components["schemas"]["AddressBook"];
+            metadata: components["schemas"]["Metadata"];
+        };
         DnsRecord: {
             nft_item_address: components["schemas"]["AccountAddressRaw"];
             nft_item_owner: components["schemas"]["AccountAddressOrSpecial"] | null;
@@ -2641,8 +2880,8 @@ export interface components {
             last_transaction_lt: components["schemas"]["Lt"];
             code_hash: components["schemas"]["Hash"] | null;
             data_hash: components["schemas"]["Hash"] | null;
-            /** @description Only with `parse_actions=true`. */
-            actions?: components["schemas"]["OrderAction"][];
+            /** @description The decoded actions with `parse_actions=true`; `null` otherwise (D25). */
+            actions?: components["schemas"]["OrderAction"][] | null;
         };
         Multisig: {
             address: components["schemas"]["AccountAddressRaw"];
@@ -3855,6 +4094,135 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description Traces containing a transaction of this account. */
+                account?: components["schemas"]["AddressInput"];
+                /** @description Trace id(s). */
+                trace_id?: components["schemas"]["HashInput"][];
+                /** @description Traces containing these transaction(s). */
+                tx_hash?: components["schemas"]["HashInput"][];
+                /** @description Traces containing these message(s) (hash or normalised external hash). */
+                msg_hash?: components["schemas"]["HashInput"][];
+                /** @description Masterchain block seqno (see the operation description for what it matches). */
+                mc_seqno?: components["parameters"]["McSeqno"];
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /** @description Inline each trace's actions. */
+                include_actions?: boolean;
+                /**
+                 * @description Action types the client understands (repeated key). Accepts type names and the shortcuts
+                 *     `v1`…`v4`, `latest`, `staking`, `jettons`, `nft`, `nft.v3`, `dns`, `dns.v2`, `multisig`,
+                 *     `vesting`, `evaa`, `jvault`, `coffee`, `layerzero`, `cocoon`, `tgbtc`. `v1` is always
+                 *     added; absent means `latest`. An action is shown only if its type is supported and no
+                 *     ancestor action's type is supported (a v1 client sees the underlying transfers of an
+                 *     `nft_purchase` instead of the purchase).
+                 */
+                supported_action_types?: components["parameters"]["SupportedActionTypes"];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Traces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TracesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["McBlockNotFound"];
+            414: components["responses"]["UriTooLong"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getBalanceChanges: {
+        parameters: {
+            query?: {
+                /** @description Trace id. */
+                trace_id?: components["schemas"]["HashInput"];
+                /** @description Action id; with `trace_id`, the action must belong to that trace. */
+                action_id?: components["schemas"]["HashInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balance changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceChanges"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The trace or the action is not in the index. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter failed validation (see the examples). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     getPendingActions: {
         parameters: {
             query?: {
@@ -4340,6 +4708,46 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getNftSales: {
+        parameters: {
+            query: {
+                /** @description Sale or auction contract address(es), any form. */
+                address: components["schemas"]["AddressInput"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching sales and auctions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftSalesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            /** @description A parameter failed validation (see the examples). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     getDnsRecords: {
         parameters: {
             query?: {
@@ -4669,7 +5077,96 @@ export interface operations {
             504: components["responses"]["GatewayTimeout"];
         };
     };
+    getAccount: {
+        parameters: {
+            query: {
+                /** @description Account address. */
+                address: components["schemas"]["AddressInput"];
+                /** @description Answer from the liteserver-backed API instead of the index. */
+                use_v2?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Account information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2AddressInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
     getWalletInformation: {
+        parameters: {
+            query: {
+                /** @description Wallet address. */
+                address: components["schemas"]["AddressInput"];
+                /** @description Answer from the liteserver-backed API instead of the index. */
+                use_v2?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wallet information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V2WalletInformation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account is not a standard wallet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getWallet: {
         parameters: {
             query: {
                 /** @description Wallet address. */

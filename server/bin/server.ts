@@ -6,7 +6,8 @@
  *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
  *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
  *   REDIS_UNAVAILABLE (local|refuse: what the limiter does while Redis is away), HTTP_HEADERS_TIMEOUT_MS (10000),
- *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info)
+ *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info),
+ *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
 import { parseArgs } from 'node:util';
@@ -84,7 +85,7 @@ const v3Prefix = env.V3_PREFIX ?? '/api/v3';
 const server = await createServer({
   apis: [
     v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
-    db ? v3Mount({ db, pool, network, queryTimeoutMs: statementTimeout }, v3Prefix) : v3UnavailableMount(v3Prefix),
+    db ? v3Mount({ db, pool, network, queryTimeoutMs: statementTimeout, strict: env.V3_STRICT_QUERY === '1' }, v3Prefix) : v3UnavailableMount(v3Prefix),
   ],
   logger,
   port: Number(flags.port ?? env.PORT ?? 8080),

@@ -37,6 +37,8 @@ export interface ApiMount {
   requireAllHandlers?: boolean;
   /** the deployment lacks what this API needs: every request under the prefix is 501 with this text */
   unavailable?: string;
+  /** answer an undeclared query key 422 instead of ignoring it (v3 D3 strict mode) */
+  strictQuery?: boolean;
 }
 
 export interface CommonOptions {
@@ -86,7 +88,8 @@ function prepare(mount: ApiMount): Mounted {
     if (missing.length) throw new Error(`${mount.api}: no handler for: ${missing.map((o) => o.operationId).join(', ')}`);
   }
   const validators = mount.unavailable ? new Map() : createValidators(mount.api, mount.doc, operations);
-  return { mount, prefix, style: styleOf(mount.api), operations, validators, byId: new Map(operations.map((o) => [o.operationId, o])) };
+  const style: ApiStyle = mount.strictQuery ? { ...styleOf(mount.api), unknownQuery: 'reject' } : styleOf(mount.api);
+  return { mount, prefix, style, operations, validators, byId: new Map(operations.map((o) => [o.operationId, o])) };
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { startV2OnDevnet, type V2Fixture } from './devnet.ts';
 
 let fx: V2Fixture;
@@ -56,6 +58,16 @@ describe('v2 accounts and blocks against the local network over TCP', () => {
     }
     const minter = fx.devnet.accounts.find((a) => a.kind === 'jetton-minter')!;
     expect((await call('getWalletInformation', { address: minter.address })).body.result.wallet).toBe(false);
+  });
+
+  it('answers getAddressInformation with exactly the keys its examples show (v2 D30: no suspended)', async () => {
+    const wallet = fx.devnet.accounts.find((a) => a.kind === 'wallet')!;
+    const example = (name: string) => parse(readFileSync(new URL(`../../spec/v2/components/examples/${name}.yaml`, import.meta.url), 'utf8')).value.result;
+    const active = (await call('getAddressInformation', { address: wallet.address })).body.result;
+    expect(Object.keys(active).sort()).toEqual(Object.keys(example('GetAddressInformationActive')).sort());
+    const unused = (await call('getAddressInformation', { address: '0:' + '12'.repeat(32) })).body.result;
+    expect(Object.keys(unused).sort()).toEqual(Object.keys(example('GetAddressInformationUninitialized')).sort());
+    expect(active).not.toHaveProperty('suspended');
   });
 
   it('answers a never-used address as uninitialized with balance 0', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Address, beginCell, external, internal, storeMessage, toNano } from '@ton/core';
+import { createHash } from 'node:crypto';
+import { ADNLAddress, Address, beginCell, Cell, external, internal, loadShardAccount, storeMessage, toNano } from '@ton/core';
 import type { WalletContractV3R2 } from '@ton/ton';
 import { listOperations, loadSpec } from '../../contract/index.ts';
 import { devnetKey, openWallet } from '../../devnet/genesis/index.ts';
+import { DNS_SITE_ADNL, DNS_STORAGE_BAG } from '../../devnet/genesis/contracts.ts';
 import { startV2OnDevnet, type V2Fixture } from './devnet.ts';
 import { callAll } from './transports.ts';
 
@@ -33,12 +35,50 @@ const cases: Record<string, () => Promise<void>> = {
   },
   unpackAddress: async () => {
     const r = await callAll(fx, 'unpackAddress', { address: wallet().friendly });
-    expect(r.body.result.toLowerCase()).toBe(wallet().address);
+    expect(r.body.result).toBe(wallet().address.toUpperCase()); // v2 D18: upper-case hex
+    expect(r.body.result).toMatch(/^-?\d+:[0-9A-F]{64}$/);
   },
   detectHash: async () => {
     const hex = 'ab'.repeat(32);
     const r = await callAll(fx, 'detectHash', { hash: hex });
     expect(r.body.result).toMatchObject({ hex, b64: Buffer.from(hex, 'hex').toString('base64') });
+    // v2 D29: unpadded base64url is accepted (as the C++ server); unpadded standard base64 is not
+    const unpadded = await callAll(fx, 'detectHash', { hash: 'CPUE4WXeEJT-Dwz1fY_rkreWvYnsOt3I44i1G5ojJPM' });
+    expect(unpadded.body.result.hex).toBe('08f504e165de1094fe0f0cf57d8feb92b796bd89ec3addc8e388b51b9a2324f3');
+    const standard = await callAll(fx, 'detectHash', { hash: 'CPUE4WXeEJT+Dwz1fY/rkreWvYnsOt3I44i1G5ojJPM' });
+    expect(standard.status).toBe(422);
+  },
+  getShardAccountCell: async () => {
+    const w = wallet();
+    const r = await callAll(fx, 'getShardAccountCell', { address: w.address });
+    expect(r.body.result['@type']).toBe('tvm.cell');
+    const shard = loadShardAccount(Cell.fromBase64(r.body.result.bytes).beginParse());
+    const info = (await callAll(fx, 'getAddressInformation', { address: w.address })).body.result;
+    expect(String(shard.lastTransactionLt)).toBe(info.last_transaction_id.lt);
+    expect(Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString('base64')).toBe(info.last_transaction_id.hash);
+    expect(shard.account!.addr.equals(Address.parse(w.address))).toBe(true);
+    expect(shard.account!.storage.balance.coins.toString()).toBe(info.balance);
+    // an account that does not exist: account_none, no last transaction
+    const none = await callAll(fx, 'getShardAccountCell', { address: `0:${'77'.repeat(32)}` });
+    const empty = Cell.fromBase64(none.body.result.bytes).beginParse();
+    expect(empty.loadRef().bits.length).toBe(1);
+    expect([empty.loadUintBig(256), empty.loadUintBig(64)]).toEqual([0n, 0n]);
+  },
+  dnsResolve: async () => {
+    const sha = (s: string) => createHash('sha256').update(s).digest('base64');
+    const item = fx.devnet.accounts.find((a) => a.kind === 'dns-item')!;
+    const r = await callAll(fx, 'dnsResolve', { address: item.address });
+    const byCategory = Object.fromEntries(r.body.result.entries.map((e: any) => [e.category, e.entry]));
+    expect(Object.keys(byCategory).sort()).toEqual([sha('wallet'), sha('site'), sha('storage')].sort());
+    const walletRecord = /wallet record (\S+)/.exec(item.note!)![1]!;
+    expect(Address.parse(byCategory[sha('wallet')].smc_address.account_address).equals(Address.parse(walletRecord))).toBe(true);
+    expect(byCategory[sha('site')].adnl_address.adnl_address).toBe(new ADNLAddress(DNS_SITE_ADNL).toString());
+    expect(byCategory[sha('storage')].bag_id).toBe(DNS_STORAGE_BAG.toString('hex'));
+    const site = await callAll(fx, 'dnsResolve', { address: item.address, category: 'site', ttl: 3 });
+    expect(site.body.result.entries.map((e: any) => e.category)).toEqual([sha('site')]);
+    const notResolver = await callAll(fx, 'dnsResolve', { address: wallet().address });
+    expect(notResolver.status).toBe(409);
+    expect((await callAll(fx, 'dnsResolve', { address: item.address, ttl: 17 })).status).toBe(422);
   },
   getConsensusBlock: async () => {
     const r = await callAll(fx, 'getConsensusBlock', {});

@@ -10,7 +10,7 @@ export interface ApiStyle {
   error(error: ApiError, info: ExtraInfo, rpc?: RpcEcho): Record<string, unknown>;
   /** the status a thrown error is answered with (v3 has no 400: a malformed request is 422) */
   status(code: number): number;
-  /** v2 D4: unknown query keys are ignored; v3 D3: they are 422 */
+  /** v2 D4 and v3 D3: unknown query keys are ignored; a strict v3 deployment answers them 422 */
   unknownQuery: 'ignore' | 'reject';
 }
 
@@ -29,7 +29,7 @@ export const v3Style: ApiStyle = {
   success: (result) => result,
   error: (error) => ({ code: error.code, error: error.message }),
   status: (code) => (code === 400 ? 422 : code),
-  unknownQuery: 'reject',
+  unknownQuery: 'ignore',
 };
 
 export function styleOf(api: ApiName): ApiStyle {

@@ -101,12 +101,15 @@ export interface AccountRead {
   utime: number;
   account: Account | null;
   lastTx: { lt: bigint; hash: Buffer } | null;
+  /** the Account cell as the liteserver sent it (BoC); empty for an account that does not exist */
+  accountBoc: Buffer;
 }
 
 /** What a liteserver said about an account at one block (immutable), with the servers that said it. */
 interface CachedRead {
   account: AccountRead['account'];
   lastTx: AccountRead['lastTx'];
+  accountBoc: Buffer;
   servers: number[];
   bytes: number;
   /** the last read handed out, reused while the masterchain time it carries is the same */
@@ -139,12 +142,12 @@ export async function readAccount(deps: V2Deps, ctx: HandlerContext, address: Ad
         .catch(liteError);
       const lastTx = state.lastTx ? { lt: state.lastTx.lt, hash: Buffer.from(state.lastTx.hash.toString(16).padStart(64, '0'), 'hex') } : null;
       // parsed cells take a few times their serialised size
-      return { account: state.state, lastTx, servers: [...servedBy], bytes: 1024 + 4 * state.raw.length };
+      return { account: state.state, lastTx, accountBoc: state.raw, servers: [...servedBy], bytes: 1024 + 5 * state.raw.length };
     },
     (c) => c.bytes,
   );
   for (const s of cached.servers) ctx.servedBy.add(s);
   // one object per block and time, so what is derived from it (account-view.ts) is derived once
-  if (cached.read?.utime !== utime) cached.read = { block: id, utime, account: cached.account, lastTx: cached.lastTx };
+  if (cached.read?.utime !== utime) cached.read = { block: id, utime, account: cached.account, lastTx: cached.lastTx, accountBoc: cached.accountBoc };
   return cached.read;
 }

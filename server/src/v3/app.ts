@@ -15,6 +15,8 @@ export interface V3MountDeps {
   network: string;
   /** per-statement timeout (ms); a statement over it is 504 (D6). Default 3000, as upstream. */
   queryTimeoutMs?: number;
+  /** an unknown query key is 422 instead of being ignored (D3 strict mode) */
+  strict?: boolean;
 }
 
 /** What a deployment without PostgreSQL answers under /api/v3 (v3 D12). */
@@ -22,12 +24,13 @@ export const INDEX_NOT_CONFIGURED = 'the index (PostgreSQL) is not configured in
 
 /** API v3 as one mount of the server: the bundled v3 contract over the PostgreSQL index. */
 export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
-  const { db, pool, network, queryTimeoutMs } = deps;
+  const { db, pool, network, queryTimeoutMs, strict } = deps;
   const dbDeps = { pool: db, timeoutMs: queryTimeoutMs ?? 3000 };
   return {
     api: 'v3',
     prefix,
     doc: loadSpec('v3'),
+    strictQuery: strict,
     handlers: createV3Handlers({ db: dbDeps, pool, network }) as unknown as HandlerMap,
     health: {
       health: async () => {
@@ -60,10 +63,10 @@ export type V3ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' 
 
 /** A server with API v3 only (tests, index-only deployments). */
 export async function createV3Server(options: V3ServerOptions) {
-  const { db, pool, network, queryTimeoutMs, prefix, ...rest } = options;
+  const { db, pool, network, queryTimeoutMs, strict, prefix, ...rest } = options;
   const server = await createServer({
     ...rest,
-    apis: [v3Mount({ db, pool, network, queryTimeoutMs }, prefix)],
+    apis: [v3Mount({ db, pool, network, queryTimeoutMs, strict }, prefix)],
     onStop: async () => {
       pool?.close();
       await options.onStop?.();

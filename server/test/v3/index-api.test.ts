@@ -5,7 +5,7 @@ import { listOperations, loadSpec } from '../../../contract/index.ts';
 import type { ResponseViolation } from '../../src/server.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { silentLogger } from '../helpers.ts';
-import { A, B, C, D, E, M, O, TX1, TX1_LT, TX2, V, EXT_MSG, INT_MSG, comment, seed } from './seed.ts';
+import { A, B, C, D, E, M, O, S, U, UNINDEXED_ITEM, TX1, TX1_LT, TX2, V, EXT_MSG, INT_MSG, comment, seed } from './seed.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof createV3Server>>;
@@ -127,7 +127,18 @@ describe('API v3 over PostgreSQL', () => {
     expect((await get(`/jetton/masters?admin_address=${A}`)).body.jetton_masters[0].address).toBe(C);
     expect((await get(`/jetton/wallets?owner_address=${A}&jetton_address=${C}&sort=desc`)).body.jetton_wallets[0].balance).toBe('500');
     expect((await get(`/jetton/wallets?jetton_address=${C}&jetton_address=${A}`)).status).toBe(422);
-    expect((await get('/jetton/wallets?owner_id=1')).body).toEqual({ code: 422, error: 'unknown query parameter: owner_id' });
+    // D3: an unknown key is ignored (upstream); the strict option keeps the 422
+    const ignored = await get(`/jetton/wallets?jetton_address=${C}&owner_id=1`);
+    expect(ignored.status).toBe(200);
+    expect(ignored.body.jetton_wallets.length).toBeGreaterThan(0);
+    const strict = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, strict: true });
+    try {
+      const res = await strict.inject({ method: 'GET', url: `/api/v3/jetton/wallets?jetton_address=${C}&owner_id=1` });
+      expect({ status: res.statusCode, body: JSON.parse(res.payload) }).toEqual({ status: 422, body: { code: 422, error: 'unknown query parameter: owner_id' } });
+      expect((await strict.inject({ method: 'GET', url: `/api/v3/jetton/wallets?jetton_address=${C}&api_key=x` })).statusCode).toBe(200);
+    } finally {
+      await strict.stop();
+    }
     const tr = await get(`/jetton/transfers?owner_address=${A}&direction=out`);
     expect(tr.body.jetton_transfers[0]).toMatchObject({ amount: '100', source_wallet: B, decoded_forward_payload: { '@type': 'text_comment' } });
     expect((await get(`/jetton/transfers?address=${A}&direction=in`)).body.jetton_transfers).toEqual([]);
@@ -143,6 +154,9 @@ describe('API v3 over PostgreSQL', () => {
     const ms = await get(`/multisig/wallets?wallet_address=${A}`);
     expect(ms.body.multisigs[0]).toMatchObject({ address: M, orders: [{ address: O }] });
     expect((await get(`/multisig/orders?multisig_address=${M}&parse_actions=true`)).body.orders[0].actions).toEqual([]);
+    // D25: without parse_actions the key is sent as null (upstream), not left out and not []
+    const unparsed = (await get(`/multisig/orders?multisig_address=${M}`)).body.orders[0];
+    expect(unparsed).toHaveProperty('actions', null);
     expect((await get('/multisig/orders')).status).toBe(422);
     expect((await get(`/vesting?wallet_address=${B}&check_whitelist=true`)).body.vesting_contracts[0]).toMatchObject({ address: V, whitelist: [B] });
     expect((await get(`/vesting?contract_address=${V}&wallet_address=${A}`)).status).toBe(422);
@@ -163,6 +177,48 @@ describe('API v3 over PostgreSQL', () => {
     expect(trace.actions).toHaveLength(1);
     expect((await get('/traces?mc_seqno=101')).body.traces).toHaveLength(1);
     expect((await get(`/traces?account=${A}&tx_hash=${b64(TX1)}`)).status).toBe(422);
+  });
+
+  it('nft sales: sales then auctions, the item when indexed, unknown contracts left out', async () => {
+    const friendly = Address.parseRaw(S).toString({ bounceable: true, urlSafe: true });
+    const r = await get(`/nft/sales?address=${U}&address=${friendly}&address=${A}`);
+    expect(r.status).toBe(200);
+    expect(r.body.nft_sales.map((s: any) => [s.type, s.address])).toEqual([['getgems_sale', S], ['getgems_auction', U]]);
+    const [sale, auction] = r.body.nft_sales;
+    expect(sale).toMatchObject({ nft_address: D, nft_owner_address: A, marketplace_address: B, created_at: 1700000000, last_transaction_lt: '900007', details: { is_complete: false, full_price: '5000', royalty_address: E } });
+    expect(sale.nft_item).toMatchObject({ address: D, index: '0', collection: { address: E } });
+    expect(auction).toMatchObject({ nft_address: UNINDEXED_ITEM, details: { end_time: 1800000000, min_step: 5, mp_fee_factor: 5, min_bid: '1000', is_canceled: false } });
+    expect(auction).not.toHaveProperty('nft_item');
+    expect(auction).not.toHaveProperty('code_hash'); // absent, not null: upstream omits what the contract did not report
+    expect(Object.keys(r.body.address_book)).toEqual(expect.arrayContaining([S, U, D, A, B, E]));
+    expect((await get(`/nft/sales?address=${A}`)).body.nft_sales).toEqual([]);
+    expect((await get('/nft/sales')).status).toBe(422);
+    expect((await get('/nft/sales?address=nope')).body).toEqual({ code: 422, error: 'failed to parse address' });
+  });
+
+  it('balance changes of a trace and of one of its actions', async () => {
+    // A pays TX1's fees and the internal message's forwarding fee, and sends 1 TON; B pays TX2's fees
+    const expected = {
+      changes: { [A]: -1_000_000_000 - 1_234_567 - 666, [B]: 1_000_000_000 - 1_234_567 },
+      fees: { [A]: 1_234_567 + 666, [B]: 1_234_567 },
+      jettons: { [A]: { [C]: '-100' }, [E]: { [C]: '100' } },
+    };
+    expect((await get(`/balanceChanges?trace_id=${b64(TX1)}`)).body).toEqual(expected);
+    expect((await get(`/balanceChanges?trace_id=${TX1.toString('hex')}`)).body).toEqual(expected);
+    // the action starts with the external message, so none of its transactions is left out
+    expect((await get(`/balanceChanges?action_id=${b64(Buffer.alloc(32, 90))}`)).body).toEqual(expected);
+    expect((await get(`/balanceChanges?trace_id=${b64(Buffer.alloc(32, 3))}`))).toEqual({ status: 404, body: { code: 404, error: 'trace not found' } });
+    expect((await get(`/balanceChanges?action_id=${b64(Buffer.alloc(32, 3))}`))).toEqual({ status: 404, body: { code: 404, error: 'action_id not found' } });
+    expect((await get(`/balanceChanges?trace_id=${b64(Buffer.alloc(32, 3))}&action_id=${b64(Buffer.alloc(32, 90))}`)).status).toBe(404);
+    expect((await get('/balanceChanges'))).toEqual({ status: 422, body: { code: 422, error: 'trace_id or action_id is required' } });
+  });
+
+  it('answers upstream\'s other names with the same handlers: /events, /account, /wallet', async () => {
+    const traces = await get(`/traces?account=${B}&include_actions=true`);
+    expect(await get(`/events?account=${B}&include_actions=true`)).toEqual(traces);
+    expect(await get(`/account?address=${A}`)).toEqual(await get(`/addressInformation?address=${A}`));
+    expect(await get(`/wallet?address=${A}`)).toEqual(await get(`/walletInformation?address=${A}`));
+    expect((await get(`/wallet?address=${B}`)).status).toBe(409);
   });
 
   it('pending operations read the pending tables; legacy operations without a liteserver pool answer 501', async () => {
@@ -201,7 +257,7 @@ describe('API v3 over PostgreSQL', () => {
   it('bad input is a documented 4xx {code, error}, never a 500', async () => {
     for (const url of [
       '/transactions?account=notanaddress', '/transactions?limit=1001', '/transactions?limit=0', '/transactions?offset=-1',
-      '/transactions?sort=up', '/transactions?exclude_account=x', '/blocks?shard=zz', '/messages?opcode=xyz',
+      '/transactions?sort=up', '/blocks?shard=zz', '/messages?opcode=xyz',
       '/transactions?hash=abc', '/accountStates', '/blocks?workchain=abc',
     ]) {
       const r = await get(url);
@@ -209,6 +265,8 @@ describe('API v3 over PostgreSQL', () => {
       expect(r.body, url).toEqual({ code: 422, error: expect.any(String) });
     }
     expect((await get('/transactions?account=bad')).body.error).toBe('failed to parse address');
+    // D3: upstream's accepted-and-ignored exclude_account is ignored here too (422 only when strict)
+    expect((await get('/transactions?exclude_account=x')).status).toBe(200);
     expect((await get('/nope')).body).toEqual({ code: 404, error: 'not found' });
     expect((await call('POST', '/blocks')).status).toBe(405);
   });

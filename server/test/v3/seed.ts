@@ -18,6 +18,9 @@ export const E = acct(0xe5); // NFT collection
 export const M = acct(0x6d); // multisig
 export const O = acct(0x0f); // multisig order
 export const V = acct(0x7e); // vesting
+export const S = acct(0x5a); // getgems fixed-price sale of D
+export const U = acct(0x8a); // getgems auction of an item the index does not hold
+export const UNINDEXED_ITEM = acct(0x99);
 export const TX1 = h(1);
 export const TX2 = h(2);
 export const EXT_MSG = h(11);
@@ -97,6 +100,15 @@ export async function seed(pool: pg.Pool): Promise<void> {
     await insert(c, 'multisig', { address: M, next_order_seqno: '1', threshold: 1, signers: [A], proposers: [], last_transaction_lt: 900004, code_hash: h(79), data_hash: h(80) });
     await insert(c, 'multisig_orders', { address: O, multisig_address: M, order_seqno: '0', threshold: 1, sent_for_execution: false, approvals_mask: '0', approvals_num: 0, expiration_date: 1800000000, signers: [A], last_transaction_lt: 900005 });
     await insert(c, 'vesting_contracts', { address: V, vesting_start_time: 1700000000, vesting_total_duration: 3600, unlock_period: 60, cliff_duration: 0, vesting_total_amount: '1000', vesting_sender_address: B, owner_address: A, last_transaction_lt: 900006 });
+    await insert(c, 'getgems_nft_sales', {
+      address: S, type: 'fixprice', is_complete: false, created_at: 1700000000, marketplace_address: B, nft_address: D, nft_owner_address: A,
+      full_price: '5000', marketplace_fee_address: B, marketplace_fee: '250', royalty_address: E, royalty_amount: '100', last_transaction_lt: 900007, code_hash: h(81), data_hash: h(82),
+    });
+    await insert(c, 'getgems_nft_auctions', {
+      address: U, end_flag: false, end_time: 1800000000, mp_addr: B, nft_addr: UNINDEXED_ITEM, nft_owner: A, last_bid: '0', min_step: '5', mp_fee_addr: B,
+      mp_fee_factor: 5, mp_fee_base: 100, royalty_fee_addr: E, royalty_fee_factor: 1, royalty_fee_base: 100, max_bid: '0', min_bid: '1000',
+      created_at: 1700000000, last_bid_at: 0, is_canceled: false, last_transaction_lt: 900008,
+    });
     await insert(c, 'vesting_whitelist', { vesting_contract_address: V, wallet_address: B });
     await insert(c, 'traces', { trace_id: TX1, external_hash: EXT_MSG, mc_seqno_start: 101, mc_seqno_end: 101, start_lt: TX1_LT, start_utime: 1700000100, end_lt: TX2_LT, end_utime: 1700000100, state: 'complete', edges_: 1, nodes_: 2, classification_state: 'ok' });
     await insert(c, 'actions', { trace_id: TX1, action_id: h(90), start_lt: TX1_LT, end_lt: TX2_LT, start_utime: 1700000100, end_utime: 1700000100, source: A, destination: B, tx_hashes: [TX1, TX2], type: 'ton_transfer', value: '1000000000', success: true, trace_end_lt: TX2_LT, trace_end_utime: 1700000100, trace_external_hash: EXT_MSG, trace_mc_seqno_end: 101, data: { ton_transfer_data: { content: 'hello', encrypted: false } } });

@@ -1,3 +1,4 @@
+import { beginCell, Cell } from '@ton/core';
 import { readAccount, type V2Deps } from '../chain.ts';
 import { fullAccountState, friendly, transactionId, viewAccount, boc } from '../account-view.ts';
 import { blockIdExt, parseAddress } from '../convert.ts';
@@ -56,5 +57,13 @@ export function accountHandlers(deps: V2Deps) {
         revision: 0,
       };
     },
-  } satisfies V2HandlerGroup<'getAddressInformation' | 'getAddressBalance' | 'getAddressState' | 'getWalletInformation' | 'getExtendedAddressInformation'>;
+
+    /** ShardAccount: `account_descr$_ account:^Account last_trans_hash:bits256 last_trans_lt:uint64`; a missing account is account_none$0 */
+    getShardAccountCell: async (input, ctx) => {
+      const read = await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input));
+      const account = read.accountBoc.length ? Cell.fromBoc(read.accountBoc)[0]! : beginCell().storeBit(0).endCell();
+      const cell = beginCell().storeRef(account).storeBuffer(read.lastTx?.hash ?? Buffer.alloc(32)).storeUint(read.lastTx?.lt ?? 0n, 64).endCell();
+      return { '@type': 'tvm.cell' as const, bytes: boc(cell) };
+    },
+  } satisfies V2HandlerGroup<'getAddressInformation' | 'getAddressBalance' | 'getAddressState' | 'getWalletInformation' | 'getExtendedAddressInformation' | 'getShardAccountCell'>;
 }

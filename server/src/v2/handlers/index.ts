@@ -6,6 +6,7 @@ import { sendHandlers } from './send.ts';
 import { transactionHandlers } from './transactions.ts';
 import { blockTransactionHandlers } from './blockTransactions.ts';
 import { configHandlers } from './config.ts';
+import { dnsHandlers } from './dns.ts';
 import { proofHandlers } from './proofs.ts';
 import { tokenHandlers } from './tokens.ts';
 import { utilsHandlers } from './utils.ts';
@@ -24,5 +25,6 @@ export function createV2Handlers(deps: V2Deps): V2Handlers {
     ...configHandlers(deps),
     ...proofHandlers(deps),
     ...tokenHandlers(deps),
+    ...dnsHandlers(deps),
   };
 }

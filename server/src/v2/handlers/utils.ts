@@ -40,7 +40,11 @@ export const utilsHandlers = {
     return parsed.toString({ urlSafe: true, bounceable: true });
   },
 
-  unpackAddress: async ({ address }) => parseAddress(address).toRawString(),
+  /** v2 D18: upper-case hex, as the C++ server answers (detectAddress's raw_form stays lower-case, as both upstreams) */
+  unpackAddress: async ({ address }) => {
+    const a = parseAddress(address);
+    return `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+  },
 
   detectHash: async ({ hash }) => {
     let bytes: Buffer;

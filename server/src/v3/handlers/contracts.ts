@@ -25,7 +25,8 @@ function orderRecord(r: Row, parseActions: boolean) {
     code_hash: b64(r.code_hash),
     data_hash: b64(r.data_hash),
   };
-  if (parseActions) rec.actions = orderActions(r.order_boc);
+  // null, not absent or []: "not decoded" as upstream sends it, never mistaken for "no actions" (v3 D25)
+  rec.actions = parseActions ? orderActions(r.order_boc) : null;
   return rec;
 }
 

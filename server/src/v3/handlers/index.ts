@@ -1,23 +1,33 @@
 import { accountHandlers } from './accounts.ts';
 import { actionHandlers } from './actions.ts';
+import { balanceChangeHandlers } from './balance-changes.ts';
 import { blockchainHandlers } from './blockchain.ts';
 import { contractHandlers } from './contracts.ts';
 import { jettonHandlers } from './jettons.ts';
 import { legacyHandlers } from './legacy.ts';
+import { nftSaleHandlers } from './nft-sales.ts';
 import { nftHandlers } from './nfts.ts';
 import type { V3Deps, V3Handlers } from './types.ts';
 import { utilsHandlers } from './utils.ts';
 
 /** Every v3 operation's handler; the V3Handlers type makes a missing one a compile error. */
 export function createV3Handlers(deps: V3Deps): V3Handlers {
+  const actions = actionHandlers(deps);
+  const legacy = legacyHandlers(deps);
   return {
     ...blockchainHandlers(deps),
     ...accountHandlers(deps),
-    ...actionHandlers(deps),
+    ...actions,
+    ...balanceChangeHandlers(deps),
     ...jettonHandlers(deps),
     ...nftHandlers(deps),
+    ...nftSaleHandlers(deps),
     ...contractHandlers(deps),
-    ...legacyHandlers(deps),
+    ...legacy,
     ...utilsHandlers,
+    // names upstream still serves for the same handlers (D26)
+    getEvents: actions.getTraces,
+    getAccount: legacy.getAddressInformation,
+    getWallet: legacy.getWalletInformation,
   };
 }

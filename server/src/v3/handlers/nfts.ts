@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
 import { page, Where, withClient } from '../queries/db.ts';
@@ -39,6 +40,22 @@ function itemRecord(r: Row) {
   return rec;
 }
 
+/** Items matching `w` with their collection and the sale or auction contract holding them, as `/nft/items` answers them. */
+export async function queryItems(c: pg.PoolClient, w: Where, tail: string) {
+  const { rows } = await c.query(
+    `SELECT i.*, s.address AS sale_address, a.address AS auction_address,
+            c.address AS c_address, c.owner_address AS c_owner_address, c.last_transaction_lt AS c_last_transaction_lt,
+            c.next_item_index AS c_next_item_index, c.collection_content AS c_collection_content, c.data_hash AS c_data_hash, c.code_hash AS c_code_hash
+     FROM nft_items i
+       LEFT JOIN nft_collections c ON c.address = i.collection_address
+       LEFT JOIN LATERAL (SELECT address FROM getgems_nft_sales WHERE nft_address = i.address AND address = i.owner_address LIMIT 1) s ON true
+       LEFT JOIN LATERAL (SELECT address FROM getgems_nft_auctions WHERE nft_addr = i.address AND address = i.owner_address LIMIT 1) a ON true
+     ${w.sql} ${tail}`,
+    w.params,
+  );
+  return rows.map(itemRecord);
+}
+
 export function nftHandlers(deps: V3Deps) {
   return {
     getNftCollections: async (input) => {
@@ -69,18 +86,7 @@ export function nftHandlers(deps: V3Deps) {
         ? 'i.last_transaction_lt DESC, i.address ASC'
         : `${owners?.length ? 'i.owner_address ASC, ' : ''}i.collection_address ASC NULLS LAST, i.index ASC, i.address ASC`;
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query(
-          `SELECT i.*, s.address AS sale_address, a.address AS auction_address,
-                  c.address AS c_address, c.owner_address AS c_owner_address, c.last_transaction_lt AS c_last_transaction_lt,
-                  c.next_item_index AS c_next_item_index, c.collection_content AS c_collection_content, c.data_hash AS c_data_hash, c.code_hash AS c_code_hash
-           FROM nft_items i
-             LEFT JOIN nft_collections c ON c.address = i.collection_address
-             LEFT JOIN LATERAL (SELECT address FROM getgems_nft_sales WHERE nft_address = i.address AND address = i.owner_address LIMIT 1) s ON true
-             LEFT JOIN LATERAL (SELECT address FROM getgems_nft_auctions WHERE nft_addr = i.address AND address = i.owner_address LIMIT 1) a ON true
-           ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
-          w.params,
-        );
-        const items = rows.map(itemRecord);
+        const items = await queryItems(c, w, `ORDER BY ${order} ${page(w, p.limit, p.offset)}`);
         const addresses = items.flatMap((x) => [x.address, x.owner_address, x.collection_address]).filter((a): a is string => typeof a === 'string');
         return { nft_items: items as never[], ...(await bookAndMetadata(c, deps, addresses)) };
       });

@@ -1,0 +1,3 @@
+import { sameAsGetCase } from '../../../src/common-cases.ts';
+
+export default sameAsGetCase();

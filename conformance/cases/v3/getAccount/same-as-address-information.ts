@@ -1,0 +1,3 @@
+import { aliasCase } from '../../../src/common-cases.ts';
+
+export default aliasCase('getAddressInformation');
