@@ -103,7 +103,8 @@ export function createDatabasePool(
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 20,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+    // a burst beyond `max` queues for a connection as long as a statement may run, not longer
+    connectionTimeoutMillis: options.connectTimeoutMs ?? Math.max(2000, options.statementTimeoutMs),
     // the server's statement_timeout answers first; this only catches a server that stopped answering
     query_timeout: options.statementTimeoutMs + 2000,
     keepAlive: true,
