@@ -2951,7 +2951,7 @@ export interface components {
          *     rejected with 422 (DECISIONS.md, D4).
          */
         Limit: number;
-        /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+        /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
         Offset: number;
         /**
          * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3036,7 +3036,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3117,7 +3117,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3192,7 +3192,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3237,7 +3237,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3286,7 +3286,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3448,7 +3448,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3660,7 +3660,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -3732,7 +3732,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3812,7 +3812,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3971,7 +3971,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4016,7 +4016,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Order by balance in this direction (no default; see description). */
                 sort?: "asc" | "desc";
@@ -4084,7 +4084,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4145,7 +4145,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4191,7 +4191,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4240,7 +4240,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4306,7 +4306,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4349,7 +4349,7 @@ export interface operations {
                 domain?: string;
                 /** @description Maximum number of records (1–1000, default 100). */
                 limit?: number;
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4398,7 +4398,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4454,7 +4454,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4510,7 +4510,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;

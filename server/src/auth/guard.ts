@@ -50,7 +50,7 @@ export function createGuard(options: AuthOptions) {
     } catch (err) {
       request.log(['error', 'ratelimit'], err as object);
       if (options.failOpen) return;
-      throw new ApiError(500, 'rate limiter unavailable');
+      throw new ApiError(500, 'rate limiter unavailable', true);
     }
     if (!allowed) throw new ApiError(429, 'Ratelimit exceeded');
   };
