@@ -96,6 +96,8 @@ export async function createServer(options: ServerOptions) {
   // longest prefix first, so /api/v2 never captures /api/v2x
   const byPrefix = [...mounted].sort((a, b) => b.prefix.length - a.prefix.length);
   const mountOf = (path: string) => byPrefix.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`));
+  // whose envelope an error gets: the prefix the client wrote, before Hapi resolves `..` segments away from it
+  const errorMountOf = (request: Request) => mountOf((request.raw.req.url ?? '').split('?')[0]!) ?? mountOf(request.path) ?? mounted[0]!;
   const metrics = createMetrics({ defaultMetrics: true });
   const violations: ResponseViolation[] = [];
   const headerLimit = options.maxHeaderBytes ?? MAX_HEADER_BYTES;
@@ -166,12 +168,12 @@ export async function createServer(options: ServerOptions) {
   // the contract's request size limit (v2 D27, v3 D24), checked where the path, and so the API's envelope, is known
   server.ext('onRequest', (request, h) => {
     if (headerBytes(request.raw.req) <= headerLimit) return h.continue;
-    return reply(h, request, (mountOf(request.path) ?? mounted[0]!).style, { error: new ApiError(431, tooLargeMessage(headerLimit)) }).takeover();
+    return reply(h, request, errorMountOf(request).style, { error: new ApiError(431, tooLargeMessage(headerLimit)) }).takeover();
   });
 
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = request.response;
-    const m = mountOf(request.path) ?? mounted[0]!;
+    const m = errorMountOf(request);
     if ('isBoom' in response && response.isBoom) {
       const status = response.output.statusCode;
       // a 500 from below the routes (a plugin, the docs site) is answered as an internal error and logged whole
