@@ -45,8 +45,8 @@ function rangeOfBranch(s: JsonObject): [bigint, bigint] | undefined | 'not-integ
   if (s.type === 'string') {
     if (format !== 'int64-string' && format !== 'uint64-string') return 'not-integer';
     const [min, max] = FORMAT_BOUNDS[format]!;
-    // a decimal-string pattern without a minus sign (`^[0-9]{1,19}$`) is how a string says "not negative"
-    return [typeof s.pattern === 'string' && !s.pattern.includes('-') && min < 0n ? 0n : min, max];
+    // a decimal-string pattern that refuses a minus sign (`^[0-9]{1,19}$`) is how a string says "not negative"
+    return [typeof s.pattern === 'string' && !new RegExp(s.pattern, 'u').test('-1') && min < 0n ? 0n : min, max];
   }
   return undefined;
 }
