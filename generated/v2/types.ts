@@ -1410,10 +1410,10 @@ export interface components {
         GetConsensusBlockRequest: Record<string, never>;
         /**
          * Format: int64-string
-         * @description Logical time as a decimal string, 0 to 9223372036854775807 (tonlib's and the liteserver protocol's int64, D29).
+         * @description Logical time as a decimal string, 0 to 9223372036854775807 (tonlib's and the liteserver protocol's int64, D32).
          */
         LtString: string;
-        /** @description Logical time, 0 to 9223372036854775807: a decimal string (exact) or a JSON integer (D8, D29). */
+        /** @description Logical time, 0 to 9223372036854775807: a decimal string (exact) or a JSON integer (D8, D32). */
         LtInput: string | number;
         /** @description Fields of lookupBlock (REST JSON body and JSON-RPC `params`). Unknown fields are ignored. */
         LookupBlockRequest: {

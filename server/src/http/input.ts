@@ -1,7 +1,7 @@
 // Input checks that run before the schema validators, once for every operation of both APIs, so that
 // handlers, PostgreSQL and the liteserver only ever see well-formed values: JSON nested no deeper than a
 // fixed limit (read without recursion), text without NUL or unpaired surrogates, and integers read
-// strictly into the range their schema declares (v2 D8 and D29, v3 D25 and D26).
+// strictly into the range their schema declares (v2 D8 and D32, v3 D28 and D29).
 import { integerRangeOf, readInteger, type IntegerRange, type JsonObject } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
 
