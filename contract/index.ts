@@ -4,3 +4,4 @@ export * from './spec.ts';
 export * from './operations.ts';
 export * from './formats.ts';
 export * from './ajv.ts';
+export * from './integers.ts';

@@ -3190,7 +3190,7 @@ export interface components {
          *     rejected with 422 (DECISIONS.md, D4).
          */
         Limit: number;
-        /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+        /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
         Offset: number;
         /**
          * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3275,7 +3275,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3356,7 +3356,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3431,7 +3431,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3476,7 +3476,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3525,7 +3525,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3687,7 +3687,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -3899,7 +3899,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -3971,7 +3971,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4051,7 +4051,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4131,7 +4131,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4339,7 +4339,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4384,7 +4384,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /** @description Order by balance in this direction (no default; see description). */
                 sort?: "asc" | "desc";
@@ -4452,7 +4452,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4513,7 +4513,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4559,7 +4559,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4608,7 +4608,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4674,7 +4674,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4757,7 +4757,7 @@ export interface operations {
                 domain?: string;
                 /** @description Maximum number of records (1–1000, default 100). */
                 limit?: number;
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;
@@ -4806,7 +4806,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4862,7 +4862,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
@@ -4918,7 +4918,7 @@ export interface operations {
                  *     rejected with 422 (DECISIONS.md, D4).
                  */
                 limit?: components["parameters"]["Limit"];
-                /** @description Number of records to skip (default 0). Negative values are rejected with 422. */
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
             };
             header?: never;

@@ -12,7 +12,7 @@ import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
-import { answerOversizedHeaders, closeSlowClients, MAX_HEADER_BYTES } from './http/limits.ts';
+import { answerClientErrors, closeSlowClients, headerBytes, MAX_HEADER_BYTES, parserHeaderBytes, tooLargeMessage } from './http/limits.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -73,6 +73,11 @@ interface Mounted {
   byId: Map<string, ApiOperation>;
 }
 
+/** A path the docs site could have a file for: segments of at most 255 bytes, at most 1024 bytes in all, no NUL. */
+function servableName(path: string): boolean {
+  return !path.includes('\u0000') && Buffer.byteLength(path) <= 1024 && path.split('/').every((s) => Buffer.byteLength(s) <= 255);
+}
+
 function mountsOf(options: ServerOptions): ApiMount[] {
   if (options.apis) return options.apis;
   const { doc, handlers, prefix, operations, health, requireAllHandlers, unavailable } = options;
@@ -97,11 +102,11 @@ function prepare(mount: ApiMount): Mounted {
  * or its whole request within `requestTimeoutMs`, is answered 408 and disconnected. Both bound only the
  * request's arrival, never the time the server takes to answer (a get-method or a long v3 query).
  */
-function listenerTimeouts(options: CommonOptions) {
+function listenerTimeouts(options: CommonOptions, maxHeaderSize: number) {
   const headersTimeout = options.headersTimeoutMs ?? 10_000;
   const requestTimeout = Math.max(options.requestTimeoutMs ?? 30_000, headersTimeout);
   return {
-    maxHeaderSize: options.maxHeaderBytes ?? MAX_HEADER_BYTES,
+    maxHeaderSize,
     headersTimeout,
     requestTimeout,
     // how often Node checks the two timeouts (default 30 s, which would let a stalled socket live 40 s)
@@ -115,13 +120,16 @@ export async function createServer(options: ServerOptions) {
   // longest prefix first, so /api/v2 never captures /api/v2x
   const byPrefix = [...mounted].sort((a, b) => b.prefix.length - a.prefix.length);
   const mountOf = (path: string) => byPrefix.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`));
+  // whose envelope an error gets: the prefix the client wrote, before Hapi resolves `..` segments away from it
+  const errorMountOf = (request: Request) => mountOf((request.raw.req.url ?? '').split('?')[0]!) ?? mountOf(request.path) ?? mounted[0]!;
   const metrics = createMetrics({ defaultMetrics: true });
   const violations: ResponseViolation[] = [];
+  const headerLimit = options.maxHeaderBytes ?? MAX_HEADER_BYTES;
 
   const server = Hapi.server({
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
-    listener: createHttpServer(listenerTimeouts(options)),
+    listener: createHttpServer(listenerTimeouts(options, parserHeaderBytes(headerLimit))),
     routes: {
       // Public read APIs called from browsers on any site: every origin, no credentials (keys travel in a
       // header, never in cookies), preflights cached for a day. Documented in server/README.md.
@@ -138,7 +146,10 @@ export async function createServer(options: ServerOptions) {
     },
     router: { stripTrailingSlash: true },
   });
-  answerOversizedHeaders(server.listener, options.maxHeaderBytes ?? MAX_HEADER_BYTES);
+  answerClientErrors(server.listener, headerLimit, (path, status, message) => {
+    const style = (mountOf(path) ?? mounted[0]!).style;
+    return JSON.stringify(style.error(new ApiError(status, message), { startedAt: Date.now(), servedBy: [] }));
+  });
   closeSlowClients(server.listener);
   await server.register(Inert);
 
@@ -176,14 +187,30 @@ export async function createServer(options: ServerOptions) {
     handler: async (_r, h) => h.response(await metrics.registry.metrics()).type(metrics.registry.contentType),
   });
   if (options.docsDir && existsSync(options.docsDir)) {
-    server.route({ method: 'GET', path: '/{file*}', handler: { directory: { path: options.docsDir, index: true, redirectToSlash: false } } });
+    server.route({
+      method: 'GET',
+      path: '/{file*}',
+      options: {
+        // a name no file system holds (too long, NUL) is a missing page, not a failed read
+        ext: { onPreHandler: { method: (request, h) => (servableName(String(request.params.file ?? '')) ? h.continue : reply(h, request, mounted[0]!.style, { error: new ApiError(404, 'Not Found') }).takeover()) } },
+      },
+      handler: { directory: { path: options.docsDir, index: true, redirectToSlash: false } },
+    });
   }
+
+  // the contract's request size limit (v2 D27, v3 D24), checked where the path, and so the API's envelope, is known
+  server.ext('onRequest', (request, h) => {
+    if (headerBytes(request.raw.req) <= headerLimit) return h.continue;
+    return reply(h, request, errorMountOf(request).style, { error: new ApiError(431, tooLargeMessage(headerLimit)) }).takeover();
+  });
 
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = request.response;
-    const m = mountOf(request.path) ?? mounted[0]!;
+    const m = errorMountOf(request);
     if ('isBoom' in response && response.isBoom) {
       const status = response.output.statusCode;
+      // a 500 from below the routes (a plugin, the docs site) is answered as an internal error and logged whole
+      if (status === 500) return reply(h, request, m.style, { error: response });
       const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
       return reply(h, request, m.style, { error: new ApiError(status, message) }).header('X-Content-Type-Options', 'nosniff');
     }
@@ -208,7 +235,7 @@ export async function createServer(options: ServerOptions) {
           const v = { operationId: op.operationId, status, problem, body };
           violations.push(v);
           options.onResponseViolation?.(v);
-          return reply(h, request, m.style, { error: new ApiError(500, `response does not match the contract: ${problem}`) }).header('X-Content-Type-Options', 'nosniff');
+          return reply(h, request, m.style, { error: new ApiError(500, `response does not match the contract: ${problem}`, true) }).header('X-Content-Type-Options', 'nosniff');
         }
       }
     }

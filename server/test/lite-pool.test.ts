@@ -115,9 +115,9 @@ describe('liteserver pool over real ADNL/TCP', () => {
     expect(err).toBeInstanceOf(LiteServerError);
     expect(err).toMatchObject({ code: 651, message: 'block is not applied' });
     expect(a.calls()).toBe(0);
-    // API v2 answers it with tonlib's text (v2 D28) and keeps the code for operations documenting 404
+    // API v2 answers it with tonlib's text and the status of its code, 404 for "not in db" (v2 D28)
     const mapped = (() => { try { liteError(err); } catch (e) { return e; } })();
-    expect(mapped).toMatchObject({ code: 500, message: 'LITE_SERVER_NOTREADY: block is not applied' });
+    expect(mapped).toMatchObject({ code: 404, message: 'LITE_SERVER_NOTREADY: block is not applied' });
     expect(isNotInDb(mapped)).toBe(true);
     const other = await pool
       .run('cfg', (c, t) => c.engine.query(Functions.liteServer_getConfigAll, { kind: 'liteServer.getConfigAll', mode: 0, id: block(9) }, { timeout: t }))

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { liteStatus } from '../src/lite/errors.ts';
 import { LitePool } from '../src/lite/pool.ts';
 import { createV2Server } from '../src/v2/app.ts';
 import { silentLogger } from './helpers.ts';
@@ -17,16 +18,24 @@ beforeAll(async () => {
 afterAll(async () => fx?.stop());
 
 describe('liteserver answers and outages map to the documented statuses', () => {
-  it('answers 500 with the liteserver text for a block beyond the chain head', async () => {
+  it('answers 404 with the liteserver text for a block, shard or workchain the liteserver does not know (D28)', async () => {
     for (const [method, params] of [
       ['getBlockHeader', { workchain: -1, shard: '-9223372036854775808', seqno: 100000 }],
       ['lookupBlock', { workchain: -1, shard: '-9223372036854775808', seqno: 100000 }],
       ['getAddressInformation', { address: fx.devnet.accounts[0]!.address, seqno: 100000 }],
+      ['getBlockHeader', { workchain: -2147483648, shard: '1', seqno: 1 }],
+      ['lookupBlock', { workchain: 7, shard: '8000000000000000', lt: '0' }],
+      ['getShards', { seqno: 2147483647 }],
     ] as const) {
       const r = await callAll(fx, method, params);
-      expect(r.status).toBe(500);
-      expect(r.body.error).toMatch(/^LITE_SERVER_/);
+      expect(r.status, `${method} ${JSON.stringify(params)}`).toBe(404);
+      expect(r.body.error).toMatch(/^LITE_SERVER_NOTREADY: /);
     }
+  });
+
+  it('maps every liteServer.error code in one place', () => {
+    const statuses = Object.fromEntries([651, -400, 0, 621, 652, -503, 601, 602, 603, 653, 999].map((c) => [c, liteStatus(c)]));
+    expect(statuses).toEqual({ 651: 404, '-400': 422, 0: 422, 621: 422, 652: 504, '-503': 504, 601: 500, 602: 500, 603: 500, 653: 500, 999: 500 });
   });
 
   it('answers 504 LITE_SERVER_NETWORK timeout when no liteserver is reachable', async () => {

@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(async () => fx?.stop());
 
 const ops = listOperations(loadSpec('v2')).filter((o) => o.operationId !== 'jsonRPC');
-/** A 500 is allowed only when it carries a liteserver's own answer (e.g. a block beyond the head). */
-const crash = (status: number, body: any) => status >= 500 && status !== 504 && !/^LITE_SERVER_/.test(String(body?.error));
+/** Bad input is never a 5xx: an unknown block is 404, a query the liteserver refuses 422 (v2 D28); 504 is a slow liteserver. */
+const crash = (status: number, _body: unknown) => status >= 500 && status !== 504;
 
 const value = fc.oneof(
   fc.string(),

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -8,18 +8,59 @@ import type { Socket } from 'node:net';
 export const MAX_HEADER_BYTES = 256 * 1024;
 
 /**
- * Node reports an over-long request line or header block as a client error, which Hapi answers with a
- * bare 400. The contract documents 431 with an error body; this one is valid under both APIs' error
- * schemas (v2 envelope fields and v3 `{code, error}`), since the path was never read.
+ * Node's own parser limit, well above the contract's: a request between the two reaches Hapi, where its
+ * path is known and the 431 gets the envelope of its API (`tooLarge`). Only beyond this does Node's
+ * parser refuse it (`answerClientErrors`).
  */
-export function answerOversizedHeaders(listener: HttpServer, limit: number): void {
+export const parserHeaderBytes = (limit: number) => 4 * limit;
+
+/** Bytes of the request line and header block as they came over the wire. */
+export function headerBytes(req: IncomingMessage): number {
+  let n = (req.method ?? '').length + 1 + (req.url ?? '').length + ' HTTP/1.1\r\n'.length + 2;
+  const raw = req.rawHeaders ?? []; // absent on injected requests
+  for (let i = 0; i < raw.length; i += 2) n += raw[i]!.length + 2 + raw[i + 1]!.length + 2;
+  return n;
+}
+
+export const tooLargeMessage = (limit: number) => `request line and headers exceed ${limit} bytes`;
+
+/** The error body of the API the request path belongs to: (path, status, message) → JSON text. */
+export type ErrorBodyFor = (path: string, status: number, message: string) => string;
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 431: 'Request Header Fields Too Large' };
+
+/** The request target from the bytes Node had read when it gave up (the start of the request line). */
+function targetOf(raw: unknown): string {
+  if (!Buffer.isBuffer(raw)) return '';
+  const line = raw.toString('latin1', 0, Math.min(raw.length, 4096));
+  return line.split(' ')[1] ?? '';
+}
+
+/**
+ * Beyond `parserHeaderBytes`, Node reports a request it cannot parse (an over-long request line or header block, a malformed request
+ * line or header) as a client error, which Hapi answers with a bare 400 and no body. The contract documents
+ * 431 for the first (v2 D27, v3 D24) and an error body for every error: both come here in the envelope of
+ * the API whose prefix the request line starts with.
+ */
+export function answerClientErrors(listener: HttpServer, limit: number, bodyFor: ErrorBodyFor): void {
   const others = listener.listeners('clientError') as Array<(err: Error, socket: Socket) => void>;
   listener.removeAllListeners('clientError');
-  listener.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
-    if (err.code === 'HPE_HEADER_OVERFLOW' && socket.writable) {
-      const body = JSON.stringify({ ok: false, code: 431, error: `request line and headers exceed ${limit} bytes` });
+  listener.on('clientError', (err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => {
+    const inFlight = (socket as Socket & { _httpMessage?: unknown })._httpMessage !== undefined;
+    if (err.code?.startsWith('HPE_') && socket.writable && !inFlight) {
+      const overflow = err.code === 'HPE_HEADER_OVERFLOW';
+      const status = overflow ? 431 : 400;
+      const message = overflow ? tooLargeMessage(limit) : 'malformed HTTP request';
+      // the bytes Node last read: the request line when it is the first chunk, else the API cannot be told
+      let path = targetOf(err.rawPacket);
+      try {
+        path = decodeURI(path.split('?')[0]!);
+      } catch {
+        // the prefix is plain ASCII: an undecodable rest does not change which API it is
+      }
+      const body = bodyFor(path, status, message);
       socket.end(
-        'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+        `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
       return;

@@ -1,4 +1,3 @@
-import { parse } from 'node:querystring';
 import type { Request } from '@hapi/hapi';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
@@ -9,7 +8,8 @@ export const SECURITY_QUERY_KEYS = new Set(['api_key']);
 /**
  * The query string of the request as sent, without the 1000-pair cap of Node's parser (which Hapi
  * uses): a list of 1024 addresses must reach validation whole and one more must be the documented 422,
- * not a silently shortened list.
+ * not a silently shortened list. Percent-encoding is read strictly: a malformed escape or bytes that are
+ * not UTF-8 are 422 here, not text quietly patched with U+FFFD that then means something else.
  */
 export function fullQuery(request: Request): Record<string, string | string[]> {
   const raw = request.raw.req.url ?? '';
@@ -17,7 +17,29 @@ export function fullQuery(request: Request): Record<string, string | string[]> {
   if (q === -1) return {};
   const h = raw.indexOf('#', q);
   const text = h === -1 ? raw.slice(q + 1) : raw.slice(q + 1, h);
-  return { ...parse(text, '&', '=', { maxKeys: 0 }) } as Record<string, string | string[]>;
+  // no prototype: a key named __proto__ is a key like any other
+  const out = Object.create(null) as Record<string, string | string[]>;
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const key = decodeComponent(eq === -1 ? pair : pair.slice(0, eq));
+    const value = eq === -1 ? '' : decodeComponent(pair.slice(eq + 1));
+    const seen = out[key];
+    if (seen === undefined) out[key] = value;
+    else if (Array.isArray(seen)) seen.push(value);
+    else out[key] = [seen, value];
+  }
+  return out;
+}
+
+function decodeComponent(text: string): string {
+  const spaced = text.replace(/\+/g, ' ');
+  if (!spaced.includes('%')) return spaced;
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    throw new ApiError(422, 'failed to parse query string: malformed percent-encoding or not UTF-8');
+  }
 }
 
 /** Query keys an operation declares, per operation, for APIs that reject unknown keys. */

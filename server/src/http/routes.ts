@@ -7,6 +7,7 @@ import type { RpcEcho } from './envelope.ts';
 import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
 import { declaredQueryKeys, fullQuery, rejectUnknownKeys, SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
+import { parseJsonBody } from './input.ts';
 
 /** Runs before validation on every API call: authentication and rate limits. */
 export type RequestGuard = (request: Request) => Promise<void>;
@@ -108,8 +109,9 @@ export function reply(h: ResponseToolkit, request: Request, style: ApiStyle, out
   const state = requestState(request);
   const info = { startedAt: request.info.received, servedBy: state.servedBy };
   if ('result' in outcome) return h.response(style.success(outcome.result, info, state.rpc) as object).code(200);
-  const error = styledError(style, toApiError(outcome.error));
-  // an unknown failure, or a mapped one (a dependency's error) whose cause the body leaves out: the log keeps it
+  const error = styledError(style, toApiError(outcome.error, request.info.id));
+  // The detail of an unanticipated 500, or the cause of a mapped dependency error (503/504), goes to the log
+  // with the request id the client was shown, never into the body.
   const cause = outcome.error instanceof ApiError ? outcome.error.cause : outcome.error;
   if (error.code >= 500 && cause !== undefined) request.log(['error'], cause as object);
   return h.response(style.error(error, info, state.rpc)).code(error.code);
@@ -156,36 +158,32 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
     });
   }
   for (const path of paths) {
+    // GET named explicitly where the path has no GET operation: it would otherwise match the GET catch-all below
+    const hasGet = setup.operations.some((o) => o.method === 'get' && setup.prefix + o.path === path);
+    for (const method of hasGet ? (['*'] as const) : (['GET', '*'] as const)) {
+      server.route({
+        method,
+        path,
+        options: { app: { api: setup.style.api } },
+        handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`) }),
+      });
+    }
+  }
+  // GET named explicitly: a wildcard-method route loses to the docs site's GET /{file*}
+  for (const method of ['GET', '*'] as const) {
     server.route({
-      method: '*',
-      path,
+      method,
+      path: `${setup.prefix}/{rest*}`,
       options: { app: { api: setup.style.api } },
-      handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`) }),
+      handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(404, setup.style.api === 'v3' ? 'not found' : 'Not Found') }),
     });
   }
-  server.route({
-    method: '*',
-    path: `${setup.prefix}/{rest*}`,
-    options: { app: { api: setup.style.api } },
-    handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(404, setup.style.api === 'v3' ? 'not found' : 'Not Found') }),
-  });
 }
 
 /** Bodies are parsed here, whatever the content type, so a bad one gets the documented 400 and message. */
 export function parsedBody(request: Request): unknown {
   const p = request.payload;
-  if (typeof p === 'string' || Buffer.isBuffer(p)) {
-    const text = p.toString();
-    if (text.trim() === '') return undefined;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (err) {
-      throw new ApiError(400, `failed to parse json body: ${(err as Error).message}`);
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, 'failed to parse json body: not a JSON object');
-    return value;
-  }
+  if (typeof p === 'string' || Buffer.isBuffer(p)) return parseJsonBody(p);
   return p ?? undefined;
 }
 

@@ -5,6 +5,7 @@ import {
   type ApiName, type JsonObject, type OpenApiDocument, type Operation,
 } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
+import { checkText, integerFields, readIntegers } from './input.ts';
 
 export interface OperationValidators {
   /** validates (coercing URL strings and filling defaults) the parameters of one location */
@@ -17,6 +18,7 @@ export interface OperationValidators {
 interface ParamSet {
   validate: ValidateFunction;
   formats: Map<string, string>;
+  integers: ReturnType<typeof integerFields>;
 }
 
 function formatOf(schema: JsonObject | undefined, doc?: OpenApiDocument, depth = 0): string {
@@ -85,15 +87,20 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
           formats.set(name, formatOf(op.parameters.find((q) => q.name === p.name && q.in === location)?.schema, doc));
         });
       }
-      params.set(location, { validate: coercing.compile({ type: 'object', properties, required }), formats });
+      const integers = integerFields(op.parameters.filter((q) => q.in === location).map((q) => [location === 'header' ? q.name.toLowerCase() : q.name, q.schema]));
+      params.set(location, { validate: coercing.compile({ type: 'object', properties, required }), formats, integers });
     }
-    let body: { validate: ValidateFunction; formats: Map<string, string> } | undefined;
+    let body: { validate: ValidateFunction; formats: Map<string, string>; integers: ReturnType<typeof integerFields> } | undefined;
     if (op.requestBody) {
       const mediaType = Object.keys(op.requestBody.content).find((t) => /json/i.test(t));
       if (mediaType) {
         const { pointer } = locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema');
         const props = (op.requestBody.schema?.properties ?? {}) as Record<string, JsonObject>;
-        body = { validate: at(plain, pointer), formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s, doc)])) };
+        body = {
+          validate: at(plain, pointer),
+          formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s, doc)])),
+          integers: integerFields(Object.entries(props)),
+        };
       }
     }
     const responseCache = new Map<string, ValidateFunction | undefined>();
@@ -114,15 +121,22 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
       params(location, input) {
         const set = params.get(location)!;
         const data = { ...input };
+        checkText(data);
+        const exact = readIntegers(data, set.integers);
         if (!set.validate(data)) throw new ApiError(422, describe(location, set.validate.errors![0]!, set.formats));
+        for (const [name, value] of exact) data[name] = value;
         return data;
       },
       body(input) {
         if (!body) return {};
         const data = input === undefined || input === null ? {} : input;
         if (typeof data !== 'object' || Array.isArray(data)) throw new ApiError(400, 'failed to parse json body: not a JSON object');
+        // bodies come from parseJsonBody, nested at most MAX_JSON_DEPTH levels, so the copy cannot recurse deeply
         const copy = structuredClone(data) as Record<string, unknown>;
+        checkText(copy);
+        const exact = readIntegers(copy, body.integers);
         if (!body.validate(copy)) throw new ApiError(422, describe('body', body.validate.errors![0]!, body.formats));
+        for (const [name, value] of exact) copy[name] = value;
         return copy;
       },
       response(status, payload) {

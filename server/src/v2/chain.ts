@@ -1,8 +1,8 @@
 import { Cell, type Address, type Account } from '@ton/core';
-import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
 import { ApiError } from '../http/errors.ts';
 import type { HandlerContext } from '../http/types.ts';
 import { AnswerCache } from '../lite/answer-cache.ts';
+import { fromLiteError, isNotInDb, LiteAnswerError } from '../lite/errors.ts';
 import type { LitePool } from '../lite/pool.ts';
 import { MASTERCHAIN_SHARD, type LiteBlockId } from './convert.ts';
 
@@ -11,31 +11,12 @@ export interface V2Deps {
   network: string;
 }
 
-/**
- * A liteserver's error answer as toncenter's clients know it: HTTP 500 with tonlib's text,
- * `LITE_SERVER_<NAME>: message` from the liteServer.error code (v2 D5, D28); operations that document
- * 404 for "not found" check `isNotInDb` first.
- */
+/** A liteserver's error answer as the API's error (status by lite/errors.ts, v2 D28), thrown. */
 export function liteError(err: unknown): never {
-  if (err instanceof ApiError) throw err;
-  if (err instanceof LiteServerError) throw new LiteAnswerError(err.code, err.tonlibText);
-  const message = err instanceof Error ? err.message : String(err);
-  throw new ApiError(500, /^LITE_SERVER_/.test(message) ? message : `LITE_SERVER_UNKNOWN: ${message}`);
+  throw fromLiteError(err);
 }
 
-/** A liteserver's error answer as the API's 500, keeping the liteServer.error code for callers that map it further. */
-export class LiteAnswerError extends ApiError {
-  constructor(
-    readonly liteCode: number,
-    message: string,
-  ) {
-    super(500, message);
-  }
-}
-
-/** The liteserver does not have the block, state or transaction asked for (code 651). */
-export const isNotInDb = (err: unknown): boolean =>
-  (err instanceof LiteServerError && err.code === LiteErrorCode.notready) || (err instanceof LiteAnswerError && err.liteCode === LiteErrorCode.notready);
+export { isNotInDb, LiteAnswerError };
 
 export async function query<T>(deps: V2Deps, ctx: HandlerContext, method: string, fn: Parameters<LitePool['run']>[1], archival = false): Promise<T> {
   try {

@@ -15,7 +15,7 @@ export function configHandlers(deps: V2Deps) {
       const { id: block } = await masterchainBlock(deps, ctx, input.seqno === undefined ? undefined : Number(input.seqno));
       const config = await configAt(deps, ctx, block);
       const value = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config).get(id);
-      if (!value) throw new ApiError(500, `LITE_SERVER_UNKNOWN: configuration parameter ${id} is not set`);
+      if (!value) throw new ApiError(404, `configuration parameter ${id} is not set`);
       return { '@type': 'configInfo' as const, config: { '@type': 'tvm.cell' as const, bytes: b64(value.toBoc({ idx: false })) } };
     },
 
