@@ -120,7 +120,7 @@ const baseValues = (t: Target, keepOptional: boolean) =>
 
 /** Out of range, not decimal, not finite, fractional, hex, exponent, padded, leading zeros, 2^64 … */
 const BAD_INTEGER_TEXT = [
-  '1e309', '-1e309', 'Infinity', '-Infinity', 'NaN', '1.5', '0x10', '010', '+1', ' 1', '1 ', '1e3', '-0', '',
+  '1e309', '-1e309', 'Infinity', '-Infinity', 'NaN', '1.5', '0x10', '010', '+1', ' 1', '1 ', ' ', '\t', '1e3', '-0', '',
   '18446744073709551616', '18446744073709551615', '-9223372036854775809', '9223372036854775808', '9223372036854775807',
   '2147483648', '-2147483649', '4294967296', '4294967295', '99999999999999999999999999', '１', '1_000', '٣',
 ];
