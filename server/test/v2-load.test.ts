@@ -32,16 +32,18 @@ describe('estimateFee while the wallet is sending', () => {
       const s = await post('sendBoc', { boc: beginCell().store(storeMessage(external({ to: w.address, body: transfer(round) }))).endCell().toBoc().toString('base64') });
       sent.push(s.status);
       // estimates for every seqno around the current one keep arriving while the transfer lands
-      for (let i = 0; i < 15 && (await seqnoNow()) <= round; i++) {
+      // (at least one batch per round, however fast the transfer lands: the count below cannot depend on block timing)
+      for (let i = 0; i < 15; i++) {
         for (let seqno = 0; seqno < 5; seqno++) {
           for (const ignore_chksig of [true, false]) estimates.push(post('estimateFee', { address, body: transfer(seqno).toBoc().toString('base64'), ignore_chksig }));
         }
+        if ((await seqnoNow()) > round) break;
         await new Promise((r) => setTimeout(r, 100));
       }
     }
     expect(await seqnoNow()).toBe(3);
     const answers = await Promise.all(estimates);
-    expect(answers.length).toBeGreaterThan(30);
+    expect(answers.length).toBeGreaterThanOrEqual(30);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     for (const a of answers) expect(a.body.result.source_fees.in_fwd_fee).toBeGreaterThan(0);
     expect(sent).toEqual([200, 200, 200]);
