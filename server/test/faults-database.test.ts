@@ -23,6 +23,7 @@ describe('v3 while PostgreSQL is frozen, killed and restarted', () => {
   let server: Awaited<ReturnType<typeof createV3Server>>;
   let base: string;
   const logged: unknown[] = [];
+  const violations: unknown[] = [];
 
   beforeAll(async () => {
     // a server of our own (never DATABASE_URL's): this test kills it
@@ -38,11 +39,14 @@ describe('v3 while PostgreSQL is frozen, killed and restarted', () => {
     db = createDatabasePool({ connectionString: postgres.connectionString, max: 4, statementTimeoutMs: STATEMENT_TIMEOUT_MS, connectTimeoutMs: 1000 }, () => {});
     const logger = silentLogger.child({});
     logger.error = ((obj: unknown) => logged.push(obj)) as typeof logger.error;
-    server = await createV3Server({ db, network: 'local', logger, host: '127.0.0.1', queryTimeoutMs: STATEMENT_TIMEOUT_MS });
+    // every answer, 503 and 504 included, is judged against the contract (v3 D6, D30)
+    server = await createV3Server({ db, network: 'local', logger, host: '127.0.0.1', queryTimeoutMs: STATEMENT_TIMEOUT_MS,
+      validateResponses: true, onResponseViolation: (v) => violations.push(v) });
     await server.start();
     base = server.info.uri;
   });
   afterAll(async () => {
+    expect(violations).toEqual([]);
     await server?.stop();
     await db?.end().catch(() => {});
     await postgres?.stop().catch(() => {});
