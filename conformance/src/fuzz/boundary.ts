@@ -10,7 +10,7 @@ import { send } from '../http.ts';
 import { documentedResponse } from '../spec/operations.ts';
 import type { ApiTarget } from '../target.ts';
 import type { CheckResult, Exchange, Operation, SentRequest } from '../types.ts';
-import { boundaryValues, deepJson, type BoundaryValue } from './boundary-values.ts';
+import { boundaryValues, deepJson, schemaKind } from './boundary-values.ts';
 
 type Obj = Record<string, unknown>;
 type Transport = 'get' | 'post' | 'jsonrpc';
@@ -172,10 +172,29 @@ export async function boundaryFuzz(target: ApiTarget, op: Operation, base: Obj, 
   return out;
 }
 
-/** Whether the contract accepts a boundary value for a field (query text is coerced as a server coerces it). */
+const INT_FORMATS: Record<string, [bigint, bigint]> = {
+  int32: [-(2n ** 31n), 2n ** 31n - 1n], uint32: [0n, 2n ** 32n - 1n],
+  int64: [-(2n ** 63n), 2n ** 63n - 1n], 'int64-string': [-(2n ** 63n), 2n ** 63n - 1n], 'uint64-string': [0n, 2n ** 64n - 1n],
+};
+
+/**
+ * Whether the contract accepts a boundary value for a field. Integers are judged here, independently
+ * of any JSON Schema library: a decimal literal within the schema's bounds and format range, nothing
+ * else (validators that coerce query text have let `1e309` and `Infinity` through as numbers).
+ */
 function accepts(target: ApiTarget, schema: Field['schema'], text: string, fromQuery: boolean): boolean {
   let value: unknown;
   try { value = fromQuery ? decodeURIComponent(text) : JSON.parse(text); } catch { return false; }
+  if (schemaKind(schema) === 'integer' && typeof schema === 'object') {
+    const literal = fromQuery || typeof value === 'string' ? String(value) : /^-?\d+$/.test(text) ? text : undefined;
+    if (literal === undefined || !/^-?\d+$/.test(literal)) return false;
+    if (!fromQuery && typeof value === 'string' && !(schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))) return false;
+    const n = BigInt(literal);
+    const range = INT_FORMATS[String(schema.format)];
+    const min = typeof schema.minimum === 'number' ? BigInt(schema.minimum) : range?.[0];
+    const max = typeof schema.maximum === 'number' ? BigInt(schema.maximum) : range?.[1];
+    return (min === undefined || n >= min) && (max === undefined || n <= max) && (!range || (n >= range[0] && n <= range[1]));
+  }
   if (fromQuery && typeof schema === 'object' && schema.type === 'array') value = [value];
   return !target.validator.rejects(schema, value, fromQuery);
 }
