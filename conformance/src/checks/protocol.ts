@@ -98,7 +98,7 @@ async function jsonRpc(target: ApiTarget, op: Operation, args: Obj, probe: Excha
   const invalid = required ? (({ [required]: _, ...rest }) => rest)(args) : addr ? { ...args, [addr.name]: isArraySchema(addr.schema) ? ['not-an-address'] : 'not-an-address' } : undefined;
   if (invalid) {
     const rest = await target.call(op, { args: invalid });
-    for (const id of ['e-1', 0]) {
+    for (const id of ['e-1', 0, null]) {
       const ex = await rpcCall(target, op, id, invalid);
       out.push(verdict('jsonrpc', `invalid params answered like REST (${rest.response.status}), id ${JSON.stringify(id)} echoed`, ex,
         rest.response.status < 400 ? undefined : echo(ex, id, rest.response.status)));
