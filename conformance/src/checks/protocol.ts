@@ -25,18 +25,20 @@ export const TEXTS = { 401: 'API key does not exist', 403: 'Network not allowed'
 function errorText(api: Operation['api'], ex: Exchange, status: keyof typeof TEXTS): string | undefined {
   const r = ex.response;
   if (r.status !== status) return `expected HTTP ${status} "${TEXTS[status]}", got ${r.status || r.networkError}`;
+  if (!/json/i.test(r.contentType)) return `content type ${JSON.stringify(r.contentType || '(none)')} on a JSON error`;
   const env = envelopeProblem(api, status, r.json);
   if (env) return `error envelope: ${env}`;
   const text = (r.json as Obj).error;
   return text === TEXTS[status] ? undefined : `error text ${JSON.stringify(text)}, the contract fixes ${JSON.stringify(TEXTS[status])}`;
 }
 
+const allowOrigin = (ex: Exchange): string | undefined => {
+  const v = header(ex, 'access-control-allow-origin');
+  return v === '*' || v === ORIGIN ? undefined : `Access-Control-Allow-Origin is ${v === undefined ? 'missing' : JSON.stringify(v)} on a cross-origin ${ex.request.method} answered ${ex.response.status}`;
+};
+
 async function httpHygiene(target: ApiTarget, op: Operation, args: Obj, probe: Exchange): Promise<CheckResult[]> {
   const out: CheckResult[] = [];
-  const allowOrigin = (ex: Exchange): string | undefined => {
-    const v = header(ex, 'access-control-allow-origin');
-    return v === '*' || v === ORIGIN ? undefined : `Access-Control-Allow-Origin is ${v === undefined ? 'missing' : JSON.stringify(v)} on a cross-origin ${ex.request.method} answered ${ex.response.status}`;
-  };
   const normal = await sendAs(target, op, args, op.method.toUpperCase(), { origin: ORIGIN });
   out.push(verdict('cors', 'Access-Control-Allow-Origin on an answer', normal, allowOrigin(normal)));
   // An error answer of the same path: a method it does not define (405, with the envelope).
@@ -82,6 +84,8 @@ async function jsonRpc(target: ApiTarget, op: Operation, args: Obj, probe: Excha
   if (op === target.rpcOp) {
     const unknown = await rpcCall(target, op, 41, {}, 'conformanceNoSuchMethod');
     out.push(verdict('jsonrpc', 'unknown method is 404 with the id echoed', unknown, echo(unknown, 41, 404)));
+    const unreadable = await target.call(op, { rawBody: '{"jsonrpc":"2.0","id":5,', headers: { 'content-type': 'application/json' } });
+    out.push(verdict('jsonrpc', 'an unreadable body is 400 with id null (D11)', unreadable, unreadable.response.status !== 400 ? `answered ${unreadable.response.status}, expected 400` : echo(unreadable, null)));
     const missing = await rpcCall(target, op, 'm-1', {}, '');
     out.push(verdict('jsonrpc', 'empty method is 422 with the id echoed', missing, missing.response.status === 404 || missing.response.status === 422 ? echo(missing, 'm-1') : `answered ${missing.response.status}, expected 422`));
     return out;
@@ -121,8 +125,15 @@ async function errorTexts(target: ApiTarget, op: Operation, args: Obj, o: Protoc
     }
   }
   if (!missingTags(o.profile, ['auth'], o.network).length) {
-    const ex = await target.call(op, { args, apiKey: 'conformance-unknown-key-0000' });
+    const ex = await target.call(op, { args, apiKey: 'conformance-unknown-key-0000', headers: { origin: ORIGIN } });
     out.push(verdict('error-text', '401 "API key does not exist" for an unknown key', ex, errorText(op.api, ex, 401)));
+    // Gateway answers come before routing; browsers still need the CORS header to read them.
+    out.push(verdict('cors', 'Access-Control-Allow-Origin on a 401', ex, allowOrigin(ex)));
+    if (op.method === 'get') {
+      // The key may also come as the api_key query parameter (v2 D9, v3 D2).
+      const q = await target.call(op, { args: { ...args, api_key: 'conformance-unknown-key-0000' }, noApiKey: true });
+      out.push(verdict('error-text', '401 "API key does not exist" for an unknown api_key query parameter', q, errorText(op.api, q, 401)));
+    }
     if (o.otherNetworkKey) {
       const other = await target.call(op, { args, apiKey: o.otherNetworkKey });
       out.push(verdict('error-text', '403 "Network not allowed" for a key of another network', other, errorText(op.api, other, 403)));
@@ -134,10 +145,11 @@ async function errorTexts(target: ApiTarget, op: Operation, args: Obj, o: Protoc
     let limited: Exchange | undefined;
     let last: Exchange | undefined;
     for (let i = 0; i < 8 && !limited; i++) {
-      last = await target.call(op, { args, noApiKey: true });
+      last = await target.call(op, { args, noApiKey: true, headers: { origin: ORIGIN } });
       if (last.response.status === 429) limited = last;
     }
     out.push(verdict('error-text', '429 "Ratelimit exceeded" for a keyless burst', limited ?? last, limited ? errorText(op.api, limited, 429) : `8 keyless calls in a row were never limited (last: ${last?.response.status})`));
+    if (limited) out.push(verdict('cors', 'Access-Control-Allow-Origin on a 429', limited, allowOrigin(limited)));
   }
   return out;
 }

@@ -57,6 +57,7 @@ export function judge(op: Operation, ex: Exchange, allow: number[] = [], v?: Api
   if (s >= 500 && !documented) return `HTTP ${s}: ${r.text.slice(0, 200)}`;
   if (!documented && !allow.includes(s) && !REQUEST_LEVEL.includes(s)) return `HTTP ${s} is not documented for ${op.operationId}`;
   if (s >= 400) {
+    if (!/json/i.test(r.contentType)) return `HTTP ${s} with content type ${JSON.stringify(r.contentType || '(none)')}, not the JSON error envelope`;
     const env = r.jsonError !== undefined ? `error body is not JSON: ${r.text.slice(0, 120)}` : envelopeProblem(op.api, s, r.json);
     return env ? `HTTP ${s} without the error envelope: ${env}` : undefined;
   }
