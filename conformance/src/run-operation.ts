@@ -152,7 +152,7 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
   if (!o.onlyCase) {
     results.push(...await protocolChecks(target, op, probeArgs, probe, { profile: o.profile, network: o.network, data, otherNetworkKey: o.otherNetworkKey }));
   }
-  if (o.fuzzRuns > 0 && !missing.length) results.push(...await boundaryFuzz(target, op, probeArgs, { apiLevel: op === target.ops[0] }));
+  if (o.fuzzRuns > 0 && !missing.length) results.push(...await boundaryFuzz(target, op, probeArgs, { apiLevel: op === target.ops[0], seed: o.seed }));
 
   // Negative fuzzing from the spec (never with a payload that could be broadcast).
   if (o.fuzzRuns > 0) {

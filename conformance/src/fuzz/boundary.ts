@@ -77,6 +77,8 @@ function transportsOf(target: ApiTarget, op: Operation): Transport[] {
 export interface BoundaryOptions {
   /** request-level probes of the whole API (root paths), done once per API */
   apiLevel?: boolean;
+  /** the run's seed, reported with a failure (the boundary values themselves do not depend on it) */
+  seed?: number;
 }
 
 export async function boundaryFuzz(target: ApiTarget, op: Operation, base: Obj, o: BoundaryOptions = {}): Promise<CheckResult[]> {
@@ -165,7 +167,7 @@ export async function boundaryFuzz(target: ApiTarget, op: Operation, base: Obj, 
     failures.set(key, {
       check: 'boundary-fuzz', name: `${p.label} over ${p.transport === 'jsonrpc' ? 'JSON-RPC' : p.transport.toUpperCase()}`, outcome: 'fail',
       message: shrunk.problem, exchange: exchangeRecord(shrunk.ex),
-      counterexample: { seed: 0, numRuns: probes.length, input: { transport: p.transport, boundary: p.label, args: shrunk.args }, request: shrunk.ex.request, response: { status: shrunk.ex.response.status, body: shrunk.ex.response.text.slice(0, 600) } },
+      counterexample: { seed: o.seed ?? 0, numRuns: probes.length, input: { transport: p.transport, boundary: p.label, args: shrunk.args }, request: shrunk.ex.request, response: { status: shrunk.ex.response.status, body: shrunk.ex.response.text.slice(0, 600) } },
     });
   }
   const out = [...failures.values()];
