@@ -96,6 +96,18 @@ export const MUTANTS: Mutant[] = [
   { id: 'any-method-served', description: 'a method the path does not define is served (200) instead of 405', only: '^v3/getNftItems$', caughtBy: { check: 'unsupported-method' },
     answer: (a) => (a.status === 405 ? { ...a, status: 200, body: '{}' } : a) },
 
+  // Input forms (v2 D4/D8, v3 D3/D16)
+  { id: 'v2-unknown-param-refused', description: 'v2 refuses an unknown query parameter with 422', only: '^v2/getTransactions$', caughtBy: { check: 'input-forms', name: /unknown/ },
+    intercept: (r) => (v2(r) && r.url.searchParams.has('conformance_extra') ? { status: 422, headers: { 'content-type': 'application/json' }, body: errorBody(r, 422, 'unknown parameter') } : undefined) },
+  { id: 'v3-unknown-param-ignored', description: 'v3 ignores an unknown query parameter', only: '^v3/getJettonWallets$', caughtBy: { check: 'input-forms', name: /unknown/ },
+    rewrite: (r) => setQuery(r, (q) => q.delete('conformance_extra')) },
+  { id: 'v3-unknown-body-field-ignored', description: 'v3 ignores an unknown JSON body field', only: '^v3/runGetMethod$', caughtBy: { check: 'input-forms', name: /unknown/ },
+    rewrite: (r) => (r.body.includes('conformance_extra_field') ? { ...r, body: r.body.replace(/,?"conformance_extra_field":"1"/, '').replace('{,', '{') } : r) },
+  { id: 'v2-boolean-false-refused', description: 'v2 reads only archival=true and refuses false', only: '^v2/getTransactionsStd$', caughtBy: { check: 'input-forms', name: /archival/ },
+    intercept: (r) => (/[?&]archival=false(&|$)/.test(r.rawUrl) ? { status: 422, headers: { 'content-type': 'application/json' }, body: errorBody(r, 422, 'archival must be boolean') } : undefined) },
+  { id: 'v2-lt-number-refused', description: 'v2 refuses a 64-bit created_lt sent as a JSON integer (tonweb sends lt so)', only: '^v2/tryLocateTx(Post)?$', caughtBy: { check: 'input-forms', name: /64-bit/ },
+    intercept: (r) => (v2(r) && /"created_lt":\d/.test(r.body) ? { status: 422, headers: { 'content-type': 'application/json' }, body: errorBody(r, 422, 'created_lt must be a string') } : undefined) },
+
   // Address forms (v2 D18, v3 D8)
   { id: 'bounceable-flipped', description: 'detectAddress swaps its bounceable and non-bounceable forms', only: '^v2/detectAddress$', caughtBy: { check: 'address-forms' },
     answer: edit((a) => a.status === 200, (b) => { const r = b.result; if (r?.bounceable) [r.bounceable, r.non_bounceable] = [r.non_bounceable, r.bounceable]; }) },

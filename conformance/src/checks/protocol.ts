@@ -7,6 +7,7 @@ import { missingTags, type Profile } from '../profile.ts';
 import type { ApiTarget } from '../target.ts';
 import type { CheckResult, Exchange, Operation } from '../types.ts';
 import { addressChecks } from './address-forms.ts';
+import { inputForms } from './input-forms.ts';
 import { addressFields, header, isArraySchema, ownsRpcMethod, rpcCall, sendAs, skipped, verdict, type Obj } from './protocol-support.ts';
 import { envelopeProblem } from './response.ts';
 
@@ -160,6 +161,7 @@ export async function protocolChecks(target: ApiTarget, op: Operation, args: Obj
     ...await httpHygiene(target, op, args, probe),
     ...(target.api === 'v2' ? await jsonRpc(target, op, args, probe) : []),
     ...await errorTexts(target, op, args, o),
+    ...await inputForms(target, op, args, probe),
     ...await addressChecks(target, op, o.data, o.network),
   ];
 }
