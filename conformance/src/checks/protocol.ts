@@ -8,7 +8,7 @@ import type { ApiTarget } from '../target.ts';
 import type { CheckResult, Exchange, Operation } from '../types.ts';
 import { addressChecks } from './address-forms.ts';
 import { inputForms } from './input-forms.ts';
-import { addressFields, header, isArraySchema, ownsRpcMethod, rpcCall, sendAs, skipped, verdict, type Obj } from './protocol-support.ts';
+import { addressFields, fieldsOf, header, isArraySchema, ownsRpcMethod, rpcCall, sendAs, skipped, verdict, type Obj } from './protocol-support.ts';
 import { envelopeProblem } from './response.ts';
 
 export interface ProtocolOptions {
@@ -98,7 +98,7 @@ async function jsonRpc(target: ApiTarget, op: Operation, args: Obj, probe: Excha
     out.push(verdict('jsonrpc', `id ${JSON.stringify(id)} echoed on ${restStatus < 400 ? 'success' : 'the answer'}`, ex, echo(ex, id, restStatus)));
   }
   // Invalid params: answered as the REST operation answers them.
-  const required = Object.keys(args).find((k) => op.params.some((p) => p.name === k && p.required) || (op.body?.schema as Obj | undefined)?.required instanceof Array && ((op.body!.schema as Obj).required as string[]).includes(k));
+  const required = fieldsOf(op).find((f) => f.required && f.name in args)?.name;
   const addr = addressFields(op)[0];
   const invalid = required ? (({ [required]: _, ...rest }) => rest)(args) : addr ? { ...args, [addr.name]: isArraySchema(addr.schema) ? ['not-an-address'] : 'not-an-address' } : undefined;
   if (invalid) {
