@@ -6,7 +6,7 @@
 // A failure is shrunk (other optional arguments left out while it still fails) and shown as sent.
 import { checkResponse, envelopeProblem, exchangeRecord } from '../checks/response.ts';
 import { fieldsOf, ownsRpcMethod, type Field } from '../checks/protocol-support.ts';
-import { send } from '../http.ts';
+import { excerpt, send } from '../http.ts';
 import { documentedResponse } from '../spec/operations.ts';
 import type { ApiTarget } from '../target.ts';
 import type { CheckResult, Exchange, Operation, SentRequest } from '../types.ts';
@@ -164,6 +164,10 @@ export async function boundaryFuzz(target: ApiTarget, op: Operation, base: Obj, 
     const key = `${p.transport} ${p.label.replace(/ in \S+$/, '')}`;
     if (failures.has(key)) continue;
     const shrunk = await shrink(op, p, base, ex, problem);
+    // Megabyte bodies and paths stay out of the report: their beginning and length say what was sent.
+    const headers = Object.fromEntries(Object.entries(shrunk.ex.request.headers).map(([k, v]) => [k, excerpt(v, 200)]));
+    const req = { ...shrunk.ex.request, headers, url: excerpt(shrunk.ex.request.url, 1200), body: shrunk.ex.request.body === undefined ? undefined : excerpt(shrunk.ex.request.body, 600) };
+    shrunk.ex = { ...shrunk.ex, request: req };
     failures.set(key, {
       check: 'boundary-fuzz', name: `${p.label} over ${p.transport === 'jsonrpc' ? 'JSON-RPC' : p.transport.toUpperCase()}`, outcome: 'fail',
       message: shrunk.problem, exchange: exchangeRecord(shrunk.ex),
