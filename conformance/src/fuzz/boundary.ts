@@ -165,8 +165,8 @@ export async function boundaryFuzz(target: ApiTarget, op: Operation, base: Obj, 
     if (failures.has(key)) continue;
     const shrunk = await shrink(op, p, base, ex, problem);
     // Megabyte bodies and paths stay out of the report: their beginning and length say what was sent.
-    const headers = Object.fromEntries(Object.entries(shrunk.ex.request.headers).map(([k, v]) => [k, excerpt(v, 200)]));
-    const req = { ...shrunk.ex.request, headers, url: excerpt(shrunk.ex.request.url, 1200), body: shrunk.ex.request.body === undefined ? undefined : excerpt(shrunk.ex.request.body, 600) };
+    const shortHeaders = Object.fromEntries(Object.entries(shrunk.ex.request.headers).map(([k, v]) => [k, excerpt(v, 200)]));
+    const req = { ...shrunk.ex.request, headers: shortHeaders, url: excerpt(shrunk.ex.request.url, 1200), body: shrunk.ex.request.body === undefined ? undefined : excerpt(shrunk.ex.request.body, 600) };
     shrunk.ex = { ...shrunk.ex, request: req };
     failures.set(key, {
       check: 'boundary-fuzz', name: `${p.label} over ${p.transport === 'jsonrpc' ? 'JSON-RPC' : p.transport.toUpperCase()}`, outcome: 'fail',
