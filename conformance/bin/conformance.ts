@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { runConformance } from '../src/runner.ts';
 import { writeReports, type ReportFormat } from '../src/report/write.ts';
 
-const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--api-key K] [--network mainnet|testnet|local]
+const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--api-key K] [--other-network-key K] [--network mainnet|testnet|local]
        [--profile FILE] [--only PATTERN] [--compare-to URL[,URL]] [--report junit,json,html] [--out DIR]
        [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N]
 The URL of each version is the base the spec's paths are appended to (e.g. http://host/api/v2).
@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   try {
     ({ values } = parseArgs({
       options: {
-        v2: { type: 'string' }, v3: { type: 'string' }, 'api-key': { type: 'string' }, network: { type: 'string', default: 'mainnet' },
+        v2: { type: 'string' }, v3: { type: 'string' }, 'api-key': { type: 'string' }, 'other-network-key': { type: 'string' }, network: { type: 'string', default: 'mainnet' },
         profile: { type: 'string' }, only: { type: 'string' }, 'compare-to': { type: 'string' }, report: { type: 'string', default: 'junit,json,html' },
         out: { type: 'string', default: 'reports/conformance' }, seed: { type: 'string' }, 'fuzz-runs': { type: 'string' },
         accounts: { type: 'string' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' },
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   if (bad.length) { process.stderr.write(`unknown report format(s): ${bad.join(', ')}\n`); return 2; }
   const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number.parseInt(v, 10));
   const report = await runConformance({
-    v2: values.v2, v3: values.v3, apiKey: values['api-key'], network: values.network, profile: values.profile, only: values.only,
+    v2: values.v2, v3: values.v3, apiKey: values['api-key'], otherNetworkKey: values['other-network-key'], network: values.network, profile: values.profile, only: values.only,
     compareTo: values['compare-to']?.split(',').map((u) => u.trim()).filter(Boolean), seed: int(values.seed), fuzzRuns: int(values['fuzz-runs']),
     accountsFile: values.accounts, concurrency: int(values.concurrency),
   });

@@ -5,7 +5,10 @@ import { CaseFailure, CaseSkip, okBody, argsFor, type CaseContext, type CaseInfo
 import { checkResponse, envelopeProblem, exchangeRecord } from './checks/response.ts';
 import { diffJson, replayAt } from './compare.ts';
 import type { Discovered } from './discovery.ts';
+import { boundaryFuzz } from './fuzz/boundary.ts';
 import { fuzzOperation } from './fuzz/negative.ts';
+import { protocolChecks } from './checks/protocol.ts';
+import { addressBookProblem } from './checks/address-forms.ts';
 import { missingTags, type Profile } from './profile.ts';
 import { documentedResponse } from './spec/operations.ts';
 import type { ApiTarget, Call } from './target.ts';
@@ -17,6 +20,8 @@ export interface OperationRunOptions extends CaseOptions {
   fuzzRuns: number;
   compareTo: Record<string, string[]>;
   onlyCase?: RegExp;
+  /** a key the deployment issued for another network (the 403 check) */
+  otherNetworkKey?: string;
 }
 
 interface Recorded { op: Operation; ex: Exchange; name: string; exact: boolean; ignore: string[] }
@@ -45,7 +50,7 @@ function fold(results: CheckResult[]): CheckResult[] {
   const out: CheckResult[] = [];
   const failures = new Set<string>();
   for (const r of results) {
-    if (r.outcome === 'pass' && !['case', 'negative-fuzz', 'transports', 'unsupported-method', 'compare'].includes(r.check)) {
+    if (r.outcome === 'pass' && !['case', 'negative-fuzz', 'boundary-fuzz', 'transports', 'unsupported-method', 'compare'].includes(r.check)) {
       passes.set(r.check, (passes.get(r.check) ?? 0) + 1);
       continue;
     }
@@ -65,6 +70,10 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
   const record = (calledOp: Operation, ex: Exchange, name: string, exact = false, ignore: string[] = []): Exchange => {
     recorded.push({ op: calledOp, ex, name, exact, ignore });
     results.push(...checkResponse(calledOp, ex, name, target.validator));
+    if (target.api === 'v3' && ex.response.status === 200) {
+      const missingBook = addressBookProblem(ex.response.json);
+      results.push({ check: 'address-forms', name: `address_book complete (${name})`, outcome: missingBook ? 'fail' : 'pass', message: missingBook, exchange: missingBook ? exchangeRecord(ex) : undefined });
+    }
     return ex;
   };
 
@@ -138,6 +147,12 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
       else results.push({ check: 'case', name: c.name, outcome: 'fail', message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`, exchange: last ? exchangeRecord(last.ex) : undefined, durationMs: performance.now() - started });
     }
   }
+
+  // Protocol-level checks and boundary fuzzing (both on every operation; skipped when only cases run).
+  if (!o.onlyCase) {
+    results.push(...await protocolChecks(target, op, probeArgs, probe, { profile: o.profile, network: o.network, data, otherNetworkKey: o.otherNetworkKey }));
+  }
+  if (o.fuzzRuns > 0 && !missing.length) results.push(...await boundaryFuzz(target, op, probeArgs, { apiLevel: op === target.ops[0], seed: o.seed }));
 
   // Negative fuzzing from the spec (never with a payload that could be broadcast).
   if (o.fuzzRuns > 0) {

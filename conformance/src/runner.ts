@@ -29,6 +29,10 @@ export interface ConformanceOptions {
   casesDir?: string;
   concurrency?: number;
   progress?: NodeJS.WriteStream | false;
+  /** a key the deployment issued for another network (the 403 "Network not allowed" check) */
+  otherNetworkKey?: string;
+  /** data discovered earlier on the same target (the self-test discovers once for many runs) */
+  discovered?: import('./discovery.ts').Discovered;
   /** lines describing the deployment under test, copied into the report */
   environment?: string[];
 }
@@ -63,7 +67,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   if (options.v3) targets.v3 = ApiTarget.load('v3', options.v3, http, options.docs?.v3);
   if (!targets.v2 && !targets.v3) throw new Error('give at least one of --v2 URL, --v3 URL');
   const only = options.only ? new RegExp(options.only) : undefined;
-  const data = await discover(targets.v2, targets.v3, accountsFrom(options.accountsFile), options.accountsFile ? readAccounts(options.accountsFile) : []);
+  const data = options.discovered ?? await discover(targets.v2, targets.v3, accountsFrom(options.accountsFile), options.accountsFile ? readAccounts(options.accountsFile) : []);
   const compareTo: Record<string, string[]> = {};
   for (const url of options.compareTo ?? []) {
     // A compare URL names the same API version as the target URL it stands beside: /v3 or /api/v3 → v3.
@@ -86,7 +90,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       const opCases = cases.get(op.operationId) ?? [];
       const onlyCase = only && !only.test(`${api}/${op.operationId}`) ? only : undefined;
       work.push(() => runOperation(target, other, op, opCases, data, {
-        profile, seed, fuzzRuns: onlyCase ? 0 : options.fuzzRuns ?? 12, compareTo, network, accountsFile: options.accountsFile, apiKey: options.apiKey, onlyCase,
+        profile, seed, fuzzRuns: onlyCase ? 0 : options.fuzzRuns ?? 12, compareTo, network, accountsFile: options.accountsFile, apiKey: options.apiKey, onlyCase, otherNetworkKey: options.otherNetworkKey,
       }));
     }
   }

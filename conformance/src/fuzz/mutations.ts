@@ -72,10 +72,12 @@ function stringValues(s: Obj, valid: unknown, v: SchemaValidator): fc.Arbitrary<
 
 function numberValues(s: Obj, inQuery: boolean): fc.Arbitrary<unknown> {
   const arbs: fc.Arbitrary<unknown>[] = [
-    fc.constantFrom('abc', '1.5', '0x1g', 'NaN', '1e400', '--1'),
+    fc.constantFrom('abc', '1.5', '0x1g', 'NaN', '1e400', '--1', 'Infinity', '-Infinity', '1e309', '0x10', '1\u0000'),
     fc.string({ minLength: 1, maxLength: 12 }).map((x) => (NUMERIC.test(x.trim()) || x.trim().length === 0 ? `${x}z` : x)),
   ];
   if (!inQuery) arbs.push(fc.constantFrom<unknown>({}, [], true));
+  // Beyond 64 bits, either sign: what overflows a database column or a machine integer.
+  arbs.push(fc.bigInt({ min: 2n ** 63n, max: 2n ** 80n }).chain((n) => fc.constantFrom(String(n), String(-n))));
   const max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - 1 : undefined;
   const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : undefined;
   if (max !== undefined) arbs.push(fc.integer({ min: max + 1, max: max + 1_000_000 }));

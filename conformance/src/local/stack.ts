@@ -1,7 +1,7 @@
 // The whole reference deployment on one machine, for `make conformance`: a local TON network, an
 // embedded PostgreSQL that the indexer fills by following that network, and the reference servers
 // for v2 and v3 on free ports, with API keys and keyless limits switched on as in production.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
@@ -20,6 +20,8 @@ export interface LocalStack {
   accountsFile: string;
   /** a key of the deployment's keys file, allowed on the local network, without a practical limit */
   apiKey: string;
+  /** a key of the same keys file issued for mainnet only: refused on the local network with 403 */
+  otherNetworkKey: string;
   /** what the v3 index holds, for the report header */
   description: string[];
   stop(): Promise<void>;
@@ -32,6 +34,7 @@ export interface LocalStackOptions {
 }
 
 const API_KEY = 'local-conformance-key';
+const OTHER_NETWORK_KEY = 'mainnet-only-conformance-key';
 const quiet = new Writable({ write(_c, _e, cb) { cb(); } }) as unknown as NodeJS.WriteStream;
 
 async function waitFor(what: string, cond: () => Promise<boolean>, ms: number): Promise<void> {
@@ -69,14 +72,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await waitFor(`the indexer to reach masterchain block ${head}`, async () => ((await lastIndexed(db.pool)) ?? 0) >= head, 30_000);
     log(`indexer caught up with block ${head} in ${Date.now() - t0} ms`);
 
-    const keys = new KeyStore(parseKeysConfig(JSON.stringify({ plans: { conformance: { rps: 100_000 } }, keyless: { rps: 1 }, keys: [{ key: API_KEY, plan: 'conformance', networks: ['local'] }] })));
+    const keys = new KeyStore(parseKeysConfig(JSON.stringify({ plans: { conformance: { rps: 100_000 } }, keyless: { rps: 1 }, keys: [{ key: API_KEY, plan: 'conformance', networks: ['local'] }, { key: OTHER_NETWORK_KEY, plan: 'conformance', networks: ['mainnet'] }] })));
+    // The docs site at / as production serves it (tools/run.ts); a one-page stand-in when docs/dist is not built.
+    const docsDir = join(devnet.dataDir, 'docs');
+    mkdirSync(docsDir, { recursive: true });
+    writeFileSync(join(docsDir, 'index.html'), '<!doctype html><title>API docs</title>\n');
     const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
     const v2Lite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 });
-    const v2 = await createV2Server({ pool: v2Lite, network: 'local', logger, auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' } });
+    const v2 = await createV2Server({ pool: v2Lite, network: 'local', logger, docsDir, auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' } });
     await v2.start();
     cleanups.push(() => v2.stop({ timeout: 1000 }));
     const v3Lite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 });
-    const v3 = await createV3Server({ db: db.pool, pool: v3Lite, network: 'local', logger, auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' } });
+    const v3 = await createV3Server({ db: db.pool, pool: v3Lite, network: 'local', logger, docsDir, auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' } });
     await v3.start();
     cleanups.push(() => v3.stop({ timeout: 1000 }));
     return {
@@ -84,10 +91,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       v3: `${v3.info.uri}/api/v3`,
       accountsFile,
       apiKey: API_KEY,
+      otherNetworkKey: OTHER_NETWORK_KEY,
       description: [
         'v2: reference server over the local network\'s liteserver (ADNL over TCP)',
         `v3: reference server over PostgreSQL filled by the indexer following the local network from block 1 (${seeded.transactions} seed transactions: ${seeded.activity.join('; ')})`,
-        'API keys and the keyless limit (1 request/s) switched on',
+        'API keys (one issued for mainnet only) and the keyless limit (1 request/s) switched on; the docs site served at /',
       ],
       stop,
     };

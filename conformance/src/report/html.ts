@@ -2,10 +2,11 @@
 // request, response and shrunk counterexample. No scripts, no external assets.
 import type { CheckResult, OperationResult, Outcome, Report } from '../types.ts';
 
-const COLUMNS = ['not-a-server-error', 'status-documented', 'content-type', 'response-schema', 'error-envelope', 'unsupported-method', 'case', 'negative-fuzz', 'compare'];
+const COLUMNS = ['not-a-server-error', 'status-documented', 'content-type', 'response-schema', 'error-envelope', 'unsupported-method', 'head', 'cors', 'jsonrpc', 'error-text', 'input-forms', 'address-forms', 'case', 'negative-fuzz', 'boundary-fuzz', 'compare'];
 const SHORT: Record<string, string> = {
   'not-a-server-error': 'no 5xx', 'status-documented': 'status', 'content-type': 'content type', 'response-schema': 'schema',
   'error-envelope': 'error envelope', 'unsupported-method': 'bad method', case: 'cases', 'negative-fuzz': 'fuzz', compare: 'compare',
+  head: 'HEAD', cors: 'CORS', jsonrpc: 'JSON-RPC', 'error-text': 'error texts', 'input-forms': 'input forms', 'address-forms': 'address forms', 'boundary-fuzz': 'boundaries',
 };
 const SYMBOL: Record<Outcome, string> = { pass: '✓', fail: '✗', 'not-implemented': '—', skipped: '○' };
 

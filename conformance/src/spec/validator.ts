@@ -51,6 +51,9 @@ export class SchemaValidator {
    */
   rejects(schema: JsonSchema, value: unknown, fromQuery: boolean): boolean {
     if (typeof schema !== 'object') return !schema;
+    // Coercion reads `1e309`, `Infinity` and `0x10` as numbers; the contract's query integers are decimal text (v2 D8).
+    const integer = schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer') && !schema.type.includes('string'));
+    if (fromQuery && integer && typeof value === 'string' && !/^-?\d+$/.test(value)) return true;
     const cache = fromQuery ? this.queryFields : this.bodyFields;
     let fn = cache.get(schema);
     if (fn === undefined) {

@@ -1,0 +1,61 @@
+// How input may be spelled, from the contract's general rules: unknown input is ignored by v2 (D4)
+// and refused by v3 (D3, D16); v2 booleans read true/false, 1/0, yes/no and 64-bit body values are a
+// decimal string or a JSON integer (D8). A valid request written another allowed way must be
+// answered as the plain one.
+import type { ApiTarget } from '../target.ts';
+import type { CheckResult, Exchange, JsonSchema, Operation } from '../types.ts';
+import { isSendOperation } from '../run-operation.ts';
+import { fieldsOf, ownsRpcMethod, rpcCall, verdict, type Obj } from './protocol-support.ts';
+import { envelopeProblem } from './response.ts';
+
+const same = (ex: Exchange, probe: Exchange, what: string): string | undefined =>
+  ex.response.status === probe.response.status ? undefined : `${what} answered ${ex.response.status || ex.response.networkError}, the plain request ${probe.response.status}`;
+
+/** A 64-bit field that takes both a decimal string and a JSON integer (v2 D8). */
+function stringOrInteger(schema: JsonSchema): boolean {
+  if (typeof schema !== 'object') return false;
+  const alts = ((schema.anyOf ?? schema.oneOf) as Array<Record<string, unknown>> | undefined) ?? [];
+  return alts.some((a) => a.type === 'string') && alts.some((a) => a.type === 'integer');
+}
+
+function swapped(op: Operation, args: Obj): Obj | undefined {
+  const out = { ...args };
+  let changed = false;
+  for (const f of fieldsOf(op).filter((x) => x.inBody && stringOrInteger(x.schema))) {
+    const v = out[f.name];
+    if (typeof v === 'string' && /^-?\d+$/.test(v) && Number.isSafeInteger(Number(v))) { out[f.name] = Number(v); changed = true; }
+    else if (typeof v === 'number') { out[f.name] = String(v); changed = true; }
+  }
+  return changed ? out : undefined;
+}
+
+export async function inputForms(target: ApiTarget, op: Operation, args: Obj, probe: Exchange): Promise<CheckResult[]> {
+  if (isSendOperation(op) || op === target.rpcOp) return [];
+  const out: CheckResult[] = [];
+  const extra = op.method === 'get' || !op.body ? 'conformance_extra' : 'conformance_extra_field';
+  const ex = await target.call(op, { args: { ...args, [extra]: '1' } });
+  if (target.api === 'v2') out.push(verdict('input-forms', `unknown ${op.method === 'get' ? 'query parameter' : 'body field'} ignored (v2 D4)`, ex, same(ex, probe, `an extra ${extra}`)));
+  else {
+    const problem = ex.response.status !== 422 ? `an unknown ${op.method === 'get' ? 'query parameter' : 'body field'} answered ${ex.response.status}, expected 422 (v3 ${op.method === 'get' ? 'D3' : 'D16'})` : envelopeProblem('v3', 422, ex.response.json);
+    out.push(verdict('input-forms', `unknown ${op.method === 'get' ? 'query parameter' : 'body field'} refused (v3 ${op.method === 'get' ? 'D3' : 'D16'})`, ex, problem));
+  }
+  if (target.api !== 'v2' || probe.response.status >= 400) return out;
+  for (const p of op.params.filter((x) => x.in === 'query' && typeof x.schema === 'object' && x.schema.type === 'boolean')) {
+    for (const spelling of ['true', 'false', '1', '0', 'yes', 'no']) {
+      const b = await target.call(op, { args: { ...args, [p.name]: spelling } });
+      out.push(verdict('input-forms', `${p.name}=${spelling} read as a boolean (v2 D8)`, b, same(b, probe, `${p.name}=${spelling}`)));
+    }
+  }
+  const own = op.body ? swapped(op, args) : undefined;
+  if (own) {
+    const b = await target.call(op, { args: own });
+    out.push(verdict('input-forms', '64-bit body values as the other allowed JSON type (v2 D8)', b, same(b, probe, 'the other JSON type')));
+  }
+  const twin = target.postTwin(op) ?? op;
+  const rpcArgs = ownsRpcMethod(target, op) ? swapped(twin, args) : undefined;
+  if (rpcArgs) {
+    const b = await rpcCall(target, op, 1, rpcArgs);
+    out.push(verdict('input-forms', '64-bit JSON-RPC params as the other allowed JSON type (v2 D8)', b, same(b, probe, 'the other JSON type over JSON-RPC')));
+  }
+  return out;
+}

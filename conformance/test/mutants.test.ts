@@ -1,0 +1,73 @@
+// The suite proves its own power: each mutant of test/mutants.ts, planted by a proxy in front of the
+// REAL reference servers on a local network, must make the check named for it fail on an operation
+// where that check passes without the mutant. The stack starts once; each mutant runs the suite only
+// on the operations it affects.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAccounts } from '../../devnet/wallets.ts';
+import { discover, type Discovered } from '../src/discovery.ts';
+import { LOCAL_PROFILE } from '../src/local/run.ts';
+import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
+import { runConformance } from '../src/runner.ts';
+import { ApiTarget } from '../src/target.ts';
+import type { Report } from '../src/types.ts';
+import { MUTANTS, type Mutant } from './mutants.ts';
+import { mutantProxy, type MutantProxy } from './support/mutant-proxy.ts';
+
+const FUZZING = new Set(['boundary-fuzz', 'negative-fuzz']);
+const fuzzes = (m: Mutant): boolean => FUZZING.has(m.caughtBy.check);
+
+/** `api/operationId|check|name` of every failed check. */
+function failures(r: Report): Set<string> {
+  return new Set(r.operations.flatMap((o) => o.checks.filter((c) => c.outcome === 'fail').map((c) => `${o.api}/${o.operationId}|${c.check}|${c.name}`)));
+}
+
+describe('every planted mutant is caught by the check named for it (reference servers on a local network)', () => {
+  let stack: LocalStack;
+  let proxy: MutantProxy;
+  let data: Discovered;
+  let baseline: Set<string>;
+  const run = (only: string, fuzz: boolean): Promise<Report> => runConformance({
+    v2: `${proxy.url}/api/v2`, v3: `${proxy.url}/api/v3`, apiKey: stack.apiKey, otherNetworkKey: stack.otherNetworkKey, network: 'local',
+    accountsFile: stack.accountsFile, profile: LOCAL_PROFILE, seed: 7, fuzzRuns: fuzz ? 6 : 0, only, discovered: data, progress: false, concurrency: 4,
+  });
+
+  beforeAll(async () => {
+    stack = await startLocalStack();
+    proxy = await mutantProxy({ '/api/v3': new URL(stack.v3).origin, '/api/v2': new URL(stack.v2).origin });
+    const http = { apiKey: stack.apiKey };
+    data = await discover(ApiTarget.load('v2', stack.v2, http), ApiTarget.load('v3', stack.v3, http), [], readAccounts(stack.accountsFile));
+    // What fails without any mutant (on a server with known bugs) does not count as catching one.
+    const active = MUTANTS.filter((m) => !m.pending);
+    const [plain, fuzzed] = await Promise.all([
+      run(active.filter((m) => !fuzzes(m)).map((m) => `(${m.only})`).join('|'), false),
+      run(active.filter(fuzzes).map((m) => `(${m.only})`).join('|'), true),
+    ]);
+    baseline = new Set([...failures(plain), ...failures(fuzzed)]);
+  }, 240_000);
+  afterAll(async () => { await proxy?.close(); await stack?.stop(); });
+
+  it('lists at least 40 distinct mutants, each with a description and operations', () => {
+    expect(new Set(MUTANTS.map((m) => m.id)).size).toBe(MUTANTS.length);
+    expect(MUTANTS.filter((m) => !m.pending).length).toBeGreaterThanOrEqual(40);
+    for (const m of MUTANTS) expect(m.description.length, m.id).toBeGreaterThan(10);
+  });
+
+  for (const m of MUTANTS) {
+    const title = `${m.id}: ${m.description} → ${m.caughtBy.check}${m.caughtBy.name ? ` ${m.caughtBy.name}` : ''}`;
+    if (m.pending) { it.skip(`${title} (${m.pending})`, () => {}); continue; }
+    it(title, async () => {
+      proxy.set(m);
+      try {
+        const r = await run(m.only, fuzzes(m));
+        const caught = [...failures(r)].filter((f) => {
+          const [, check, name] = f.split('|');
+          return !baseline.has(f) && check === m.caughtBy.check && (!m.caughtBy.name || m.caughtBy.name.test(name!));
+        });
+        const seen = [...failures(r)].filter((f) => !baseline.has(f));
+        expect(caught, `new failures under the mutant: ${seen.join('\n') || 'none'}`).not.toEqual([]);
+      } finally {
+        proxy.set(undefined);
+      }
+    }, 60_000);
+  }
+});
