@@ -99,8 +99,8 @@ export const MUTANTS: Mutant[] = [
   // Input forms (v2 D4/D8, v3 D3/D16)
   { id: 'v2-unknown-param-refused', description: 'v2 refuses an unknown query parameter with 422', only: '^v2/getTransactions$', caughtBy: { check: 'input-forms', name: /unknown/ },
     intercept: (r) => (v2(r) && r.url.searchParams.has('conformance_extra') ? { status: 422, headers: { 'content-type': 'application/json' }, body: errorBody(r, 422, 'unknown parameter') } : undefined) },
-  { id: 'v3-unknown-param-ignored', description: 'v3 ignores an unknown query parameter', only: '^v3/getJettonWallets$', caughtBy: { check: 'input-forms', name: /unknown/ },
-    rewrite: (r) => setQuery(r, (q) => q.delete('conformance_extra')) },
+  { id: 'v3-unknown-param-400', description: 'v3 answers an unknown query parameter 400, neither ignoring it nor refusing it with 422', only: '^v3/getJettonWallets$', caughtBy: { check: 'input-forms', name: /unknown/ },
+    intercept: (r) => (!v2(r) && r.url.searchParams.has('conformance_extra') ? { status: 400, headers: { 'content-type': 'application/json' }, body: errorBody(r, 400, 'unknown parameter') } : undefined) },
   { id: 'v3-unknown-body-field-ignored', description: 'v3 ignores an unknown JSON body field', only: '^v3/runGetMethod$', caughtBy: { check: 'input-forms', name: /unknown/ },
     rewrite: (r) => (r.body.includes('conformance_extra_field') ? { ...r, body: r.body.replace(/,?"conformance_extra_field":"1"/, '').replace('{,', '{') } : r) },
   { id: 'v2-boolean-false-refused', description: 'v2 reads only archival=true and refuses false', only: '^v2/getTransactionsStd$', caughtBy: { check: 'input-forms', name: /archival/ },

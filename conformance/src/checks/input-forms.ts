@@ -1,5 +1,6 @@
-// How input may be spelled, from the contract's general rules: unknown input is ignored by v2 (D4)
-// and refused by v3 (D3, D16); v2 booleans read true/false, 1/0, yes/no and 64-bit body values are a
+// How input may be spelled, from the contract's general rules: unknown input is ignored by v2 (D4); an
+// unknown v3 query key is ignored, or refused with 422 by a strict deployment (D3), an unknown v3 body
+// field is refused (D16); v2 booleans read true/false, 1/0, yes/no and 64-bit body values are a
 // decimal string or a JSON integer (D8). A valid request written another allowed way must be
 // answered as the plain one.
 import type { ApiTarget } from '../target.ts';
@@ -35,9 +36,13 @@ export async function inputForms(target: ApiTarget, op: Operation, args: Obj, pr
   const extra = op.method === 'get' || !op.body ? 'conformance_extra' : 'conformance_extra_field';
   const ex = await target.call(op, { args: { ...args, [extra]: '1' } });
   if (target.api === 'v2') out.push(verdict('input-forms', `unknown ${op.method === 'get' ? 'query parameter' : 'body field'} ignored (v2 D4)`, ex, same(ex, probe, `an extra ${extra}`)));
-  else {
-    const problem = ex.response.status !== 422 ? `an unknown ${op.method === 'get' ? 'query parameter' : 'body field'} answered ${ex.response.status}, expected 422 (v3 ${op.method === 'get' ? 'D3' : 'D16'})` : envelopeProblem('v3', 422, ex.response.json);
-    out.push(verdict('input-forms', `unknown ${op.method === 'get' ? 'query parameter' : 'body field'} refused (v3 ${op.method === 'get' ? 'D3' : 'D16'})`, ex, problem));
+  else if (op.method === 'get') {
+    // both behaviours conform (D3): answered as if absent, or refused with 422 in the v3 body
+    const problem = ex.response.status === 422 ? envelopeProblem('v3', 422, ex.response.json) : same(ex, probe, `an extra ${extra}`);
+    out.push(verdict('input-forms', 'unknown query parameter ignored, or 422 on a strict deployment (v3 D3)', ex, problem));
+  } else {
+    const problem = ex.response.status !== 422 ? `an unknown body field answered ${ex.response.status}, expected 422 (v3 D16)` : envelopeProblem('v3', 422, ex.response.json);
+    out.push(verdict('input-forms', 'unknown body field refused (v3 D16)', ex, problem));
   }
   if (target.api !== 'v2' || probe.response.status >= 400) return out;
   for (const p of op.params.filter((x) => x.in === 'query' && typeof x.schema === 'object' && x.schema.type === 'boolean')) {
