@@ -52,6 +52,7 @@ try {
   await until('v3 transactions', '/api/v3/transactions?limit=20&sort=desc', (r) =>
     r.status === 200 && r.body.transactions?.length > 0 ? `${r.body.transactions.length} transactions, newest lt ${r.body.transactions[0].lt}` : undefined, 120_000);
   await until('v3 openapi.json', '/api/v3/openapi.json', (r) => (r.status === 200 && r.body.openapi ? `OpenAPI ${r.body.openapi}` : undefined), 10_000);
+  await until('docs site', '/', (r) => (r.status === 200 && typeof r.body === 'string' && r.body.includes('/api/v3') ? 'served at /' : undefined), 10_000);
   say('all calls answered');
 } catch (e) {
   process.stderr.write(`[check] FAILED: ${(e as Error).message}\n`);
