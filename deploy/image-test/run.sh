@@ -91,7 +91,8 @@ if [ ! -f "$rootfs/.complete" ]; then
 fi
 if ! pm image exists "$base_image"; then
   say "importing the Debian base as $base_image"
-  tar -C "$rootfs" --exclude=./.complete -c . | pm import - "$base_image" >/dev/null
+  tar -C "$rootfs" --exclude=./.complete -c . | pm import - "$base_image" >"$work/import.log" 2>&1 \
+    || { cat "$work/import.log"; fail "podman import of the Debian base failed"; }
 fi
 t1=$(date +%s)
 
