@@ -76,9 +76,12 @@ done
 cache=${IMAGE_TEST_CACHE:-/var/cache/ton-http-api}
 rootfs="$cache/bookworm-minbase"
 t0=$(date +%s)
+mkdir -p "$cache"
+# One run at a time makes or imports the base; a concurrent run waits for it.
+exec 9>"$cache/.lock"
+flock 9
 if [ ! -f "$rootfs/.complete" ]; then
   say "making the Debian base with debootstrap into $rootfs (once per machine)"
-  mkdir -p "$cache"
   rm -rf "$rootfs.tmp"
   debootstrap --variant=minbase bookworm "$rootfs.tmp" http://deb.debian.org/debian >"$work/debootstrap.log" 2>&1 \
     || { tail -n 20 "$work/debootstrap.log"; fail "debootstrap failed"; }
@@ -94,6 +97,7 @@ if ! pm image exists "$base_image"; then
   tar -C "$rootfs" --exclude=./.complete -c . | pm import - "$base_image" >"$work/import.log" 2>&1 \
     || { cat "$work/import.log"; fail "podman import of the Debian base failed"; }
 fi
+exec 9>&-
 t1=$(date +%s)
 
 # --- the build ---
@@ -101,7 +105,7 @@ build_args=(--network host --format docker -f deploy/Containerfile -t "$tag"
   --build-arg "BASE_IMAGE=$base_image" --build-arg "REVISION=$(git rev-parse HEAD 2>/dev/null || echo unknown)")
 # Downloads in the build trust what this machine trusts (e.g. a TLS-intercepting proxy's CA).
 [ -s /etc/ssl/certs/ca-certificates.crt ] && build_args+=(--secret id=ca_certs,src=/etc/ssl/certs/ca-certificates.crt)
-say "building $tag (log: $work/build.log)"
+say "building $tag"
 if ! pm build "${build_args[@]}" . >"$work/build.log" 2>&1; then
   tail -n 40 "$work/build.log"; fail "the image did not build"
 fi
