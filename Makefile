@@ -12,7 +12,7 @@ ARGS ?=
 PROFILE ?= smoke
 TARGET ?=
 
-.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance load clean
+.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance load image-test clean
 
 install: node_modules/.install-stamp
 
@@ -65,6 +65,11 @@ bench: install
 # Any profile against any base URL; without TARGET it starts the local stack itself.
 load: install
 	$(TSX) load/bin/load.ts --profile $(PROFILE) $(if $(TARGET),--target $(TARGET)) $(ARGS)
+
+# The container image (deploy/Containerfile) built and run with podman: indexer and server containers against
+# the local network, API v2 and v3 called from outside. Skips, saying why, when not root or podman cannot run.
+image-test: install
+	bash deploy/image-test/run.sh
 
 clean:
 	rm -rf node_modules $(DATA_DIR) docs/dist reports .vitest-report.json

@@ -8,8 +8,6 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LitePool } from '../../server/src/lite/pool.ts';
-import { runFollowBench } from '../bench/follow-bench.ts';
-import { runImportBench } from '../bench/import-bench.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
 import { ChainSource } from '../ingest/chain.ts';
@@ -61,6 +59,10 @@ async function main(argv: string[]): Promise<number> {
     return Number(v);
   };
   if (cmd === 'bench') {
+    // Loaded only here: the benchmarks use the local network and dev-only packages (tonweb), which a
+    // production install (npm ci --omit=dev, the container image) does not have.
+    const { runImportBench } = await import('../bench/import-bench.ts');
+    const { runFollowBench } = await import('../bench/follow-bench.ts');
     for (const workers of [0, defaultParseWorkers()]) await runImportBench({ workers });
     await runFollowBench();
     return 0;
