@@ -3,6 +3,7 @@
 //   v2/index.html, v3/    API references (Redoc, bundle and document inlined: nothing is fetched at view time)
 //   v2/openapi.json, v3/  the bundled documents, for tools and downloads
 //   getting-started.html  rendered from docs/getting-started.md
+//   operators.html        rendered from docs/operators.md
 // Builds offline from generated/ (run `make generate` first when spec/ changed).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -108,6 +109,8 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
   }
   const guide = await marked.parse(readFileSync(join(docsDir, 'getting-started.md'), 'utf8'));
   writeFileSync(join(outDir, 'getting-started.html'), page('Getting started', guide));
+  const operators = await marked.parse(readFileSync(join(docsDir, 'operators.md'), 'utf8'));
+  writeFileSync(join(outDir, 'operators.html'), page('Operating the reference server', operators));
   writeFileSync(join(outDir, 'index.html'), landingPage(built));
   return built;
 }

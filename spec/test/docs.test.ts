@@ -83,6 +83,7 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
     const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href')));
     for (const api of present) expect(hrefs, `link to ${api}`).toContain(`${api}/index.html`);
     expect(hrefs).toContain('getting-started.html');
+    expect(hrefs).toContain('operators.html');
     for (const href of new Set(hrefs)) {
       if (href && !/^[a-z]+:/.test(href)) {
         const res = await page.request.get(`${base}/${href}`);
@@ -96,6 +97,15 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
     const page = await open('getting-started.html');
     const headings = await page.$$eval('h2', (hs) => hs.map((h) => h.textContent ?? ''));
     for (const want of ['Run the local stack', 'API v2 with curl', 'TonClient', 'tonweb', 'API v3 with curl', 'API keys', 'Errors']) {
+      expect(headings.some((h) => h.includes(want)), `section ${want}`).toBe(true);
+    }
+    await page.close();
+  });
+
+  it('the operators page renders its sections', async () => {
+    const page = await open('operators.html');
+    const headings = await page.$$eval('h2', (hs) => hs.map((h) => h.textContent ?? ''));
+    for (const want of ['What it needs', 'Without containers', 'Keys and plans', 'Sizing', 'Upgrades', 'index from the head', 'container image']) {
       expect(headings.some((h) => h.includes(want)), `section ${want}`).toBe(true);
     }
     await page.close();
