@@ -48,6 +48,17 @@ function jsonWith(args: Obj, raw?: { field: string; text: string }): string {
  * accepts can name (seqno 2^31-1, workchain 7). Bad input is never a 5xx (v2 D5, v3 D2), and v3 keeps
  * 500 for unexpected failures only, so a v3 500 fails whatever the value.
  */
+/**
+ * Over JSON-RPC, a request the server cannot read as JSON-RPC at all (a body it refuses to parse) is
+ * answered by the endpoint before any method is chosen: the statuses the JSON-RPC operation documents
+ * (400 for an unreadable body, v2 D10–D13) are as good as the method's own.
+ */
+function allowed(target: ApiTarget, p: { transport: string; allow?: number[] }): number[] {
+  const own = p.allow ?? [];
+  if (p.transport !== 'jsonrpc' || !target.rpcOp) return own;
+  return [...own, ...Object.keys(target.rpcOp.responses).map(Number).filter((n) => n >= 400 && n < 500)];
+}
+
 export function judge(op: Operation, ex: Exchange, allow: number[] = [], v?: ApiTarget['validator'], valid = false): string | undefined {
   const r = ex.response;
   if (r.networkError) return `no HTTP response: ${r.networkError}`;
@@ -159,11 +170,11 @@ export async function boundaryFuzz(target: ApiTarget, op: Operation, base: Obj, 
   }));
   for (const [i, p] of probes.entries()) {
     const ex = answers[i]!;
-    const problem = judge(op, ex, p.allow, ex.response.status === 200 && p.transport !== 'jsonrpc' ? target.validator : undefined, p.valid);
+    const problem = judge(op, ex, allowed(target, p), ex.response.status === 200 && p.transport !== 'jsonrpc' ? target.validator : undefined, p.valid);
     if (!problem) { passed++; continue; }
     const key = `${p.transport} ${p.label.replace(/ in \S+$/, '')}`;
     if (failures.has(key)) continue;
-    const shrunk = await shrink(op, p, base, ex, problem);
+    const shrunk = await shrink(target, op, p, base, ex, problem);
     // Megabyte bodies and paths stay out of the report: their beginning and length say what was sent.
     const shortHeaders = Object.fromEntries(Object.entries(shrunk.ex.request.headers).map(([k, v]) => [k, excerpt(v, 200)]));
     const req = { ...shrunk.ex.request, headers: shortHeaders, url: excerpt(shrunk.ex.request.url, 1200), body: shrunk.ex.request.body === undefined ? undefined : excerpt(shrunk.ex.request.body, 600) };
@@ -207,14 +218,14 @@ function accepts(target: ApiTarget, schema: Field['schema'], text: string, fromQ
 }
 
 /** Leaves out the other arguments one at a time while the request still fails. */
-async function shrink(op: Operation, p: Probe, base: Obj, ex: Exchange, problem: string): Promise<{ args: Obj; ex: Exchange; problem: string }> {
+async function shrink(target: ApiTarget, op: Operation, p: Probe, base: Obj, ex: Exchange, problem: string): Promise<{ args: Obj; ex: Exchange; problem: string }> {
   let args = { ...base };
   let best = { args, ex, problem };
   for (const k of Object.keys(base)) {
     if (k === p.field) continue;
     const { [k]: _, ...fewer } = args;
     const again = await send(p.build(fewer), { timeoutMs: 30_000 });
-    const still = judge(op, again, p.allow, undefined, p.valid);
+    const still = judge(op, again, allowed(target, p), undefined, p.valid);
     if (still && again.response.status === ex.response.status) { args = fewer; best = { args, ex: again, problem: still }; }
   }
   return best;

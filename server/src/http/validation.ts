@@ -19,6 +19,8 @@ interface ParamSet {
   validate: ValidateFunction;
   formats: Map<string, string>;
   integers: ReturnType<typeof integerFields>;
+  /** boolean parameters: their text spellings (1/0, yes/no) are read before the schema check (v2 D8, v3 D29) */
+  booleans: Set<string>;
 }
 
 function formatOf(schema: JsonObject | undefined, doc?: OpenApiDocument, depth = 0): string {
@@ -52,6 +54,16 @@ function describe(location: string, error: ErrorObject, formats: Map<string, str
   const where = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : location;
   const allowed = (error.params as { allowedValues?: unknown }).allowedValues;
   return `failed to validate request: ${where} ${error.message ?? 'is invalid'}${allowed ? ` ${JSON.stringify(allowed)}` : ''}`;
+}
+
+const BOOLEAN_TEXT = new Map([['true', 'true'], ['false', 'false'], ['1', 'true'], ['0', 'false'], ['yes', 'true'], ['no', 'false']]);
+
+/** Query text of a boolean in any spelling clients send, as `true`/`false`; anything else is left for the schema to refuse. */
+function readBooleans(data: Record<string, unknown>, names: Set<string>): void {
+  for (const name of names) {
+    const v = data[name];
+    if (typeof v === 'string') data[name] = BOOLEAN_TEXT.get(v.toLowerCase()) ?? v;
+  }
 }
 
 /** Compiles, per operation, the ajv validators the contract defines, by JSON pointer into `doc`. */
@@ -88,7 +100,9 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
         });
       }
       const integers = integerFields(op.parameters.filter((q) => q.in === location).map((q) => [location === 'header' ? q.name.toLowerCase() : q.name, q.schema]));
-      params.set(location, { validate: coercing.compile({ type: 'object', properties, required }), formats, integers });
+      const booleans = new Set(op.parameters.filter((q) => q.in === location && (q.schema as JsonObject | undefined)?.type === 'boolean')
+        .map((q) => (location === 'header' ? q.name.toLowerCase() : q.name)));
+      params.set(location, { validate: coercing.compile({ type: 'object', properties, required }), formats, integers, booleans });
     }
     let body: { validate: ValidateFunction; formats: Map<string, string>; integers: ReturnType<typeof integerFields> } | undefined;
     if (op.requestBody) {
@@ -123,6 +137,7 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
         const data = { ...input };
         checkText(data);
         const exact = readIntegers(data, set.integers);
+        readBooleans(data, set.booleans);
         if (!set.validate(data)) throw new ApiError(422, describe(location, set.validate.errors![0]!, set.formats));
         for (const [name, value] of exact) data[name] = value;
         return data;
