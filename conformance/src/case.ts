@@ -87,3 +87,10 @@ export async function otherOk(ctx: CaseContext, operationId: string, args: Recor
   if (!ctx.other) skip('needs the other API version\'s URL (--v2 and --v3)');
   return okBody(ctx.other.api, await ctx.callOther(operationId, { args }));
 }
+
+/** The busiest account discovered on the target, or a skip saying the target has no history to find one in. */
+export function discoveredAccount(ctx: CaseContext, nth = 0): string {
+  const a = ctx.data.accounts[nth];
+  if (!a) skip('no account discovered on the target (no transactions found): the case needs one that exists');
+  return a;
+}
