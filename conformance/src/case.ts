@@ -26,10 +26,16 @@ export interface CaseInfo extends CaseDef {
   file: string;
 }
 
-export class CaseFailure extends Error { override name = 'CaseFailure'; }
+/** The contract text a failure violates: a JSON pointer into the spec and, where one applies, a DECISIONS entry ("v3 D5"). */
+export interface Clause { pointer?: string; decision?: string }
+
+export class CaseFailure extends Error {
+  override name = 'CaseFailure';
+  constructor(message: string, readonly clause?: Clause) { super(message); }
+}
 export class CaseSkip extends Error { override name = 'CaseSkip'; }
 
-export function fail(message: string): never { throw new CaseFailure(message); }
+export function fail(message: string, clause?: Clause): never { throw new CaseFailure(message, clause); }
 export function skip(reason: string): never { throw new CaseSkip(reason); }
 export function check(condition: unknown, message: string): asserts condition { if (!condition) fail(message); }
 

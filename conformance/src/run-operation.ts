@@ -8,6 +8,7 @@ import type { Discovered } from './discovery.ts';
 import { fuzzOperation } from './fuzz/negative.ts';
 import { missingTags, type Profile } from './profile.ts';
 import { documentedResponse } from './spec/operations.ts';
+import { operationPointer } from './spec/pointers.ts';
 import type { ApiTarget, Call } from './target.ts';
 import type { CheckResult, Exchange, Operation, OperationResult, Outcome } from './types.ts';
 
@@ -135,7 +136,8 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
     } catch (e) {
       const last = recorded[recorded.length - 1];
       if (e instanceof CaseSkip) results.push({ check: 'case', name: c.name, outcome: 'skipped', message: e.message });
-      else results.push({ check: 'case', name: c.name, outcome: 'fail', message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`, exchange: last ? exchangeRecord(last.ex) : undefined, durationMs: performance.now() - started });
+      else results.push({ check: 'case', name: c.name, outcome: 'fail', message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`, exchange: last ? exchangeRecord(last.ex) : undefined, durationMs: performance.now() - started,
+        clause: e instanceof CaseFailure && e.clause ? e.clause : { pointer: operationPointer(op) } });
     }
   }
 
