@@ -33,6 +33,18 @@ function sendSafeArgs(op: Operation, args: Record<string, unknown>): Record<stri
   return out;
 }
 
+/** Names the clause a failed response check violates: the documented response (or the list of them) of the operation. */
+function withClauses(op: Operation, ex: Exchange, checks: CheckResult[]): CheckResult[] {
+  const base = operationPointer(op);
+  const documented = documentedResponse(op, ex.response.status);
+  for (const c of checks) {
+    if (c.outcome !== 'fail' || c.clause) continue;
+    if (c.check === 'status-documented' || c.check === 'not-a-server-error') c.clause = { pointer: `${base}/responses`, ...(op.api === 'v3' ? { decision: 'v3 D2' } : {}) };
+    else if (documented) c.clause = { pointer: `${base}/responses/${documented.key}${c.check === 'content-type' ? '/content' : ''}`, ...(c.check === 'error-envelope' && op.api === 'v3' ? { decision: 'v3 D1' } : {}) };
+  }
+  return checks;
+}
+
 function aggregate(checks: CheckResult[]): Outcome {
   if (checks.some((c) => c.outcome === 'fail')) return 'fail';
   if (checks.some((c) => c.outcome === 'pass')) return 'pass';
@@ -65,7 +77,7 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
   const base: OperationResult = { api: target.api, operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, outcome: 'skipped', checks: [] };
   const record = (calledOp: Operation, ex: Exchange, name: string, exact = false, ignore: string[] = []): Exchange => {
     recorded.push({ op: calledOp, ex, name, exact, ignore });
-    results.push(...checkResponse(calledOp, ex, name, target.validator));
+    results.push(...withClauses(calledOp, ex, checkResponse(calledOp, ex, name, target.validator)));
     return ex;
   };
 
@@ -114,7 +126,7 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
         const called = other.op(operationId);
         if (!called) throw new CaseSkip(`the ${other.api} spec has no operation ${operationId}`);
         const ex = await other.call(called, call);
-        results.push(...checkResponse(called, ex, `case ${c.name} (${other.api} ${operationId})`, other.validator));
+        results.push(...withClauses(called, ex, checkResponse(called, ex, `case ${c.name} (${other.api} ${operationId})`, other.validator)));
         return ex;
       },
       args: (operationId?: string) => {
