@@ -30,7 +30,7 @@ export async function send(req: SentRequest, options: HttpOptions = {}): Promise
   for (let attempt = 0; ; attempt++) {
     await pacer?.slot();
     const ex = await sendOnce(req, options);
-    if (!pacer || ex.response.status !== 429) return ex;
+    if (!pacer || ex.response.status !== 429) { pacer?.passed(); return ex; }
     const waitMs = pacer.limitedBy(ex.response.headers['retry-after'], attempt);
     if (waitMs === undefined) return ex;
     await new Promise((r) => setTimeout(r, waitMs));

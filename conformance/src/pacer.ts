@@ -21,6 +21,7 @@ export class Pacer {
   private intervalMs: number;
   private nextAt = 0;
   private advised = false;
+  private floorMs = 0;
   /** 429s met (and waited out) over the run, for the report */
   limited = 0;
 
@@ -39,6 +40,11 @@ export class Pacer {
     if (at > now) await sleep(at - now);
   }
 
+  /** A request went through: a pace raised by a burst of 429s drifts back to the learned floor. */
+  passed(): void {
+    if (this.o.rate === undefined && this.intervalMs > this.floorMs) this.intervalMs = Math.max(this.floorMs, this.intervalMs * 0.98);
+  }
+
   /** Records a 429 and returns how long to wait before retrying (undefined: give up, return the 429). */
   limitedBy(retryAfter: string | undefined, attempt: number): number | undefined {
     this.limited++;
@@ -49,9 +55,11 @@ export class Pacer {
     if (attempt >= (this.o.maxRetries ?? 8)) return undefined;
     const seconds = Number.parseFloat(retryAfter ?? '');
     const waitMs = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000;
-    // Learn (or tighten) the pace: one request per Retry-After with 10% headroom, slower on each repeat.
-    const implied = Math.max(waitMs, 250) * 1.1;
-    this.intervalMs = Math.min(MAX_INTERVAL_MS, Math.max(this.intervalMs * (this.intervalMs > 0 ? 1.25 : 1), implied));
+    if (this.o.rate === undefined) {
+      // One request per Retry-After (1 s without it) with 5% headroom is the floor; repeats slow down to twice that.
+      this.floorMs = Math.max(this.floorMs, Math.min(MAX_INTERVAL_MS, Math.max(waitMs, 100) * 1.05));
+      this.intervalMs = Math.min(this.floorMs * 2, Math.max(this.floorMs, this.intervalMs * 1.2));
+    }
     this.nextAt = Math.max(this.nextAt, Date.now() + waitMs);
     return waitMs * 2 ** Math.min(attempt, 3);
   }
