@@ -36,6 +36,8 @@ export interface ListSemantics {
   /** arguments without which the list is refused or empty; skips when the target gave nothing to use */
   base?(ctx: CaseContext): Promise<Record<string, unknown>> | Record<string, unknown>;
   filters: Record<string, FilterSemantics>;
+  /** rows read at once to find data (default 50; less where rows are large, e.g. whole traces) */
+  page?: number;
 }
 
 const big = (v: unknown): bigint | undefined => (v === null || v === undefined || v === '' ? undefined : BigInt(String(v)));
@@ -115,7 +117,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     base: (ctx) => ({ seqno: ctx.data.mcBlock?.seqno ?? skip('no masterchain block discovered') }), filters: {},
   },
   getActions: {
-    records: 'actions', id: (r) => String(r.action_id), order: (r) => big(r.trace_end_lt), lt: (r) => big(r.trace_end_lt), utime: (r) => num(r.trace_end_utime),
+    records: 'actions', page: 20, id: (r) => String(r.action_id), order: (r) => big(r.trace_end_lt), lt: (r) => big(r.trace_end_lt), utime: (r) => num(r.trace_end_utime),
     filters: {
       trace_id: eq((r) => r.trace_id),
       action_id: eq((r) => r.action_id),
@@ -126,7 +128,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     },
   },
   getTraces: {
-    records: 'traces', id: (r) => String(r.trace_id), order: (r) => big(r.end_lt), lt: (r) => big(r.end_lt), utime: (r) => num(r.end_utime),
+    records: 'traces', page: 12, id: (r) => String(r.trace_id), order: (r) => big(r.end_lt), lt: (r) => big(r.end_lt), utime: (r) => num(r.end_utime),
     filters: {
       trace_id: eq((r) => r.trace_id),
       tx_hash: { from: (r) => r.transactions_order?.[0], holds: (r, v) => Object.keys(r.transactions ?? {}).some((h) => same(h, v)) },

@@ -4,12 +4,15 @@
 // known to exist must be found and a row known to lie outside must be left out. A new operation
 // gets every check its parameters allow by adding one table entry.
 import { fail, skip, type CaseContext, type CaseInfo, type Clause } from '../case.ts';
+import { resolvePointer } from '../../../contract/spec.ts';
 import { parameterPointer, operationPointer } from '../spec/pointers.ts';
+import { same } from '../values.ts';
 import type { Api, Operation } from '../types.ts';
 import { V3_LISTS, type Key, type ListSemantics } from './lists.ts';
 
 type Args = Record<string, unknown>;
-const PAGE = 50;
+const DEFAULT_PAGE = 50;
+const pageOf = (list: ListSemantics): number => list.page ?? DEFAULT_PAGE;
 
 function clauseOf(ctx: CaseContext, param: string | undefined, decision?: string): Clause {
   const pointer = (param && parameterPointer(ctx.target.doc, ctx.op, param)) || operationPointer(ctx.op);
@@ -66,7 +69,7 @@ async function settled(problem: () => Promise<string | undefined>, clause: Claus
 function limitCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
     const base = await baseArgs(ctx, list);
-    const all = await rowsOf(ctx, list, { ...base, limit: PAGE });
+    const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
     if (all.length < 2) skip(`the target lists ${all.length} row(s): limit needs two to be proved`);
     const bound = all.length - 1;
     const page = await rowsOf(ctx, list, { ...base, limit: bound });
@@ -85,7 +88,7 @@ function offsetCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
     const base = await baseArgs(ctx, list);
     await settled(async () => {
-      const all = await rowsOf(ctx, list, { ...base, limit: PAGE });
+      const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
       if (all.length < 3) skip(`the target lists ${all.length} row(s): offset needs three to be proved`);
       const k = Math.floor(all.length / 2);
       const first = ids(list, await rowsOf(ctx, list, { ...base, limit: k, offset: 0 }));
@@ -105,8 +108,8 @@ function offsetCase(list: ListSemantics): CaseInfo['run'] {
 function sortCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
     const base = { ...((await list.base?.(ctx)) ?? {}) };
-    const asc = await rowsOf(ctx, list, { ...base, sort: 'asc', limit: PAGE });
-    const desc = await rowsOf(ctx, list, { ...base, sort: 'desc', limit: PAGE });
+    const asc = await rowsOf(ctx, list, { ...base, sort: 'asc', limit: pageOf(list) });
+    const desc = await rowsOf(ctx, list, { ...base, sort: 'desc', limit: pageOf(list) });
     const keys = new Set([...asc, ...desc].map((r) => String(list.order!(r))));
     if (keys.size < 2) skip('every listed row has the same ordering key: the order cannot be observed');
     const clause = clauseOf(ctx, 'sort', 'D5');
@@ -117,14 +120,14 @@ function sortCase(list: ListSemantics): CaseInfo['run'] {
     // Both directions read the same collection: the first row of one is the extreme of the other.
     const defined = (rows: any[]): Key[] => rows.map((r) => list.order!(r)).filter((k): k is Key => k !== undefined);
     const [a0, d0] = [defined(asc)[0], defined(desc)[0]];
-    if (asc.length < PAGE && desc.length < PAGE && a0 !== undefined && d0 !== undefined) {
+    if (asc.length < pageOf(list) && desc.length < pageOf(list) && a0 !== undefined && d0 !== undefined) {
       if (defined(desc).some((k) => cmp(k, a0) < 0)) fail(`sort=asc starts at key ${a0}, but sort=desc lists a smaller one`, clause);
       if (defined(asc).some((k) => cmp(k, d0) > 0)) fail(`sort=desc starts at key ${d0}, but sort=asc lists a larger one`, clause);
     }
     const p = ctx.op.params.find((x) => x.name === 'sort')!;
     const dflt = typeof p.schema === 'object' ? p.schema.default : undefined;
     if (dflt === 'asc' || dflt === 'desc') {
-      const plain = await rowsOf(ctx, list, { ...base, limit: PAGE });
+      const plain = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
       const problem = orderProblem(list, plain, dflt);
       if (problem) fail(`without sort (default ${dflt}): ${problem}`, clause);
     }
@@ -133,7 +136,7 @@ function sortCase(list: ListSemantics): CaseInfo['run'] {
 
 function fixedOrderCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
-    const rows = await rowsOf(ctx, list, { ...((await list.base?.(ctx)) ?? {}), limit: PAGE });
+    const rows = await rowsOf(ctx, list, { ...((await list.base?.(ctx)) ?? {}), limit: pageOf(list) });
     if (new Set(rows.map((r) => String(list.order!(r)))).size < 2) skip('fewer than two distinct ordering keys listed');
     const problem = orderProblem(list, rows, list.fixedOrder!);
     if (problem) fail(`documented order (${list.fixedOrder}): ${problem}`, clauseOf(ctx, undefined, 'D20'));
@@ -146,7 +149,7 @@ function windowCase(list: ListSemantics, param: string): CaseInfo['run'] {
   return async (ctx) => {
     const read = kind === 'lt' ? list.lt! : list.utime!;
     const base = await baseArgs(ctx, list);
-    const all = (await rowsOf(ctx, list, { ...base, limit: PAGE })).filter((r) => read(r) !== undefined);
+    const all = (await rowsOf(ctx, list, { ...base, limit: pageOf(list) })).filter((r) => read(r) !== undefined);
     // A pivot with a row strictly on the other side of it, so the bound must both keep and exclude.
     const values = all.map((r) => read(r)!);
     const idx = all.findIndex((_, i) => (lower ? values.some((v) => v < values[i]!) : values.some((v) => v > values[i]!)));
@@ -155,7 +158,7 @@ function windowCase(list: ListSemantics, param: string): CaseInfo['run'] {
     const v = values[idx]!;
     const outside = all[lower ? values.findIndex((x) => x < v) : values.findIndex((x) => x > v)];
     const clause = clauseOf(ctx, param);
-    const got = await rowsOf(ctx, list, { ...base, [param]: String(v), limit: PAGE });
+    const got = await rowsOf(ctx, list, { ...base, [param]: String(v), limit: pageOf(list) });
     for (const [i, r] of got.entries()) {
       const x = read(r);
       if (x === undefined || (lower ? x < v : x > v)) fail(`${param}=${v}: row ${i} (${list.id(r)}) has ${kind} ${x}, outside the inclusive bound`, clause);
@@ -169,14 +172,56 @@ function filterCase(list: ListSemantics, param: string): CaseInfo['run'] {
   const f = list.filters[param]!;
   return async (ctx) => {
     const base = { ...((await list.base?.(ctx)) ?? {}), ...(f.with ?? {}) };
-    const all = await rowsOf(ctx, list, { ...base, limit: PAGE });
+    const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
     const known = all.find((r) => { const v = f.from(r); return v !== undefined && v !== null && v !== ''; });
     if (!known) skip(`none of the ${all.length} listed rows has a value for ${param}`);
     const value = f.from(known);
-    const got = await rowsOf(ctx, list, { ...base, ...(f.companions?.(known) ?? {}), [param]: value, limit: PAGE });
+    const got = await rowsOf(ctx, list, { ...base, ...(f.companions?.(known) ?? {}), [param]: value, limit: pageOf(list) });
     const clause = clauseOf(ctx, param);
     for (const [i, r] of got.entries()) if (!f.holds(r, value)) fail(`${param}=${JSON.stringify(value)}: row ${i} (${list.id(r)}) does not match it`, clause);
     if (!got.some((r) => list.id(r) === list.id(known))) fail(`${param}=${JSON.stringify(value)}: the row ${list.id(known)} that has it is missing (${got.length} rows returned)`, clause);
+  };
+}
+
+/** Whether the operation's 200 body documents an `address_book` (then every address it prints must be in it). */
+function documentsAddressBook(ctx: CaseContext): boolean {
+  const media = ctx.op.responses['200']?.content ?? {};
+  const ref = Object.values(media)[0];
+  let node: any = ref;
+  for (let hops = 0; node && typeof node.$ref === 'string' && hops < 8; hops++) {
+    try { node = resolvePointer(ctx.target.doc, node.$ref); } catch { return false; }
+  }
+  return !!node?.properties?.address_book;
+}
+
+const RAW_ADDRESS = /^-?\d+:[0-9A-Fa-f]{64}$/;
+
+/**
+ * Raw addresses a record prints, its messages and nested values included. Entity records embedded in
+ * another (a multisig's `orders`, each with its own `address`) are left out: the reference server books
+ * only the outer records' addresses there, a divergence from the AddressBook text to settle in the contract.
+ */
+function addressesIn(value: unknown, out: Set<string>, depth = 0): Set<string> {
+  if (typeof value === 'string') { if (RAW_ADDRESS.test(value)) out.add(value); }
+  else if (Array.isArray(value)) value.forEach((v) => addressesIn(v, out, depth));
+  else if (value && typeof value === 'object') {
+    if (depth > 0 && typeof (value as Record<string, unknown>).address === 'string') return out;
+    Object.values(value).forEach((v) => addressesIn(v, out, depth + 1));
+  }
+  return out;
+}
+
+function addressBookCase(list: ListSemantics): CaseInfo['run'] {
+  return async (ctx) => {
+    if (!documentsAddressBook(ctx)) skip('the operation documents no address_book');
+    const body = ctx.ok(await ctx.call({ args: { ...((await list.base?.(ctx)) ?? {}), limit: 20 } }));
+    const rows = list.records === '' ? body : body?.[list.records];
+    const book = body?.address_book;
+    if (!book || typeof book !== 'object') fail('the response has no address_book object', clauseOf(ctx, undefined));
+    const keys = Object.keys(book);
+    const missing = [...addressesIn(rows ?? [], new Set())].filter((a) => !keys.some((k) => same(k, a)));
+    if (!rows?.length) skip('the list is empty: no address to look up');
+    if (missing.length) fail(`${missing.length} address(es) printed in ${list.records} are not in address_book: ${missing.slice(0, 3).join(', ')}`, clauseOf(ctx, undefined));
   };
 }
 
@@ -195,6 +240,7 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
   for (const p of ['start_lt', 'end_lt', 'start_utime', 'end_utime']) {
     if (hasParam(op, p) && (p.endsWith('_lt') ? list.lt : list.utime)) add(`param-${p}`, `${p} keeps every row inside the inclusive bound, including the row exactly at it, and leaves out the row beyond`, windowCase(list, p));
   }
+  add('address-book-covers', 'every address a listed row prints is a key of the embedded address_book (when the operation documents one)', addressBookCase(list));
   for (const p of Object.keys(list.filters)) {
     if (hasParam(op, p)) add(`param-${p}`, `${p}=X (X read off a listed row) returns only rows matching X, and the row it was read from`, filterCase(list, p));
   }
