@@ -1,6 +1,6 @@
 // A little history on the fresh local network before the suite runs, so every list the APIs serve
-// has records: plain transfers between genesis wallets (with comments), a jetton transfer and an NFT
-// transfer, each signed by the owning genesis wallet and cut into blocks.
+// has records: plain transfers between genesis wallets (with comments), jetton transfers, a burn and NFT
+// transfers, each signed by the owning genesis wallet and cut into blocks.
 import { Address, beginCell, toNano } from '@ton/core';
 import type { Devnet } from '../../../devnet/index.ts';
 import { signingWallets, type LocalAccount, type Transfer } from '../../../devnet/wallets.ts';
@@ -25,18 +25,27 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<{ transac
     }
     await devnet.chain.produceBlock();
   }
+  // Two jetton transfers, a burn and two NFT transfers: every transfer list then has rows whose order,
+  // paging and windows the parameter cases can observe (one row proves none of them).
   const other = wallets[wallets.length - 1]!.address;
-  const jw = accounts.find((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
-  if (jw) {
-    const body = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(7, 64).storeCoins(1000n).storeAddress(Address.parse(other))
+  const jettonWallets = accounts.filter((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
+  for (const [i, jw] of jettonWallets.slice(0, 2).entries()) {
+    const body = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(7 + i, 64).storeCoins(1000n + BigInt(i)).storeAddress(Address.parse(other))
       .storeAddress(Address.parse(jw.owner!)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
     await send(jw.owner!, [{ to: jw.address, value: toNano('0.2'), body, bounce: true }]);
+    await devnet.chain.produceBlock();
   }
-  const item = accounts.find((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
-  if (item) {
-    const body = beginCell().storeUint(0x5fcc3d14, 32).storeUint(9, 64).storeAddress(Address.parse(other)).storeAddress(Address.parse(item.owner!))
+  const burner = jettonWallets[2];
+  if (burner) {
+    const body = beginCell().storeUint(0x595f07bc, 32).storeUint(21, 64).storeCoins(500n).storeAddress(Address.parse(burner.owner!)).storeBit(0).endCell();
+    await send(burner.owner!, [{ to: burner.address, value: toNano('0.2'), body, bounce: true }]);
+  }
+  const items = accounts.filter((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
+  for (const [i, item] of items.slice(0, 2).entries()) {
+    const body = beginCell().storeUint(0x5fcc3d14, 32).storeUint(9 + i, 64).storeAddress(Address.parse(other)).storeAddress(Address.parse(item.owner!))
       .storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
     await send(item.owner!, [{ to: item.address, value: toNano('0.2'), body, bounce: true }]);
+    await devnet.chain.produceBlock();
   }
   // The jetton and NFT cascades run over several rounds.
   for (let i = 0; i < 4; i++) await devnet.chain.produceBlock();
