@@ -29,8 +29,12 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<{ transac
   // paging and windows the parameter cases can observe (one row proves none of them).
   const other = wallets[wallets.length - 1]!.address;
   const jettonWallets = accounts.filter((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
-  for (const [i, jw] of jettonWallets.slice(0, 2).entries()) {
-    const body = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(7 + i, 64).storeCoins(1000n + BigInt(i)).storeAddress(Address.parse(other))
+  // The two owners pay each other, and the first NFT's owner receives the second: some owner is then on
+  // both sides of a transfer, which is what makes `direction` observable.
+  const pair = jettonWallets.slice(0, 2);
+  for (const [i, jw] of pair.entries()) {
+    const to = pair.length === 2 ? pair[1 - i]!.owner! : other;
+    const body = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(7 + i, 64).storeCoins(1000n + BigInt(i)).storeAddress(Address.parse(to))
       .storeAddress(Address.parse(jw.owner!)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
     await send(jw.owner!, [{ to: jw.address, value: toNano('0.2'), body, bounce: true }]);
     await devnet.chain.produceBlock();
@@ -42,7 +46,8 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<{ transac
   }
   const items = accounts.filter((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
   for (const [i, item] of items.slice(0, 2).entries()) {
-    const body = beginCell().storeUint(0x5fcc3d14, 32).storeUint(9 + i, 64).storeAddress(Address.parse(other)).storeAddress(Address.parse(item.owner!))
+    const to = i === 1 && items[0]!.owner !== item.owner ? items[0]!.owner! : other;
+    const body = beginCell().storeUint(0x5fcc3d14, 32).storeUint(9 + i, 64).storeAddress(Address.parse(to)).storeAddress(Address.parse(item.owner!))
       .storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
     await send(item.owner!, [{ to: item.address, value: toNano('0.2'), body, bounce: true }]);
     await devnet.chain.produceBlock();

@@ -9,11 +9,17 @@ import { same } from '../values.ts';
 type Row = any;
 export type Key = bigint | number | string;
 
+export interface FilterOption { value: unknown; companions?: Record<string, unknown> }
+
 export interface FilterSemantics {
   /** a value for the filter read off a row that has it (undefined: this row cannot serve) */
   from(row: Row): unknown;
-  /** whether a returned row satisfies the filter */
-  holds(row: Row, value: unknown): boolean;
+  /** several values a row offers (direction: `in` for its receiver, `out` for its sender); default from() with companions() */
+  options?(row: Row): FilterOption[];
+  /** whether a returned row satisfies the filter; `args` are every argument of the request */
+  holds(row: Row, value: unknown, args: Record<string, unknown>): boolean;
+  /** a row the request would list without this filter but must not with it (default: one that does not hold) */
+  excludes?(row: Row, value: unknown, args: Record<string, unknown>): boolean;
   /** other arguments the filter needs (e.g. include_accounts to see `accounts`) */
   with?: Record<string, unknown>;
   /** parameters that only mean something together with this one, read off the same row (workchain, shard with seqno) */
@@ -60,6 +66,14 @@ const transactionRows = (extra: Partial<ListSemantics> = {}): ListSemantics => (
   filters: {}, ...extra,
 });
 
+/** `direction` with `owner_address`: `in` keeps transfers the owner received, `out` those it sent. */
+const direction = (src: (r: Row) => unknown, dst: (r: Row) => unknown): FilterSemantics => ({
+  from: () => 'out',
+  options: (r) => [{ value: 'out', companions: { owner_address: src(r) } }, { value: 'in', companions: { owner_address: dst(r) } }],
+  holds: (r, v, a) => same(v === 'out' ? src(r) : dst(r), a.owner_address),
+  excludes: (r, v, a) => same(v === 'out' ? dst(r) : src(r), a.owner_address) && !same(v === 'out' ? src(r) : dst(r), a.owner_address),
+});
+
 const transferRows = (filters: Record<string, FilterSemantics>, records: string): ListSemantics => ({
   records, id: (r) => `${r.transaction_hash}/${r.query_id}/${r.trace_id}`, order: (r) => big(r.transaction_lt), lt: (r) => big(r.transaction_lt),
   utime: (r) => num(r.transaction_now), filters,
@@ -87,7 +101,8 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     filters: {
       direction: {
         from: () => 'in',
-        holds: (r, v) => (v === 'in' ? r.in_msg != null : (r.out_msgs ?? []).length > 0),
+        options: () => [{ value: 'in' }, { value: 'out' }],
+        holds: (r, v, a) => (v === 'in' ? same(r.in_msg?.hash, a.msg_hash) : (r.out_msgs ?? []).some((o: Row) => same(o.hash, a.msg_hash))),
       },
     },
   }),
@@ -100,7 +115,10 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       destination: eq((r) => r.destination),
       opcode: { from: (r) => r.opcode ?? undefined, holds: (r, v) => r.opcode != null && Number(r.opcode) === Number(v) },
       body_hash: eq((r) => r.message_content?.hash),
-      direction: { from: (r) => (r.in_msg_tx_hash ? 'in' : 'out'), holds: (r, v) => (v === 'in' ? r.in_msg_tx_hash != null : r.out_msg_tx_hash != null) },
+      direction: {
+        from: (r) => (r.in_msg_tx_hash ? 'in' : 'out'), options: () => [{ value: 'in' }, { value: 'out' }],
+        holds: (r, v) => (v === 'in' ? r.in_msg_tx_hash != null : r.out_msg_tx_hash != null),
+      },
     },
   },
   getBlocks: {
@@ -156,6 +174,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     owner_address: anyOf((r) => r.source, (r) => r.destination),
     jetton_wallet: eq((r) => r.source_wallet),
     jetton_master: eq((r) => r.jetton_master),
+    direction: direction((r) => r.source, (r) => r.destination),
   }, 'jetton_transfers'),
   getJettonBurns: transferRows({
     owner_address: eq((r) => r.owner),
@@ -178,6 +197,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     owner_address: anyOf((r) => r.old_owner, (r) => r.new_owner),
     item_address: eq((r) => r.nft_address),
     collection_address: eq((r) => r.nft_collection ?? undefined),
+    direction: direction((r) => r.old_owner, (r) => r.new_owner),
   }, 'nft_transfers'),
   getDnsRecords: {
     records: 'records', id: (r) => String(r.nft_item_address),

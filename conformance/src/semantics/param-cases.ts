@@ -173,13 +173,17 @@ function filterCase(list: ListSemantics, param: string): CaseInfo['run'] {
   return async (ctx) => {
     const base = { ...((await list.base?.(ctx)) ?? {}), ...(f.with ?? {}) };
     const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
-    const known = all.find((r) => { const v = f.from(r); return v !== undefined && v !== null && v !== ''; });
-    if (!known) skip(`none of the ${all.length} listed rows has a value for ${param}`);
-    const value = f.from(known);
-    const got = await rowsOf(ctx, list, { ...base, ...(f.companions?.(known) ?? {}), [param]: value, limit: pageOf(list) });
+    const options = all.flatMap((row) => (f.options?.(row) ?? [{ value: f.from(row), companions: f.companions?.(row) }])
+      .filter((o) => o.value !== undefined && o.value !== null && o.value !== '').map((o) => ({ row, ...o, args: { ...base, ...(o.companions ?? {}), [param]: o.value } })));
+    if (!options.length) skip(`none of the ${all.length} listed rows has a value for ${param}`);
+    // Prefer a value some listed row does not have: then a server ignoring the filter cannot pass.
+    const excludes = f.excludes ?? ((r, v, a) => !f.holds(r, v, a));
+    const pick = options.find((o) => f.holds(o.row, o.value, o.args) && all.some((r) => excludes(r, o.value, o.args))) ?? options.find((o) => f.holds(o.row, o.value, o.args)) ?? options[0]!;
+    const got = await rowsOf(ctx, list, { ...pick.args, limit: pageOf(list) });
     const clause = clauseOf(ctx, param);
-    for (const [i, r] of got.entries()) if (!f.holds(r, value)) fail(`${param}=${JSON.stringify(value)}: row ${i} (${list.id(r)}) does not match it`, clause);
-    if (!got.some((r) => list.id(r) === list.id(known))) fail(`${param}=${JSON.stringify(value)}: the row ${list.id(known)} that has it is missing (${got.length} rows returned)`, clause);
+    const shown = JSON.stringify(pick.value) + (pick.companions ? ` with ${JSON.stringify(pick.companions)}` : '');
+    for (const [i, r] of got.entries()) if (!f.holds(r, pick.value, pick.args)) fail(`${param}=${shown}: row ${i} (${list.id(r)}) does not match it`, clause);
+    if (f.holds(pick.row, pick.value, pick.args) && !got.some((r) => list.id(r) === list.id(pick.row))) fail(`${param}=${shown}: the row ${list.id(pick.row)} that has it is missing (${got.length} rows returned)`, clause);
   };
 }
 
