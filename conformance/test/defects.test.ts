@@ -13,9 +13,12 @@ const ready = hasSpec(api);
 // Operations whose fake answers are known (their examples exist); keeps each run short.
 const ONLY = '^v3/(getMasterchainInfo|getTransactions|getBlocks|getMessages)(/|$)';
 const profile = { ...DEFAULT_PROFILE, tags: { ...DEFAULT_PROFILE.tags, auth: true } };
+// The fake answers every request with the contract's examples: it honours no parameter and its chain
+// never advances, so the parameter cases and the advancing index case are for real servers only.
+const STATIC_FAKE_CANNOT = /\/(param-[\w]+|advances|address-book-covers|documented-order)$/;
 
 async function run(base: string): Promise<Report> {
-  return runConformance({ [api]: `${base}/api/${api}`, seed: 42, fuzzRuns: 8, only: ONLY, profile, progress: false, docs: { [api]: loadSpec(api) } });
+  return runConformance({ [api]: `${base}/api/${api}`, seed: 42, fuzzRuns: 8, only: ONLY, profile, progress: false, docs: { [api]: loadSpec(api) }, skipCases: STATIC_FAKE_CANNOT });
 }
 
 function failedChecks(r: Report): Set<string> {
@@ -91,7 +94,7 @@ describe.skipIf(!ready)('planted defects are caught (v3 contract, spec-driven fa
   });
 
   it('operations outside the profile are not implemented, not failed', async () => {
-    const r = await runConformance({ v3: `${fake.url}/api/v3`, seed: 1, fuzzRuns: 0, only: ONLY, progress: false,
+    const r = await runConformance({ v3: `${fake.url}/api/v3`, seed: 1, fuzzRuns: 0, only: ONLY, progress: false, skipCases: STATIC_FAKE_CANNOT,
       profile: { ...profile, operations: { v3: ['getMasterchainInfo'] } } });
     const byId = new Map(r.operations.map((o) => [o.operationId, o.outcome]));
     expect(byId.get('getMasterchainInfo')).toBe('pass');
