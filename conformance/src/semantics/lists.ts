@@ -111,6 +111,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     lt: (r) => big(r.created_lt), utime: (r) => num(r.created_at),
     filters: {
       msg_hash: eq((r) => r.hash),
+      hash: eq((r) => r.hash),
       source: eq((r) => r.source),
       destination: eq((r) => r.destination),
       opcode: { from: (r) => r.opcode ?? undefined, holds: (r, v) => r.opcode != null && Number(r.opcode) === Number(v) },
@@ -119,6 +120,8 @@ export const V3_LISTS: Record<string, ListSemantics> = {
         from: (r) => (r.in_msg_tx_hash ? 'in' : 'out'), options: () => [{ value: 'in' }, { value: 'out' }],
         holds: (r, v) => (v === 'in' ? r.in_msg_tx_hash != null : r.out_msg_tx_hash != null),
       },
+      exclude_externals: { from: () => true, holds: (r) => r.source != null },
+      only_externals: { from: () => true, holds: (r) => r.source == null },
     },
   },
   getBlocks: {
@@ -128,6 +131,12 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       seqno: { from: (r) => r.seqno, holds: (r, v) => Number(r.seqno) === Number(v), companions: (r) => ({ workchain: r.workchain, shard: r.shard }) },
       root_hash: eq((r) => r.root_hash),
       file_hash: eq((r) => r.file_hash),
+      shard: { from: (r) => r.shard, holds: (r, v) => BigInt.asUintN(64, BigInt(`0x${r.shard}`)) === BigInt.asUintN(64, BigInt(`0x${v}`)), companions: (r) => ({ workchain: r.workchain }) },
+      // The blocks first committed by that masterchain block, the masterchain block itself included.
+      mc_seqno: {
+        from: (r) => r.masterchain_block_ref?.seqno ?? (r.workchain === -1 ? r.seqno : undefined),
+        holds: (r, v) => Number(r.masterchain_block_ref?.seqno ?? (r.workchain === -1 ? r.seqno : Number.NaN)) === Number(v) || (r.workchain === -1 && Number(r.seqno) === Number(v)),
+      },
     },
   },
   getMasterchainBlockShards: {
@@ -140,6 +149,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       trace_id: eq((r) => r.trace_id),
       action_id: eq((r) => r.action_id),
       action_type: { from: (r) => r.type, holds: (r, v) => r.type === v },
+      exclude_action_type: { from: (r) => r.type, holds: (r, v) => r.type !== v, excludes: (r, v) => r.type === v },
       tx_hash: { from: (r) => r.transactions?.[0], holds: (r, v) => (r.transactions ?? []).some((h: unknown) => same(h, v)) },
       account: { from: (r) => r.accounts?.[0], holds: (r, v) => (r.accounts ?? []).some((a: unknown) => same(a, v)), with: { include_accounts: true } },
       mc_seqno: { from: (r) => r.trace_mc_seqno_end, holds: (r, v) => Number(r.trace_mc_seqno_end) === Number(v) },
@@ -155,6 +165,10 @@ export const V3_LISTS: Record<string, ListSemantics> = {
         holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).account, v)),
       },
       mc_seqno: { from: (r) => r.mc_seqno_end, holds: (r, v) => Number(r.mc_seqno_end) === Number(v) },
+      msg_hash: {
+        from: (r) => (Object.values(r.transactions ?? {}) as Row[]).find((t) => t.in_msg?.hash)?.in_msg.hash,
+        holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).in_msg?.hash, v) || ((t as Row).out_msgs ?? []).some((o: Row) => same(o.hash, v))),
+      },
     },
   },
   getJettonMasters: {
@@ -191,6 +205,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       address: eq((r) => r.address),
       owner_address: anyOf((r) => r.owner_address, (r) => r.real_owner),
       collection_address: eq((r) => r.collection_address ?? undefined),
+      index: { from: (r) => (r.collection_address ? r.index : undefined), holds: (r, v) => String(r.index) === String(v), companions: (r) => ({ collection_address: r.collection_address }) },
     },
   },
   getNftTransfers: transferRows({
