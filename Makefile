@@ -12,7 +12,7 @@ ARGS ?=
 PROFILE ?= smoke
 TARGET ?=
 
-.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance load image-test clean
+.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance conformance-package load image-test clean
 
 install: node_modules/.install-stamp
 
@@ -54,6 +54,11 @@ devnet: install
 # Against any other server: tsx conformance/bin/conformance.ts --v2 URL --v3 URL (see conformance/README.md).
 conformance: install
 	$(TSX) conformance/bin/local.ts --out reports/conformance $(ARGS)
+
+# The suite as an installable package (plain JavaScript, no dependencies): conformance/dist, then its tarball.
+conformance-package: install
+	$(TSX) conformance/tools/build-package.ts
+	cd conformance/dist && npm pack
 
 # Speed and memory figures, each printed next to its target or baseline as a ratio, measured in one run.
 bench: install

@@ -1,6 +1,6 @@
 // A little real activity on a fresh local network, so that every list the APIs serve has records
-// from the first minute: transfers with comments between genesis wallets, a jetton transfer, an NFT
-// transfer, a multisig order proposed (and approved once) by a signer, and a DNS record change by the
+// from the first minute: transfers with comments between genesis wallets, jetton transfers and a burn,
+// NFT transfers, a multisig order proposed (and approved once) by a signer, and a DNS record change by the
 // domain's owner. Each message is signed by the genesis wallet that owns the contract, exactly as a
 // wallet app would sign it, and cut into blocks. `make run` (devnet --seed), the conformance suite's
 // local stack and the load runner all start from this same history.
@@ -20,6 +20,7 @@ export interface SeedSummary {
 
 const JETTON_TRANSFER = 0x0f8a7ea5;
 const NFT_TRANSFER = 0x5fcc3d14;
+const JETTON_BURN = 0x595f07bc;
 const CHANGE_DNS_RECORD = 0x4eb1f0f9;
 
 /** Runs on a devnet whose genesis wallets have sent nothing yet (their seqnos are counted from 0). */
@@ -46,21 +47,37 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
   }
   activity.push(`${rounds * wallets.length} TON transfers with comments between genesis wallets`);
 
+  // Two jetton transfers, a burn and two NFT transfers: every transfer list then has rows whose order,
+  // paging and windows can be observed (one row proves none of them).
   const other = wallets[wallets.length - 1]!.address;
-  const jw = accounts.find((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
-  if (jw) {
-    const body = beginCell().storeUint(JETTON_TRANSFER, 32).storeUint(7, 64).storeCoins(1000n).storeAddress(Address.parse(other))
+  const jettonWallets = accounts.filter((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
+  // The two owners pay each other, and the first NFT's owner receives the second: some owner is then on
+  // both sides of a transfer, which is what makes a `direction` filter observable.
+  const pair = jettonWallets.slice(0, 2);
+  for (const [i, jw] of pair.entries()) {
+    const to = pair.length === 2 ? pair[1 - i]!.owner! : other;
+    const body = beginCell().storeUint(JETTON_TRANSFER, 32).storeUint(7 + i, 64).storeCoins(1000n + BigInt(i)).storeAddress(Address.parse(to))
       .storeAddress(Address.parse(jw.owner!)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
     await send(jw.owner!, [{ to: jw.address, value: toNano('0.2'), body, bounce: true }]);
-    activity.push('a jetton transfer');
+    await devnet.chain.produceBlock();
   }
-  const item = accounts.find((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
-  if (item) {
-    const body = beginCell().storeUint(NFT_TRANSFER, 32).storeUint(9, 64).storeAddress(Address.parse(other)).storeAddress(Address.parse(item.owner!))
+  if (pair.length) activity.push(`${pair.length} jetton transfers`);
+  const burner = jettonWallets[2];
+  if (burner) {
+    const body = beginCell().storeUint(JETTON_BURN, 32).storeUint(21, 64).storeCoins(500n).storeAddress(Address.parse(burner.owner!)).storeBit(0).endCell();
+    await send(burner.owner!, [{ to: burner.address, value: toNano('0.2'), body, bounce: true }]);
+    activity.push('a jetton burn');
+  }
+  const items = accounts.filter((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
+  const moved = items.slice(0, 2);
+  for (const [i, item] of moved.entries()) {
+    const to = i === 1 && items[0]!.owner !== item.owner ? items[0]!.owner! : other;
+    const body = beginCell().storeUint(NFT_TRANSFER, 32).storeUint(9 + i, 64).storeAddress(Address.parse(to)).storeAddress(Address.parse(item.owner!))
       .storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
     await send(item.owner!, [{ to: item.address, value: toNano('0.2'), body, bounce: true }]);
-    activity.push('an NFT transfer');
+    await devnet.chain.produceBlock();
   }
+  if (moved.length) activity.push(`${moved.length} NFT transfers`);
   const dns = accounts.find((a) => a.kind === 'dns-item' && a.owner && wallets.some((w) => w.address === a.owner));
   if (dns) {
     const adnl = Buffer.alloc(32, 0x5e);

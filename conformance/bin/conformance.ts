@@ -6,8 +6,10 @@ import { writeReports, type ReportFormat } from '../src/report/write.ts';
 
 const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--api-key K] [--other-network-key K] [--network mainnet|testnet|local]
        [--profile FILE] [--only PATTERN] [--compare-to URL[,URL]] [--report junit,json,html] [--out DIR]
-       [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N]
+       [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N] [--rate N]
 The URL of each version is the base the spec's paths are appended to (e.g. http://host/api/v2).
+--rate N paces the run at N requests/s; without it the suite paces itself from the first 429 and its
+Retry-After, and waits out every 429 (only the rate-limit case judges them).
 Exit code: 0 when nothing failed, 1 on any failure, 2 on a usage error.`;
 
 async function main(): Promise<number> {
@@ -18,7 +20,7 @@ async function main(): Promise<number> {
         v2: { type: 'string' }, v3: { type: 'string' }, 'api-key': { type: 'string' }, 'other-network-key': { type: 'string' }, network: { type: 'string', default: 'mainnet' },
         profile: { type: 'string' }, only: { type: 'string' }, 'compare-to': { type: 'string' }, report: { type: 'string', default: 'junit,json,html' },
         out: { type: 'string', default: 'reports/conformance' }, seed: { type: 'string' }, 'fuzz-runs': { type: 'string' },
-        accounts: { type: 'string' }, concurrency: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        accounts: { type: 'string' }, concurrency: { type: 'string' }, rate: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
       strict: true,
     }));
@@ -32,11 +34,13 @@ async function main(): Promise<number> {
   const formats = values.report!.split(',').map((f) => f.trim()).filter(Boolean) as ReportFormat[];
   const bad = formats.filter((f) => !['junit', 'json', 'html'].includes(f));
   if (bad.length) { process.stderr.write(`unknown report format(s): ${bad.join(', ')}\n`); return 2; }
+  if (values.rate !== undefined && !(Number.parseFloat(values.rate) > 0)) { process.stderr.write(`--rate must be a positive number of requests per second\n`); return 2; }
   const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number.parseInt(v, 10));
   const report = await runConformance({
     v2: values.v2, v3: values.v3, apiKey: values['api-key'], otherNetworkKey: values['other-network-key'], network: values.network, profile: values.profile, only: values.only,
     compareTo: values['compare-to']?.split(',').map((u) => u.trim()).filter(Boolean), seed: int(values.seed), fuzzRuns: int(values['fuzz-runs']),
     accountsFile: values.accounts, concurrency: int(values.concurrency),
+    rate: values.rate === undefined ? undefined : Number.parseFloat(values.rate),
   });
   const files = writeReports(report, values.out!, formats);
   const o = report.summary.operations;

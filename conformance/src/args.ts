@@ -33,6 +33,25 @@ export function discoveredValue(name: string, d: Discovered, schema: JsonSchema)
   }
 }
 
+// Names whose values identify something on the chain (an account, a block, a transaction, a message).
+// They come from discovery only: a spec example is a mainnet value the target need not hold, and a
+// case built on it would judge the target by data it was never given.
+const CHAIN_IDS = new Set(['address', 'account', 'wallet_address', 'owner_address', 'contract_address', 'seqno', 'mc_seqno', 'root_hash',
+  'file_hash', 'lt', 'hash', 'tx_hash', 'source', 'destination', 'created_lt', 'msg_hash', 'body_hash', 'trace_id', 'ext_msg_hash',
+  'after_lt', 'after_hash', 'from_transaction_lt', 'from_transaction_hash', 'to_lt', 'multisig_address', 'jetton_address', 'jetton_master',
+  'jetton_wallet', 'collection_address', 'item_address', 'admin_address', 'wallet', 'domain', 'action_id']);
+
+export function isChainIdentifier(name: string, schema?: JsonSchema): boolean {
+  const format = typeof schema === 'object' ? String(schema.format ?? (schema.items as Record<string, unknown> | undefined)?.format ?? '') : '';
+  return CHAIN_IDS.has(name) || /^ton-(address|hash)/.test(format);
+}
+
+/** A spec-given value for a parameter, unless it names chain data (those come from discovery only). */
+function specValue(name: string, schema: JsonSchema, own: unknown): unknown {
+  if (isChainIdentifier(name, schema)) return undefined;
+  return own ?? fromSchema(schema);
+}
+
 function fromSchema(schema: JsonSchema): unknown {
   if (typeof schema !== 'object') return undefined;
   if (schema.default !== undefined) return schema.default;
@@ -55,7 +74,7 @@ export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: s
   for (const group of GROUPS) if (group.every((n) => op.params.some((p) => p.name === n))) group.forEach((n) => names.add(n));
   for (const p of op.params) {
     if (!names.has(p.name)) continue;
-    const v = discoveredValue(p.name, d, p.schema) ?? p.example ?? p.examples?.[0] ?? fromSchema(p.schema);
+    const v = discoveredValue(p.name, d, p.schema) ?? specValue(p.name, p.schema, p.example ?? p.examples?.[0]);
     if (v === undefined) { if (p.required) missing.push(p.name); } else args[p.name] = v;
   }
   const body = op.body?.schema;
@@ -66,7 +85,7 @@ export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: s
     for (const group of [...GROUPS, ['config_id'], ['source', 'destination', 'created_lt']]) if (group.every((n) => n in props)) group.forEach((n) => wanted.add(n));
     for (const name of wanted) {
       const s = props[name] ?? {};
-      const v = discoveredValue(name, d, s) ?? example[name] ?? fromSchema(s);
+      const v = discoveredValue(name, d, s) ?? specValue(name, s, example[name]);
       if (v === undefined) { if ((body.required as string[] | undefined)?.includes(name)) missing.push(name); } else args[name] = v;
     }
   }

@@ -26,10 +26,16 @@ export interface CaseInfo extends CaseDef {
   file: string;
 }
 
-export class CaseFailure extends Error { override name = 'CaseFailure'; }
+/** The contract text a failure violates: a JSON pointer into the spec and, where one applies, a DECISIONS entry ("v3 D5"). */
+export interface Clause { pointer?: string; decision?: string }
+
+export class CaseFailure extends Error {
+  override name = 'CaseFailure';
+  constructor(message: string, readonly clause?: Clause) { super(message); }
+}
 export class CaseSkip extends Error { override name = 'CaseSkip'; }
 
-export function fail(message: string): never { throw new CaseFailure(message); }
+export function fail(message: string, clause?: Clause): never { throw new CaseFailure(message, clause); }
 export function skip(reason: string): never { throw new CaseSkip(reason); }
 export function check(condition: unknown, message: string): asserts condition { if (!condition) fail(message); }
 
@@ -86,4 +92,11 @@ export function localAccount(ctx: CaseContext, kind: string, nth = 0): import('.
 export async function otherOk(ctx: CaseContext, operationId: string, args: Record<string, unknown> = {}): Promise<any> {
   if (!ctx.other) skip('needs the other API version\'s URL (--v2 and --v3)');
   return okBody(ctx.other.api, await ctx.callOther(operationId, { args }));
+}
+
+/** The busiest account discovered on the target, or a skip saying the target has no history to find one in. */
+export function discoveredAccount(ctx: CaseContext, nth = 0): string {
+  const a = ctx.data.accounts[nth];
+  if (!a) skip('no account discovered on the target (no transactions found): the case needs one that exists');
+  return a;
 }

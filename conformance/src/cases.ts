@@ -21,8 +21,23 @@ export function caseFiles(api: Api, dir = CASES_DIR): Map<string, string[]> {
   return out;
 }
 
+/** api → operationId → case name → case: the cases compiled into the packaged build (tools/build-package.ts). */
+export type CaseRegistry = Partial<Record<Api, Record<string, Record<string, CaseDef>>>>;
+let bundled: CaseRegistry | undefined;
+
+/** The packaged build has no case files to scan: it registers the cases it was built with. */
+export function useBundledCases(cases: CaseRegistry): void {
+  bundled = cases;
+}
+
 export async function loadCases(api: Api, dir = CASES_DIR): Promise<Map<string, CaseInfo[]>> {
   const out = new Map<string, CaseInfo[]>();
+  if (bundled && dir === CASES_DIR) {
+    for (const [operationId, byName] of Object.entries(bundled[api] ?? {})) {
+      out.set(operationId, Object.entries(byName).sort(([a], [b]) => a.localeCompare(b)).map(([name, def]) => ({ ...def, api, operationId, name, file: `${api}/${operationId}/${name}` })));
+    }
+    return out;
+  }
   for (const [operationId, files] of caseFiles(api, dir)) {
     const list: CaseInfo[] = [];
     for (const file of files) {

@@ -86,6 +86,7 @@ export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: st
       }
     }
   }
+  if (v3 && !d.shardTxBlock) await shardTxBlockFromIndex(v3, d);
   const counts = new Map<string, number>();
   for (const tx of d.transactions) counts.set(tx.account, (counts.get(tx.account) ?? 0) + 1);
   d.accounts = [...new Set([...extraAccounts, ...[...counts.entries()].sort((a, b) => b[1] - a[1]).map(([a]) => a)])];
@@ -118,6 +119,24 @@ async function findShardTxBlock(v2: ApiTarget, d: Discovered): Promise<void> {
       return;
     }
   }
+}
+
+/**
+ * The recent chain walk found no basechain block with transactions (a quiet network whose activity is
+ * older than the walk reaches): the index names the blocks of its newest basechain transactions,
+ * preferring one that holds several.
+ */
+async function shardTxBlockFromIndex(v3: ApiTarget, d: Discovered): Promise<void> {
+  const op = v3.op('getTransactions');
+  if (!op) return;
+  const list = obj((await v3.call(op, { args: { workchain: 0, limit: 50, sort: 'desc' } })).response.json).transactions;
+  const refs = (Array.isArray(list) ? list : []).map((t) => obj(obj(t).block_ref)).filter((b) => typeof b.seqno === 'number');
+  if (!refs.length) return;
+  const key = (b: Obj): string => `${b.workchain}:${b.shard}:${b.seqno}`;
+  const busiest = refs.find((b) => refs.filter((x) => key(x) === key(b)).length > 1) ?? refs[0]!;
+  // v3 prints shards as 16 hex digits, v2 takes the signed 64-bit decimal.
+  const shard = /^[0-9A-Fa-f]{16}$/.test(String(busiest.shard)) ? BigInt.asIntN(64, BigInt(`0x${busiest.shard}`)).toString() : String(busiest.shard);
+  d.shardTxBlock = { workchain: Number(busiest.workchain), shard, seqno: Number(busiest.seqno) };
 }
 
 async function findMessage(v2: ApiTarget, accounts: string[]): Promise<MessageRef | undefined> {

@@ -1,11 +1,16 @@
 // The suite's HTTP client: every exchange is recorded in full (request and raw response text) so a
 // failing check can show exactly what was sent and received.
 import { request as undiciRequest } from 'undici';
+import type { Pacer } from './pacer.ts';
 import type { Exchange, Received, SentRequest } from './types.ts';
 
 export interface HttpOptions {
   apiKey?: string;
   timeoutMs?: number;
+  /** paces requests and waits out 429s (absent: unpaced, a 429 is returned as is) */
+  pacer?: Pacer;
+  /** the rate-limit case: bypasses the pacer and sees its 429s */
+  rateLimitProbe?: boolean;
 }
 
 export type QueryValue = string | number | boolean | Array<string | number | boolean> | undefined;
@@ -21,6 +26,18 @@ export function joinUrl(base: string, path: string, query?: Record<string, Query
 }
 
 export async function send(req: SentRequest, options: HttpOptions = {}): Promise<Exchange> {
+  const pacer = options.rateLimitProbe ? undefined : options.pacer;
+  for (let attempt = 0; ; attempt++) {
+    await pacer?.slot();
+    const ex = await sendOnce(req, options);
+    if (!pacer || ex.response.status !== 429) { pacer?.passed(); return ex; }
+    const waitMs = pacer.limitedBy(ex.response.headers['retry-after'], attempt);
+    if (waitMs === undefined) return ex;
+    await new Promise((r) => setTimeout(r, waitMs));
+  }
+}
+
+async function sendOnce(req: SentRequest, options: HttpOptions): Promise<Exchange> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   if (options.apiKey !== undefined && headers['x-api-key'] === undefined) headers['x-api-key'] = options.apiKey;
   const sent: SentRequest = { ...req, headers };

@@ -11,6 +11,7 @@ import { protocolChecks } from './checks/protocol.ts';
 import { addressBookProblem } from './checks/address-forms.ts';
 import { missingTags, type Profile } from './profile.ts';
 import { documentedResponse } from './spec/operations.ts';
+import { operationPointer } from './spec/pointers.ts';
 import type { ApiTarget, Call } from './target.ts';
 import type { CheckResult, Exchange, Operation, OperationResult, Outcome } from './types.ts';
 
@@ -35,6 +36,18 @@ function sendSafeArgs(op: Operation, args: Record<string, unknown>): Record<stri
   const out = { ...args };
   for (const k of Object.keys(out)) if (/boc/i.test(k)) out[k] = '';
   return out;
+}
+
+/** Names the clause a failed response check violates: the documented response (or the list of them) of the operation. */
+function withClauses(op: Operation, ex: Exchange, checks: CheckResult[]): CheckResult[] {
+  const base = operationPointer(op);
+  const documented = documentedResponse(op, ex.response.status);
+  for (const c of checks) {
+    if (c.outcome !== 'fail' || c.clause) continue;
+    if (c.check === 'status-documented' || c.check === 'not-a-server-error') c.clause = { pointer: `${base}/responses`, ...(op.api === 'v3' ? { decision: 'v3 D2' } : {}) };
+    else if (documented) c.clause = { pointer: `${base}/responses/${documented.key}${c.check === 'content-type' ? '/content' : ''}`, ...(c.check === 'error-envelope' && op.api === 'v3' ? { decision: 'v3 D1' } : {}) };
+  }
+  return checks;
 }
 
 function aggregate(checks: CheckResult[]): Outcome {
@@ -69,7 +82,7 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
   const base: OperationResult = { api: target.api, operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, outcome: 'skipped', checks: [] };
   const record = (calledOp: Operation, ex: Exchange, name: string, exact = false, ignore: string[] = []): Exchange => {
     recorded.push({ op: calledOp, ex, name, exact, ignore });
-    results.push(...checkResponse(calledOp, ex, name, target.validator));
+    results.push(...withClauses(calledOp, ex, checkResponse(calledOp, ex, name, target.validator)));
     if (target.api === 'v3' && ex.response.status === 200) {
       const missingBook = addressBookProblem(ex.response.json);
       results.push({ check: 'address-forms', name: `address_book complete (${name})`, outcome: missingBook ? 'fail' : 'pass', message: missingBook, exchange: missingBook ? exchangeRecord(ex) : undefined });
@@ -122,7 +135,7 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
         const called = other.op(operationId);
         if (!called) throw new CaseSkip(`the ${other.api} spec has no operation ${operationId}`);
         const ex = await other.call(called, call);
-        results.push(...checkResponse(called, ex, `case ${c.name} (${other.api} ${operationId})`, other.validator));
+        results.push(...withClauses(called, ex, checkResponse(called, ex, `case ${c.name} (${other.api} ${operationId})`, other.validator)));
         return ex;
       },
       args: (operationId?: string) => {
@@ -144,7 +157,8 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
     } catch (e) {
       const last = recorded[recorded.length - 1];
       if (e instanceof CaseSkip) results.push({ check: 'case', name: c.name, outcome: 'skipped', message: e.message });
-      else results.push({ check: 'case', name: c.name, outcome: 'fail', message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`, exchange: last ? exchangeRecord(last.ex) : undefined, durationMs: performance.now() - started });
+      else results.push({ check: 'case', name: c.name, outcome: 'fail', message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`, exchange: last ? exchangeRecord(last.ex) : undefined, durationMs: performance.now() - started,
+        clause: e instanceof CaseFailure && e.clause ? e.clause : { pointer: operationPointer(op) } });
     }
   }
 

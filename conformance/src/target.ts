@@ -19,6 +19,8 @@ export interface Call {
   /** leave the API key out even when one was given (keyless cases) */
   noApiKey?: boolean;
   apiKey?: string;
+  /** the rate-limit case: not paced, its 429s not retried */
+  rateLimitProbe?: boolean;
 }
 
 export class ApiTarget {
@@ -109,6 +111,6 @@ export class ApiTarget {
   }
 
   async call(op: Operation, call: Call = {}): Promise<Exchange> {
-    return send(this.build(op, call), { ...this.http, apiKey: undefined });
+    return send(this.build(op, call), { ...this.http, apiKey: undefined, rateLimitProbe: call.rateLimitProbe });
   }
 }

@@ -90,6 +90,8 @@ export interface CheckResult {
   exchange?: { request: SentRequest; response?: { status: number; contentType: string; body: string } };
   counterexample?: Counterexample;
   durationMs?: number;
+  /** the clause violated: a JSON pointer into the spec (parameter, schema, operation) and the DECISIONS entry, e.g. "v3 D5" */
+  clause?: { pointer?: string; decision?: string };
 }
 
 export interface OperationResult {

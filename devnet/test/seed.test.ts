@@ -21,9 +21,9 @@ describe('seeded history of a new local network', () => {
     return parseTuple(Cell.fromBase64(r.result!));
   };
 
-  it('sends transfers, a jetton and an NFT transfer, a DNS change and a multisig order, and each takes effect', async () => {
+  it('sends transfers, jetton transfers and a burn, NFT transfers, a DNS change and a multisig order, and each takes effect', async () => {
     d = await startDevnet({ blockInterval: 0, dataDir, seed: true });
-    expect(d.seeded?.activity).toHaveLength(5);
+    expect(d.seeded?.activity).toHaveLength(6);
     expect(d.seeded!.transactions).toBeGreaterThan(10);
     const multisig = d.accounts.find((a) => a.kind === 'multisig')!.address;
     const [next] = await run(d, multisig, 'get_multisig_data');

@@ -1,6 +1,7 @@
 // A self-contained HTML scorecard: summary, operation × check matrix, and the failures with the exact
 // request, response and shrunk counterexample. No scripts, no external assets.
 import type { CheckResult, OperationResult, Outcome, Report } from '../types.ts';
+import { clauseLine } from './clause.ts';
 
 const COLUMNS = ['not-a-server-error', 'status-documented', 'content-type', 'response-schema', 'error-envelope', 'unsupported-method', 'head', 'cors', 'jsonrpc', 'error-text', 'input-forms', 'address-forms', 'case', 'negative-fuzz', 'boundary-fuzz', 'compare'];
 const SHORT: Record<string, string> = {
@@ -42,13 +43,13 @@ function groupFailures(checks: CheckResult[]): FailureGroup[] {
   return [...groups.values()];
 }
 
-function failureBlock(g: FailureGroup): string {
+function failureBlock(g: FailureGroup, op: OperationResult): string {
   const c = g.first;
   const ex = c.exchange;
   const ce = c.counterexample;
   const also = g.names.length > 1 ? `<div class="also">seen in ${g.names.length} requests: ${g.names.map(esc).join(' · ')}</div>` : '';
   return `<div class="failure"><div class="fh"><span class="tag fail">${esc(SHORT[c.check] ?? c.check)}</span> <b>${esc(g.names[0])}</b></div>
-<div class="msg">${esc(c.message)}</div>${also}
+${c.clause ? `<div class="clause">violates ${esc(clauseLine(op, c))}</div>` : ''}<div class="msg">${esc(c.message)}</div>${also}
 ${ex ? `<pre>${esc(`${ex.request.method} ${ex.request.url}`)}${ex.request.body ? `\n${esc(ex.request.body.slice(0, 800))}` : ''}\n→ HTTP ${esc(ex.response?.status)} ${esc(ex.response?.contentType)}\n${esc(ex.response?.body)}</pre>` : ''}
 ${ce ? `<div class="ce">shrunk counterexample · seed <code>${ce.seed}</code> · path <code>${esc(ce.path)}</code> · after ${ce.numRuns} runs<pre>${esc(JSON.stringify(ce.input, null, 1))}</pre></div>` : ''}</div>`;
 }
@@ -99,7 +100,7 @@ export function htmlScorecard(r: Report): string {
     `<div class="card ${o}"><div class="n">${s[o]}</div><div class="l">${o === 'not-implemented' ? 'not implemented' : o}</div><div class="sub">${r.summary.checks[o]} checks</div></div>`).join('');
   const failing = r.operations.filter((o) => o.outcome === 'fail');
   const failures = failing.length ? `<h2>Failures <span class="count">${failing.length} operation${failing.length === 1 ? '' : 's'}</span></h2>${failing.map((o) =>
-    `<div class="panel"><h3><span class="api">${o.api}</span> <a href="#${o.api}-${esc(o.operationId)}">${esc(o.operationId)}</a> <span class="path">${esc(o.method)} ${esc(o.path)}</span></h3>${groupFailures(o.checks).map(failureBlock).join('\n')}</div>`).join('\n')}` : '';
+    `<div class="panel"><h3><span class="api">${o.api}</span> <a href="#${o.api}-${esc(o.operationId)}">${esc(o.operationId)}</a> <span class="path">${esc(o.method)} ${esc(o.path)}</span></h3>${groupFailures(o.checks).map((g) => failureBlock(g, o)).join('\n')}</div>`).join('\n')}` : '';
   // A column no check ran in (compare without --compare-to) is left out rather than shown empty.
   const columns = COLUMNS.filter((c) => r.operations.some((o) => o.checks.some((x) => x.check === c)));
   const targets = [r.targets.v2 ? `v2 ${esc(r.targets.v2)}` : '', r.targets.v3 ? `v3 ${esc(r.targets.v3)}` : ''].filter(Boolean).join(' · ');
@@ -130,7 +131,7 @@ td.c small{font-weight:400;font-size:10px;margin-left:2px;opacity:.8}
 td.not-implemented{color:var(--ni);background:#8a94a612}td.skipped{color:var(--skip);background:#d69e2e14}td.none{color:#c0c4cc}
 .badge{display:inline-block;min-width:34px;text-align:center;font-size:10px;border-radius:4px;padding:1px 5px;color:#fff;text-transform:uppercase;vertical-align:1px}
 .badge.pass{background:var(--pass)}.badge.fail{background:var(--fail)}.badge.not-implemented{background:var(--ni)}.badge.skipped{background:var(--skip)}
-.failure{border-left:3px solid var(--fail);background:#fff5f5;margin:8px 0;padding:8px 12px;border-radius:4px}.msg{margin:4px 0}.also{font-size:12px;opacity:.7}
+.failure{border-left:3px solid var(--fail);background:#fff5f5;margin:8px 0;padding:8px 12px;border-radius:4px}.clause{font:12px ui-monospace,monospace;color:#555;margin:2px 0}.msg{margin:4px 0}.also{font-size:12px;opacity:.7}
 pre{background:#111827;color:#e5e7eb;padding:8px 10px;border-radius:6px;overflow:auto;max-height:180px;font-size:12px;white-space:pre-wrap;word-break:break-all}
 .tag{font-size:11px;padding:1px 6px;border-radius:4px;background:#eef0f4}.tag.fail{background:var(--fail);color:#fff}.tag.pass{color:var(--pass)}.tag.skipped{color:var(--skip)}
 .case{font-size:12px;margin:3px 0 3px 44px;font-weight:400}.dim{opacity:.6}.ce{font-size:12px;margin-top:4px}.why{margin:6px 0;font-size:13px}.why .dim{font-size:12px}

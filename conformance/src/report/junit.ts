@@ -1,4 +1,5 @@
 // JUnit XML: one testsuite per API version, one testcase per (operation, check, name).
+import { clauseLine } from './clause.ts';
 import type { Report } from '../types.ts';
 
 const esc = (s: string): string => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
@@ -18,9 +19,9 @@ export function junitXml(report: Report): string {
         const time = c.durationMs !== undefined ? ` time="${(c.durationMs / 1000).toFixed(3)}"` : '';
         lines.push(`    <testcase classname="${api}.${esc(op.operationId)}" name="${esc(`${c.check}: ${c.name}`)}"${time}>`);
         if (c.outcome === 'fail') {
-          const detail = [c.message ?? '', c.exchange ? `${c.exchange.request.method} ${c.exchange.request.url}${c.exchange.request.body ? `\n${c.exchange.request.body}` : ''}\n→ ${c.exchange.response?.status} ${c.exchange.response?.body ?? ''}` : '',
+          const detail = [clauseLine(op, c) ?? '', c.message ?? '', c.exchange ? `${c.exchange.request.method} ${c.exchange.request.url}${c.exchange.request.body ? `\n${c.exchange.request.body}` : ''}\n→ ${c.exchange.response?.status} ${c.exchange.response?.body ?? ''}` : '',
             c.counterexample ? `counterexample (seed ${c.counterexample.seed}, path ${c.counterexample.path}): ${JSON.stringify(c.counterexample.input)}` : ''].filter(Boolean).join('\n');
-          lines.push(`      <failure message="${esc((c.message ?? 'failed').slice(0, 500))}">${esc(detail)}</failure>`);
+          lines.push(`      <failure message="${esc(((c.clause ? `[${clauseLine(op, c)}] ` : '') + (c.message ?? 'failed')).slice(0, 500))}">${esc(detail)}</failure>`);
         } else if (c.outcome !== 'pass') {
           lines.push(`      <skipped message="${esc(`${c.outcome}${c.message ? `: ${c.message}` : ''}`)}"/>`);
         }

@@ -27,7 +27,8 @@ export class SchemaValidator {
 
   constructor(api: Api, doc: OpenApiDocument) {
     // The document under test may be a fresh build or another implementation's, not only generated/.
-    this.ajv = createAjv({ docs: { [api]: doc } });
+    // verbose: union failures carry their variants and data, so only the variant `type` names is reported.
+    this.ajv = createAjv({ docs: { [api]: doc }, ajv: { verbose: true } });
     this.coercing = createAjv({ docs: { [api]: doc }, ajv: { coerceTypes: 'array' } });
     this.id = specSchemaId(api);
   }
@@ -42,7 +43,39 @@ export class SchemaValidator {
       this.compiled.set(key, fn);
     }
     const valid = fn(value) as boolean;
-    return { valid, errors: valid ? [] : describe(fn.errors) };
+    return { valid, errors: valid ? [] : describe(this.discriminated(fn.errors ?? [])) };
+  }
+
+  private readonly variants = new Map<string, ValidateFunction>();
+
+  /**
+   * A union whose member names its variant with `type` (v3 actions, D17) failed: every variant's
+   * complaints say nothing useful, so they are replaced by the errors of the variant `type` selects.
+   */
+  private discriminated(errors: ErrorObject[]): ErrorObject[] {
+    let out = errors;
+    for (const e of errors) {
+      if ((e.keyword !== 'anyOf' && e.keyword !== 'oneOf') || !Array.isArray(e.schema)) continue;
+      const data = e.data as Record<string, unknown> | undefined;
+      const type = data && typeof data === 'object' ? data.type : undefined;
+      if (typeof type !== 'string') continue;
+      const variant = (e.schema as Array<Record<string, any>>).find((v) => v?.properties?.type?.const === type);
+      const at = e.instancePath;
+      // The variants constrain `type` and `details` only (D17); what the common part says stays.
+      const rest = out.filter((x) => x !== e && x.instancePath !== `${at}/type` && !x.instancePath.startsWith(`${at}/details`));
+      if (!variant) { out = [...rest, { ...e, message: `type "${type}" is none of the documented variants` }]; continue; }
+      const key = JSON.stringify(variant);
+      let fn = this.variants.get(key);
+      if (!fn) {
+        // The variant's $refs point into the document: anchor them at its id so it compiles on its own.
+        fn = this.ajv.compile(JSON.parse(key.replace(/"\$ref":"#/g, `"$ref":"${this.id}#`)));
+        this.variants.set(key, fn);
+      }
+      fn(data);
+      const own = (fn.errors ?? []).map((x) => ({ ...x, instancePath: `${at}${x.instancePath}`, message: `${x.message} (variant type=${type})` }));
+      out = [...rest, ...own];
+    }
+    return out;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
 import { eventually } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
 
@@ -6,7 +6,7 @@ export default {
   description: 'an account\'s indexed state (balance, status, last transaction) is what API v2 reads from the chain',
   mode: 'schema-only',
   async run(ctx) {
-    const address = ctx.data.accounts[0];
+    const address = discoveredAccount(ctx);
     await eventually(async () => {
       const v2 = await otherOk(ctx, 'getAddressInformation', { address });
       const a = ctx.ok(await ctx.call({ args: { address: [address] } })).accounts?.[0];

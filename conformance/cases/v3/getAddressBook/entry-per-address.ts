@@ -1,5 +1,5 @@
 import { Address } from '@ton/core';
-import { check, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, check, type CaseDef } from '../../../src/case.ts';
 import { same } from '../../../src/values.ts';
 
 export default {
@@ -7,6 +7,7 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const addresses = ctx.data.accounts.slice(0, 3);
+    if (!addresses.length) discoveredAccount(ctx);
     const book = ctx.ok(await ctx.call({ args: { address: addresses } })) as Record<string, { user_friendly: string }>;
     for (const a of addresses) {
       const key = Object.keys(book).find((k) => same(k, a));

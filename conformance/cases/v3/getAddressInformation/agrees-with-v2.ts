@@ -1,4 +1,4 @@
-import { otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
 import { whenSettled } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
 
@@ -6,7 +6,7 @@ export default {
   description: 'the legacy address information is API v2\'s for the same account state (balance, code, data, status, last transaction)',
   mode: 'schema-only',
   async run(ctx) {
-    const address = ctx.data.accounts[0];
+    const address = discoveredAccount(ctx);
     let v2: any;
     await whenSettled(async () => { v2 = await otherOk(ctx, 'getAddressInformation', { address }); return v2.last_transaction_id.lt; }, async () => {
       const v3 = ctx.ok(await ctx.call({ args: { address } }));

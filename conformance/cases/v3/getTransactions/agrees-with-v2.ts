@@ -1,4 +1,4 @@
-import { otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
 import { eventually } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
 
@@ -6,7 +6,7 @@ export default {
   description: 'an account\'s last transactions in the index are the ones API v2 reads from the chain (same hashes, same order)',
   mode: 'schema-only',
   async run(ctx) {
-    const account = ctx.data.accounts[0];
+    const account = discoveredAccount(ctx);
     await eventually(async () => {
       const v2 = (await otherOk(ctx, 'getTransactions', { address: account, limit: 5 })) as any[];
       const v3 = ctx.ok(await ctx.call({ args: { account, limit: 5, sort: 'desc' } })).transactions as any[];

@@ -1,11 +1,11 @@
-import { otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
 import { whenSettled } from '../../../src/settled.ts';
 
 export default {
   description: 'the legacy wallet information is API v2\'s for the same wallet state (type, seqno, wallet id, balance)',
   mode: 'schema-only',
   async run(ctx) {
-    const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? ctx.data.accounts[0];
+    const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? discoveredAccount(ctx);
     let v2: any;
     await whenSettled(async () => { v2 = await otherOk(ctx, 'getWalletInformation', { address }); return v2.last_transaction_id.lt; }, async () => {
       const v3 = ctx.ok(await ctx.call({ args: { address } }));

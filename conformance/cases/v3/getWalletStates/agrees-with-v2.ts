@@ -1,11 +1,11 @@
-import { otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
 import { eventually } from '../../../src/settled.ts';
 
 export default {
   description: 'a wallet\'s indexed state (type, seqno, wallet id, balance) is what API v2 getWalletInformation reads from the chain',
   mode: 'schema-only',
   async run(ctx) {
-    const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? ctx.data.accounts[0];
+    const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? discoveredAccount(ctx);
     await eventually(async () => {
       const v2 = await otherOk(ctx, 'getWalletInformation', { address });
       const w = ctx.ok(await ctx.call({ args: { address: [address] } })).wallets?.[0];

@@ -1,0 +1,3 @@
+import { blockPagingCase } from '../../../src/v2/block-paging.ts';
+
+export default blockPagingCase();

@@ -1,0 +1,234 @@
+// What the v3 contract says each list operation's parameters mean, as checks on the rows it returns.
+// One entry per list: where its rows are, what identifies a row, the documented ordering key (D5,
+// D20 and each operation's description), what the lt/unix-time windows compare, and per filter
+// parameter how to read a value off a row and whether a row satisfies it. The parameter cases
+// (param-cases.ts) read the operation's parameters from the spec and apply whatever this table knows.
+import { skip, type CaseContext } from '../case.ts';
+import { same } from '../values.ts';
+
+type Row = any;
+export type Key = bigint | number | string;
+
+export interface FilterOption { value: unknown; companions?: Record<string, unknown> }
+
+export interface FilterSemantics {
+  /** a value for the filter read off a row that has it (undefined: this row cannot serve) */
+  from(row: Row): unknown;
+  /** several values a row offers (direction: `in` for its receiver, `out` for its sender); default from() with companions() */
+  options?(row: Row): FilterOption[];
+  /** whether a returned row satisfies the filter; `args` are every argument of the request */
+  holds(row: Row, value: unknown, args: Record<string, unknown>): boolean;
+  /** a row the request would list without this filter but must not with it (default: one that does not hold) */
+  excludes?(row: Row, value: unknown, args: Record<string, unknown>): boolean;
+  /** other arguments the filter needs (e.g. include_accounts to see `accounts`) */
+  with?: Record<string, unknown>;
+  /** parameters that only mean something together with this one, read off the same row (workchain, shard with seqno) */
+  companions?(row: Row): Record<string, unknown>;
+}
+
+export interface ListSemantics {
+  /** the array of rows in the body ('' for a bare array) */
+  records: string;
+  id(row: Row): string;
+  /** the documented ordering key's leading component, in the `sort` direction */
+  order?(row: Row): Key | undefined;
+  /** rows whose key is undefined sort after all others in both directions (D19) */
+  undefinedLast?: boolean;
+  /** fixed direction when the operation has no `sort` ('asc' / 'desc') */
+  fixedOrder?: 'asc' | 'desc';
+  /** what start_lt/end_lt and start_utime/end_utime compare */
+  lt?(row: Row): bigint | undefined;
+  utime?(row: Row): number | undefined;
+  /** arguments without which the list is refused or empty; skips when the target gave nothing to use */
+  base?(ctx: CaseContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  filters: Record<string, FilterSemantics>;
+  /** rows read at once to find data (default 50; less where rows are large, e.g. whole traces) */
+  page?: number;
+}
+
+const big = (v: unknown): bigint | undefined => (v === null || v === undefined || v === '' ? undefined : BigInt(String(v)));
+const num = (v: unknown): number | undefined => (v === null || v === undefined || v === '' ? undefined : Number(v));
+const eq = (field: (r: Row) => unknown): FilterSemantics => ({ from: field, holds: (r, v) => same(field(r), v) });
+const anyOf = (...fields: Array<(r: Row) => unknown>): FilterSemantics => ({ from: fields[0]!, holds: (r, v) => fields.some((f) => same(f(r), v)) });
+const local = (ctx: CaseContext, kind: string): string | undefined => ctx.data.local.find((a) => a.kind === kind)?.address;
+const needed = (what: string, v: string | undefined): string => v ?? skip(`no ${what} discovered on the target`);
+
+/** A masterchain block the index holds transactions of: the committing block of its newest transaction. */
+async function mcSeqnoWithTransactions(ctx: CaseContext): Promise<number> {
+  const body = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { limit: 1, sort: 'desc' } }));
+  const seqno = Number(body?.transactions?.[0]?.mc_block_seqno);
+  if (!Number.isInteger(seqno) || seqno <= 0) skip('the index holds no transaction to find a masterchain block by');
+  return seqno;
+}
+
+const transactionRows = (extra: Partial<ListSemantics> = {}): ListSemantics => ({
+  records: 'transactions', id: (r) => String(r.hash), order: (r) => big(r.lt), lt: (r) => big(r.lt), utime: (r) => num(r.now),
+  filters: {}, ...extra,
+});
+
+/** `direction` with `owner_address`: `in` keeps transfers the owner received, `out` those it sent. */
+const direction = (src: (r: Row) => unknown, dst: (r: Row) => unknown): FilterSemantics => ({
+  from: () => 'out',
+  options: (r) => [{ value: 'out', companions: { owner_address: src(r) } }, { value: 'in', companions: { owner_address: dst(r) } }],
+  holds: (r, v, a) => same(v === 'out' ? src(r) : dst(r), a.owner_address),
+  excludes: (r, v, a) => same(v === 'out' ? dst(r) : src(r), a.owner_address) && !same(v === 'out' ? src(r) : dst(r), a.owner_address),
+});
+
+const transferRows = (filters: Record<string, FilterSemantics>, records: string): ListSemantics => ({
+  records, id: (r) => `${r.transaction_hash}/${r.query_id}/${r.trace_id}`, order: (r) => big(r.transaction_lt), lt: (r) => big(r.transaction_lt),
+  utime: (r) => num(r.transaction_now), filters,
+});
+
+export const V3_LISTS: Record<string, ListSemantics> = {
+  getTransactions: transactionRows({
+    filters: {
+      account: eq((r) => r.account),
+      hash: eq((r) => r.hash),
+      lt: { from: (r) => r.lt, holds: (r, v) => String(r.lt) === String(v) },
+      mc_seqno: { from: (r) => r.mc_block_seqno, holds: (r, v) => Number(r.mc_block_seqno) === Number(v) },
+      seqno: {
+        from: (r) => r.block_ref?.seqno, holds: (r, v) => Number(r.block_ref?.seqno) === Number(v),
+        companions: (r) => ({ workchain: r.block_ref?.workchain, shard: r.block_ref?.shard }),
+      },
+      workchain: { from: (r) => r.block_ref?.workchain, holds: (r, v) => Number(r.block_ref?.workchain) === Number(v) },
+    },
+  }),
+  getTransactionsByMasterchainBlock: transactionRows({
+    base: async (ctx) => ({ seqno: await mcSeqnoWithTransactions(ctx) }),
+  }),
+  getTransactionsByMessage: transactionRows({
+    base: (ctx) => ({ msg_hash: needed('internal message', ctx.data.message?.hash) }),
+    filters: {
+      direction: {
+        from: () => 'in',
+        options: () => [{ value: 'in' }, { value: 'out' }],
+        holds: (r, v, a) => (v === 'in' ? same(r.in_msg?.hash, a.msg_hash) : (r.out_msgs ?? []).some((o: Row) => same(o.hash, a.msg_hash))),
+      },
+    },
+  }),
+  getMessages: {
+    records: 'messages', id: (r) => String(r.hash) + (r.in_msg_tx_hash ?? '') + (r.out_msg_tx_hash ?? ''), order: (r) => big(r.created_lt), undefinedLast: true,
+    lt: (r) => big(r.created_lt), utime: (r) => num(r.created_at),
+    filters: {
+      msg_hash: eq((r) => r.hash),
+      hash: eq((r) => r.hash),
+      source: eq((r) => r.source),
+      destination: eq((r) => r.destination),
+      opcode: { from: (r) => r.opcode ?? undefined, holds: (r, v) => r.opcode != null && Number(r.opcode) === Number(v) },
+      body_hash: eq((r) => r.message_content?.hash),
+      direction: {
+        from: (r) => (r.in_msg_tx_hash ? 'in' : 'out'), options: () => [{ value: 'in' }, { value: 'out' }],
+        holds: (r, v) => (v === 'in' ? r.in_msg_tx_hash != null : r.out_msg_tx_hash != null),
+      },
+      exclude_externals: { from: () => true, holds: (r) => r.source != null },
+      only_externals: { from: () => true, holds: (r) => r.source == null },
+    },
+  },
+  getBlocks: {
+    records: 'blocks', id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`, order: (r) => num(r.gen_utime), lt: (r) => big(r.start_lt), utime: (r) => num(r.gen_utime),
+    filters: {
+      workchain: { from: (r) => r.workchain, holds: (r, v) => Number(r.workchain) === Number(v) },
+      seqno: { from: (r) => r.seqno, holds: (r, v) => Number(r.seqno) === Number(v), companions: (r) => ({ workchain: r.workchain, shard: r.shard }) },
+      root_hash: eq((r) => r.root_hash),
+      file_hash: eq((r) => r.file_hash),
+      shard: { from: (r) => r.shard, holds: (r, v) => BigInt.asUintN(64, BigInt(`0x${r.shard}`)) === BigInt.asUintN(64, BigInt(`0x${v}`)), companions: (r) => ({ workchain: r.workchain }) },
+      // The blocks first committed by that masterchain block, the masterchain block itself included.
+      mc_seqno: {
+        from: (r) => r.masterchain_block_ref?.seqno ?? (r.workchain === -1 ? r.seqno : undefined),
+        holds: (r, v) => Number(r.masterchain_block_ref?.seqno ?? (r.workchain === -1 ? r.seqno : Number.NaN)) === Number(v) || (r.workchain === -1 && Number(r.seqno) === Number(v)),
+      },
+    },
+  },
+  getMasterchainBlockShards: {
+    records: 'blocks', id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`, order: (r) => num(r.gen_utime),
+    base: (ctx) => ({ seqno: ctx.data.mcBlock?.seqno ?? skip('no masterchain block discovered') }), filters: {},
+  },
+  getActions: {
+    records: 'actions', page: 20, id: (r) => String(r.action_id), order: (r) => big(r.trace_end_lt), lt: (r) => big(r.trace_end_lt), utime: (r) => num(r.trace_end_utime),
+    filters: {
+      trace_id: eq((r) => r.trace_id),
+      action_id: eq((r) => r.action_id),
+      action_type: { from: (r) => r.type, holds: (r, v) => r.type === v },
+      exclude_action_type: { from: (r) => r.type, holds: (r, v) => r.type !== v, excludes: (r, v) => r.type === v },
+      tx_hash: { from: (r) => r.transactions?.[0], holds: (r, v) => (r.transactions ?? []).some((h: unknown) => same(h, v)) },
+      account: { from: (r) => r.accounts?.[0], holds: (r, v) => (r.accounts ?? []).some((a: unknown) => same(a, v)), with: { include_accounts: true } },
+      mc_seqno: { from: (r) => r.trace_mc_seqno_end, holds: (r, v) => Number(r.trace_mc_seqno_end) === Number(v) },
+    },
+  },
+  getTraces: {
+    records: 'traces', page: 12, id: (r) => String(r.trace_id), order: (r) => big(r.end_lt), lt: (r) => big(r.end_lt), utime: (r) => num(r.end_utime),
+    filters: {
+      trace_id: eq((r) => r.trace_id),
+      tx_hash: { from: (r) => r.transactions_order?.[0], holds: (r, v) => Object.keys(r.transactions ?? {}).some((h) => same(h, v)) },
+      account: {
+        from: (r) => Object.values(r.transactions ?? {})[0] && (Object.values(r.transactions)[0] as Row).account,
+        holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).account, v)),
+      },
+      mc_seqno: { from: (r) => r.mc_seqno_end, holds: (r, v) => Number(r.mc_seqno_end) === Number(v) },
+      msg_hash: {
+        from: (r) => (Object.values(r.transactions ?? {}) as Row[]).find((t) => t.in_msg?.hash)?.in_msg.hash,
+        holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).in_msg?.hash, v) || ((t as Row).out_msgs ?? []).some((o: Row) => same(o.hash, v))),
+      },
+    },
+  },
+  getJettonMasters: {
+    records: 'jetton_masters', id: (r) => String(r.address), order: (r) => String(r.address).toUpperCase(), fixedOrder: 'asc',
+    filters: { address: eq((r) => r.address), admin_address: eq((r) => r.admin_address ?? undefined) },
+  },
+  getJettonWallets: {
+    records: 'jetton_wallets', id: (r) => String(r.address), order: (r) => big(r.balance),
+    filters: {
+      address: eq((r) => r.address),
+      owner_address: eq((r) => r.owner),
+      jetton_address: eq((r) => r.jetton),
+      exclude_zero_balance: { from: () => true, holds: (r) => BigInt(r.balance) > 0n || BigInt(r.mintless_info?.amount ?? 0) > 0n },
+    },
+  },
+  getJettonTransfers: transferRows({
+    owner_address: anyOf((r) => r.source, (r) => r.destination),
+    jetton_wallet: eq((r) => r.source_wallet),
+    jetton_master: eq((r) => r.jetton_master),
+    direction: direction((r) => r.source, (r) => r.destination),
+  }, 'jetton_transfers'),
+  getJettonBurns: transferRows({
+    owner_address: eq((r) => r.owner),
+    jetton_wallet: eq((r) => r.jetton_wallet),
+    jetton_master: eq((r) => r.jetton_master),
+  }, 'jetton_burns'),
+  getNftCollections: {
+    records: 'nft_collections', id: (r) => String(r.address), order: (r) => String(r.address).toUpperCase(), fixedOrder: 'asc',
+    filters: { collection_address: eq((r) => r.address), owner_address: eq((r) => r.owner_address ?? undefined) },
+  },
+  getNftItems: {
+    records: 'nft_items', id: (r) => String(r.address),
+    filters: {
+      address: eq((r) => r.address),
+      owner_address: anyOf((r) => r.owner_address, (r) => r.real_owner),
+      collection_address: eq((r) => r.collection_address ?? undefined),
+      index: { from: (r) => (r.collection_address ? r.index : undefined), holds: (r, v) => String(r.index) === String(v), companions: (r) => ({ collection_address: r.collection_address }) },
+    },
+  },
+  getNftTransfers: transferRows({
+    owner_address: anyOf((r) => r.old_owner, (r) => r.new_owner),
+    item_address: eq((r) => r.nft_address),
+    collection_address: eq((r) => r.nft_collection ?? undefined),
+    direction: direction((r) => r.old_owner, (r) => r.new_owner),
+  }, 'nft_transfers'),
+  getDnsRecords: {
+    records: 'records', id: (r) => String(r.nft_item_address),
+    base: (ctx) => ({ wallet: needed('DNS wallet record', ctx.data.local.find((a) => a.kind === 'dns-item')?.note?.match(/wallet record (\S+)/)?.[1]) }),
+    filters: {},
+  },
+  getMultisigWallets: {
+    records: 'multisigs', id: (r) => String(r.address), base: (ctx) => ({ address: needed('multisig', local(ctx, 'multisig')) }), filters: {},
+  },
+  getMultisigOrders: {
+    records: 'orders', id: (r) => String(r.address), base: (ctx) => ({ multisig_address: needed('multisig', local(ctx, 'multisig')) }), filters: {},
+  },
+  getVestingContracts: {
+    records: 'vesting_contracts', id: (r) => String(r.address), base: (ctx) => ({ contract_address: needed('vesting contract', local(ctx, 'vesting-wallet')) }), filters: {},
+  },
+  getTopAccountsByBalance: {
+    records: '', id: (r) => String(r.account), order: (r) => big(r.balance), fixedOrder: 'desc', filters: {},
+  },
+};
