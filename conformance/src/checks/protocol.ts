@@ -146,7 +146,7 @@ async function errorTexts(target: ApiTarget, op: Operation, args: Obj, o: Protoc
     let limited: Exchange | undefined;
     let last: Exchange | undefined;
     for (let i = 0; i < 8 && !limited; i++) {
-      last = await target.call(op, { args, noApiKey: true, headers: { origin: ORIGIN } });
+      last = await target.call(op, { args, noApiKey: true, rateLimitProbe: true, headers: { origin: ORIGIN } });
       if (last.response.status === 429) limited = last;
     }
     out.push(verdict('error-text', '429 "Ratelimit exceeded" for a keyless burst', limited ?? last, limited ? errorText(op.api, limited, 429) : `8 keyless calls in a row were never limited (last: ${last?.response.status})`));

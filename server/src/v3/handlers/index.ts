@@ -9,12 +9,13 @@ import { nftSaleHandlers } from './nft-sales.ts';
 import { nftHandlers } from './nfts.ts';
 import type { V3Deps, V3Handlers } from './types.ts';
 import { utilsHandlers } from './utils.ts';
+import { withCompleteBooks } from './complete-book.ts';
 
 /** Every v3 operation's handler; the V3Handlers type makes a missing one a compile error. */
 export function createV3Handlers(deps: V3Deps): V3Handlers {
   const actions = actionHandlers(deps);
   const legacy = legacyHandlers(deps);
-  return {
+  return withCompleteBooks({
     ...blockchainHandlers(deps),
     ...accountHandlers(deps),
     ...actions,
@@ -29,5 +30,5 @@ export function createV3Handlers(deps: V3Deps): V3Handlers {
     getEvents: actions.getTraces,
     getAccount: legacy.getAddressInformation,
     getWallet: legacy.getWalletInformation,
-  };
+  }, deps);
 }

@@ -1,0 +1,45 @@
+// Every address an answer's records carry is in its `address_book` (the AddressBook schema: the keys are
+// the addresses that occur in the records), whichever handler built the records: after each handler,
+// the raw addresses of the answer that the handler's own book left out are looked up and added. Decoded
+// message payloads and the metadata map are not records and are not walked.
+import { withClient } from '../queries/db.ts';
+import { addressBook } from '../queries/book.ts';
+import { isTestnet } from './common.ts';
+import type { V3Deps, V3Handlers } from './types.ts';
+
+const RAW = /^-?\d+:[0-9a-fA-F]{64}$/;
+const NOT_RECORDS = /^(address_book|metadata|message_content|decoded.*)$/;
+
+/** Raw addresses in `body`'s records that `book` has no entry for. */
+export function missingFromBook(body: Record<string, unknown>, book: Record<string, unknown>): string[] {
+  const missing = new Set<string>();
+  const stack: unknown[] = [body];
+  // iterative: answers can be long lists, and nothing here needs recursion
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (RAW.test(v) && !(v in book)) missing.add(v);
+    } else if (Array.isArray(v)) {
+      for (const x of v) stack.push(x);
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) if (!NOT_RECORDS.test(k)) stack.push(x);
+    }
+  }
+  return [...missing];
+}
+
+export function withCompleteBooks(handlers: V3Handlers, deps: V3Deps): V3Handlers {
+  const out: Record<string, unknown> = {};
+  for (const [id, handler] of Object.entries(handlers) as Array<[string, (input: unknown, ctx: unknown) => Promise<unknown>]>) {
+    out[id] = async (input: unknown, ctx: unknown) => {
+      const result = await handler(input, ctx);
+      if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
+      const book = (result as { address_book?: unknown }).address_book;
+      if (!book || typeof book !== 'object' || Array.isArray(book)) return result;
+      const missing = missingFromBook(result as Record<string, unknown>, book as Record<string, unknown>);
+      if (missing.length) Object.assign(book, await withClient(deps.db, (c) => addressBook(c, missing, isTestnet(deps))));
+      return result;
+    };
+  }
+  return out as V3Handlers;
+}
