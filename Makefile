@@ -30,6 +30,7 @@ generate: install
 
 lint: install
 	redocly lint --config redocly.yaml
+	$(TSX) tools/lint-asyncapi.ts
 	tsc -p tsconfig.json --noEmit
 	tsc -p load/k6
 
