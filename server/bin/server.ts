@@ -4,7 +4,7 @@
  *   PORT (8080), HOST (0.0.0.0), TON_GLOBAL_CONFIG (global config path, required),
  *   DATABASE_URL (the index; without it /api/v3 answers 501), V3_STATEMENT_TIMEOUT_MS (3000), V3_PREFIX (/api/v3),
  *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
- *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
+ *   REDIS_URL (share rate limits and streaming events between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
  *   TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
@@ -22,6 +22,7 @@ import { observePool, v2Mount } from '../src/v2/app.ts';
 import { keepAliveOnIdleErrors, v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 import { emulatePending } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
+import { attachStreaming } from '../src/streaming/index.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -52,7 +53,8 @@ pool.startMonitoring();
 const keysFile = flags.keys ?? env.API_KEYS_FILE;
 const keys = keysFile ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded')) : new KeyStore(parseKeysConfig('{}'));
 const redisUrl = flags.redis ?? env.REDIS_URL;
-const limiter = redisUrl ? new RedisRateLimiter(new Redis(redisUrl), undefined, true) : new MemoryRateLimiter();
+const redis = redisUrl ? new Redis(redisUrl) : undefined;
+const limiter = redis ? new RedisRateLimiter(redis, undefined, true) : new MemoryRateLimiter();
 
 const databaseUrl = flags.database ?? env.DATABASE_URL;
 const db = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: Number(env.DATABASE_POOL_SIZE ?? 20) }) : undefined;
@@ -60,6 +62,7 @@ if (db) keepAliveOnIdleErrors(db, logger);
 const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
 const v3Prefix = env.V3_PREFIX ?? '/api/v3';
 
+const auth = { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
 const server = await createServer({
   apis: [
     v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
@@ -68,7 +71,7 @@ const server = await createServer({
   logger,
   port: Number(flags.port ?? env.PORT ?? 8080),
   host: flags.host ?? env.HOST ?? '0.0.0.0',
-  auth: { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' },
+  auth,
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {
     pool.close();
@@ -77,6 +80,8 @@ const server = await createServer({
 });
 observePool(pool, server);
 if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
+// The Streaming API (SSE, WebSocket) needs the index's notifications: served only with DATABASE_URL.
+if (db) await attachStreaming(server, { db, network, logger, auth, redis });
 await server.start();
 logger.info(
   { uri: server.info.uri, apis: Object.fromEntries(Object.entries(server.apis).map(([api, m]) => [api, m!.prefix])), network, liteservers: pool.members.length, index: Boolean(db), redis: Boolean(redisUrl) },
