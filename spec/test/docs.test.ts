@@ -96,7 +96,7 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
   it('getting started renders its sections', async () => {
     const page = await open('getting-started.html');
     const headings = await page.$$eval('h2', (hs) => hs.map((h) => h.textContent ?? ''));
-    for (const want of ['Run the local stack', 'API v2 with curl', 'TonClient', 'tonweb', 'API v3 with curl', 'API keys', 'Errors']) {
+    for (const want of ['Run the local stack', 'API v2 with curl', 'TonClient', 'tonweb', 'API v3 with curl', 'Streaming', 'API keys', 'Errors']) {
       expect(headings.some((h) => h.includes(want)), `section ${want}`).toBe(true);
     }
     await page.close();
