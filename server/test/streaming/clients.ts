@@ -30,7 +30,7 @@ export function inbox(): Inbox {
   };
 }
 
-export interface SseClient extends Inbox { status: number; body?: any; close(): void; ended: Promise<void> }
+export interface SseClient extends Inbox { status: number; body?: any; close(): void; ended: Promise<void>; pause(): void; resume(): void }
 
 /** POST (or GET when `body` is undefined) an SSE subscription; non-200 answers keep their JSON body. */
 export async function sse(url: string, body: unknown, headers: Record<string, string> = {}): Promise<SseClient> {
@@ -42,12 +42,16 @@ export async function sse(url: string, body: unknown, headers: Record<string, st
     signal: abort.signal,
   });
   const box = inbox();
-  if (res.status !== 200) return Object.assign(box, { status: res.status, body: await res.json(), close: () => {}, ended: Promise.resolve() });
+  if (res.status !== 200) return Object.assign(box, { status: res.status, body: await res.json(), close: () => {}, ended: Promise.resolve(), pause: () => {}, resume: () => {} });
+  // pause() stops reading the body, as a stalled consumer would: the server's writes back up
+  let gate: Promise<void> = Promise.resolve();
+  let open = () => {};
   const ended = (async () => {
     const decoder = new TextDecoder();
     let buf = '';
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        await gate;
         buf += decoder.decode(chunk, { stream: true });
         let i;
         while ((i = buf.indexOf('\n\n')) >= 0) {
@@ -61,7 +65,11 @@ export async function sse(url: string, body: unknown, headers: Record<string, st
       }
     } catch { /* aborted */ }
   })();
-  return Object.assign(box, { status: 200, close: () => abort.abort(), ended });
+  return Object.assign(box, {
+    status: 200, close: () => abort.abort(), ended,
+    pause: () => { gate = new Promise<void>((r) => { open = r; }); },
+    resume: () => open(),
+  });
 }
 
 export interface WsClient extends Inbox { ws: WebSocket; send(obj: object): void; closed: Promise<{ code: number; reason: string }> }

@@ -12,6 +12,9 @@ import { LitePool } from '../../src/lite/pool.ts';
 import { emulateAcceptedSends } from '../../src/pending.ts';
 import { createServer, type ApiServer } from '../../src/server.ts';
 import { attachStreaming } from '../../src/streaming/index.ts';
+import type { EventBatch } from '../../src/streaming/events.ts';
+import type { StreamHub } from '../../src/streaming/hub.ts';
+import { expirePending } from '../../../indexer/pending/cleanup.ts';
 import { v2Mount } from '../../src/v2/app.ts';
 import { v3Mount } from '../../src/v3/app.ts';
 import { pino } from 'pino';
@@ -32,6 +35,7 @@ describe('streaming API over real sockets, the local network and the indexer', (
   let lite: LitePool;
   let server: ApiServer;
   let base: string;
+  let hub: StreamHub;
   const abort = new AbortController();
   let following: Promise<unknown>;
 
@@ -51,7 +55,7 @@ describe('streaming API over real sockets, the local network and the indexer', (
       logger: silentLogger, auth, port: 0,
     });
     emulateAcceptedSends(server, { pool: lite, db: db.pool, logger: silentLogger, emulate: emulatePending });
-    await attachStreaming(server, { db: db.pool, network: 'local', logger: process.env.STREAM_TEST_LOG ? pino({ level: 'debug' }) : silentLogger, auth, limits: { keepaliveMs: 500 } });
+    ({ hub } = await attachStreaming(server, { db: db.pool, network: 'local', logger: process.env.STREAM_TEST_LOG ? pino({ level: 'debug' }) : silentLogger, auth, limits: { keepaliveMs: 500 } }));
     await server.start();
     base = server.info.uri;
   }, 120_000);
@@ -207,6 +211,61 @@ describe('streaming API over real sockets, the local network and the indexer', (
     expect(again.status).toBe(200);
     for (const c of [held[1]!, again]) c.close();
   });
+
+  it('an emulation dropped without its message in a block is announced as trace_invalidated', async () => {
+    const wallets = d.accounts.filter((a) => a.kind === 'wallet');
+    const { boc, wallet } = await transferBoc('v5r1', 1, 0, [internal({ to: Address.parse(wallets[0]!.address), value: toNano('1'), bounce: false })]);
+    const c = await wsConnect(wsUrl(), { 'X-API-Key': KEY });
+    c.send({ operation: 'subscribe', id: 's', types: ['transactions', 'trace_invalidated'], addresses: [wallet.toString()], min_finality: 'pending' });
+    await c.next((m) => m.id === 's');
+    await fetch(`${base}/api/v2/sendBoc`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-API-Key': KEY }, body: JSON.stringify({ boc: boc.toString('base64') }) });
+    const pending = await c.next((m) => m.type === 'transactions' && m.finality === 'pending');
+    // The indexer's own cleanup, as if the emulation had aged out (it runs in each block's transaction).
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      expect(await expirePending(client, 0)).toBeGreaterThan(0);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await c.next((m) => m.type === 'trace_invalidated')).toEqual({ type: 'trace_invalidated', trace_external_hash_norm: pending.trace_external_hash_norm });
+    c.ws.close();
+  });
+
+  it('a consumer that stops reading is disconnected as a slow consumer; the server keeps no backlog for it', async () => {
+    const account = '0:' + 'AB'.repeat(32);
+    const big = 'x'.repeat(64 * 1024);
+    const batch: EventBatch = {
+      traces: [{ finality: 'finalized', norm: 'n', traceId: 't', transactions: [{ account, hash: 'h', lt: '1', big }], actions: [], accounts: [account], addressBook: {}, metadata: {} }],
+      states: [], jettons: [], invalidated: [],
+    };
+    const slowWs = await wsConnect(wsUrl(), { 'X-API-Key': KEY });
+    slowWs.send({ operation: 'subscribe', id: 's', types: ['transactions'], addresses: [account] });
+    await slowWs.next((m) => m.id === 's');
+    const slowSse = await sse(sseUrl(), { types: ['transactions'], addresses: [account] }, { 'X-API-Key': KEY });
+    await slowSse.next((m) => m.status === 'subscribed');
+    const reader = await sse(sseUrl(), { types: ['transactions'], addresses: [account] }, { 'X-API-Key': KEY });
+    (slowWs.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    slowSse.pause();
+    const before = hub.connections.size;
+    let rounds = 0;
+    // 64 KiB a round: a peer that reads nothing fills the kernel's buffers, then the 4 MiB bound (S8)
+    while (hub.connections.size > before - 2 && rounds < 2000) {
+      hub.deliver(batch);
+      rounds++;
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(hub.connections.size, `after ${rounds} rounds`).toBe(before - 2);
+    (slowWs.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    expect(await slowWs.closed).toEqual({ code: 4008, reason: 'slow consumer' });
+    slowSse.resume();
+    expect(await slowSse.next((m) => m.status === 'closed', 10_000)).toEqual({ status: 'closed', reason: 'slow consumer' });
+    // the reading subscriber was not affected
+    await reader.next((m) => m.type === 'transactions');
+    expect(reader.messages.some((m) => m.status === 'closed')).toBe(false);
+    reader.close();
+  }, 60_000);
 
   it('closes every stream with its reason when the server stops', async () => {
     const sub = { types: ['transactions'], addresses: ['0:' + '0'.repeat(64)] };
