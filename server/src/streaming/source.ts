@@ -37,13 +37,18 @@ export class IndexEvents {
 
   constructor(private readonly o: IndexEventsOptions) {}
 
+  /** Deployments of different networks may share one Redis: their channels and claims must not meet. */
+  get #channel(): string {
+    return `${REDIS_EVENTS_CHANNEL}:${this.o.network}`;
+  }
+
   async start(): Promise<void> {
     if (this.o.redis) {
       this.#subscriber = this.o.redis.duplicate();
       this.#subscriber.on('message', (_channel: string, text: string) => {
         try { this.o.deliver(JSON.parse(text) as EventBatch); } catch (err) { this.o.logger.warn({ err }, 'streaming: unreadable batch from Redis'); }
       });
-      await this.#subscriber.subscribe(REDIS_EVENTS_CHANNEL);
+      await this.#subscriber.subscribe(this.#channel);
     }
     await this.#listen();
   }
@@ -95,7 +100,7 @@ export class IndexEvents {
     const [kind, arg] = news.split(':', 2) as [string, string];
     if (this.o.redis) {
       // One replica builds each piece of news; the claim outlives any retry of the same NOTIFY.
-      const claimed = await this.o.redis.set(`ton_stream_claim:${news}`, '1', 'EX', 600, 'NX');
+      const claimed = await this.o.redis.set(`${this.#channel}:claim:${news}`, '1', 'EX', 600, 'NX');
       if (claimed !== 'OK') return;
     }
     const deps: V3Deps = { db: this.o.db, network: this.o.network };
@@ -104,7 +109,7 @@ export class IndexEvents {
     else if (kind === 'pending') batch = await withClient(this.o.db, (c) => pendingEvents(c, deps, arg));
     else if (kind === 'invalidated') batch = invalidatedEvents(arg);
     else return;
-    if (this.o.redis) await this.o.redis.publish(REDIS_EVENTS_CHANNEL, JSON.stringify(batch));
+    if (this.o.redis) await this.o.redis.publish(this.#channel, JSON.stringify(batch));
     else this.o.deliver(batch);
     this.o.onBatch?.(news, performance.now() - received);
   }
