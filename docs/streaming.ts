@@ -61,9 +61,9 @@ export async function buildStreamingPage(): Promise<BuiltStreaming> {
   parts.push('</ul>');
   const messages: string[] = [];
   for (const ch of document.channels()) {
-    parts.push(`<h2 id="channel-${escapeHtml(ch.id())}" class="channel">${escapeHtml(ch.title() ?? ch.id())} <code>${escapeHtml(ch.address() ?? '')}</code></h2>`, md(ch.description()));
+    parts.push(`<h2 id="channel-${escapeHtml(ch.id())}" class="channel">${escapeHtml((ch.json() as { title?: string }).title ?? ch.id())} <code>${escapeHtml(ch.address() ?? '')}</code></h2>`, md(ch.description()));
     for (const op of document.operations().filter((o) => o.channels().all().some((c) => c.id() === ch.id()))) {
-      parts.push(`<h3>${op.action() === 'send' ? 'Client sends' : 'Client receives'}: ${escapeHtml(op.summary() ?? op.id())}</h3>`);
+      parts.push(`<h3>${op.action() === 'send' ? 'Client sends' : 'Client receives'}: ${escapeHtml(op.summary() ?? op.id() ?? '')}</h3>`);
       for (const m of op.messages().all()) {
         const payloadId = m.payload()?.id() ?? '';
         messages.push(`${ch.id()}/${m.id()}`);
