@@ -62,6 +62,7 @@ bench: install
 	$(TSX) server/bench/run.ts
 	$(TSX) indexer/bin/indexer.ts bench
 	$(TSX) server/src/v3/bench.ts
+	node --expose-gc --import tsx server/bench/streaming.ts
 
 # Any profile against any base URL; without TARGET it starts the local stack itself.
 load: install
