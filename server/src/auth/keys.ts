@@ -41,6 +41,7 @@ export function parseKeysConfig(text: string): KeysConfig {
   }
   const keyless = { rps: raw.keyless?.rps ?? 1, streams: raw.keyless?.streams };
   if (!(keyless.rps > 0)) throw new Error('keyless.rps must be a positive number');
+  if (keyless.streams !== undefined && !(Number.isInteger(keyless.streams) && keyless.streams >= 0)) throw new Error('keyless.streams must be a non-negative integer');
   const keys: KeyEntry[] = [];
   for (const entry of raw.keys ?? []) {
     if (typeof entry?.key !== 'string' || entry.key === '') throw new Error('every key needs a non-empty "key"');
