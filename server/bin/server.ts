@@ -22,7 +22,7 @@ import { observePool, v2Mount } from '../src/v2/app.ts';
 import { keepAliveOnIdleErrors, v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 import { emulatePending } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
-import { attachStreaming } from '../src/streaming/index.ts';
+import { attachStreaming, attachStreamingUnavailable } from '../src/streaming/index.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -82,6 +82,7 @@ observePool(pool, server);
 if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
 // The Streaming API (SSE, WebSocket) needs the index's notifications: served only with DATABASE_URL.
 if (db) await attachStreaming(server, { db, network, logger, auth, redis });
+else attachStreamingUnavailable(server);
 await server.start();
 logger.info(
   { uri: server.info.uri, apis: Object.fromEntries(Object.entries(server.apis).map(([api, m]) => [api, m!.prefix])), network, liteservers: pool.members.length, index: Boolean(db), redis: Boolean(redisUrl) },

@@ -13,6 +13,8 @@ import { IndexEvents } from './source.ts';
 import { registerSse } from './sse.ts';
 import { DEFAULT_LIMITS, type TransportLimits } from './transport.ts';
 import { attachWebSocket } from './ws.ts';
+import { ApiError } from '../http/errors.ts';
+import { writeHttpError, writeUpgradeError } from './transport.ts';
 
 export const STREAMING_PREFIX = '/api/streaming/v2';
 
@@ -48,4 +50,19 @@ export async function attachStreaming(server: Server, options: StreamingOptions)
     wss.close();
   });
   return { hub, events, prefix };
+}
+
+/** A deployment without the index has nothing to stream: both endpoints answer 501 in the v3 error body (S5). */
+export function attachStreamingUnavailable(server: Server, prefix = STREAMING_PREFIX): void {
+  const error = new ApiError(501, 'the index (PostgreSQL) is not configured in this deployment');
+  const handler = (request: import('@hapi/hapi').Request, h: import('@hapi/hapi').ResponseToolkit) => {
+    writeHttpError(request.raw.res, error);
+    return h.abandon;
+  };
+  server.route({ method: 'POST', path: `${prefix}/sse`, options: { payload: { parse: false, output: 'data' } }, handler });
+  server.route({ method: 'GET', path: `${prefix}/sse`, handler });
+  server.listener.on('upgrade', (req, socket) => {
+    socket.on('error', () => socket.destroy());
+    writeUpgradeError(socket, new URL(req.url ?? '/', 'http://localhost').pathname === `${prefix}/ws` ? error : new ApiError(404, 'not found'));
+  });
 }
