@@ -1,5 +1,16 @@
 /** Test clients of the Streaming API over real sockets: an SSE reader on fetch() and a WebSocket, each with a message queue. */
 import WebSocket from 'ws';
+import { notificationChecker } from '../../src/streaming/contract.ts';
+
+const check = notificationChecker();
+/** Every message any test client received, judged by the streaming contract. */
+export const contractReport = { checked: 0, violations: [] as string[], types: new Set<string>() };
+function judge(m: unknown, transport: 'sse' | 'ws'): void {
+  contractReport.checked++;
+  contractReport.types.add((m as { type?: string; status?: string }).type ?? `status:${(m as { status?: string }).status}`);
+  const problem = check(m, transport);
+  if (problem) contractReport.violations.push(`${transport}: ${problem} in ${JSON.stringify(m).slice(0, 300)}`);
+}
 
 export interface Inbox {
   messages: any[];
@@ -33,7 +44,7 @@ export function inbox(): Inbox {
 export interface SseClient extends Inbox { status: number; body?: any; close(): void; ended: Promise<void>; pause(): void; resume(): void }
 
 /** POST (or GET when `body` is undefined) an SSE subscription; non-200 answers keep their JSON body. */
-export async function sse(url: string, body: unknown, headers: Record<string, string> = {}): Promise<SseClient> {
+export async function sse(url: string, body: unknown, headers: Record<string, string> = {}, opts: { unchecked?: boolean } = {}): Promise<SseClient> {
   const abort = new AbortController();
   const res = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
@@ -58,7 +69,11 @@ export async function sse(url: string, body: unknown, headers: Record<string, st
           const event = buf.slice(0, i);
           buf = buf.slice(i + 2);
           for (const line of event.split('\n')) {
-            if (line.startsWith('data: ')) box.push(JSON.parse(line.slice(6)));
+            if (line.startsWith('data: ')) {
+              const m = JSON.parse(line.slice(6));
+              if (!opts.unchecked) judge(m, 'sse');
+              box.push(m);
+            }
             else if (line.startsWith(':')) box.push({ comment: line.slice(1).trim() });
           }
         }
@@ -75,12 +90,17 @@ export async function sse(url: string, body: unknown, headers: Record<string, st
 export interface WsClient extends Inbox { ws: WebSocket; send(obj: object): void; closed: Promise<{ code: number; reason: string }> }
 
 /** A WebSocket; rejects with the HTTP status and body when the upgrade is refused. */
-export function wsConnect(url: string, headers: Record<string, string> = {}): Promise<WsClient> {
+/** `unchecked`: synthetic events (the back-pressure test) are not the contract's business. */
+export function wsConnect(url: string, headers: Record<string, string> = {}, opts: { unchecked?: boolean } = {}): Promise<WsClient> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     const box = inbox();
     const closed = new Promise<{ code: number; reason: string }>((r) => ws.on('close', (code, reason) => r({ code, reason: reason.toString() })));
-    ws.on('message', (data) => box.push(JSON.parse(data.toString())));
+    ws.on('message', (data) => {
+      const m = JSON.parse(data.toString());
+      if (!opts.unchecked) judge(m, 'ws');
+      box.push(m);
+    });
     ws.on('open', () => resolve(Object.assign(box, { ws, send: (o: object) => ws.send(JSON.stringify(o)), closed })));
     ws.on('unexpected-response', (_req, res) => {
       let text = '';

@@ -19,7 +19,7 @@ import { v2Mount } from '../../src/v2/app.ts';
 import { v3Mount } from '../../src/v3/app.ts';
 import { pino } from 'pino';
 import { silentLogger } from '../helpers.ts';
-import { sse, wsConnect, type SseClient, type WsClient } from './clients.ts';
+import { contractReport, sse, wsConnect, type SseClient, type WsClient } from './clients.ts';
 
 const KEY = 'stream-test-key';
 const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
@@ -240,12 +240,12 @@ describe('streaming API over real sockets, the local network and the indexer', (
       traces: [{ finality: 'finalized', norm: 'n', traceId: 't', transactions: [{ account, hash: 'h', lt: '1', big }], actions: [], accounts: [account], addressBook: {}, metadata: {} }],
       states: [], jettons: [], invalidated: [],
     };
-    const slowWs = await wsConnect(wsUrl(), { 'X-API-Key': KEY });
+    const slowWs = await wsConnect(wsUrl(), { 'X-API-Key': KEY }, { unchecked: true });
     slowWs.send({ operation: 'subscribe', id: 's', types: ['transactions'], addresses: [account] });
     await slowWs.next((m) => m.id === 's');
-    const slowSse = await sse(sseUrl(), { types: ['transactions'], addresses: [account] }, { 'X-API-Key': KEY });
+    const slowSse = await sse(sseUrl(), { types: ['transactions'], addresses: [account] }, { 'X-API-Key': KEY }, { unchecked: true });
     await slowSse.next((m) => m.status === 'subscribed');
-    const reader = await sse(sseUrl(), { types: ['transactions'], addresses: [account] }, { 'X-API-Key': KEY });
+    const reader = await sse(sseUrl(), { types: ['transactions'], addresses: [account] }, { 'X-API-Key': KEY }, { unchecked: true });
     (slowWs.ws as unknown as { _socket: { pause(): void } })._socket.pause();
     slowSse.pause();
     const before = hub.connections.size;
@@ -266,6 +266,14 @@ describe('streaming API over real sockets, the local network and the indexer', (
     expect(reader.messages.some((m) => m.status === 'closed')).toBe(false);
     reader.close();
   }, 60_000);
+
+  it('every message the clients received matches the streaming contract', () => {
+    expect(contractReport.violations.length, contractReport.violations.slice(0, 3).join('\n')).toBe(0);
+    expect(contractReport.checked).toBeGreaterThan(20);
+    for (const t of ['transactions', 'actions', 'trace', 'trace_invalidated', 'account_state_change', 'status:subscribed', 'status:error', 'status:pong', 'status:unsubscribed']) {
+      expect([...contractReport.types], t).toContain(t);
+    }
+  });
 
   it('closes every stream with its reason when the server stops', async () => {
     const sub = { types: ['transactions'], addresses: ['0:' + '0'.repeat(64)] };
