@@ -1,4 +1,4 @@
-import { Address, internal, toNano } from '@ton/core';
+import { Address, beginCell, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
@@ -267,10 +267,32 @@ describe('streaming API over real sockets, the local network and the indexer', (
     reader.close();
   }, 60_000);
 
+  it('a jetton transfer reaches the owner as a jetton_transfer action and a jettons_change of its jetton wallet', async () => {
+    const owner = d.accounts.find((a) => a.kind === 'wallet' && a.version === 'v5r1' && a.index === 2)!;
+    const jw = d.accounts.find((a) => a.kind === 'jetton-wallet' && a.owner === owner.address)!;
+    const to = d.accounts.find((a) => a.kind === 'wallet' && a.version === 'v3r2' && a.index === 0)!;
+    const body = beginCell().storeUint(0x0f8a7ea5, 32).storeUint(1, 64).storeCoins(1234n).storeAddress(Address.parse(to.address))
+      .storeAddress(Address.parse(owner.address)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
+    const { boc } = await transferBoc('v5r1', 2, 0, [internal({ to: Address.parse(jw.address), value: toNano('0.2'), bounce: true, body })]);
+    const s = await sse(sseUrl(), { types: ['jettons_change', 'actions'], addresses: [owner.address], include_metadata: true, include_address_book: true }, { 'X-API-Key': KEY });
+    await s.next((m) => m.status === 'subscribed');
+    const sent = await fetch(`${base}/api/v2/sendBoc`, { method: 'POST', headers: { 'content-type': 'application/json', 'X-API-Key': KEY }, body: JSON.stringify({ boc: boc.toString('base64') }) });
+    expect(sent.status).toBe(200);
+    for (let i = 0; i < 5; i++) await d.chain.produceBlock();
+    const change = await s.next((m) => m.type === 'jettons_change' && m.jetton.address === raw(jw.address));
+    expect(change.jetton.owner).toBe(raw(owner.address));
+    const wallets = await v3(`/jetton/wallets?address=${raw(jw.address)}`);
+    expect(change.jetton.balance).toBe(wallets.jetton_wallets[0].balance);
+    expect(change.address_book[raw(jw.address)]).toBeDefined();
+    const actions = await s.next((m) => m.type === 'actions' && m.actions.some((a: any) => a.type === 'jetton_transfer'));
+    expect(actions.finality).toBe('finalized');
+    s.close();
+  }, 60_000);
+
   it('every message the clients received matches the streaming contract', () => {
     expect(contractReport.violations.length, contractReport.violations.slice(0, 3).join('\n')).toBe(0);
     expect(contractReport.checked).toBeGreaterThan(20);
-    for (const t of ['transactions', 'actions', 'trace', 'trace_invalidated', 'account_state_change', 'status:subscribed', 'status:error', 'status:pong', 'status:unsubscribed']) {
+    for (const t of ['transactions', 'actions', 'trace', 'trace_invalidated', 'account_state_change', 'jettons_change', 'status:subscribed', 'status:error', 'status:pong', 'status:unsubscribed']) {
       expect([...contractReport.types], t).toContain(t);
     }
   });
