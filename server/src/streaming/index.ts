@@ -41,6 +41,7 @@ export async function attachStreaming(server: Server, options: StreamingOptions)
   const events = new IndexEvents({
     db: { pool: options.db, timeoutMs: options.queryTimeoutMs ?? 10_000 }, network: options.network, logger: options.logger,
     redis: options.redis, deliver: (batch) => hub.deliver(batch), onBatch: options.onBatch,
+    wanted: () => [...hub.connections].some((c) => c.subscription !== undefined),
   });
   await events.start();
   // S9: streams end before the listener drains, and the LISTEN connection goes back before the pool closes.

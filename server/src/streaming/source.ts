@@ -23,6 +23,8 @@ export interface IndexEventsOptions {
   deliver: (batch: EventBatch) => void;
   logger: Logger;
   redis?: Redis;
+  /** false when nobody here listens: without Redis (no other replica to serve) the news is not built at all */
+  wanted?: () => boolean;
   /** measured: from NOTIFY received to batch handed to the connections */
   onBatch?: (news: string, ms: number) => void;
 }
@@ -98,6 +100,7 @@ export class IndexEvents {
 
   async #handle(news: string, received: number): Promise<void> {
     const [kind, arg] = news.split(':', 2) as [string, string];
+    if (!this.o.redis && this.o.wanted && !this.o.wanted()) return;
     if (this.o.redis) {
       // One replica builds each piece of news; the claim outlives any retry of the same NOTIFY.
       const claimed = await this.o.redis.set(`${this.#channel}:claim:${news}`, '1', 'EX', 600, 'NX');
