@@ -54,6 +54,11 @@ export function registerSse(server: Server, path: string, deps: { hub: StreamHub
       admission.release();
     };
     res.on('close', finish);
+    // the client may have gone while the subscription was checked: then 'close' has already been emitted
+    if (request.raw.req.socket.destroyed) {
+      finish();
+      return h.abandon;
+    }
     write({ status: 'subscribed' });
     return h.abandon;
   };

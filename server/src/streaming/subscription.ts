@@ -65,7 +65,6 @@ export function parseSubscription(body: unknown, schema: 'subscription' | 'subsc
   const onlyTrace = [...types].every((t) => t === 'trace' || t === 'trace_invalidated');
   if (!onlyTrace && addresses.length === 0) throw new ApiError(422, 'addresses: required (non-empty) unless types holds only trace');
   if (types.has('trace') && norms.length === 0) throw new ApiError(422, 'trace_external_hash_norms: required (non-empty) with type trace');
-  if (b.supported_action_types?.some((t) => t !== 'latest')) throw new ApiError(422, 'supported_action_types: only "latest" is served');
   return {
     types, addresses: new Set(addresses), norms: new Set(norms),
     minFinality: FINALITY_RANK[b.min_finality ?? 'finalized'],

@@ -23,6 +23,8 @@ export function attachWebSocket(listener: import('node:http').Server, path: stri
     } catch (err) {
       return writeUpgradeError(socket, err);
     }
+    // A handshake ws refuses (bad headers) never reaches serve(): the slot goes back when the socket closes.
+    socket.once('close', admission.release);
     wss.handleUpgrade(req, socket, head, (ws) => serve(ws, admission.release, deps));
   };
   listener.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => void onUpgrade(req, socket, head));

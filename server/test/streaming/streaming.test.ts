@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Address, beginCell, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
@@ -197,6 +198,17 @@ describe('streaming API over real sockets, the local network and the indexer', (
     await expect(wsConnect(wsUrl(), { 'X-API-Key': 'nope' })).rejects.toMatchObject({ status: 401, body: { code: 401, error: 'API key does not exist' } });
     expect((await sse(sseUrl(), sub, { 'X-API-Key': 'testnet-only' })).status).toBe(403);
 
+    // a WebSocket handshake refused for its headers gives its connection slot back
+    for (let i = 0; i < 3; i++) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(wsUrl().replace('ws', 'http'), { headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13' } });
+        req.on('response', (res) => { res.resume(); resolve(res.statusCode!); });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(status).toBe(400);
+    }
+    await new Promise((r) => setTimeout(r, 100));
     const held: SseClient[] = [];
     for (let i = 0; i < 2; i++) held.push(await sse(sseUrl(), sub));
     expect(held.map((c) => c.status)).toEqual([200, 200]);
