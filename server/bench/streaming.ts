@@ -48,7 +48,10 @@ const base = server.info.uri;
 
 // When each block's NOTIFY arrives (same clock as the subscribers): the commit, as seen by any listener.
 const notified = new Map<number, number>();
+// PostgreSQL going away at the end (or a dropped idle connection) is not a bench failure
+db.pool.on('error', () => {});
 const listener = await db.pool.connect();
+listener.on('error', () => {});
 listener.on('notification', (n) => { if (n.payload?.startsWith('block:')) notified.set(Number(n.payload.slice(6)), performance.now()); });
 await listener.query(`LISTEN ${INDEX_EVENTS_CHANNEL}`);
 
