@@ -30,6 +30,7 @@ generate: install
 
 lint: install
 	redocly lint --config redocly.yaml
+	$(TSX) tools/lint-asyncapi.ts
 	tsc -p tsconfig.json --noEmit
 	tsc -p load/k6
 
@@ -66,6 +67,7 @@ bench: install
 	$(TSX) server/bench/run.ts
 	$(TSX) indexer/bin/indexer.ts bench
 	$(TSX) server/src/v3/bench.ts
+	node --expose-gc --import tsx server/bench/streaming.ts
 
 # Any profile against any base URL; without TARGET it starts the local stack itself.
 load: install

@@ -2,6 +2,7 @@
 //   index.html            landing page
 //   v2/index.html, v3/    API references (Redoc, bundle and document inlined: nothing is fetched at view time)
 //   v2/openapi.json, v3/  the bundled documents, for tools and downloads
+//   streaming/index.html  Streaming API reference, rendered from spec/streaming/asyncapi.yaml (docs/streaming.ts)
 //   getting-started.html  rendered from docs/getting-started.md
 //   operators.html        rendered from docs/operators.md
 // Builds offline from generated/ (run `make generate` first when spec/ changed).
@@ -11,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marked } from 'marked';
 import { API_NAMES, bundledSpecPath, loadSpecFile, listOperations, type ApiName } from '../contract/index.ts';
+import { buildStreamingPage } from './streaming.ts';
 import { escapeHtml, landingPage, page } from './templates.ts';
 
 const docsDir = dirname(fileURLToPath(import.meta.url));
@@ -111,7 +113,11 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
   writeFileSync(join(outDir, 'getting-started.html'), page('Getting started', guide));
   const operators = await marked.parse(readFileSync(join(docsDir, 'operators.md'), 'utf8'));
   writeFileSync(join(outDir, 'operators.html'), page('Operating the reference server', operators));
-  writeFileSync(join(outDir, 'index.html'), landingPage(built));
+  const streaming = await buildStreamingPage();
+  mkdirSync(join(outDir, 'streaming'), { recursive: true });
+  writeFileSync(join(outDir, 'streaming', 'index.html'), streaming.html);
+  writeFileSync(join(outDir, 'streaming', 'asyncapi.yaml'), streaming.yaml);
+  writeFileSync(join(outDir, 'index.html'), landingPage(built, { title: streaming.title, version: streaming.version, messages: streaming.messages.length }));
   return built;
 }
 

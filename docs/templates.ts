@@ -19,7 +19,8 @@ table { border-collapse: collapse; } th, td { border: 1px solid #d5dde5; padding
 .card h2 { margin-top: 0; }
 `;
 
-export function page(title: string, bodyHtml: string): string {
+/** A site page; `root` is the way back to the site's top from the page's folder ('' or '../'). */
+export function page(title: string, bodyHtml: string, root = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -29,7 +30,7 @@ export function page(title: string, bodyHtml: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="index.html">TON HTTP API</a><a href="v2/index.html">API v2</a><a href="v3/index.html">API v3</a><a href="getting-started.html">Getting started</a><a href="operators.html">Operators</a></header>
+<header><a href="${root}index.html">TON HTTP API</a><a href="${root}v2/index.html">API v2</a><a href="${root}v3/index.html">API v3</a><a href="${root}streaming/index.html">Streaming</a><a href="${root}getting-started.html">Getting started</a><a href="${root}operators.html">Operators</a></header>
 <main>
 ${bodyHtml}
 </main>
@@ -43,13 +44,18 @@ const ABOUT: Record<string, string> = {
   v3: 'Indexed: blocks, transactions, messages, account and wallet states, jettons, NFTs, DNS, multisig, vesting, actions and traces, served from PostgreSQL with filters and paging.',
 };
 
-export function landingPage(apis: BuiltApi[]): string {
+export function landingPage(apis: BuiltApi[], streaming?: { title: string; version: string; messages: number }): string {
   const cards = apis.map((b) => `<div class="card">
 <h2><a class="reference-link" data-api="${b.api}" href="${b.api}/index.html">${escapeHtml(b.title)}</a></h2>
 <p>Version ${escapeHtml(b.version)} · ${b.operations} operations · mounted at <code>/api/${b.api}</code></p>
 <p>${ABOUT[b.api] ?? ''}</p>
 <p><a href="${b.api}/index.html">Reference</a> · <a href="${b.api}/openapi.json">openapi.json</a></p>
-</div>`).join('\n');
+</div>`).join('\n') + (streaming ? `\n<div class="card">
+<h2><a class="reference-link" data-api="streaming" href="streaming/index.html">${escapeHtml(streaming.title)}</a></h2>
+<p>Version ${escapeHtml(streaming.version)} · SSE and WebSocket · mounted at <code>/api/streaming/v2</code></p>
+<p>Push instead of polling: transactions, actions and traces of subscribed accounts as <code>pending</code>, <code>confirmed</code>, <code>finalized</code>, with API v3's records.</p>
+<p><a href="streaming/index.html">Reference</a> · <a href="streaming/asyncapi.yaml">asyncapi.yaml</a></p>
+</div>` : '');
   return page('TON HTTP API', `<h1>TON HTTP API</h1>
 <p>The reference for TON's HTTP data APIs, compatible with toncenter: the contract (OpenAPI 3.1 documents for
 API v2 and v3), a reference server to deploy, and a conformance suite that judges any implementation by the contract.</p>

@@ -6,6 +6,9 @@ import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
 import { accountStatesSpec, blocksSpec, concatLiterals, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
 
+/** PostgreSQL NOTIFY channel of the index's news: `block:<mc seqno>`, `pending:<trace id hex>`, `invalidated:<external hash norm hex>`. */
+export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
+
 export interface WriteSet {
   blocks: BlockData[];
   shardState?: ShardStateRow[];
@@ -52,6 +55,8 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
     if (set.mcSeqno !== undefined) {
       await expirePending(client);
       await client.query('INSERT INTO indexed_mc_blocks (seqno, tx_count) VALUES ($1, $2) ON CONFLICT DO NOTHING', [set.mcSeqno, txs.length]);
+      // Delivered by PostgreSQL only on COMMIT: API replicas streaming events read the block once it is visible.
+      await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, `block:${set.mcSeqno}`]);
     }
     await client.query('COMMIT');
     return { transactions: txs.length, inserted, traces };

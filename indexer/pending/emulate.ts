@@ -133,6 +133,8 @@ async function store(db: pg.Pool, txs: TransactionRow[], msgs: MessageRow[], con
         Math.max(0, pendingEdges), edges, txs.length]);
     const [trace] = await loadTraces(client, [traceId], { traces: 'pending_traces', transactions: 'pending_transactions', messages: 'pending_messages' });
     if (trace) await insertActions(client, 'pending_actions', null, classifyTrace(trace.input).map((a) => ({ a, t: trace })));
+    // Streaming subscribers on every API replica hear of it once committed.
+    await client.query("SELECT pg_notify('ton_index_events', $1)", [`pending:${traceId.toString('hex')}`]);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

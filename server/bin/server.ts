@@ -4,7 +4,7 @@
  *   PORT (8080), HOST (0.0.0.0), TON_GLOBAL_CONFIG (global config path, required),
  *   DATABASE_URL (the index; without it /api/v3 answers 501), V3_STATEMENT_TIMEOUT_MS (3000), V3_PREFIX (/api/v3),
  *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
- *   REDIS_URL (share rate limits between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
+ *   REDIS_URL (share rate limits and streaming events between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
  *   REDIS_UNAVAILABLE (local|refuse: what the limiter does while Redis is away), HTTP_HEADERS_TIMEOUT_MS (10000),
  *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info),
  *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored)
@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { connectRedisLimiter, MemoryRateLimiter, parseRedisPolicy } from '../src/auth/limiter.ts';
@@ -23,6 +24,7 @@ import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 import { createDatabasePool } from '../src/v3/queries/db.ts';
 import { emulatePending } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
+import { attachStreaming, attachStreamingUnavailable } from '../src/streaming/index.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -72,6 +74,9 @@ try {
 const limiter = redisUrl
   ? await connectRedisLimiter(redisUrl, redisPolicy, (err) => logger.warn({ err: { message: err.message }, policy: redisPolicy }, 'Redis unreachable; rate limits follow REDIS_UNAVAILABLE'))
   : new MemoryRateLimiter();
+// streaming relays events between replicas over its own connection (pub/sub), apart from the limiter's bounded one
+const redis = redisUrl ? new Redis(redisUrl) : undefined;
+redis?.on('error', (err: Error) => logger.warn({ err: { message: err.message } }, 'streaming: Redis unreachable'));
 
 const databaseUrl = flags.database ?? env.DATABASE_URL;
 const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
@@ -82,6 +87,7 @@ const db = databaseUrl
   : undefined;
 const v3Prefix = env.V3_PREFIX ?? '/api/v3';
 
+const auth = { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
 const server = await createServer({
   apis: [
     v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
@@ -92,7 +98,7 @@ const server = await createServer({
   host: flags.host ?? env.HOST ?? '0.0.0.0',
   headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ? Number(env.HTTP_HEADERS_TIMEOUT_MS) : undefined,
   requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ? Number(env.HTTP_REQUEST_TIMEOUT_MS) : undefined,
-  auth: { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' },
+  auth,
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {
     pool.close();
@@ -101,6 +107,9 @@ const server = await createServer({
 });
 observePool(pool, server);
 if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
+// The Streaming API (SSE, WebSocket) needs the index's notifications: served only with DATABASE_URL.
+if (db) await attachStreaming(server, { db, network, logger, auth, redis });
+else attachStreamingUnavailable(server);
 await server.start();
 logger.info(
   { uri: server.info.uri, apis: Object.fromEntries(Object.entries(server.apis).map(([api, m]) => [api, m!.prefix])), network, liteservers: pool.members.length, index: Boolean(db), redis: Boolean(redisUrl) },

@@ -244,7 +244,9 @@ export async function createServer(options: ServerOptions) {
 
   server.events.on('response', (request) => {
     const state = requestState(request);
-    const status = 'statusCode' in request.response ? request.response.statusCode : 0;
+    // a stream (SSE) takes over the raw response: its status is on it, not on a Hapi response object
+    const response = request.response as unknown;
+    const status = typeof response === 'object' && response !== null && 'statusCode' in response ? (response as { statusCode: number }).statusCode : request.raw.res.statusCode;
     const ms = Date.now() - request.info.received;
     const operation = state.operationId ?? 'other';
     const transport = state.rpc ? 'jsonrpc' : request.method;

@@ -9,6 +9,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NAMES, bundledSpecPath, listOperations, loadSpecFile, type ApiName } from '../../contract/index.ts';
 import { buildDocs, type BuiltApi } from '../../docs/build.ts';
+import { parse as parseYaml } from 'yaml';
+import { STREAMING_SPEC } from '../../tools/lint-asyncapi.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
@@ -96,7 +98,7 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
   it('getting started renders its sections', async () => {
     const page = await open('getting-started.html');
     const headings = await page.$$eval('h2', (hs) => hs.map((h) => h.textContent ?? ''));
-    for (const want of ['Run the local stack', 'API v2 with curl', 'TonClient', 'tonweb', 'API v3 with curl', 'API keys', 'Errors']) {
+    for (const want of ['Run the local stack', 'API v2 with curl', 'TonClient', 'tonweb', 'API v3 with curl', 'Streaming', 'API keys', 'Errors']) {
       expect(headings.some((h) => h.includes(want)), `section ${want}`).toBe(true);
     }
     await page.close();
@@ -127,6 +129,28 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
       await page.close();
     }, 120_000);
   }
+
+  it('streaming reference renders every channel and message of the AsyncAPI document', async () => {
+    // Read as plain YAML (the AsyncAPI parser already validated it in the build): channels, and each
+    // operation's messages as `<channel>/<message>`, in document order.
+    const doc = parseYaml(readFileSync(STREAMING_SPEC, 'utf8')) as {
+      channels: Record<string, unknown>;
+      operations: Record<string, { channel: { $ref: string }; messages: Array<{ $ref: string }> }>;
+    };
+    const last = (ref: string) => ref.slice(ref.lastIndexOf('/') + 1);
+    const page = await open('streaming/index.html');
+    const channels = await page.$$eval('h2.channel', (hs) => hs.map((h) => h.id));
+    expect(channels).toEqual(Object.keys(doc.channels).map((c) => `channel-${c}`));
+    const shown = await page.$$eval('section.message', (ss) => ss.map((s) => s.getAttribute('data-message')));
+    const expected = Object.keys(doc.channels).flatMap((c) => Object.values(doc.operations)
+      .filter((o) => last(o.channel.$ref) === c).flatMap((o) => o.messages.map((m) => `${c}/${last(m.$ref)}`)));
+    expect(shown).toEqual(expected);
+    const text = await page.innerText('main');
+    for (const field of ['min_finality', 'trace_external_hash_norms', 'include_address_book', 'action_types']) expect(text).toContain(field);
+    const res = await page.request.get(`${base}/streaming/asyncapi.yaml`);
+    expect(res.status()).toBe(200);
+    await page.close();
+  }, 120_000);
 
   it('no page fetched anything outside the site or threw', () => {
     expect(outside).toEqual([]);

@@ -3,12 +3,14 @@ import { parse as parseYaml } from 'yaml';
 
 /**
  * API keys file (JSON or YAML):
- *   plans:   { <name>: { rps: number } }
- *   keyless: { rps: number }              # default 1 request per second per client IP
+ *   plans:   { <name>: { rps: number, streams?: number } }   # streams: open streaming connections per key
+ *   keyless: { rps: number, streams?: number }  # default 1 request per second, 2 streams per client IP
  *   keys:    [ { key, plan, networks?: [mainnet|testnet|local] } ]   # no networks = every network
  */
 export interface Plan {
   rps: number;
+  /** open streaming connections (SSE, WebSocket) at once; default 10 for plans, 2 keyless (streaming S7) */
+  streams?: number;
 }
 export interface KeyEntry {
   key: string;
@@ -25,6 +27,7 @@ export interface ResolvedKey {
   key: string;
   plan: string;
   rps: number;
+  streams?: number;
   networks?: string[];
 }
 
@@ -33,10 +36,12 @@ export function parseKeysConfig(text: string): KeysConfig {
   const plans: Record<string, Plan> = {};
   for (const [name, plan] of Object.entries(raw.plans ?? {})) {
     if (!(typeof plan?.rps === 'number' && plan.rps > 0)) throw new Error(`plan ${name}: rps must be a positive number`);
-    plans[name] = { rps: plan.rps };
+    if (plan.streams !== undefined && !(Number.isInteger(plan.streams) && plan.streams >= 0)) throw new Error(`plan ${name}: streams must be a non-negative integer`);
+    plans[name] = { rps: plan.rps, streams: plan.streams };
   }
-  const keyless = { rps: raw.keyless?.rps ?? 1 };
+  const keyless = { rps: raw.keyless?.rps ?? 1, streams: raw.keyless?.streams };
   if (!(keyless.rps > 0)) throw new Error('keyless.rps must be a positive number');
+  if (keyless.streams !== undefined && !(Number.isInteger(keyless.streams) && keyless.streams >= 0)) throw new Error('keyless.streams must be a non-negative integer');
   const keys: KeyEntry[] = [];
   for (const entry of raw.keys ?? []) {
     if (typeof entry?.key !== 'string' || entry.key === '') throw new Error('every key needs a non-empty "key"');
@@ -87,7 +92,7 @@ export class KeyStore {
 
   #index(): void {
     this.#byKey = new Map(
-      this.#config.keys.map((k) => [k.key, { key: k.key, plan: k.plan, rps: this.#config.plans[k.plan]!.rps, networks: k.networks }]),
+      this.#config.keys.map((k) => [k.key, { key: k.key, plan: k.plan, rps: this.#config.plans[k.plan]!.rps, streams: this.#config.plans[k.plan]!.streams, networks: k.networks }]),
     );
   }
 

@@ -10,7 +10,7 @@ type Row = Record<string, any>;
 interface Node { tx_hash: string; in_msg_hash?: string; children: Node[] }
 
 /** The trace tree: a transaction's children are the transactions that received its outbound messages. */
-function buildTree(rootHash: string, txs: Array<Record<string, any>>): { tree?: Node; missing: boolean } {
+export function buildTree(rootHash: string, txs: Array<Record<string, any>>): { tree?: Node; missing: boolean } {
   const byInMsg = new Map<string, Record<string, any>>();
   for (const t of txs) if (t.in_msg?.hash) byInMsg.set(t.in_msg.hash, t);
   const byHash = new Map(txs.map((t) => [t.hash as string, t]));

@@ -1,0 +1,69 @@
+/**
+ * The Streaming API (spec/streaming/asyncapi.yaml) on a server that has the index: SSE and WebSocket under
+ * `/api/streaming/v2`, fed by the indexer's notifications (and Redis between replicas when configured).
+ */
+import type { Server } from '@hapi/hapi';
+import type pg from 'pg';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { AuthOptions } from '../auth/guard.ts';
+import { Admitter } from './admit.ts';
+import { StreamHub } from './hub.ts';
+import { IndexEvents } from './source.ts';
+import { registerSse } from './sse.ts';
+import { DEFAULT_LIMITS, type TransportLimits } from './transport.ts';
+import { attachWebSocket } from './ws.ts';
+import { ApiError } from '../http/errors.ts';
+import { writeHttpError, writeUpgradeError } from './transport.ts';
+
+export const STREAMING_PREFIX = '/api/streaming/v2';
+
+export interface StreamingOptions {
+  db: pg.Pool;
+  network: string;
+  logger: Logger;
+  /** the same keys, plans and limiter as the HTTP APIs; absent: no keys checked (tests, closed deployments) */
+  auth?: AuthOptions;
+  redis?: Redis;
+  prefix?: string;
+  limits?: Partial<TransportLimits>;
+  queryTimeoutMs?: number;
+  onBatch?: (news: string, ms: number) => void;
+}
+
+export async function attachStreaming(server: Server, options: StreamingOptions) {
+  const prefix = options.prefix ?? STREAMING_PREFIX;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const hub = new StreamHub();
+  const admitter = new Admitter(options.auth);
+  registerSse(server, `${prefix}/sse`, { hub, admitter, limits });
+  const wss = attachWebSocket(server.listener, `${prefix}/ws`, { hub, admitter, limits });
+  const events = new IndexEvents({
+    db: { pool: options.db, timeoutMs: options.queryTimeoutMs ?? 10_000 }, network: options.network, logger: options.logger,
+    redis: options.redis, deliver: (batch) => hub.deliver(batch), onBatch: options.onBatch,
+    wanted: () => [...hub.connections].some((c) => c.subscription !== undefined),
+  });
+  await events.start();
+  // S9: streams end before the listener drains, and the LISTEN connection goes back before the pool closes.
+  server.ext('onPreStop', async () => {
+    hub.closeAll('server stopping');
+    await events.stop();
+    wss.close();
+  });
+  return { hub, events, prefix };
+}
+
+/** A deployment without the index has nothing to stream: both endpoints answer 501 in the v3 error body (S5). */
+export function attachStreamingUnavailable(server: Server, prefix = STREAMING_PREFIX): void {
+  const error = new ApiError(501, 'the index (PostgreSQL) is not configured in this deployment');
+  const handler = (request: import('@hapi/hapi').Request, h: import('@hapi/hapi').ResponseToolkit) => {
+    writeHttpError(request.raw.res, error);
+    return h.abandon;
+  };
+  server.route({ method: 'POST', path: `${prefix}/sse`, options: { payload: { parse: false, output: 'data' } }, handler });
+  server.route({ method: 'GET', path: `${prefix}/sse`, handler });
+  server.listener.on('upgrade', (req, socket) => {
+    socket.on('error', () => socket.destroy());
+    writeUpgradeError(socket, new URL(req.url ?? '/', 'http://localhost').pathname === `${prefix}/ws` ? error : new ApiError(404, 'not found'));
+  });
+}

@@ -1,0 +1,76 @@
+/** SSE (streaming contract, channel `sse`): POST with the subscription as body, or GET with it in the query (S3). */
+import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import { ApiError } from '../http/errors.ts';
+import type { Admitter } from './admit.ts';
+import type { StreamHub } from './hub.ts';
+import { parseSubscription, subscriptionFromQuery } from './subscription.ts';
+import { SSE_HEADERS, writeHttpError, type TransportLimits } from './transport.ts';
+
+export const MAX_SUBSCRIPTION_BYTES = 256 * 1024;
+
+export function registerSse(server: Server, path: string, deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits }): void {
+  const handler = async (request: Request, h: ResponseToolkit) => {
+    const res = request.raw.res;
+    const query = new URLSearchParams(request.url.search);
+    let admission;
+    try {
+      admission = await deps.admitter.admit(request.raw.req, query);
+    } catch (err) {
+      writeHttpError(res, err);
+      return h.abandon;
+    }
+    let subscription;
+    try {
+      subscription = parseSubscription(request.method === 'get' ? subscriptionFromQuery(query) : parseJson(request.payload as Buffer | undefined));
+    } catch (err) {
+      admission.release();
+      writeHttpError(res, err);
+      return h.abandon;
+    }
+    res.writeHead(200, { ...SSE_HEADERS, 'x-request-id': request.info.id });
+    const write = (obj: object) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+    let open = true;
+    const close = (reason: 'slow consumer' | 'server stopping') => {
+      if (!open) return;
+      write({ status: 'closed', reason });
+      res.end();
+      finish();
+    };
+    const connection = deps.hub.add({
+      send: (n) => {
+        if (!open) return;
+        if (res.writableLength > deps.limits.maxBufferedBytes) return close('slow consumer');
+        write(n);
+      },
+      close,
+    });
+    connection.subscription = subscription;
+    const keepalive = setInterval(() => { if (res.writableLength <= deps.limits.maxBufferedBytes) res.write(': keepalive\n\n'); }, deps.limits.keepaliveMs);
+    const finish = () => {
+      if (!open) return;
+      open = false;
+      clearInterval(keepalive);
+      deps.hub.remove(connection);
+      admission.release();
+    };
+    res.on('close', finish);
+    // the client may have gone while the subscription was checked: then 'close' has already been emitted
+    if (request.raw.req.socket.destroyed) {
+      finish();
+      return h.abandon;
+    }
+    write({ status: 'subscribed' });
+    return h.abandon;
+  };
+  server.route({ method: 'POST', path, options: { payload: { parse: false, output: 'data', maxBytes: MAX_SUBSCRIPTION_BYTES } }, handler });
+  server.route({ method: 'GET', path, handler });
+}
+
+function parseJson(payload: Buffer | undefined): unknown {
+  if (!payload?.length) throw new ApiError(422, 'body: a JSON subscription is required');
+  try {
+    return JSON.parse(payload.toString('utf8'));
+  } catch {
+    throw new ApiError(400, 'body is not valid JSON');
+  }
+}

@@ -1,0 +1,47 @@
+/** What SSE and WebSocket share: the limits of S6/S8 and the v3 error body written on a bare socket or response. */
+import type { Duplex } from 'node:stream';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { ApiError } from '../http/errors.ts';
+
+export interface TransportLimits {
+  /** keepalive comment (SSE) / ping frame (WebSocket) interval, ms (S6) */
+  keepaliveMs: number;
+  /** bytes written but not yet taken by the peer beyond which it is disconnected (S8) */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: TransportLimits = { keepaliveMs: 15_000, maxBufferedBytes: 4 * 1024 * 1024 };
+
+/** The status and v3 body (`{code, error}`) of any failure; never internals for an unexpected one. */
+export function errorOf(err: unknown): { status: number; body: { code: number; error: string } } {
+  if (err instanceof ApiError) return { status: err.code, body: { code: err.code, error: err.message } };
+  return { status: 500, body: { code: 500, error: 'internal error' } };
+}
+
+const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Request-Id' };
+
+export function writeHttpError(res: ServerResponse, err: unknown): void {
+  const { status, body } = errorOf(err);
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...CORS });
+  res.end(text);
+}
+
+/** A refused WebSocket upgrade: a whole HTTP answer on the raw socket, then close. */
+export function writeUpgradeError(socket: Duplex, err: unknown): void {
+  const { status, body } = errorOf(err);
+  const text = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${text}`,
+  );
+}
+
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  // reverse proxies (nginx) must not buffer an event stream
+  'x-accel-buffering': 'no',
+  ...CORS,
+};

@@ -1,0 +1,90 @@
+/** WebSocket (streaming contract, channel `ws`) on the server's own listener, taken over at `upgrade`. */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { ApiError } from '../http/errors.ts';
+import type { Admitter } from './admit.ts';
+import type { StreamHub } from './hub.ts';
+import { parseWsOperation } from './subscription.ts';
+import { errorOf, writeUpgradeError, type TransportLimits } from './transport.ts';
+
+export const MAX_FRAME_BYTES = 64 * 1024;
+const SLOW_CONSUMER = 4008;
+
+export function attachWebSocket(listener: import('node:http').Server, path: string, deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits }) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== path) return writeUpgradeError(socket, new ApiError(404, 'not found'));
+    let admission;
+    try {
+      admission = await deps.admitter.admit(req, url.searchParams);
+    } catch (err) {
+      return writeUpgradeError(socket, err);
+    }
+    // A handshake ws refuses (bad headers) never reaches serve(): the slot goes back when the socket closes.
+    socket.once('close', admission.release);
+    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, admission.release, deps));
+  };
+  listener.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => void onUpgrade(req, socket, head));
+  return wss;
+}
+
+function serve(ws: WebSocket, release: () => void, deps: { hub: StreamHub; limits: TransportLimits }): void {
+  const reply = (obj: object) => ws.send(JSON.stringify(obj));
+  let open = true;
+  const close = (reason: 'slow consumer' | 'server stopping') => {
+    if (!open) return;
+    ws.close(reason === 'slow consumer' ? SLOW_CONSUMER : 1001, reason);
+    // a peer that reads nothing never takes the close frame either
+    setTimeout(() => ws.terminate(), 5000).unref();
+    finish();
+  };
+  const connection = deps.hub.add({
+    send: (n) => {
+      if (!open) return;
+      if (ws.bufferedAmount > deps.limits.maxBufferedBytes) return close('slow consumer');
+      reply(n);
+    },
+    close,
+  });
+  let missed = 0;
+  ws.on('pong', () => { missed = 0; });
+  const heartbeat = setInterval(() => {
+    if (missed >= 2) return ws.terminate();
+    missed++;
+    ws.ping();
+  }, deps.limits.keepaliveMs);
+  const finish = () => {
+    if (!open) return;
+    open = false;
+    clearInterval(heartbeat);
+    deps.hub.remove(connection);
+    release();
+  };
+  ws.on('close', finish);
+  ws.on('error', finish);
+  ws.on('message', (data, isBinary) => {
+    let op;
+    try {
+      if (isBinary) throw new ApiError(400, 'messages are JSON text frames');
+      op = parseWsOperation(data.toString());
+    } catch (err) {
+      const { body } = errorOf(err);
+      const id = (err as { requestId?: string }).requestId;
+      return reply({ ...(id !== undefined ? { id } : {}), status: 'error', ...body });
+    }
+    const id = op.id !== undefined ? { id: op.id } : {};
+    if (op.operation === 'ping') return reply({ ...id, status: 'pong' });
+    if (op.operation === 'subscribe') {
+      connection.subscription = op.subscription;
+      return reply({ ...id, status: 'subscribed' });
+    }
+    const sub = connection.subscription;
+    if (!sub) return reply({ ...id, status: 'error', code: 422, error: 'nothing subscribed yet' });
+    for (const a of op.addresses) sub.addresses.delete(a);
+    for (const n of op.norms) sub.norms.delete(n);
+    return reply({ ...id, status: 'unsubscribed' });
+  });
+}
