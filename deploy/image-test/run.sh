@@ -134,7 +134,8 @@ common=(--network host --label "ton-http-api.image-test=$$" --health-interval di
 say "starting the indexer and the server containers (server on 127.0.0.1:$port)"
 # podman's own complaint that it cannot schedule health checks through systemd (absent here) goes to a log:
 # they run on demand below.
-pm run -d --name "$indexer" "${common[@]}" "$tag" indexer follow --global-config /etc/ton/global.config.json \
+# --from 1: the local network's whole (seeded) history; a real network's index starts at its head by default
+pm run -d --name "$indexer" "${common[@]}" "$tag" indexer follow --global-config /etc/ton/global.config.json --from 1 \
   >/dev/null 2>>"$work/podman-run.log" || { cat "$work/podman-run.log"; fail "the indexer container did not start"; }
 pm run -d --name "$server" "${common[@]}" -v "$keys:/etc/ton/api-keys.json:ro" \
   -e TON_GLOBAL_CONFIG=/etc/ton/global.config.json -e NETWORK=local -e API_KEYS_FILE=/etc/ton/api-keys.json \
