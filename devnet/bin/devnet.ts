@@ -4,11 +4,12 @@ import { startDevnet } from '../index.ts';
 import { formatGenesis } from '../genesis/index.ts';
 import { writeFileAtomicSync } from '../writeAtomic.ts';
 
-const usage = `Usage: devnet [--port N] [--block-interval MS] [--data-dir DIR] [--global-config-out PATH] [--accounts-out PATH] [--retain-states N]
+const usage = `Usage: devnet [--port N] [--block-interval MS] [--data-dir DIR] [--global-config-out PATH] [--accounts-out PATH] [--retain-states N] [--no-seed]
 
 Runs a local TON network in the foreground: a masterchain and one basechain shard producing blocks,
-genesis wallets and contracts, and a liteserver on 127.0.0.1. Ctrl-C stops it; history stays in --data-dir. A new network starts with a little real activity
-(transfers, a jetton and an NFT transfer, a DNS change, a multisig order); --no-seed leaves it empty.`;
+genesis wallets and contracts, and a liteserver on 127.0.0.1. Ctrl-C stops it; history stays in --data-dir.
+A new network starts with a little real activity (transfers, jetton transfers and a burn, NFT transfers,
+a DNS change, a multisig order); --no-seed leaves it empty.`;
 
 function fail(msg: string): never {
   process.stderr.write(`devnet: ${msg}\n\n${usage}\n`);
