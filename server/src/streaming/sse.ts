@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
 import { parseSubscription, subscriptionFromQuery } from './subscription.ts';
-import { SSE_HEADERS, writeHttpError, type TransportLimits } from './transport.ts';
+import { boundedSink, SSE_HEADERS, writeHttpError, type TransportLimits } from './transport.ts';
 
 export const MAX_SUBSCRIPTION_BYTES = 256 * 1024;
 
@@ -36,14 +36,7 @@ export function registerSse(server: Server, path: string, deps: { hub: StreamHub
       res.end();
       finish();
     };
-    const connection = deps.hub.add({
-      send: (n) => {
-        if (!open) return;
-        if (res.writableLength > deps.limits.maxBufferedBytes) return close('slow consumer');
-        write(n);
-      },
-      close,
-    });
+    const connection = deps.hub.add(boundedSink(deps.limits, { open: () => open, buffered: () => res.writableLength, write, close }));
     connection.subscription = subscription;
     const keepalive = setInterval(() => { if (res.writableLength <= deps.limits.maxBufferedBytes) res.write(': keepalive\n\n'); }, deps.limits.keepaliveMs);
     const finish = () => {

@@ -2,6 +2,7 @@
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { ApiError } from '../http/errors.ts';
+import type { Sink } from './hub.ts';
 
 export interface TransportLimits {
   /** keepalive comment (SSE) / ping frame (WebSocket) interval, ms (S6) */
@@ -11,6 +12,21 @@ export interface TransportLimits {
 }
 
 export const DEFAULT_LIMITS: TransportLimits = { keepaliveMs: 15_000, maxBufferedBytes: 4 * 1024 * 1024 };
+
+/**
+ * The back-pressure rule of both transports (S8): a notification is written while the peer keeps up; once
+ * more than `maxBufferedBytes` wait unsent, the peer is closed as a slow consumer instead.
+ */
+export function boundedSink(limits: TransportLimits, peer: { open(): boolean; buffered(): number; write(notification: object): void; close: Sink['close'] }): Sink {
+  return {
+    send: (notification) => {
+      if (!peer.open()) return;
+      if (peer.buffered() > limits.maxBufferedBytes) return peer.close('slow consumer');
+      peer.write(notification);
+    },
+    close: peer.close,
+  };
+}
 
 /** The status and v3 body (`{code, error}`) of any failure; never internals for an unexpected one. */
 export function errorOf(err: unknown): { status: number; body: { code: number; error: string } } {

@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
 import { parseWsOperation } from './subscription.ts';
-import { errorOf, writeUpgradeError, type TransportLimits } from './transport.ts';
+import { boundedSink, errorOf, writeUpgradeError, type TransportLimits } from './transport.ts';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 const SLOW_CONSUMER = 4008;
@@ -41,14 +41,7 @@ function serve(ws: WebSocket, release: () => void, deps: { hub: StreamHub; limit
     setTimeout(() => ws.terminate(), 5000).unref();
     finish();
   };
-  const connection = deps.hub.add({
-    send: (n) => {
-      if (!open) return;
-      if (ws.bufferedAmount > deps.limits.maxBufferedBytes) return close('slow consumer');
-      reply(n);
-    },
-    close,
-  });
+  const connection = deps.hub.add(boundedSink(deps.limits, { open: () => open, buffered: () => ws.bufferedAmount, write: reply, close }));
   let missed = 0;
   ws.on('pong', () => { missed = 0; });
   const heartbeat = setInterval(() => {
