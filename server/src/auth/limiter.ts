@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { readyWithin } from '../ops/ready.ts';
 
 /**
  * GCRA limiter: `rps` requests may arrive at once, after which one per 1/rps s. A second keyless request
@@ -132,16 +133,6 @@ export async function connectRedisLimiter(
       onError(err);
     }
   });
-  if (redis.status !== 'ready') {
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        redis.off('ready', done);
-        resolve();
-      };
-      const timer = setTimeout(done, readyMs);
-      redis.on('ready', done);
-    });
-  }
+  if (redis.status !== 'ready') await readyWithin(redis, readyMs);
   return new RedisRateLimiter(redis, undefined, true, policy);
 }

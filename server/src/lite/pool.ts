@@ -4,6 +4,7 @@ import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
 import { readGlobalConfig } from '../../../devnet/liteserver/globalConfig.ts';
 import { ApiError } from '../http/errors.ts';
 import { DependencyState, type HealthReport, type HealthSource } from '../ops/health.ts';
+import { readyWithin } from '../ops/ready.ts';
 
 export interface LiteEndpoint {
   host: string;
@@ -242,16 +243,7 @@ export class LitePool implements HealthSource {
 }
 
 function waitReady(engine: CodedLiteSingleEngine, ms: number): Promise<void> {
-  if (engine.isReady() || ms <= 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      engine.off('ready', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    engine.on('ready', done);
-  });
+  return engine.isReady() ? Promise.resolve() : readyWithin(engine, ms);
 }
 
 function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
