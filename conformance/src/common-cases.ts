@@ -1,6 +1,8 @@
 // Case builders shared by many operations, so a case file stays a few lines of intent.
 import { check, fail, skip, type CaseContext, type CaseDef } from './case.ts';
+import { getMethodStack } from './get-method.ts';
 import { isSendOperation } from './run-operation.ts';
+import { eventually } from './settled.ts';
 import { same } from './values.ts';
 
 type Args = Record<string, unknown>;
@@ -171,6 +173,37 @@ export function aliasCase(canonical: string, extra: Args | ((ctx: CaseContext) =
         last = `${ctx.op.operationId}: ${a.slice(0, 200)} | ${canonical}: ${b.slice(0, 200)}`;
       }
       fail(`the two names disagree: ${last}`);
+    },
+  };
+}
+
+/**
+ * The first indexed entities of a list agree with what each one's own get-method answers on chain (API
+ * v2), read again until the index has caught up: `differs` names the first field that does not.
+ */
+export function getMethodAgreesCase(o: {
+  description: string;
+  /** the list key of the answer (`jetton_wallets`) and what a record is called in a skip (`jetton wallet`) */
+  records: string;
+  what: string;
+  method: string;
+  differs(record: any, stack: any[]): string | undefined;
+}): CaseDef {
+  return {
+    description: o.description,
+    mode: 'schema-only',
+    async run(ctx: CaseContext) {
+      const listed = ctx.ok(await ctx.call({ args: { limit: 3 } }))[o.records] as any[];
+      if (!listed.length) skip(`the index lists no ${o.what}`);
+      for (const record of listed) {
+        await eventually(async () => {
+          const now = (ctx.ok(await ctx.call({ args: { address: record.address } }))[o.records] as any[])[0];
+          const { exit, stack } = await getMethodStack(ctx, record.address, o.method);
+          if (exit !== 0) return `${o.method} of ${record.address} exited ${exit}`;
+          if (!now) return `${record.address} is no longer listed`;
+          return o.differs(now, stack);
+        });
+      }
     },
   };
 }
