@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { awaitIndexed } from './seed.ts';
+import { awaitIndexed } from './await-indexed.ts';
 
 export interface LocalStack {
   v2: string;
