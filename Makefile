@@ -12,7 +12,7 @@ ARGS ?=
 PROFILE ?= smoke
 TARGET ?=
 
-.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance conformance-package load image-test clean
+.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance conformance-package devnet-package load image-test clean
 
 install: node_modules/.install-stamp
 
@@ -68,6 +68,11 @@ bench: install
 	$(TSX) indexer/bin/indexer.ts bench
 	$(TSX) server/src/v3/bench.ts
 	node --expose-gc --import tsx server/bench/streaming.ts
+
+# The local network as an installable package (one JavaScript bundle, Node 24): devnet/dist, then its tarball.
+devnet-package: install
+	$(TSX) devnet/tools/build-package.ts
+	cd devnet/dist && npm pack
 
 # Any profile against any base URL; without TARGET it starts the local stack itself.
 load: install

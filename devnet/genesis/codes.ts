@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+// JSON imports, not file reads: the compiled code travels inside the packed devnet's single bundle.
+import dnsItemCompiled from './dns/dns-item.compiled.json' with { type: 'json' };
 import { Cell } from '@ton/core';
 import TonWeb from 'tonweb';
 
@@ -46,7 +47,7 @@ export function contractCodes(): Promise<ContractCodes> {
 
 /** The committed build output of dns/dns-item.fc, checked against its recorded hash. */
 export function dnsItemCode(): Cell {
-  const compiled = JSON.parse(readFileSync(new URL('./dns/dns-item.compiled.json', import.meta.url), 'utf8')) as { hash: string; boc: string };
+  const compiled: { hash: string; boc: string } = dnsItemCompiled;
   const code = Cell.fromBase64(compiled.boc);
   if (code.hash().toString('hex') !== compiled.hash) throw new Error('dns-item.compiled.json: code hash mismatch; run tsx devnet/genesis/dns/build.ts');
   return code;

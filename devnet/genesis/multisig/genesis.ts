@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import multisigCompiled from './multisig.compiled.json' with { type: 'json' };
 import { Address, beginCell, Cell, contractAddress, Dictionary, internal, storeMessageRelaxed, type MessageRelaxed } from '@ton/core';
 
 /**
@@ -24,7 +24,7 @@ let cached: MultisigCodes | null = null;
 /** The committed build output of multisig.fc and order.fc (build.ts), checked against the recorded hashes. */
 export function multisigCodes(): MultisigCodes {
   if (cached) return cached;
-  const compiled = JSON.parse(readFileSync(new URL('./multisig.compiled.json', import.meta.url), 'utf8')) as Record<'multisig' | 'order', { hash: string; boc: string }>;
+  const compiled: Record<'multisig' | 'order', { hash: string; boc: string }> = multisigCompiled;
   const load = (k: 'multisig' | 'order') => {
     const code = Cell.fromBase64(compiled[k].boc);
     if (code.hash().toString('hex') !== compiled[k].hash) throw new Error(`multisig.compiled.json: ${k} code hash mismatch; run tsx devnet/genesis/multisig/build.ts`);
