@@ -16,11 +16,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measure, type Result } from './load.ts';
+import { compareValidation, printValidation } from './openapi-backend.ts';
 
 const { values } = parseArgs({
   options: { connections: { type: 'string', default: '16' }, seconds: { type: 'string', default: '10' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' } },
 });
-/** `--cpu-prof DIR`: the reference server writes a V8 CPU profile there on exit (read it with profile-summary.ts) */
+/**
+ * `--cpu-prof DIR`: the reference server and Hapi alone each write a V8 CPU profile there on exit
+ * (CPU.<date>.<pid>…cpuprofile; the pids are printed), read with profile-summary.ts
+ */
 const cpuProf = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
@@ -28,7 +32,7 @@ const seconds = Number(values.seconds);
 const children: ChildProcess[] = [];
 interface Target { url: string; address?: string; apiKey?: string; v3Account?: string; pid: number }
 async function start(...args: string[]): Promise<Target> {
-  const child = spawn(process.execPath, [...(args[0] === 'reference' ? cpuProf : []), '--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), ...args], {
+  const child = spawn(process.execPath, [...(args[0] === 'reference' || args[0] === 'hapi' ? cpuProf : []), '--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -104,6 +108,7 @@ try {
   writeFileSync(file, JSON.stringify(bodies));
   const hapi = await start('hapi', file);
   const bare = await start('bare', file);
+  if (cpuProf.length) console.log(`CPU profiles in ${values['cpu-prof']}: reference pid ${reference.pid}, Hapi alone pid ${hapi.pid}`);
 
   console.log(`closed loop, ${connections} connections, ${seconds} s per run; reference = Hapi server + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process`);
   const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors']];
@@ -127,6 +132,8 @@ try {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
   for (const r of ratios) console.log(r);
+  // the load is over: the in-process comparison has the machine to itself as much as the runs above had
+  printValidation(await compareValidation());
 } finally {
   // waited for: a profiled reference server writes its profile on the way out
   const exited = children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(undefined) : c.once('exit', resolve))));
