@@ -219,7 +219,7 @@ export async function createServer(options: ServerOptions) {
     if (options.validateResponses && state.operationId && mountOf(request.path) === m) {
       const op = m.byId.get(state.operationId);
       const status = response.statusCode;
-      const body = response.source;
+      const body = state.body ?? response.source;
       if (op && body && typeof body === 'object') {
         // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
         // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.
