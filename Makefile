@@ -12,7 +12,7 @@ ARGS ?=
 PROFILE ?= smoke
 TARGET ?=
 
-.PHONY: install system-deps generate lint typecheck docs test run devnet bench conformance conformance-package devnet-package load image-test clean
+.PHONY: install system-deps generate lint typecheck docs test run devnet mock bench conformance conformance-package devnet-package load image-test clean
 
 install: node_modules/.install-stamp
 
@@ -50,6 +50,10 @@ run: install docs
 
 devnet: install
 	$(TSX) devnet/bin/devnet.ts $(ARGS)
+
+# API v2 and v3 answered from the contract's examples, no chain (server/README.md, "Mock server")
+mock: install
+	$(TSX) server/bin/mock.ts --port $(PORT) $(ARGS)
 
 # The conformance suite against the reference server on the local network; reports in reports/conformance/.
 # Against any other server: tsx conformance/bin/conformance.ts --v2 URL --v3 URL (see conformance/README.md).

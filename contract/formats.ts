@@ -31,8 +31,26 @@ export function isRawAddress(value: string): boolean {
   return wc >= INT32_MIN && wc <= INT32_MAX && !/^-?0\d/.test(m[1]!);
 }
 
+/**
+ * Verdicts on recent friendly addresses: decoding one and checking its CRC16 costs 4–7 µs, a visible share of a
+ * cheap request, and clients ask about the same addresses over and over. Bounded; emptied when full.
+ */
+const friendlyVerdicts = new Map<string, boolean>();
+const MAX_FRIENDLY_VERDICTS = 10_000;
+
 /** 48-char base64 or base64url user-friendly address whose tag and CRC16 are valid. */
 export function isFriendlyAddress(value: string): boolean {
+  const known = friendlyVerdicts.get(value);
+  if (known !== undefined) return known;
+  const verdict = checkFriendlyAddress(value);
+  if (value.length === 48) {
+    if (friendlyVerdicts.size >= MAX_FRIENDLY_VERDICTS) friendlyVerdicts.clear();
+    friendlyVerdicts.set(value, verdict);
+  }
+  return verdict;
+}
+
+function checkFriendlyAddress(value: string): boolean {
   if (!Address.isFriendly(value)) return false;
   // One alphabet per address: mixing `+/` with `-_` is not a form any wallet produces.
   if (/[+/]/.test(value) && /[-_]/.test(value)) return false;

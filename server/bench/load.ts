@@ -13,13 +13,13 @@ export interface Result {
  * Closed-loop load: `connections` workers over as many keep-alive connections, each sending the next GET
  * as soon as the previous answer is read, for `seconds`. Latencies in a histogram at microsecond resolution.
  */
-export async function measure(origin: string, path: string, connections: number, seconds: number): Promise<Result> {
+export async function measure(origin: string, path: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Result> {
   const pool = new Pool(origin, { connections, pipelining: 1 });
   const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
   let requests = 0;
   let errors = 0;
   // warm-up: connections open and code paths compiled before the clock starts
-  await Promise.all(Array.from({ length: connections }, () => pool.request({ path, method: 'GET' }).then((r) => r.body.dump())));
+  await Promise.all(Array.from({ length: connections }, () => pool.request({ path, method: 'GET', headers }).then((r) => r.body.dump())));
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
@@ -27,7 +27,7 @@ export async function measure(origin: string, path: string, connections: number,
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          const res = await pool.request({ path, method: 'GET' });
+          const res = await pool.request({ path, method: 'GET', headers });
           await res.body.dump();
           if (res.statusCode !== 200) errors++;
         } catch {

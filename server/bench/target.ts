@@ -2,20 +2,31 @@
 /**
  * One side of the benchmark, each in its own process, as in a deployment where liteservers are other machines:
  *   tsx server/bench/target.ts devnet              → the local network; prints its global config path as `url`
- *   tsx server/bench/target.ts reference <config>  → the reference server (API v2) over the liteservers of <config>
+ *   tsx server/bench/target.ts reference <config>  → the reference server, API v2 over the liteservers of <config> and
+ *                                                    API v3 over an embedded PostgreSQL holding the tests' seeded index,
+ *                                                    with API keys and rate limits on (the bench's key has a plan
+ *                                                    far above what it sends)
  *   tsx server/bench/target.ts hapi <file>         → Hapi alone answering each path with the recorded bytes
  *   tsx server/bench/target.ts bare <file>         → node:http answering each path with the recorded bytes
- * Prints one JSON line `{ "url": …, "address": … }` once ready; exits on SIGTERM. The reference server logs one
+ * Prints one JSON line `{ "url": …, "address": …, "apiKey": …, "v3Account": … }` once ready; exits on SIGTERM. The reference server logs one
  * line per request on stdout as the CLI does, so logging is part of what is measured.
  */
 import Hapi from '@hapi/hapi';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { startDevnet } from '../../devnet/index.ts';
+import { freshDatabase } from '../../indexer/db/testing.ts';
+import { KeyStore } from '../src/auth/keys.ts';
+import { MemoryRateLimiter } from '../src/auth/limiter.ts';
 import { LitePool } from '../src/lite/pool.ts';
 import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
+import { v3Mount } from '../src/v3/app.ts';
+import { A as seededAccount, seed } from '../test/v3/seed.ts';
+
+/** The key the load sends; its plan allows far more than any run reaches, so the limiter counts but never refuses. */
+export const BENCH_API_KEY = 'bench-key-0123456789abcdef';
 
 const [mode, file] = process.argv.slice(2);
 const stops: Array<() => Promise<void>> = [];
@@ -27,11 +38,22 @@ if (mode === 'devnet') {
   console.log(JSON.stringify({ url: devnet.globalConfigPath, address: wallet.address }));
 } else if (mode === 'reference' && file) {
   const pool = await LitePool.fromGlobalConfig(file);
-  const server = await createServer({ apis: [v2Mount({ pool, network: 'local' })], logger: createLogger('info'), onStop: async () => pool.close() });
+  const db = await freshDatabase({ prefix: 'server_bench', max: 20 });
+  await seed(db.pool);
+  const keys = new KeyStore({ plans: { bench: { rps: 1_000_000 } }, keyless: { rps: 1 }, keys: [{ key: BENCH_API_KEY, plan: 'bench' }] });
+  const server = await createServer({
+    apis: [v2Mount({ pool, network: 'local' }), v3Mount({ db: db.pool, pool, network: 'local' })],
+    auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' },
+    logger: createLogger('info'),
+    onStop: async () => pool.close(),
+  });
   observePool(pool, server);
   await server.start();
-  stops.push(() => server.stop());
-  console.log(JSON.stringify({ url: server.info.uri }));
+  stops.push(async () => {
+    await server.stop();
+    await db.stop();
+  });
+  console.log(JSON.stringify({ url: server.info.uri, apiKey: BENCH_API_KEY, v3Account: seededAccount }));
 } else if (mode === 'hapi' && file) {
   // the framework alone: one Hapi route per path, the recorded bytes, the reference server's CORS settings
   const bodies = recordedBodies(file);

@@ -5,7 +5,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { pino, type Logger } from 'pino';
 import { listOperations, type ApiName, type Operation as ApiOperation, type OpenApiDocument } from '../../contract/index.ts';
 import { createValidators, type OperationValidators } from './http/validation.ts';
-import { registerApiRoutes, registerUnavailableApi, reply, requestState, findHandler, type RequestGuard } from './http/routes.ts';
+import { reply, requestState, findHandler, type RequestGuard } from './http/dispatch.ts';
+import { apiPlugin } from './http/plugin.ts';
 import { ApiError } from './http/errors.ts';
 import { styleOf, type ApiStyle } from './http/styles.ts';
 import type { HandlerMap } from './http/types.ts';
@@ -154,22 +155,17 @@ export async function createServer(options: ServerOptions) {
   await server.register(Inert);
 
   const guard: RequestGuard | undefined = options.auth ? createGuard(options.auth) : undefined;
-  for (const m of mounted) {
-    if (m.mount.unavailable) registerUnavailableApi(server, m.prefix, m.style, m.mount.unavailable);
-    else registerApiRoutes(server, { prefix: m.prefix, operations: m.operations, validators: m.validators, handlers: m.mount.handlers, style: m.style, guard });
-    server.route({ method: 'GET', path: `${m.prefix}/openapi.json`, handler: () => m.mount.doc });
-  }
-
   const healthOf = async (m: Mounted): Promise<HealthReport> => {
     if (m.mount.unavailable) return { ok: true, served: false, reason: m.mount.unavailable };
     if (!m.mount.health) return { ok: true };
     return m.mount.health.health().catch((e: Error) => ({ ok: false, error: e.message }));
   };
   for (const m of mounted) {
-    server.route({ method: 'GET', path: `${m.prefix}/healthz`, handler: async (_r, h) => {
-      const report = await healthOf(m);
-      return h.response(report).code(report.ok ? 200 : 503);
-    } });
+    const setup = { operations: m.operations, validators: m.validators, handlers: m.mount.handlers, style: m.style, guard };
+    await server.register(
+      { plugin: apiPlugin(m.mount.api), options: { doc: m.mount.doc, setup, unavailable: m.mount.unavailable, health: () => healthOf(m) } },
+      m.prefix ? { routes: { prefix: m.prefix } } : {},
+    );
   }
   server.route({
     method: 'GET',
@@ -223,7 +219,7 @@ export async function createServer(options: ServerOptions) {
     if (options.validateResponses && state.operationId && mountOf(request.path) === m) {
       const op = m.byId.get(state.operationId);
       const status = response.statusCode;
-      const body = response.source;
+      const body = state.body ?? response.source;
       if (op && body && typeof body === 'object') {
         // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
         // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.

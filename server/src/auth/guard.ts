@@ -14,13 +14,16 @@ export interface AuthOptions {
   trustProxy?: boolean;
 }
 
-export function clientIp(request: Request, trustProxy = false): string {
+/** What the guard reads of a request: Hapi's request has it, and so can a request outside Hapi (the mock server). */
+export type GuardedRequest = Pick<Request, 'headers' | 'query' | 'log'> & { info: Pick<Request['info'], 'remoteAddress'> };
+
+export function clientIp(request: GuardedRequest, trustProxy = false): string {
   const forwarded = request.headers['x-forwarded-for'];
   if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
   return request.info.remoteAddress;
 }
 
-export function apiKeyOf(request: Request): string | undefined {
+export function apiKeyOf(request: GuardedRequest): string | undefined {
   const header = request.headers['x-api-key'];
   if (typeof header === 'string' && header !== '') return header;
   const query = request.query.api_key;
@@ -30,7 +33,7 @@ export function apiKeyOf(request: Request): string | undefined {
 
 /** 401 unknown key → 403 key not valid for this network → 429 over the plan's (or keyless) rate. */
 export function createGuard(options: AuthOptions) {
-  return async (request: Request): Promise<void> => {
+  return async (request: GuardedRequest): Promise<void> => {
     const key = apiKeyOf(request);
     let bucket: string;
     let rps: number;

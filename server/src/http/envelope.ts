@@ -12,8 +12,18 @@ export function extraString(info: ExtraInfo): string {
   return `${(now / 1000).toFixed(6)}:${servers.length ? servers.join(',') : '_'}:${(now - info.startedAt).toFixed(3)}`;
 }
 
-export function successBody(result: unknown, info: ExtraInfo, rpc?: RpcEcho): Record<string, unknown> {
-  return { ok: true, result, '@extra': extraString(info), ...rpcFields(rpc) };
+export function successBody(result: unknown, info: ExtraInfo, rpc?: RpcEcho, extra = extraString(info)): Record<string, unknown> {
+  return { ok: true, result, '@extra': extra, ...rpcFields(rpc) };
+}
+
+/**
+ * The same envelope as JSON text, around the result's JSON given by the caller (which may have kept it from
+ * an earlier answer: a result that does not change within a block is serialised once). Same keys, same
+ * order as `JSON.stringify(successBody(…))`.
+ */
+export function successText(resultJson: string, extra: string, rpc?: RpcEcho): string {
+  const tail = rpc ? `,"jsonrpc":"2.0","id":${JSON.stringify(rpc.id ?? null)}` : '';
+  return `{"ok":true,"result":${resultJson},"@extra":${JSON.stringify(extra)}${tail}}`;
 }
 
 export function errorBody(error: ApiError, info: ExtraInfo, rpc?: RpcEcho): Record<string, unknown> {

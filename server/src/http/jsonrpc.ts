@@ -1,7 +1,7 @@
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
-import { invoke, parsedBody, reply, requestState, type RouteSetup } from './routes.ts';
+import { invoke, parsedBody, reply, requestState, type RouteSetup } from './dispatch.ts';
 
 export interface JsonRpcTable {
   endpoint?: ApiOperation;
