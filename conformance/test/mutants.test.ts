@@ -57,6 +57,15 @@ describe('every planted mutant is caught by the check named for it (reference se
     for (const m of MUTANTS) expect(m.description.length, m.id).toBeGreaterThan(10);
   });
 
+  it('streaming: an endpoint derived from the v2 URL that serves none (the v2-only server) is skipped with the reason; the same endpoint named with --streaming fails', async () => {
+    const base = { v2: stack.v2, apiKey: stack.apiKey, network: 'local', profile: LOCAL_PROFILE, only: '^streaming/', discovered: data, progress: false as const };
+    const derived = await runConformance(base);
+    expect(derived.operations.map((o) => `${o.operationId} ${o.outcome}`)).toEqual(['sseReceive skipped', 'wsSend skipped', 'wsReceive skipped']);
+    expect(derived.operations[0]!.checks[0]!.message).toMatch(/no streaming endpoint at .*HTTP 404.*--streaming/);
+    const named = await runConformance({ ...base, streaming: `${new URL(stack.v2).origin}/api/streaming/v2` });
+    expect(named.operations.map((o) => o.outcome)).toEqual(['fail', 'fail', 'fail']);
+  }, 30_000);
+
   for (const m of chosen) {
     const title = `${m.id}: ${m.description} → ${m.caughtBy.check}${m.caughtBy.name ? ` ${m.caughtBy.name}` : ''}`;
     if (m.pending) { it.skip(`${title} (${m.pending})`, () => {}); continue; }
