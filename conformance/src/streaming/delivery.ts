@@ -15,7 +15,7 @@ export const KEEPALIVE_MS = 15_000;
 const KEEPALIVE_LIMIT_MS = KEEPALIVE_MS * 1.25 + 1000;
 const DELIVERY_MS = 90_000;
 /** transfers sent at most, until one is seen at every level (see below) */
-const TRANSFERS = 3;
+const TRANSFERS = 5;
 const RANK: Record<string, number> = { pending: 0, confirmed: 1, finalized: 2 };
 
 export interface Activity {
