@@ -110,7 +110,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   const streaming = runStreaming({ url: options.streaming, v2: targets.v2, v3: targets.v3, apiKey: options.apiKey, profile, network, data, only })
     .catch((e: Error): OperationResult[] => [{ api: 'streaming', operationId: 'sseReceive', method: 'POST', path: '/sse', outcome: 'fail',
       checks: [{ check: 'case', name: 'the streaming checks ran', outcome: 'fail', message: `the suite failed: ${e.stack ?? e.message}` }] }]);
-  const progress = new Progress(work.length, progressStream);
+  const streamingOps = (options.v2 || options.v3) ? ['sseReceive', 'wsSend', 'wsReceive'].filter((op) => !only || only.test(`streaming/${op}`)).length : 0;
+  const progress = new Progress(work.length + streamingOps, progressStream);
   for (const note of data.notes) progress.line(`note: ${note}`);
   const results: OperationResult[] = new Array(work.length);
   let next = 0;
