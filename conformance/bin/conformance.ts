@@ -4,10 +4,12 @@ import { parseArgs } from 'node:util';
 import { runConformance } from '../src/runner.ts';
 import { writeReports, type ReportFormat } from '../src/report/write.ts';
 
-const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--api-key K] [--other-network-key K] [--network mainnet|testnet|local]
+const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--streaming URL] [--api-key K] [--other-network-key K] [--network mainnet|testnet|local]
        [--profile FILE] [--only PATTERN] [--compare-to URL[,URL]] [--report junit,json,html] [--out DIR]
        [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N] [--rate N]
 The URL of each version is the base the spec's paths are appended to (e.g. http://host/api/v2).
+--streaming URL is the Streaming API base its channels (/sse, /ws) are appended to; without it the suite
+tries the v3 URL's origin + /api/streaming/v2 and reports streaming as skipped when nothing answers there.
 --rate N paces the run at N requests/s; without it the suite paces itself from the first 429 and its
 Retry-After, and waits out every 429 (only the rate-limit case judges them).
 Exit code: 0 when nothing failed, 1 on any failure, 2 on a usage error.`;
@@ -17,7 +19,7 @@ async function main(): Promise<number> {
   try {
     ({ values } = parseArgs({
       options: {
-        v2: { type: 'string' }, v3: { type: 'string' }, 'api-key': { type: 'string' }, 'other-network-key': { type: 'string' }, network: { type: 'string', default: 'mainnet' },
+        v2: { type: 'string' }, v3: { type: 'string' }, streaming: { type: 'string' }, 'api-key': { type: 'string' }, 'other-network-key': { type: 'string' }, network: { type: 'string', default: 'mainnet' },
         profile: { type: 'string' }, only: { type: 'string' }, 'compare-to': { type: 'string' }, report: { type: 'string', default: 'junit,json,html' },
         out: { type: 'string', default: 'reports/conformance' }, seed: { type: 'string' }, 'fuzz-runs': { type: 'string' },
         accounts: { type: 'string' }, concurrency: { type: 'string' }, rate: { type: 'string' }, help: { type: 'boolean', short: 'h' },
@@ -37,7 +39,7 @@ async function main(): Promise<number> {
   if (values.rate !== undefined && !(Number.parseFloat(values.rate) > 0)) { process.stderr.write(`--rate must be a positive number of requests per second\n`); return 2; }
   const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number.parseInt(v, 10));
   const report = await runConformance({
-    v2: values.v2, v3: values.v3, apiKey: values['api-key'], otherNetworkKey: values['other-network-key'], network: values.network, profile: values.profile, only: values.only,
+    v2: values.v2, v3: values.v3, streaming: values.streaming, apiKey: values['api-key'], otherNetworkKey: values['other-network-key'], network: values.network, profile: values.profile, only: values.only,
     compareTo: values['compare-to']?.split(',').map((u) => u.trim()).filter(Boolean), seed: int(values.seed), fuzzRuns: int(values['fuzz-runs']),
     accountsFile: values.accounts, concurrency: int(values.concurrency),
     rate: values.rate === undefined ? undefined : Number.parseFloat(values.rate),

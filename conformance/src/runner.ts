@@ -10,12 +10,15 @@ import { parameterCases } from './semantics/param-cases.ts';
 import { Progress } from './progress.ts';
 import { runOperation } from './run-operation.ts';
 import { readAccounts } from '../../devnet/wallets.ts';
+import { runStreaming, streamingBase } from './streaming/run.ts';
 import { ApiTarget } from './target.ts';
 import type { Api, CheckResult, OperationResult, Outcome, Report } from './types.ts';
 
 export interface ConformanceOptions {
   v2?: string;
   v3?: string;
+  /** the Streaming API base (…/api/streaming/v2); absent: derived from the v3 (else v2) URL, and skipped when nothing answers there */
+  streaming?: string;
   apiKey?: string;
   network?: 'mainnet' | 'testnet' | 'local' | string;
   profile?: string | Profile;
@@ -103,7 +106,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       }));
     }
   }
-  const progress = new Progress(work.length, progressStream);
+  // Streaming runs beside the HTTP operations: its delivery checks wait on blocks, not on requests.
+  const streaming = runStreaming({ url: options.streaming, v2: targets.v2, v3: targets.v3, apiKey: options.apiKey, profile, network, data, only })
+    .catch((e: Error): OperationResult[] => [{ api: 'streaming', operationId: 'sseReceive', method: 'POST', path: '/sse', outcome: 'fail',
+      checks: [{ check: 'case', name: 'the streaming checks ran', outcome: 'fail', message: `the suite failed: ${e.stack ?? e.message}` }] }]);
+  const streamingOps = (options.v2 || options.v3) ? ['sseReceive', 'wsSend', 'wsReceive'].filter((op) => !only || only.test(`streaming/${op}`)).length : 0;
+  const progress = new Progress(work.length + streamingOps, progressStream);
   for (const note of data.notes) progress.line(`note: ${note}`);
   const results: OperationResult[] = new Array(work.length);
   let next = 0;
@@ -115,6 +123,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  for (const r of await streaming) { results.push(r); progress.operation(r); }
   const allChecks: CheckResult[] = results.flatMap((r) => r.checks);
   return {
     tool: 'ton-api-conformance',
@@ -122,7 +131,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     finishedAt: new Date().toISOString(),
     durationMs: Date.now() - started,
     seed,
-    targets: { v2: options.v2, v3: options.v3, compareTo: options.compareTo ?? [] },
+    targets: { v2: options.v2, v3: options.v3, streaming: streamingBase({ url: options.streaming, v2: options.v2, v3: options.v3 }), compareTo: options.compareTo ?? [] },
     network,
     profile: profile.name,
     ...(options.environment ? { environment: options.environment } : {}),

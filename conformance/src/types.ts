@@ -1,6 +1,8 @@
 /** Shared vocabulary of the conformance suite: operations as the suite sees them, exchanges, outcomes, reports. */
 
 export type Api = 'v2' | 'v3';
+/** The report also holds the streaming contract's operations (spec/streaming/asyncapi.yaml). */
+export type ReportApi = Api | 'streaming';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 export type JsonSchema = Record<string, unknown> | boolean;
 
@@ -95,7 +97,7 @@ export interface CheckResult {
 }
 
 export interface OperationResult {
-  api: Api;
+  api: ReportApi;
   operationId: string;
   method: string;
   path: string;
@@ -115,7 +117,7 @@ export interface Report {
   finishedAt: string;
   durationMs: number;
   seed: number;
-  targets: { v2?: string; v3?: string; compareTo: string[] };
+  targets: { v2?: string; v3?: string; streaming?: string; compareTo: string[] };
   network: string;
   profile?: string;
   /** what was under test, in a few lines (e.g. how the local stack was assembled) */

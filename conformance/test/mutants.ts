@@ -35,6 +35,18 @@ const setQuery = (r: ProxyRequest, f: (q: URLSearchParams) => void): ProxyReques
   f(url.searchParams);
   return { ...r, url, rawUrl: url.pathname + url.search };
 };
+const sse = (r: ProxyRequest): boolean => path(r).startsWith('/api/streaming/') && path(r).endsWith('/sse');
+/** Changes a subscription wherever it travels: an SSE POST body (here) and WebSocket `subscribe` frames (`fromClient`). */
+const subscription = (f: (sub: Obj) => void) => ({
+  rewrite: (r: ProxyRequest): ProxyRequest => {
+    if (!sse(r) || r.method !== 'POST') return r;
+    let b: Obj;
+    try { b = JSON.parse(r.body); } catch { return r; }
+    f(b);
+    return { ...r, body: JSON.stringify(b) };
+  },
+  fromClient: (m: Obj): Obj => { if (m?.operation === 'subscribe') f(m); return m; },
+});
 const depth = (s: string): number => { let d = 0; let max = 0; for (const c of s) { if (c === '[' || c === '{') max = Math.max(max, ++d); else if (c === ']' || c === '}') d--; } return max; };
 
 export const MUTANTS: Mutant[] = [
@@ -185,6 +197,55 @@ export const MUTANTS: Mutant[] = [
     rewrite: (r) => setQuery(r, (q) => { const s = q.get('start_utime'); if (s) q.set('start_utime', String(Number(s) + 1)); const e = q.get('end_utime'); if (e) q.set('end_utime', String(Number(e) - 1)); }) },
   { id: 'jetton-balance-wrong', description: 'jetton wallets report a balance one unit off', only: '^v3/getJettonWallets$', caughtBy: { check: 'case' },
     answer: edit((a, r) => a.status === 200 && path(r).endsWith('/jetton/wallets'), (b) => { for (const w of b.jetton_wallets ?? []) w.balance = String(BigInt(w.balance) + 1n); }) },
+  // Streaming (spec/streaming/asyncapi.yaml): the suite's own transfers, watched over SSE and WebSocket
+  { id: 'stream-min-finality-ignored', description: 'min_finality is ignored: every subscriber also gets pending and confirmed', only: '^streaming/(sseReceive|wsReceive)$', caughtBy: { check: 'case', name: /min_finality/ },
+    ...subscription((b) => { if (Array.isArray(b.types) && Array.isArray(b.addresses)) b.min_finality = 'pending'; }) },
+  { id: 'stream-addresses-ignored', description: 'the addresses filter is ignored: a trace event reaches every open stream', only: '^streaming/(sseReceive|wsReceive)$', caughtBy: { check: 'case', name: /addresses/ },
+    stream: () => (message, _t, others) => { if (typeof message?.type === 'string') for (const o of others) o(message); return [message]; } },
+  { id: 'stream-finalized-before-confirmed', description: 'a trace\'s finalized event is sent before its confirmed one', only: '^streaming/(sseReceive|wsReceive)$', caughtBy: { check: 'case', name: /lifecycle/ },
+    stream: () => {
+      const held: Obj[] = [];
+      return (message) => {
+        if (message?.finality === 'confirmed') { held.push(message); return []; }
+        if (message?.finality !== 'finalized') return [message];
+        const mine = held.filter((h) => h.trace_external_hash_norm === message.trace_external_hash_norm);
+        held.splice(0, held.length, ...held.filter((h) => !mine.includes(h)));
+        return [message, ...mine];
+      };
+    } },
+  { id: 'stream-types-ignored', description: 'a subscriber of transactions also gets actions', only: '^streaming/(sseReceive|wsReceive)$', caughtBy: { check: 'case', name: /types/ },
+    ...subscription((b) => { if (Array.isArray(b.types) && b.types.length === 1 && b.types[0] === 'transactions' && Array.isArray(b.addresses)) b.types = ['transactions', 'actions']; }) },
+  { id: 'stream-trace-id-pending', description: 'confirmed and finalized events keep the pending trace_id instead of v3\'s', only: '^streaming/(sseReceive|wsReceive)$', caughtBy: { check: 'case', name: /trace_id/ },
+    stream: () => {
+      const first = new Map<string, string>();
+      return (message) => {
+        const n = message?.trace_external_hash_norm;
+        if (typeof n === 'string' && typeof message.trace_id === 'string') { if (!first.has(n)) first.set(n, message.finality === 'pending' ? message.trace_id : n); message.trace_id = first.get(n); }
+        return [message];
+      };
+    } },
+  { id: 'stream-keepalive-missing', description: 'no keepalive: neither SSE comment lines nor WebSocket ping frames', only: '^streaming/(sseReceive|wsReceive)$', caughtBy: { check: 'case', name: /within 15 s/ }, dropKeepalive: true },
+  { id: 'stream-notification-untyped', description: 'actions notifications lose their finality', only: '^streaming/(sseReceive|wsReceive)$', caughtBy: { check: 'response-schema' },
+    stream: () => (message) => { if (message?.type === 'actions') delete message.finality; return [message]; } },
+  { id: 'stream-subscribed-not-first', description: 'SSE sends another status event before {"status":"subscribed"}', only: '^streaming/sseReceive$', caughtBy: { check: 'case', name: /first event/ },
+    stream: () => { let first = true; return (message, t) => { if (first && t === 'sse') { first = false; return [{ status: 'ready' }, message]; } return [message]; }; } },
+  { id: 'stream-ping-id-dropped', description: 'the WebSocket pong does not repeat the ping\'s id', only: '^streaming/wsSend$', caughtBy: { check: 'case', name: /ping/ },
+    stream: () => (message) => { if (message?.status === 'pong') delete message.id; return [message]; } },
+  { id: 'stream-ack-id-dropped', description: 'subscribe and unsubscribe acknowledgements carry no id', only: '^streaming/wsSend$', caughtBy: { check: 'case', name: /acknowledged/ },
+    stream: () => (message) => { if (message?.status === 'subscribed' || message?.status === 'unsubscribed') delete message.id; return [message]; } },
+  { id: 'stream-sse-invalid-accepted', description: 'an invalid SSE subscription opens a stream instead of 422', only: '^streaming/sseReceive$', caughtBy: { check: 'error-text', name: /^422/ },
+    answer: (a, r) => (sse(r) && a.status === 422 ? { status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: {"status":"subscribed"}\n\n' } : a) },
+  { id: 'stream-ws-invalid-accepted', description: 'an invalid WebSocket subscribe is acknowledged as subscribed', only: '^streaming/wsSend$', caughtBy: { check: 'error-text', name: /error 422/ },
+    stream: () => (message) => (message?.status === 'error' && message.code === 422 && String(message.id ?? '').startsWith('conformance-bad') ? [{ id: message.id, status: 'subscribed' }] : [message]) },
+  { id: 'stream-invalid-400', description: 'invalid subscriptions are refused with 400 instead of 422', only: '^streaming/(sseReceive|wsSend)$', caughtBy: { check: 'error-text', name: /422/ },
+    answer: edit((a, r) => sse(r) && a.status === 422, (b, a) => { a.status = 400; b.code = 400; }),
+    stream: () => (message) => { if (message?.status === 'error' && message.code === 422) message.code = 400; return [message]; } },
+  { id: 'stream-unknown-key-accepted', description: 'an unknown API key opens a stream', only: '^streaming/(sseReceive|wsSend)$', caughtBy: { check: 'error-text', name: /401/ },
+    rewrite: (r) => {
+      const q = setQuery(r, (x) => { if (x.get('api_key') === 'conformance-unknown-key-0000') x.set('api_key', 'local-conformance-key'); });
+      return q.headers['x-api-key'] === 'conformance-unknown-key-0000' ? { ...q, headers: { ...q.headers, 'x-api-key': 'local-conformance-key' } } : q;
+    } },
+
   { id: 'action-type-wrong', description: 'ton_transfer actions are reported as call_contract', only: '^v3/getActions$', caughtBy: { check: 'case' },
     answer: edit((a, r) => a.status === 200 && path(r).endsWith('/actions'), (b) => { for (const x of b.actions ?? []) if (x.type === 'ton_transfer') x.type = 'call_contract'; }) },
 ];

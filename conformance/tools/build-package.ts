@@ -32,6 +32,9 @@ export async function buildPackage(out = join(root, 'conformance', 'dist')): Pro
     mkdirSync(join(out, 'generated', api), { recursive: true });
     copyFileSync(bundledSpecPath(api), join(out, 'generated', api, 'openapi.json'));
   }
+  // The streaming contract too (its records resolve in the v3 document beside it).
+  mkdirSync(join(out, 'generated', 'streaming'), { recursive: true });
+  copyFileSync(join(root, 'spec', 'streaming', 'asyncapi.yaml'), join(out, 'generated', 'streaming', 'asyncapi.yaml'));
   const entry = [
     `import { fileURLToPath } from 'node:url';`,
     `import { useBundledCases } from ${JSON.stringify(join(root, 'conformance/src/cases.ts'))};`,

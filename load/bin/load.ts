@@ -12,10 +12,12 @@ import { renderHtml } from '../runner/html.ts';
 import { startLocalStack, type LocalStack } from '../runner/local-stack.ts';
 import { loadProfile, loadTemplates, prepare, retuned } from '../runner/prepare.ts';
 import { buildReport, type LoadReport } from '../runner/report.ts';
-import { readAccounts, type LocalAccount } from '../runner/transfers.ts';
+import { StreamingLoadRun } from '../runner/streaming.ts';
+import { readAccounts, signingWallets, type LocalAccount } from '../runner/transfers.ts';
+import { parseDuration } from '../shared/profile.ts';
 
 const usage = `Usage: load [--profile NAME|FILE] [--rate N] [--duration D] [--target URL] [--v2 URL] [--v3 URL] [--api-key KEY]
-            [--accounts FILE] [--local-network] [--backend TEXT] [--out DIR] [--dataset-out FILE]
+            [--streaming URL] [--subscribers N] [--accounts FILE] [--local-network] [--backend TEXT] [--out DIR] [--dataset-out FILE]
 
   --profile        load/profiles/<NAME>.json or a file (default smoke)
   --rate, --duration  run a constant-arrival-rate profile at N req/s and/or for D (k6 form: 30s, 2m);
@@ -23,6 +25,8 @@ const usage = `Usage: load [--profile NAME|FILE] [--rate N] [--duration D] [--ta
   --api-key        sent as X-API-Key (default without a target: the local stack's development key)
   --target         base URL; v2 at <URL>/api/v2 and v3 at <URL>/api/v3 (override with --v2/--v3)
                    without any target: starts the local stack (devnet, PostgreSQL, indexer, server) and measures it
+  --streaming      Streaming API base for a profile with a streaming section (default: the v2/v3 origin + /api/streaming/v2)
+  --subscribers    that profile's number of concurrent subscribers instead of its own
   --accounts       a local network's accounts file (devnet --accounts-out): wallets to read and sign for
   --local-network  the target is a local network: estimateFee/sendBoc templates may run (never elsewhere)
   --backend        what serves the target, recorded in the report (e.g. "ton-http-api-cpp, 4 workers")
@@ -39,7 +43,7 @@ try {
   args = parseArgs({
     options: {
       profile: { type: 'string', default: 'smoke' }, rate: { type: 'string' }, duration: { type: 'string' }, target: { type: 'string' }, v2: { type: 'string' }, v3: { type: 'string' },
-      'api-key': { type: 'string' }, accounts: { type: 'string' }, 'local-network': { type: 'boolean', default: false },
+      'api-key': { type: 'string' }, streaming: { type: 'string' }, subscribers: { type: 'string' }, accounts: { type: 'string' }, 'local-network': { type: 'boolean', default: false },
       backend: { type: 'string' }, out: { type: 'string', default: 'reports/load' }, 'dataset-out': { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -56,7 +60,13 @@ try {
 } catch (e) {
   fail((e as Error).message);
 }
-for (const [flag, v] of [['target', args.target], ['v2', args.v2], ['v3', args.v3]] as const) {
+if (args.subscribers !== undefined) {
+  const n = Number(args.subscribers);
+  if (!profile.streaming) fail(`--subscribers applies to a profile with a streaming section; ${profile.name} has none`);
+  if (!(Number.isInteger(n) && n >= 1)) fail('--subscribers must be a whole number >= 1');
+  profile = { ...profile, name: `${profile.name}-${n}`, streaming: { ...profile.streaming, subscribers: n } };
+}
+for (const [flag, v] of [['target', args.target], ['v2', args.v2], ['v3', args.v3], ['streaming', args.streaming]] as const) {
   if (v !== undefined && !/^https?:\/\/[^/]/.test(v)) fail(`--${flag} must be an http(s) URL, got "${v}"`);
 }
 
@@ -94,12 +104,31 @@ try {
   if (args['dataset-out']) writeFileSync(args['dataset-out'], JSON.stringify(dataset, null, 2) + '\n');
   for (const [t, why] of Object.entries(excluded)) process.stderr.write(`load: leaving out ${t}: ${why}\n`);
   if (Object.keys(excluded).length === profile.mix.length) throw new Error('no template of the profile can be sent to this target');
+  // Subscribers open before the first transfer, on the accounts the transfers move between.
+  let streaming: StreamingLoadRun | undefined;
+  if (profile.streaming) {
+    if (!accounts) throw new Error('a streaming profile needs a local network\'s accounts file (--accounts, or no target: the local stack)');
+    const origin = new URL((bases.v2 ?? bases.v3)!).origin;
+    const addresses = (await signingWallets(accounts)).map((w) => w.address);
+    streaming = new StreamingLoadRun(args.streaming ?? `${origin}/api/streaming/v2`, apiKey, profile.streaming, addresses);
+    await streaming.open((line) => process.stderr.write(`load: ${line}\n`));
+  }
   process.stderr.write(`load: ${profile.name}: ${JSON.stringify(profile.arrival)}${profile.warmup ? `, warm-up ${profile.warmup}` : ''}\n`);
-  const outcome = await runProfile({
-    profile, templates, dataset, bases, apiKey, excluded,
-    onProgress: (r, ms) => process.stderr.write(`  ${Math.round(ms / 1000)}s: ${r.completed} answered, ${r.failed} failed, ${r.dropped} dropped\n`),
-  });
-  report = buildReport({ profile, outcome, bases, backend: backend ?? 'not stated (pass --backend)', environment: environment(), dataset, excluded });
+  let outcome;
+  try {
+    outcome = await runProfile({
+      profile, templates, dataset, bases, apiKey, excluded,
+      onProgress: (r, ms) => process.stderr.write(`  ${Math.round(ms / 1000)}s: ${r.completed} answered, ${r.failed} failed, ${r.dropped} dropped\n`),
+      onAnswer: streaming ? (_name, req, sentAt, ok) => streaming.onAnswer(req.body, sentAt, ok) : undefined,
+    });
+    if (streaming) {
+      process.stderr.write('load: streaming: waiting for the last transfers to reach every subscriber\n');
+      await streaming.drain(parseDuration(profile.streaming!.drain ?? '30s'));
+    }
+  } finally {
+    streaming?.close();
+  }
+  report = buildReport({ profile, outcome, bases, backend: backend ?? 'not stated (pass --backend)', environment: environment(), dataset, excluded, streaming });
 } catch (e) {
   await stack?.stop();
   fail((e as Error).message);
@@ -116,6 +145,10 @@ const lines = [
   `${report.profile.name}: offered ${t.offeredRps} req/s, achieved ${t.achievedRps} req/s, errors ${(t.errorRate * 100).toFixed(2)}%, dropped ${t.dropped}`,
   `latency from scheduled start: p50 ${t.latency.med} ms, p95 ${t.latency.p95} ms, p99 ${t.latency.p99} ms, max ${t.latency.max} ms`,
   ...report.operations.map((o) => `  ${o.name.padEnd(32)} ${String(o.requests).padStart(6)} req  err ${(o.errorRate * 100).toFixed(1).padStart(5)}%  p95 ${o.latency.p95} ms  p99 ${o.latency.p99} ms`),
+  ...(report.streaming ? [
+    `streaming: ${report.streaming.subscribers.open} subscribers (${Object.entries(report.streaming.subscribers.transports).map(([t, n]) => `${n} ${t}`).join(', ')}; ${report.streaming.subscribers.refused} refused, ${report.streaming.subscribers.closedEarly} closed early), ${report.streaming.transfers} transfers`,
+    ...Object.entries(report.streaming.levels).filter(([, l]) => l.expected > 0).map(([f, l]) => `  ${f.padEnd(10)} delivered ${l.delivered}/${l.expected}${l.required ? `, dropped ${l.dropped}` : ' (not required: S2)'}; from send p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms`),
+  ] : []),
   ...report.thresholds.map((x) => `  ${x.ok ? 'pass' : 'FAIL'}  ${x.source}  (actual ${x.actual === null ? 'no samples' : Math.round(x.actual * 1000) / 1000})`),
   `report: ${stem}.json, ${stem}.html`,
   report.passed ? 'thresholds: all passed' : 'thresholds: FAILED',

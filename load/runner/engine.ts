@@ -26,6 +26,8 @@ export interface RunOptions {
   connections?: number;
   /** called once per second of the run with what happened so far */
   onProgress?: (r: Recorder, elapsedMs: number) => void;
+  /** called as each request is answered, with when it went on the wire (streaming subscribers learn which transfers to expect) */
+  onAnswer?: (name: string, req: BuiltRequest, sentAt: number, ok: boolean) => void;
 }
 
 export interface RunOutcome {
@@ -139,6 +141,7 @@ export async function runProfile(o: RunOptions): Promise<RunOutcome> {
     const ok = status !== 0 && succeeded(status, o.templates[name]!);
     if (!ok && !error) error = `HTTP ${status}`;
     rec.onDone(name, offset, end - due, end - sent, status, ok, error);
+    o.onAnswer?.(name, req, sent, ok);
   }
 
   try {

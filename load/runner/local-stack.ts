@@ -5,7 +5,8 @@
 // data folder) lifts the keyless 1 request/s limit. The new network seeds its own history
 // (devnet/seed.ts), which is indexed before the stack is handed over.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,12 @@ async function startOnce(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'load-stack-'));
   // PostgreSQL runs as its own OS user when started by root: it must be able to enter the folder.
   chmodSync(dataDir, 0o755);
+  // The stack keeps a keys file it finds (tools/run.ts writes one only when absent): this one's plan also
+  // lets one key hold the thousands of streaming subscribers a streaming profile opens (S7's default is 10).
+  writeFileSync(join(dataDir, 'api-keys.json'), JSON.stringify({
+    plans: { local: { rps: 1000, streams: 100_000 } }, keyless: { rps: 1 },
+    keys: [{ key: randomBytes(16).toString('hex'), plan: 'local', networks: ['local'] }],
+  }, null, 2) + '\n', { mode: 0o600 });
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools', 'run.ts')], {
     cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { evaluateThresholds, parseThresholds, type MetricReader, type ThresholdR
 import type { Environment } from './environment.ts';
 import type { RunOutcome } from './engine.ts';
 import { percentileMs, summarize, type Histogram, type LatencySummary, type Recorder } from './metrics.ts';
+import type { StreamingLoadRun, StreamingSummary } from './streaming.ts';
 
 export interface OperationReport {
   name: string;
@@ -42,6 +43,8 @@ export interface LoadReport {
   };
   operations: OperationReport[];
   timeline: Array<{ second: number; scheduled: number; completed: number; failed: number; dropped: number; p50: number | null; p95: number | null; p99: number | null; max: number | null }>;
+  /** the profile's streaming subscribers: delivered vs expected per finality, latency from the transfer's send */
+  streaming?: StreamingSummary;
   thresholds: ThresholdResult[];
   passed: boolean;
 }
@@ -80,11 +83,15 @@ export function metricReader(rec: Recorder, seconds: number): MetricReader {
 
 export function buildReport(args: {
   profile: Profile; outcome: RunOutcome; bases: Bases; backend: string; environment: Environment; dataset: Dataset; excluded: Record<string, string>;
+  streaming?: StreamingLoadRun;
 }): LoadReport {
   const { profile, outcome, dataset } = args;
   const rec = outcome.recorder;
   const planned = arrivalDurationMs(profile.arrival) / 1000;
-  const thresholds = evaluateThresholds(parseThresholds(profile.thresholds), metricReader(rec, planned));
+  const http = metricReader(rec, planned);
+  const stream = args.streaming?.reader();
+  const reader: MetricReader = (metric, ...rest) => (metric.startsWith('stream_') ? stream?.(metric, ...rest) ?? null : http(metric, ...rest));
+  const thresholds = evaluateThresholds(parseThresholds(profile.thresholds), reader);
   const exhausted = [...rec.ops.values()].reduce((a, s) => a + s.exhausted, 0);
   const operations: OperationReport[] = [...rec.ops.values()].sort((a, b) => a.name.localeCompare(b.name)).map((s) => ({
     name: s.name, requests: s.requests, failed: s.failed, errorRate: s.requests ? s.failed / s.requests : 0, statuses: s.statuses,
@@ -113,6 +120,7 @@ export function buildReport(args: {
       p50: percentileMs(b.latency, 50), p95: percentileMs(b.latency, 95), p99: percentileMs(b.latency, 99),
       max: b.latency.totalCount ? Math.round(b.latency.maxValue) / 1000 : null,
     })),
+    ...(args.streaming ? { streaming: args.streaming.summary() } : {}),
     thresholds,
     passed: thresholds.every((t) => t.ok),
   };

@@ -29,6 +29,22 @@ export interface MixEntry {
   weight: number;
 }
 
+/**
+ * Subscribers of the Streaming API held open during the run (Node runner only): each subscribes to the
+ * accounts the run's transfers (sendBoc) move between, and must receive each transfer at every finality
+ * from `min_finality` up. Metrics for thresholds: `stream_events_dropped`, `stream_subscribers_refused`,
+ * `stream_delivery_ms{name:pending|confirmed|finalized}`.
+ */
+export interface StreamingLoad {
+  subscribers: number;
+  /** spread round-robin over these (default both) */
+  transports?: Array<'sse' | 'ws'>;
+  types?: string[];
+  min_finality?: 'pending' | 'confirmed' | 'finalized';
+  /** how long after the last request the runner waits for the last transfers to be finalized (default 30s) */
+  drain?: string;
+}
+
 export interface Profile {
   name: string;
   description: string;
@@ -40,6 +56,7 @@ export interface Profile {
   mix: MixEntry[];
   /** k6 threshold expressions keyed by metric (optionally `{name:<template>}`) */
   thresholds: Record<string, string[]>;
+  streaming?: StreamingLoad;
 }
 
 /** A request with placeholders (`${account}`, `${tx.lt}`...) filled from the discovered dataset. */
@@ -119,7 +136,18 @@ export function profileProblems(p: Profile, templates: Templates): string[] {
   }
   for (const key of Object.keys(p.thresholds ?? {})) {
     const tag = /\{name:([^}]+)\}$/.exec(key);
-    if (tag && !p.mix.some((m) => m.template === tag[1])) out.push(`threshold ${key} names a template not in the mix`);
+    if (key.startsWith('stream_')) {
+      if (!p.streaming) out.push(`threshold ${key} needs a streaming section`);
+      else if (tag && !['pending', 'confirmed', 'finalized'].includes(tag[1]!)) out.push(`threshold ${key}: name must be a finality (pending, confirmed, finalized)`);
+    } else if (tag && !p.mix.some((m) => m.template === tag[1])) out.push(`threshold ${key} names a template not in the mix`);
+  }
+  const s = p.streaming;
+  if (s) {
+    if (!(Number.isInteger(s.subscribers) && s.subscribers >= 1)) out.push('streaming.subscribers must be a whole number >= 1');
+    if (s.transports && (!s.transports.length || s.transports.some((t) => t !== 'sse' && t !== 'ws'))) out.push('streaming.transports must list sse and/or ws');
+    if (s.min_finality && !['pending', 'confirmed', 'finalized'].includes(s.min_finality)) out.push('streaming.min_finality must be pending, confirmed or finalized');
+    if (s.drain !== undefined) { try { parseDuration(s.drain); } catch (e) { out.push(`streaming.drain: ${(e as Error).message}`); } }
+    if (!p.mix.some((m) => /sendBoc/.test(m.template))) out.push('streaming needs activity: a sendBoc template in the mix');
   }
   return out;
 }

@@ -7,7 +7,8 @@ import { environment } from '../runner/environment.ts';
 import { startLocalStack, type LocalStack } from '../runner/local-stack.ts';
 import { loadProfile, loadTemplates, prepare } from '../runner/prepare.ts';
 import { buildReport } from '../runner/report.ts';
-import { readAccounts } from '../runner/transfers.ts';
+import { StreamingLoadRun } from '../runner/streaming.ts';
+import { readAccounts, signingWallets } from '../runner/transfers.ts';
 
 let stack: LocalStack | undefined;
 let startError: Error | undefined;
@@ -35,4 +36,37 @@ describe('smoke profile on the local stack', () => {
     expect(report.operations.map((o) => o.name).sort()).toEqual(profile.mix.map((m) => m.template).sort());
     expect(new Set(report.operations.map((o) => o.name.split('.')[0]))).toEqual(new Set(['v2', 'v3']));
   }, 120_000);
+
+  it('streaming profile: every transfer reaches every SSE and WebSocket subscriber at confirmed and finalized', async () => {
+    if (!stack) throw startError ?? new Error('local stack did not start');
+    const templates = loadTemplates();
+    const full = loadProfile('streaming-subscribers', templates);
+    // shorter and fewer than the profile, same thresholds
+    const profile = { ...full, arrival: { ...full.arrival, duration: '6s' }, streaming: { ...full.streaming!, subscribers: 20 } };
+    const bases = { v2: stack.v2, v3: stack.v3 };
+    const accounts = readAccounts(stack.accountsFile);
+    const { dataset, excluded } = await prepare({ profile, templates, bases, apiKey: stack.apiKey, accounts, local: true });
+    expect(excluded).toEqual({});
+    const streaming = new StreamingLoadRun(`${new URL(stack.v2).origin}/api/streaming/v2`, stack.apiKey, profile.streaming, (await signingWallets(accounts)).map((w) => w.address));
+    await streaming.open();
+    let outcome;
+    try {
+      outcome = await runProfile({ profile, templates, dataset, bases, apiKey: stack.apiKey, excluded, onAnswer: (_n, req, at, ok) => streaming.onAnswer(req.body, at, ok) });
+      await streaming.drain(30_000);
+    } finally {
+      streaming.close();
+    }
+    const report = buildReport({ profile, outcome, bases, backend: stack.backend, environment: environment(), dataset, excluded, streaming });
+    const s = report.streaming!;
+    expect(s.subscribers).toMatchObject({ open: 20, refused: 0, closedEarly: 0, transports: { sse: 10, ws: 10 } });
+    expect(s.transfers).toBeGreaterThan(3);
+    for (const level of ['confirmed', 'finalized'] as const) {
+      expect(s.levels[level].expected).toBe(s.transfers * 20);
+      expect(s.levels[level].delivered, level).toBe(s.levels[level].expected);
+      expect(s.levels[level].p99).toBeGreaterThan(0);
+    }
+    // the counting thresholds; latency ones depend on how busy the machine is, so a test does not judge them
+    const counted = report.thresholds.filter((t) => t.metric === 'stream_events_dropped' || t.metric === 'stream_subscribers_refused');
+    expect(counted.map((t) => `${t.source} ${t.ok ? 'pass' : `FAIL (${t.actual})`}`)).toEqual(['stream_subscribers_refused: count==0 pass', 'stream_events_dropped: count==0 pass']);
+  }, 180_000);
 });

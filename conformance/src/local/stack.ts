@@ -7,16 +7,20 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
-import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
+import { ChainSource, emulatePending, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
 import { KeyStore, parseKeysConfig } from '../../../server/src/auth/keys.ts';
 import { MemoryRateLimiter } from '../../../server/src/auth/limiter.ts';
 import { LitePool } from '../../../server/src/lite/pool.ts';
+import { emulateAcceptedSends } from '../../../server/src/pending.ts';
+import { attachStreaming } from '../../../server/src/streaming/index.ts';
 import { createV2Server } from '../../../server/src/v2/app.ts';
 import { createV3Server } from '../../../server/src/v3/app.ts';
 
 export interface LocalStack {
   v2: string;
   v3: string;
+  /** the Streaming API (SSE and WebSocket) on the v3 server */
+  streaming: string;
   accountsFile: string;
   /** a key of the deployment's keys file, allowed on the local network, without a practical limit */
   apiKey: string;
@@ -83,18 +87,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await v2.start();
     cleanups.push(() => v2.stop({ timeout: 1000 }));
     const v3Lite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 });
-    const v3 = await createV3Server({ db: db.pool, pool: v3Lite, network: 'local', logger, docsDir, auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' } });
+    const v3Auth = { keys, limiter: new MemoryRateLimiter(), network: 'local' };
+    const v3 = await createV3Server({ db: db.pool, pool: v3Lite, network: 'local', logger, docsDir, auth: v3Auth });
+    // As server/bin/server.ts: accepted sends are emulated (pending), and the index is streamed.
+    emulateAcceptedSends(v3, { pool: v3Lite, db: db.pool, logger, emulate: emulatePending });
+    await attachStreaming(v3, { db: db.pool, network: 'local', logger, auth: v3Auth });
     await v3.start();
     cleanups.push(() => v3.stop({ timeout: 1000 }));
     return {
       v2: `${v2.info.uri}/api/v2`,
       v3: `${v3.info.uri}/api/v3`,
+      streaming: `${v3.info.uri}/api/streaming/v2`,
       accountsFile,
       apiKey: API_KEY,
       otherNetworkKey: OTHER_NETWORK_KEY,
       description: [
         'v2: reference server over the local network\'s liteserver (ADNL over TCP)',
         `v3: reference server over PostgreSQL filled by the indexer following the local network from block 1 (${seeded.transactions} seed transactions: ${seeded.activity.join('; ')})`,
+        'streaming (SSE and WebSocket) on the v3 server, fed by the same index; sends accepted by v3 emulated as pending',
         'API keys (one issued for mainnet only) and the keyless limit (1 request/s) switched on; the docs site served at /',
       ],
       stop,

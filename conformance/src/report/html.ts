@@ -103,7 +103,7 @@ export function htmlScorecard(r: Report): string {
     `<div class="panel"><h3><span class="api">${o.api}</span> <a href="#${o.api}-${esc(o.operationId)}">${esc(o.operationId)}</a> <span class="path">${esc(o.method)} ${esc(o.path)}</span></h3>${groupFailures(o.checks).map((g) => failureBlock(g, o)).join('\n')}</div>`).join('\n')}` : '';
   // A column no check ran in (compare without --compare-to) is left out rather than shown empty.
   const columns = COLUMNS.filter((c) => r.operations.some((o) => o.checks.some((x) => x.check === c)));
-  const targets = [r.targets.v2 ? `v2 ${esc(r.targets.v2)}` : '', r.targets.v3 ? `v3 ${esc(r.targets.v3)}` : ''].filter(Boolean).join(' · ');
+  const targets = [r.targets.v2 ? `v2 ${esc(r.targets.v2)}` : '', r.targets.v3 ? `v3 ${esc(r.targets.v3)}` : '', r.targets.streaming ? `streaming ${esc(r.targets.streaming)}` : ''].filter(Boolean).join(' · ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TON API conformance — ${esc(verdict)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>
@@ -145,6 +145,7 @@ ${r.environment?.length ? `<ul>${r.environment.map((l) => `<li>${esc(l)}</li>`).
 ${failures}
 ${section('v2', r.operations.filter((o) => o.api === 'v2'), columns)}
 ${section('v3', r.operations.filter((o) => o.api === 'v3'), columns)}
+${section('streaming', r.operations.filter((o) => o.api === 'streaming'), columns)}
 ${notRun(r)}
 </main></body></html>
 `;

@@ -9,7 +9,7 @@ const esc = (s: string): string => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', 
 export function junitXml(report: Report): string {
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>'];
   lines.push(`<testsuites name="${esc(report.tool)}" tests="${report.summary.checks.pass + report.summary.checks.fail + report.summary.checks.skipped + report.summary.checks['not-implemented']}" failures="${report.summary.checks.fail}" time="${(report.durationMs / 1000).toFixed(3)}">`);
-  for (const api of ['v2', 'v3'] as const) {
+  for (const api of ['v2', 'v3', 'streaming'] as const) {
     const ops = report.operations.filter((o) => o.api === api);
     if (!ops.length) continue;
     const checks = ops.flatMap((o) => o.checks);

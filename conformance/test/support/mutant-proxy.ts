@@ -1,9 +1,11 @@
 // A proxy in front of the reference servers (v2 and v3 by path prefix) that plants one mutant at a
 // time: it may rewrite the request before forwarding it, answer instead of the server, or change
 // the answer. Everything else (raw URL, headers, body bytes, status, headers) passes through as is.
+// Streams pass through message by message: SSE events and WebSocket frames, each open to the mutant.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
+import WebSocket, { WebSocketServer } from 'ws';
 
 export interface ProxyRequest { method: string; url: URL; rawUrl: string; headers: Record<string, string>; body: string }
 export interface Answer { status: number; headers: Record<string, string>; body: string }
@@ -15,6 +17,15 @@ export interface MutantBehaviour {
   intercept?(req: ProxyRequest): Answer | undefined;
   /** change the server's answer */
   answer?(a: Answer, req: ProxyRequest): Answer;
+  /**
+   * Per stream (SSE response or WebSocket), a function from each message the server sends to the messages
+   * passed on instead (none, changed, reordered); `others` reach every other open stream.
+   */
+  stream?(): (message: any, transport: 'sse' | 'ws', others: Array<(message: unknown) => void>) => unknown[];
+  /** each WebSocket frame a client sends (parsed JSON), before it is forwarded */
+  fromClient?(message: any): unknown;
+  /** SSE comment lines and WebSocket ping frames are not passed on */
+  dropKeepalive?: boolean;
 }
 
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'proxy-connection', 'te', 'trailer']);
@@ -43,9 +54,14 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
     let a = m?.intercept?.(r);
     if (!a) {
       try {
-        const up = await request(`${origin}${r.rawUrl}`, { method: r.method as 'GET', headers: r.headers, body: r.body.length ? Buffer.from(r.body, 'latin1') : undefined, headersTimeout: 60_000, bodyTimeout: 60_000 });
+        const abort = new AbortController();
+        const up = await request(`${origin}${r.rawUrl}`, { method: r.method as 'GET', headers: r.headers, body: r.body.length ? Buffer.from(r.body, 'latin1') : undefined, headersTimeout: 60_000, bodyTimeout: 0, signal: abort.signal });
         const h: Record<string, string> = {};
         for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !HOP.has(k)) h[k] = Array.isArray(v) ? v.join(', ') : v;
+        if (up.statusCode === 200 && (h['content-type'] ?? '').startsWith('text/event-stream')) {
+          res.on('close', () => abort.abort());
+          return void relaySse(up.body, res, h, m, streams);
+        }
         a = { status: up.statusCode, headers: h, body: await up.body.text() };
       } catch (e) {
         a = { status: 502, headers: { 'content-type': 'text/plain' }, body: `proxy: ${(e as Error).message}` };
@@ -54,12 +70,87 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
     }
     res.writeHead(a.status, a.headers).end(r.method === 'HEAD' ? undefined : a.body);
   });
+  const streams = new Set<(message: unknown) => void>();
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy());
+    const rawUrl = req.url ?? '/';
+    const origin = (entries.find(([prefix]) => rawUrl.startsWith(prefix)) ?? entries[0]!)[1];
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !HOP.has(k) && !k.startsWith('sec-websocket')) headers[k] = v;
+    let r: ProxyRequest = { method: 'GET', url: new URL(rawUrl, origin), rawUrl, headers, body: '' };
+    const m = current;
+    if (m?.rewrite) r = m.rewrite(r);
+    const upstream = new WebSocket(`${origin.replace(/^http/, 'ws')}${r.rawUrl}`, { headers: r.headers });
+    upstream.on('unexpected-response', (_q, up) => {
+      let text = '';
+      up.on('data', (c: Buffer) => (text += c.toString('latin1')));
+      up.on('end', () => {
+        const lines = Object.entries(up.headers).filter(([k]) => !HOP.has(k)).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
+        socket.end(`HTTP/1.1 ${up.statusCode} ${up.statusMessage ?? ''}\r\n${lines.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(text, 'latin1')}\r\nConnection: close\r\n\r\n${text}`, 'latin1');
+      });
+    });
+    upstream.on('error', () => socket.destroy());
+    upstream.on('open', () => wss.handleUpgrade(req, socket, head, (client) => relayWs(client, upstream, m, streams)));
+  });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;
     resolve({
       url: `http://127.0.0.1:${port}`,
       set: (mutant) => { current = mutant; },
-      close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      close: () => new Promise((done) => { for (const c of wss.clients) c.terminate(); server.closeAllConnections(); server.close(() => done()); }),
     });
   }));
+}
+
+type Streams = Set<(message: unknown) => void>;
+
+/** One SSE response relayed event by event; comment lines (keepalives) pass as they are unless dropped. */
+async function relaySse(body: AsyncIterable<Buffer>, res: import('node:http').ServerResponse, headers: Record<string, string>, m: MutantBehaviour | undefined, streams: Streams): Promise<void> {
+  res.writeHead(200, headers);
+  const send = (message: unknown) => { if (!res.writableEnded) res.write(`data: ${JSON.stringify(message)}\n\n`); };
+  const mutate = m?.stream?.();
+  streams.add(send);
+  let buf = '';
+  try {
+    for await (const chunk of body) {
+      buf += chunk.toString('utf8');
+      let i;
+      while ((i = buf.indexOf('\n\n')) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
+        if (!data) { if (!m?.dropKeepalive) res.write(`${block}\n\n`); continue; }
+        const message = JSON.parse(data);
+        for (const out of mutate ? mutate(message, 'sse', [...streams].filter((s) => s !== send)) : [message]) send(out);
+      }
+    }
+  } catch { /* the subscriber or the server went away */ }
+  streams.delete(send);
+  res.end();
+}
+
+/** One WebSocket relayed frame by frame, both ways; the server's ping frames become the proxy's own. */
+function relayWs(client: WebSocket, upstream: WebSocket, m: MutantBehaviour | undefined, streams: Streams): void {
+  const send = (message: unknown) => { if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(message)); };
+  const mutate = m?.stream?.();
+  streams.add(send);
+  upstream.on('message', (data) => {
+    const text = data.toString();
+    let message: unknown;
+    try { message = JSON.parse(text); } catch { return void client.send(text); }
+    for (const out of mutate ? mutate(message, 'ws', [...streams].filter((s) => s !== send)) : [message]) send(out);
+  });
+  upstream.on('ping', () => { if (!m?.dropKeepalive && client.readyState === WebSocket.OPEN) client.ping(); });
+  client.on('message', (data) => {
+    const text = data.toString();
+    let out = text;
+    if (m?.fromClient) { try { out = JSON.stringify(m.fromClient(JSON.parse(text))); } catch { /* not JSON: as it is */ } }
+    if (upstream.readyState === WebSocket.OPEN) upstream.send(out);
+  });
+  const closeBoth = () => { streams.delete(send); client.terminate(); upstream.terminate(); };
+  upstream.on('close', (code, reason) => { streams.delete(send); if (client.readyState === WebSocket.OPEN) client.close(code >= 1000 && code !== 1005 && code !== 1006 ? code : 1000, reason); });
+  client.on('close', closeBoth);
+  client.on('error', closeBoth);
+  upstream.on('error', closeBoth);
 }

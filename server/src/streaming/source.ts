@@ -59,22 +59,25 @@ export class IndexEvents {
 
   async #listen(): Promise<void> {
     if (this.#stopped) return;
+    let client: pg.PoolClient | undefined;
     try {
-      const client = await this.o.db.pool.connect();
-      client.on('notification', (n) => { if (n.channel === INDEX_EVENTS_CHANNEL && n.payload) this.#enqueue(n.payload); });
-      client.on('error', (err) => this.#lost(client, err));
-      await client.query(`LISTEN ${INDEX_EVENTS_CHANNEL}`);
-      this.#client = client;
+      client = await this.o.db.pool.connect();
+      const held = client;
+      held.on('notification', (n) => { if (n.channel === INDEX_EVENTS_CHANNEL && n.payload) this.#enqueue(n.payload); });
+      // Once given back (stop, or an earlier error), the client is the pool's: its later errors are not ours.
+      held.on('error', (err) => { if (this.#client === held) this.#lost(held, err); });
+      this.#client = held;
+      await held.query(`LISTEN ${INDEX_EVENTS_CHANNEL}`);
     } catch (err) {
-      this.#lost(undefined, err as Error);
+      this.#lost(client, err as Error);
     }
   }
 
   /** The LISTEN connection went away: news until it is back is missed (clients resync through v3), then it resumes. */
   #lost(client: pg.PoolClient | undefined, err: Error): void {
-    if (client) {
+    if (client && this.#client === client) {
+      this.#client = undefined;
       client.release(err);
-      if (this.#client === client) this.#client = undefined;
     }
     if (this.#stopped) return;
     this.o.logger.warn({ err: err.message }, 'streaming: index notifications lost; listening again in 1 s');
@@ -124,10 +127,13 @@ export class IndexEvents {
     this.#stopped = true;
     clearTimeout(this.#retry);
     await this.#chain;
-    if (this.#client) {
-      await this.#client.query(`UNLISTEN ${INDEX_EVENTS_CHANNEL}`).catch(() => {});
-      this.#client.release();
-      this.#client = undefined;
+    const client = this.#client;
+    if (client) {
+      await client.query(`UNLISTEN ${INDEX_EVENTS_CHANNEL}`).catch(() => {});
+      if (this.#client === client) {
+        this.#client = undefined;
+        client.release();
+      }
     }
     await this.#subscriber?.quit().catch(() => {});
   }

@@ -1,7 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { Address, beginCell, internal, toNano } from '@ton/core';
+import { TonClient, WalletContractV4 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
+import { devnetKey, openWallet } from '../../../devnet/genesis/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
@@ -136,6 +138,45 @@ describe('streaming API over real sockets, the local network and the indexer', (
     for (const c of [viaSse, other]) c.close();
     viaWs.ws.close();
   }, 120_000);
+
+  it('a transfer sent by @ton/ton TonClient (unmodified, v2 jsonRPC) reaches SSE and WebSocket subscribers as pending, confirmed, finalized with v3\'s trace id', async () => {
+    const key = await devnetKey();
+    const client = new TonClient({ endpoint: `${base}/api/v2/jsonRPC`, apiKey: KEY });
+    const wallet = client.open(openWallet('v4r2', 1, key.publicKey) as WalletContractV4);
+    const from = wallet.address.toRawString().toUpperCase();
+    const to = d.accounts.find((a) => a.kind === 'wallet' && a.version === 'v3r2' && a.index === 1)!.address;
+    const sub = { types: ['transactions'], addresses: [wallet.address.toString()], min_finality: 'pending' };
+    const viaSse = await sse(sseUrl(), sub, { 'X-API-Key': KEY });
+    await viaSse.next((m) => m.status === 'subscribed');
+    const viaWs = await wsConnect(`${wsUrl()}?api_key=${KEY}`);
+    viaWs.send({ operation: 'subscribe', id: 'tc', ...sub });
+    await viaWs.next((m) => m.id === 'tc' && m.status === 'subscribed');
+
+    // what a wallet app does: seqno through runGetMethod, then sendTransfer → sendBoc over JSON-RPC
+    const seqno = await wallet.getSeqno();
+    await wallet.sendTransfer({ seqno, secretKey: key.secretKey, messages: [internal({ to: Address.parse(to), value: toNano('0.7'), bounce: false, body: 'from TonClient' })] });
+
+    const isTx = (finality: string) => (m: any) => m.type === 'transactions' && m.finality === finality;
+    const pending = await viaSse.next(isTx('pending'));
+    expect(pending.transactions.map((t: any) => t.account)).toEqual([from]);
+    expect((await viaWs.next(isTx('pending'))).trace_external_hash_norm).toBe(pending.trace_external_hash_norm);
+    for (let i = 0; i < 4; i++) await d.chain.produceBlock();
+    for (const c of [viaSse, viaWs]) {
+      const finalized = await c.next(isTx('finalized'));
+      const levels = c.messages.filter((m) => m.trace_external_hash_norm === pending.trace_external_hash_norm).map((m) => m.finality);
+      // a trace that grows over two blocks may have two confirmed snapshots; the order never goes down
+      expect([...new Set(levels)]).toEqual(['pending', 'confirmed', 'finalized']);
+      expect(levels).toEqual([...levels].sort((x, y) => ['pending', 'confirmed', 'finalized'].indexOf(x) - ['pending', 'confirmed', 'finalized'].indexOf(y)));
+      const confirmed = c.messages.find(isTx('confirmed'));
+      const traces = await v3(`/traces?tx_hash=${encodeURIComponent(finalized.transactions[0].hash)}`);
+      expect(traces.traces).toHaveLength(1);
+      expect(finalized.trace_id).toBe(traces.traces[0].trace_id);
+      expect(confirmed.trace_id).toBe(traces.traces[0].trace_id);
+      expect(finalized.transactions[0].out_msgs.map((m: any) => m.destination)).toEqual([raw(to)]);
+    }
+    viaSse.close();
+    viaWs.ws.close();
+  }, 60_000);
 
   it('account_state_change carries the state after the block; GET form of SSE works with api_key', async () => {
     const wallets = d.accounts.filter((a) => a.kind === 'wallet');
