@@ -10,6 +10,7 @@ import { ChainStates, extRef, hasAccount } from './chain-states.ts';
 import { CellInterner } from './cell-interner.ts';
 import { deliverSentCells } from './delivered-messages.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
+import { CATCHAIN_SEQNO, computeSubset, validatorListHashShort, ValidatorSet } from './validators.ts';
 
 installCoreSpeedups();
 
@@ -24,6 +25,14 @@ export interface LocalChainOptions {
   clock?: () => number;
   /** Rounds whose state cells stay in memory (older ones are rebuilt on demand); default 256. */
   retainStates?: number;
+}
+
+/** Whether config param 28 (catchain_config_new) asks for the masterchain validators to be shuffled. */
+function shuffleMcValidators(config: Cell): boolean {
+  const p28 = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config).get(28);
+  if (!p28) return false;
+  const s = p28.beginParse();
+  return s.loadUint(8) === 0xc2 && (s.loadUint(8) & 1) === 1;
 }
 
 export interface Round { mc: BlockRecord; shard: BlockRecord }
@@ -55,10 +64,14 @@ export class LocalChain {
   /** State cells of the chain; `states.history` bounds what stays in memory. */
   readonly stateCells: ChainStates;
   private readonly cells = new CellInterner();
+  /** The validator group of the basechain shard: its list hash, written into each shard block. */
+  private readonly shardValidators: { listHashShort: number; catchainSeqno: number };
 
-  private constructor(readonly bc: Blockchain, private opts: LocalChainOptions) {
+  private constructor(readonly bc: Blockchain, private opts: LocalChainOptions, readonly validators: ValidatorSet) {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
     this.config = bc.config;
+    const shardGroup = computeSubset(validators.validators, validators.validators.length, BASECHAIN, ROOT_SHARD, CATCHAIN_SEQNO, validators.shuffleMc);
+    this.shardValidators = { listHashShort: validatorListHashShort(shardGroup, CATCHAIN_SEQNO), catchainSeqno: CATCHAIN_SEQNO };
     const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), this.config);
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
@@ -69,7 +82,11 @@ export class LocalChain {
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
     deliverSentCells();
     const bc = await Blockchain.create();
-    const chain = new LocalChain(bc, opts);
+    // The validator set is elected at genesis: config params 32/34/36 name its keys before any state exists.
+    const genesisTime = (opts.clock ?? (() => Math.floor(Date.now() / 1000)))();
+    const validators = ValidatorSet.devnet(genesisTime, shuffleMcValidators(bc.config));
+    bc.setConfig(validators.writeInto(bc.config));
+    const chain = new LocalChain(bc, opts, validators);
     bc.now = chain.clock();
     const created = opts.genesis ? await opts.genesis(bc) : [];
     for (const a of created) chain.touched.set(accountKey(a.workChain, a.hash), a);
@@ -186,6 +203,7 @@ export class LocalChain {
     const mcExtra = buildMcStateExtra({
       shards: [shardDescrOf({ shard: ROOT_SHARD, seqno: 0, regMcSeqno: 0, startLt: 0n, endLt: 0n, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: 0, genUtime: utime, feesCollected: 0n })],
       configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: null,
+      validatorInfo: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
     const mcState = this.stateCells.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: mcState.cell.hash(), fileHash: sha256(mcState.cell.toBoc()) };
@@ -238,6 +256,7 @@ export class LocalChain {
       minRefMcSeqno: prevMc.id.seqno, prev: extRef(prevShard.id, prevShard.endLt), masterRef: prevMcRef,
       globalVersion: this.globalVersion, txs: shardTxs, otherCreated: created[MASTERCHAIN], oldState: prevShard.state, newState: shardState.cell,
       fromPrev: balanceOf(prevShard.state), toNext: shardState.totalBalance, mc: null, randSeed: sha256(Buffer.from(`0:${seqno}`)),
+      validators: this.shardValidators,
     });
     const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno, rootHash: shardBlock.cell.hash(), fileHash: shardBlock.fileHash };
     const mkRecord = (id: BlockId, lt: { startLt: bigint; endLt: bigint }, txs: BlockTx[], boc: Buffer, prev: BlockId, masterRef: BlockId | null, feesCollected: bigint): BlockRecord => {
@@ -258,9 +277,11 @@ export class LocalChain {
       minRefMcSeqno: prevMc.id.seqno, prev: prevMcRef, masterRef: null,
       globalVersion: this.globalVersion, txs: mcTxs, otherCreated: created[BASECHAIN], oldState: prevMc.state, newState: mcState.cell,
       fromPrev: balanceOf(prevMc.state), toNext: mcState.totalBalance, mc: { shard: descr }, randSeed: sha256(Buffer.from(`-1:${seqno}`)),
+      validators: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, rootHash: mcBlock.cell.hash(), fileHash: mcBlock.fileHash };
     const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, prevMc.id, null, mcBlock.valueFlow.feesCollected.grams);
+    mcRec.signatures = this.validators.signBlock(mcId.rootHash, mcId.fileHash);
     this.stateCells.history.attach(mcRec, mcState.cell);
     this.shard.push(shardRec);
     this.mc.push(mcRec);

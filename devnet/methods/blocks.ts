@@ -5,6 +5,7 @@ import { blockHeaderProof, configStateProof, prevBlockProof } from '../chain/pro
 import { shardDescrCellOf } from '../chain/state.ts';
 import { sha256 } from '../chain/local-chain.ts';
 import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
+import { CATCHAIN_SEQNO } from '../chain/validators.ts';
 import { blockCell, notFound, resolveBlock, resolveMc, shardOf, tlId, type TLBlockIdExt } from './common.ts';
 
 /** Block-level lite_api methods: chain tip, lookups, headers, block data, shards, proofs. */
@@ -93,8 +94,8 @@ export function blockHandlers(chain: LocalChain) {
 
 /**
  * One link from the known block to the target, shaped as a liteserver's: forward (newer target) with
- * the target's header proof, the known block's config proof and an empty signature set (the devnet has
- * no validators); back (older target) with the target's header proof, the known block's header proof
+ * the target's header proof, the known block's config proof (params 34 etc.: who signs) and the
+ * target's validator signatures; back (older target) with the target's header proof, the known block's header proof
  * (which commits to its state hash) and the path in that state's prev_blocks to the target.
  */
 function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
@@ -104,7 +105,10 @@ function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
     return [{
       kind: 'liteServer.blockLinkForward', toKeyBlock: false, from: tlId(from.id), to: tlId(to.id), destProof: header(to),
       configProof: serializeBocMulti([configStateProof(from.state)]),
-      signatures: { kind: 'liteServer.signatureSet', validatorSetHash: 0, catchainSeqno: 0, signatures: [] },
+      signatures: {
+        kind: 'liteServer.signatureSet', validatorSetHash: chain.validators.mcListHashShort | 0, catchainSeqno: CATCHAIN_SEQNO,
+        signatures: (to.signatures ?? []).map((x) => ({ kind: 'liteServer.signature', nodeIdShort: x.nodeIdShort, signature: x.signature })),
+      },
     }];
   }
   return [{
