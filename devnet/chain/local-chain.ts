@@ -64,6 +64,8 @@ export class LocalChain {
   /** State cells of the chain; `states.history` bounds what stays in memory. */
   readonly stateCells: ChainStates;
   private readonly cells = new CellInterner();
+  /** Masterchain accounts whose StateInit asks for tick / tock transactions, in address order. */
+  private readonly tickTock = { tick: [] as Address[], tock: [] as Address[] };
   /** The validator group of the basechain shard: its list hash, written into each shard block. */
   private readonly shardValidators: { listHashShort: number; catchainSeqno: number };
 
@@ -90,9 +92,34 @@ export class LocalChain {
     bc.now = chain.clock();
     const created = opts.genesis ? await opts.genesis(bc) : [];
     for (const a of created) chain.touched.set(accountKey(a.workChain, a.hash), a);
+    await chain.findTickTock(created);
     await chain.genesisRound();
     if (opts.blockInterval && opts.blockInterval > 0) chain.startCadence(opts.blockInterval);
     return chain;
+  }
+
+  /** Special masterchain accounts run a tick and/or a tock transaction in every masterchain block, as their StateInit asks. */
+  private async findTickTock(created: Address[]): Promise<void> {
+    const mc = created.filter((a) => a.workChain === MASTERCHAIN).sort((a, b) => a.hash.compare(b.hash));
+    for (const a of mc) {
+      const c = await this.bc.getContract(a);
+      const acc = loadShardAccount(Cell.fromBase64((c as unknown as { _account: string })._account).beginParse()).account;
+      const special = acc?.storage.state.type === 'active' ? acc.storage.state.state.special : null;
+      if (special?.tick) this.tickTock.tick.push(a);
+      if (special?.tock) this.tickTock.tock.push(a);
+    }
+  }
+
+  /** Tick transactions open a masterchain block, tock transactions close it (as the collator orders them). */
+  private async runTickTock(which: 'tick' | 'tock', now: number): Promise<void> {
+    const list = this.tickTock[which];
+    if (!list.length) return;
+    this.bc.now = now;
+    for (const a of list) {
+      const r = await this.bc.runTickTock(a, which);
+      for (const t of r.transactions) this.takeTx(t);
+    }
+    this.forgetSandboxHistory();
   }
 
   /** Serialises every mutation of the emulator and the indexes. */
@@ -173,7 +200,9 @@ export class LocalChain {
     return this.exclusive(async () => {
       const maxTxNow = this.pending.reduce((m, t) => Math.max(m, t.now), 0);
       const genUtime = genUtimeOverride ?? this.nextUtime(maxTxNow);
+      await this.runTickTock('tick', genUtime);
       await this.drainCascades(genUtime);
+      await this.runTickTock('tock', genUtime);
       const txs = this.pending;
       this.pending = [];
       const round = await this.cutRound(txs, genUtime);
@@ -334,6 +363,8 @@ function loadAccountState(shardAccount: Cell) {
 function txAddress(t: BlockchainTransaction): Address | null {
   const info = t.inMessage?.info;
   if (info && (info.type === 'internal' || info.type === 'external-in')) return info.dest;
+  // tick and tock transactions have no inbound message; only masterchain accounts run them
+  if (t.description.type === 'tick-tock') return new Address(MASTERCHAIN, bigToBuf(t.address));
   return null;
 }
 
