@@ -1,7 +1,7 @@
 import { beginCell } from '@ton/core';
 import type { LocalChain } from '../chain/local-chain.ts';
 import { serializeBocMulti } from '../chain/boc.ts';
-import { blockHeaderProof, configStateProof, prevBlockProof } from '../chain/proofs.ts';
+import { blockHeaderProof, configStateProof, prevBlockProof, stateRootProof } from '../chain/proofs.ts';
 import { shardDescrCellOf } from '../chain/state.ts';
 import { sha256 } from '../chain/local-chain.ts';
 import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
@@ -99,11 +99,11 @@ export function blockHandlers(chain: LocalChain) {
  * then a forward link with the target's header proof, the key block's config proof (params 34 etc.: who
  * signs) and the target's validator signatures. An older target: one back link with the target's header
  * proof, the known block's header proof (which commits to its state hash) and the path in that state's
- * prev_blocks to the target. The zero state has no header: its dest_proof is empty.
+ * prev_blocks to the target. The zero state has no header: its dest_proof is the state's root cell.
  */
 function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
   if (from.id.seqno === to.id.seqno) return [];
-  const header = (rec: BlockRecord) => (rec.boc ? serializeBocMulti([blockHeaderProof(blockCell(rec))]) : Buffer.alloc(0));
+  const header = (rec: BlockRecord) => serializeBocMulti([rec.boc ? blockHeaderProof(blockCell(rec)) : stateRootProof(rec.state)]);
   const back = (a: BlockRecord, b: BlockRecord) => ({
     kind: 'liteServer.blockLinkBack', toKeyBlock: b.id.seqno === 0, from: tlId(a.id), to: tlId(b.id), destProof: header(b),
     proof: serializeBocMulti([prevBlockProof(a.state, b.id.seqno)]), stateProof: header(a),
