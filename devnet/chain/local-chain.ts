@@ -73,7 +73,7 @@ export class LocalChain {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
     this.config = bc.config;
     const shardGroup = computeSubset(validators.validators, validators.validators.length, BASECHAIN, ROOT_SHARD, CATCHAIN_SEQNO, validators.shuffleMc);
-    this.shardValidators = { listHashShort: validatorListHashShort(shardGroup, CATCHAIN_SEQNO), catchainSeqno: CATCHAIN_SEQNO };
+    this.shardValidators = { listHashShort: validatorListHashShort(shardGroup), catchainSeqno: CATCHAIN_SEQNO };
     const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), this.config);
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);

@@ -72,7 +72,7 @@ export class ValidatorSet {
 
   constructor(readonly validators: Validator[], readonly utimeSince: number, readonly shuffleMc: boolean) {
     this.mcNodes = computeSubset(validators, validators.length, MASTERCHAIN, ROOT_SHARD, CATCHAIN_SEQNO, shuffleMc);
-    this.mcListHashShort = validatorListHashShort(this.mcNodes, CATCHAIN_SEQNO);
+    this.mcListHashShort = validatorListHashShort(this.mcNodes);
   }
 
   static devnet(utimeSince: number, shuffleMc = true): ValidatorSet {
@@ -127,11 +127,16 @@ export function computeSubset(validators: Validator[], count: number, workchain:
   return idx.map((i) => validators[i]!);
 }
 
-/** CRC-32C of TL `test0.validatorSet cc_seqno:int nodes:(vector test0.validatorSetItem)`: a block's gen_validator_list_hash_short. */
-export function validatorListHashShort(nodes: Validator[], ccSeqno: number): number {
+/**
+ * A block's gen_validator_list_hash_short (and the state's validator_info hash): CRC-32C over the
+ * `test0.validatorSet` magic, a catchain seqno, the node count and each node's key, weight and ADNL
+ * address. The collator writes 0 for the catchain seqno (the real one only seeds the shuffle), which
+ * this reproduces on recorded mainnet states (test/signatures.test.ts).
+ */
+export function validatorListHashShort(nodes: Validator[]): number {
   const buf = Buffer.alloc(12 + nodes.length * 72);
   buf.writeUInt32LE(TL_VALIDATOR_SET, 0);
-  buf.writeUInt32LE(ccSeqno >>> 0, 4);
+  buf.writeUInt32LE(0, 4);
   buf.writeUInt32LE(nodes.length, 8);
   nodes.forEach((v, i) => {
     const o = 12 + i * 72;

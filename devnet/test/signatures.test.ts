@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { beginCell, Cell, Dictionary, type DictionaryValue, type Slice } from '@ton/core';
 import { signVerify } from '@ton/crypto';
 import type { LiteClient } from 'ton-lite-client';
@@ -8,6 +9,8 @@ import { loadBlockInfo } from '../../tlb/index.ts';
 import { startDevnet, type Devnet } from '../index.ts';
 import { tlId } from '../methods/index.ts';
 import { inProcessClient } from './helpers.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { computeSubset, validatorListHashShort, type Validator } from '../chain/validators.ts';
 
 // @ton/core's own CRC-32C (the one every BOC is checked with), not the devnet's.
 const { crc32c } = (await import('@ton/core/dist/utils/crc32c.js')) as unknown as { crc32c: (b: Buffer) => Buffer };
@@ -95,11 +98,12 @@ describe('validator signatures', () => {
       expect(info.genValidatorListHashShort >>> 0).toBe(link.signatures.validatorSetHash >>> 0);
       expect(info.genCatchainSeqno).toBe(link.signatures.catchainSeqno);
 
-      // validator_list_hash_short: CRC-32C of TL test0.validatorSet over the signers in their group order.
+      // validator_list_hash_short: CRC-32C over the test0.validatorSet magic, 0 (the collator's catchain seqno
+      // argument), the count and the signers in their group order.
       const byId = new Map(vset.list.map((v) => [nodeId(v.publicKey).toString('hex'), v]));
       const group = link.signatures.signatures.map((s) => byId.get(Buffer.from(s.nodeIdShort).toString('hex'))!);
       const parts: Buffer[] = [Buffer.alloc(12)];
-      parts[0]!.writeUInt32LE(0x901660ed, 0); parts[0]!.writeUInt32LE(info.genCatchainSeqno, 4); parts[0]!.writeUInt32LE(group.length, 8);
+      parts[0]!.writeUInt32LE(0x901660ed, 0); parts[0]!.writeUInt32LE(0, 4); parts[0]!.writeUInt32LE(group.length, 8);
       for (const v of group) { const w = Buffer.alloc(8); w.writeBigUInt64LE(v.weight); parts.push(v.publicKey, w, v.adnl); }
       expect(crc32c(Buffer.concat(parts)).readUInt32LE(0)).toBe(info.genValidatorListHashShort >>> 0);
     }
@@ -136,5 +140,36 @@ describe('validator signatures', () => {
     expect(verifySignatures(vset.list, other.signatures!, target.id.rootHash, target.id.fileHash).ok).toBe(false);
     // Fewer than 2/3 of the weight is not enough.
     expect(verifySignatures(vset.list, sigs.slice(0, 1), target.id.rootHash, target.id.fileHash).ok).toBe(false);
+  });
+});
+
+/**
+ * Recorded mainnet masterchain states (config proofs) carry validator_info (the list hash and catchain seqno)
+ * next to the config that names the validators: the shuffle and hash must reproduce it from params 28 and 34.
+ */
+describe.skipIf(!haveFixtures)(`the masterchain validator group and its hash as mainnet computes them${haveFixtures ? '' : ` (skipped: ${fixturesSkipReason})`}`, () => {
+  it.each(['65466080', '33651872'])('reproduces validator_list_hash_short of mainnet masterchain state %s', (seqno) => {
+    const state = Cell.fromBoc(readFileSync(fixturePath('tongo', `config_proof_${seqno}.boc`)))[0]!.refs[0]!;
+    const s = state.refs[3]!.beginParse();
+    s.skip(16); s.loadMaybeRef(); s.skip(256);
+    const config = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), s.loadRef());
+    const info = s.loadRef().beginParse();
+    info.skip(16);
+    const listHash = info.loadUint(32), ccSeqno = info.loadUint(32);
+    const p28 = config.get(28)!.beginParse();
+    expect(p28.loadUint(8)).toBe(0xc2);
+    p28.skip(7);
+    const shuffle = p28.loadBit();
+    const vs = config.get(34)!.beginParse();
+    vs.skip(8 + 64);
+    const total = vs.loadUint(16), main = vs.loadUint(16);
+    vs.skip(64);
+    const list = vs.loadDict(Dictionary.Keys.Uint(16), descrValue);
+    const validators = list.keys().sort((a, b) => a - b).map((k) => { const v = list.get(k)!; return { publicKey: v.publicKey, weight: v.weight, adnlAddr: v.adnl } as Validator; });
+    expect(validators).toHaveLength(total);
+    const group = computeSubset(validators, main, -1, 1n << 63n, ccSeqno, shuffle);
+    expect(validatorListHashShort(group)).toBe(listHash);
+    // the group order matters: the unshuffled head of the list gives another hash
+    expect(validatorListHashShort(validators.slice(0, main))).not.toBe(listHash);
   });
 });
