@@ -24,6 +24,8 @@ export interface BlockInput {
   /** Masterchain blocks only: the basechain shard block it commits, with its fees. */
   mc: { shard: ShardDescr } | null;
   randSeed: Buffer;
+  /** The validator group that signs the block: its list hash and catchain session. */
+  validators: { listHashShort: number; catchainSeqno: number };
 }
 
 export interface BuiltBlock { cell: Cell; boc: Buffer; fileHash: Buffer; valueFlow: ValueFlow }
@@ -138,7 +140,7 @@ export function cutBlock(i: BlockInput): BuiltBlock {
       version: 0, notMaster: i.workchain !== -1, afterMerge: false, beforeSplit: false, afterSplit: false, wantSplit: false, wantMerge: false,
       keyBlock: false, vertSeqnoIncr: false, flags: i.globalVersion ? 1 : 0, seqno: i.seqno, vertSeqno: 0,
       shard: shardIdentFromId(i.workchain, i.shard), genUtime: i.genUtime, startLt: i.startLt, endLt: i.endLt,
-      genValidatorListHashShort: 0, genCatchainSeqno: 0, minRefMcSeqno: i.minRefMcSeqno, prevKeyBlockSeqno: 0,
+      genValidatorListHashShort: i.validators.listHashShort, genCatchainSeqno: i.validators.catchainSeqno, minRefMcSeqno: i.minRefMcSeqno, prevKeyBlockSeqno: 0,
       ...(i.globalVersion ? { genSoftware: i.globalVersion } : {}), ...(i.masterRef ? { masterRef: i.masterRef } : {}), prevRef: [i.prev],
     },
     valueFlow,

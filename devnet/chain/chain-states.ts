@@ -4,6 +4,7 @@ import { AccountTrie, CritBitDict, prevBlocksSpec, seqnoKey } from './crit-bit-d
 import type { AccountIndex, ChainBlocks } from './indexes.ts';
 import { buildMcStateExtra, buildShardAccounts, buildShardState, shardDescrOf, type StateAccount } from './state.ts';
 import { StateHistory } from './state-history.ts';
+import { CATCHAIN_SEQNO, type ValidatorSet } from './validators.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord } from './types.ts';
 
 export const extRef = (id: BlockId, endLt: bigint): ExtBlkRef => ({ endLt, seqno: id.seqno, rootHash: id.rootHash, fileHash: id.fileHash });
@@ -13,7 +14,7 @@ export function hasAccount(shardAccount: Cell): boolean {
 }
 
 export interface ChainStatesContext {
-  globalId: number; configAddr: Buffer; config: Cell; globalBalance: bigint;
+  globalId: number; configAddr: Buffer; config: Cell; globalBalance: bigint; validators: ValidatorSet;
   mc: ChainBlocks; shard: ChainBlocks; accounts: AccountIndex;
 }
 
@@ -63,7 +64,8 @@ export class ChainStates {
       fileHash: shard.id.fileHash, minRefMcSeqno: shard.mcSeqno - 1, genUtime: shard.genUtime, feesCollected: shard.feesCollected ?? 0n,
     });
     const c = this.ctx;
-    return buildMcStateExtra({ shards: [descr], configAddr: c.configAddr, configRoot: c.config, globalBalance: c.globalBalance, lastKeyBlock: extRef(c.mc.list[0]!.id, 0n), prevBlocks });
+    return buildMcStateExtra({ shards: [descr], configAddr: c.configAddr, configRoot: c.config, globalBalance: c.globalBalance, lastKeyBlock: extRef(c.mc.list[0]!.id, 0n), prevBlocks,
+      validatorInfo: { listHashShort: c.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO } });
   }
 
   private liveAccounts(workchain: number): { cell: Cell; total: bigint } {

@@ -10,6 +10,7 @@ import { ChainStates, extRef, hasAccount } from './chain-states.ts';
 import { CellInterner } from './cell-interner.ts';
 import { deliverSentCells } from './delivered-messages.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
+import { CATCHAIN_SEQNO, computeSubset, validatorListHashShort, ValidatorSet } from './validators.ts';
 
 installCoreSpeedups();
 
@@ -24,6 +25,14 @@ export interface LocalChainOptions {
   clock?: () => number;
   /** Rounds whose state cells stay in memory (older ones are rebuilt on demand); default 256. */
   retainStates?: number;
+}
+
+/** Whether config param 28 (catchain_config_new) asks for the masterchain validators to be shuffled. */
+function shuffleMcValidators(config: Cell): boolean {
+  const p28 = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config).get(28);
+  if (!p28) return false;
+  const s = p28.beginParse();
+  return s.loadUint(8) === 0xc2 && (s.loadUint(8) & 1) === 1;
 }
 
 export interface Round { mc: BlockRecord; shard: BlockRecord }
@@ -55,10 +64,16 @@ export class LocalChain {
   /** State cells of the chain; `states.history` bounds what stays in memory. */
   readonly stateCells: ChainStates;
   private readonly cells = new CellInterner();
+  /** Masterchain accounts whose StateInit asks for tick / tock transactions, in address order. */
+  private readonly tickTock = { tick: [] as Address[], tock: [] as Address[] };
+  /** The validator group of the basechain shard: its list hash, written into each shard block. */
+  private readonly shardValidators: { listHashShort: number; catchainSeqno: number };
 
-  private constructor(readonly bc: Blockchain, private opts: LocalChainOptions) {
+  private constructor(readonly bc: Blockchain, private opts: LocalChainOptions, readonly validators: ValidatorSet) {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
     this.config = bc.config;
+    const shardGroup = computeSubset(validators.validators, validators.validators.length, BASECHAIN, ROOT_SHARD, CATCHAIN_SEQNO, validators.shuffleMc);
+    this.shardValidators = { listHashShort: validatorListHashShort(shardGroup), catchainSeqno: CATCHAIN_SEQNO };
     const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), this.config);
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
@@ -69,13 +84,42 @@ export class LocalChain {
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
     deliverSentCells();
     const bc = await Blockchain.create();
-    const chain = new LocalChain(bc, opts);
+    // The validator set is elected at genesis: config params 32/34/36 name its keys before any state exists.
+    const genesisTime = (opts.clock ?? (() => Math.floor(Date.now() / 1000)))();
+    const validators = ValidatorSet.devnet(genesisTime, shuffleMcValidators(bc.config));
+    bc.setConfig(validators.writeInto(bc.config));
+    const chain = new LocalChain(bc, opts, validators);
     bc.now = chain.clock();
     const created = opts.genesis ? await opts.genesis(bc) : [];
     for (const a of created) chain.touched.set(accountKey(a.workChain, a.hash), a);
+    await chain.findTickTock(created);
     await chain.genesisRound();
     if (opts.blockInterval && opts.blockInterval > 0) chain.startCadence(opts.blockInterval);
     return chain;
+  }
+
+  /** Special masterchain accounts run a tick and/or a tock transaction in every masterchain block, as their StateInit asks. */
+  private async findTickTock(created: Address[]): Promise<void> {
+    const mc = created.filter((a) => a.workChain === MASTERCHAIN).sort((a, b) => a.hash.compare(b.hash));
+    for (const a of mc) {
+      const c = await this.bc.getContract(a);
+      const acc = loadShardAccount(Cell.fromBase64((c as unknown as { _account: string })._account).beginParse()).account;
+      const special = acc?.storage.state.type === 'active' ? acc.storage.state.state.special : null;
+      if (special?.tick) this.tickTock.tick.push(a);
+      if (special?.tock) this.tickTock.tock.push(a);
+    }
+  }
+
+  /** Tick transactions open a masterchain block, tock transactions close it (as the collator orders them). */
+  private async runTickTock(which: 'tick' | 'tock', now: number): Promise<void> {
+    const list = this.tickTock[which];
+    if (!list.length) return;
+    this.bc.now = now;
+    for (const a of list) {
+      const r = await this.bc.runTickTock(a, which);
+      for (const t of r.transactions) this.takeTx(t);
+    }
+    this.forgetSandboxHistory();
   }
 
   /** Serialises every mutation of the emulator and the indexes. */
@@ -156,7 +200,9 @@ export class LocalChain {
     return this.exclusive(async () => {
       const maxTxNow = this.pending.reduce((m, t) => Math.max(m, t.now), 0);
       const genUtime = genUtimeOverride ?? this.nextUtime(maxTxNow);
+      await this.runTickTock('tick', genUtime);
       await this.drainCascades(genUtime);
+      await this.runTickTock('tock', genUtime);
       const txs = this.pending;
       this.pending = [];
       const round = await this.cutRound(txs, genUtime);
@@ -186,6 +232,7 @@ export class LocalChain {
     const mcExtra = buildMcStateExtra({
       shards: [shardDescrOf({ shard: ROOT_SHARD, seqno: 0, regMcSeqno: 0, startLt: 0n, endLt: 0n, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: 0, genUtime: utime, feesCollected: 0n })],
       configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: null,
+      validatorInfo: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
     const mcState = this.stateCells.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: mcState.cell.hash(), fileHash: sha256(mcState.cell.toBoc()) };
@@ -238,6 +285,7 @@ export class LocalChain {
       minRefMcSeqno: prevMc.id.seqno, prev: extRef(prevShard.id, prevShard.endLt), masterRef: prevMcRef,
       globalVersion: this.globalVersion, txs: shardTxs, otherCreated: created[MASTERCHAIN], oldState: prevShard.state, newState: shardState.cell,
       fromPrev: balanceOf(prevShard.state), toNext: shardState.totalBalance, mc: null, randSeed: sha256(Buffer.from(`0:${seqno}`)),
+      validators: this.shardValidators,
     });
     const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno, rootHash: shardBlock.cell.hash(), fileHash: shardBlock.fileHash };
     const mkRecord = (id: BlockId, lt: { startLt: bigint; endLt: bigint }, txs: BlockTx[], boc: Buffer, prev: BlockId, masterRef: BlockId | null, feesCollected: bigint): BlockRecord => {
@@ -258,9 +306,11 @@ export class LocalChain {
       minRefMcSeqno: prevMc.id.seqno, prev: prevMcRef, masterRef: null,
       globalVersion: this.globalVersion, txs: mcTxs, otherCreated: created[BASECHAIN], oldState: prevMc.state, newState: mcState.cell,
       fromPrev: balanceOf(prevMc.state), toNext: mcState.totalBalance, mc: { shard: descr }, randSeed: sha256(Buffer.from(`-1:${seqno}`)),
+      validators: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
     const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, rootHash: mcBlock.cell.hash(), fileHash: mcBlock.fileHash };
     const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, prevMc.id, null, mcBlock.valueFlow.feesCollected.grams);
+    mcRec.signatures = this.validators.signBlock(mcId.rootHash, mcId.fileHash);
     this.stateCells.history.attach(mcRec, mcState.cell);
     this.shard.push(shardRec);
     this.mc.push(mcRec);
@@ -313,6 +363,8 @@ function loadAccountState(shardAccount: Cell) {
 function txAddress(t: BlockchainTransaction): Address | null {
   const info = t.inMessage?.info;
   if (info && (info.type === 'internal' || info.type === 'external-in')) return info.dest;
+  // tick and tock transactions have no inbound message; only masterchain accounts run them
+  if (t.description.type === 'tick-tock') return new Address(MASTERCHAIN, bigToBuf(t.address));
   return null;
 }
 

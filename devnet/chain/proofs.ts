@@ -75,6 +75,11 @@ export function configStateProof(state: Cell, keep: 0 | 1 = 1): Cell {
   return merkleProof(rebuild(state, refs));
 }
 
+/** MerkleProof of a state's root cell alone (every ref pruned): what stands for the zero state, which has no block header. */
+export function stateRootProof(state: Cell): Cell {
+  return merkleProof(rebuild(state, state.refs.map(prunedBranch)));
+}
+
 /** MerkleProof of a block keeping the header (BlockInfo) and the state update; the rest pruned. */
 export function blockHeaderProof(block: Cell): Cell {
   const [info, valueFlow, stateUpdate, extra] = block.refs as [Cell, Cell, Cell, Cell];

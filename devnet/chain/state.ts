@@ -37,6 +37,8 @@ export interface McStateInput {
   lastKeyBlock: ExtBlkRef | null;
   /** prev_blocks (OldMcBlocksInfo) as a cell holding the HashmapAugE inline; empty when absent. */
   prevBlocks?: Cell;
+  /** validator_info: the masterchain validators' list hash and catchain session. */
+  validatorInfo?: { listHashShort: number; catchainSeqno: number };
 }
 
 export function buildMcStateExtra(m: McStateInput): Cell {
@@ -44,7 +46,7 @@ export function buildMcStateExtra(m: McStateInput): Cell {
   storeShardHashes(b, m.shards);
   b.storeBuffer(m.configAddr, 32).storeRef(m.configRoot);
   const inner = beginCell().storeUint(0, 16)
-    .storeUint(0, 32).storeUint(0, 32).storeBit(0); // validator_info
+    .storeUint(m.validatorInfo?.listHashShort ?? 0, 32).storeUint(m.validatorInfo?.catchainSeqno ?? 0, 32).storeBit(0); // validator_info
   if (m.prevBlocks) inner.storeSlice(m.prevBlocks.beginParse());
   else inner.storeBit(0).storeBit(0).storeUint(0, 64); // prev_blocks: ahme_empty + KeyMaxLt
   inner.storeBit(0); // after_key_block

@@ -49,6 +49,8 @@ export interface BlockRecord {
   feesCollected?: bigint;
   /** total_validator_fees of the state after this block (cumulative). */
   validatorFees?: bigint;
+  /** Masterchain blocks: the validators' signatures of (root hash, file hash). */
+  signatures?: Array<{ nodeIdShort: Buffer; signature: Buffer }>;
 }
 
 export interface AccountVersion {

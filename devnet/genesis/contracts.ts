@@ -1,6 +1,7 @@
 import { Address, beginCell, Cell, contractAddress, Dictionary } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { contractCodes } from './codes.ts';
+import { TON_DNS_COLLECTION } from './system/index.ts';
 
 /** Genesis instances of standard contracts: a jetton with balances, an NFT collection with items, a vesting wallet. */
 
@@ -93,11 +94,11 @@ export function dnsRecords(wallet: Address): Dictionary<Buffer, Cell> {
   return d;
 }
 
-/** The devnet's DNS item "devnet": a TEP-62 item without collection, owned by admin, resolving to `wallet`. */
+/** The devnet's DNS item "devnet.ton": a TEP-62 item of the .ton collection, owned by admin, resolving to `wallet`. */
 function dnsItem(code: Cell, owner: Address, wallet: Address): GenesisContract {
   const index = sha256_sync(DNS_DOMAIN);
   const content = onchainContent({ name: `${DNS_DOMAIN}.ton`, description: 'TEP-81 DNS item of the local devnet' });
-  const data = beginCell().storeBuffer(index).storeAddress(null).storeAddress(owner).storeRef(content)
+  const data = beginCell().storeBuffer(index).storeAddress(TON_DNS_COLLECTION).storeAddress(owner).storeRef(content)
     .storeRef(beginCell().storeStringTail(DNS_DOMAIN).endCell()).storeDict(dnsRecords(wallet)).endCell();
   return { kind: 'dns-item', address: contractAddress(0, { code, data }), code, data, balance: TON, owner, note: `domain ${DNS_DOMAIN}; wallet record ${wallet.toRawString()}` };
 }

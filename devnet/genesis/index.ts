@@ -1,8 +1,9 @@
-import { Address } from '@ton/core';
+import { Address, type Cell } from '@ton/core';
 import { createShardAccount, type Blockchain } from '@ton/sandbox';
 import { genesisWallets, devnetKey, DEVNET_MNEMONIC, type GenesisWallet } from './wallets.ts';
-import { genesisContracts, type GenesisContract } from './contracts.ts';
+import { DNS_DOMAIN, genesisContracts, type GenesisContract } from './contracts.ts';
 import { genesisMultisig } from './multisig/genesis.ts';
+import { specialAccounts, type SpecialAccount } from './system/index.ts';
 
 export { DEVNET_MNEMONIC, devnetKey, openWallet, genesisWallets, GENESIS_WALLET_BALANCE, BASE_WALLET_ID } from './wallets.ts';
 export type { GenesisWallet, WalletVersion } from './wallets.ts';
@@ -21,7 +22,11 @@ export interface GenesisAccount {
   note?: string;
 }
 
-export interface Genesis { wallets: GenesisWallet[]; contracts: GenesisContract[] }
+export interface Genesis {
+  wallets: GenesisWallet[]; contracts: GenesisContract[];
+  /** Config, elector, DNS root and .ton collection: written by seedGenesis from the chain's final config. */
+  special: SpecialAccount[];
+}
 
 export async function buildGenesis(now: number): Promise<Genesis> {
   const wallets = await genesisWallets();
@@ -31,7 +36,7 @@ export async function buildGenesis(now: number): Promise<Genesis> {
   const holders = wallets.map((w) => w.address);
   const contracts = await genesisContracts(admin, holders, now, v4[1]!.address, key.publicKey);
   contracts.push(...multisigContracts(wallets, now));
-  return { wallets, contracts };
+  return { wallets, contracts, special: [] };
 }
 
 /** Multisig signers: V4R2 #1, V4R2 #2 and V5R1 #1; proposer V3R2 #3; the genesis order pays V5R1 #3. */
@@ -46,11 +51,14 @@ function multisigContracts(wallets: GenesisWallet[], now: number): GenesisContra
 
 /** Writes the genesis accounts into the emulator (zero state: accounts exist without transactions). */
 export async function seedGenesis(bc: Blockchain, g: Genesis, now: number): Promise<Address[]> {
-  const all = [...g.wallets, ...g.contracts];
+  const dnsItems = new Map(g.contracts.filter((c) => c.kind === 'dns-item').map((c) => [DNS_DOMAIN, c.address] as const));
+  g.special = specialAccounts(bc.config, dnsItems);
+  const all: Array<{ address: Address; code: Cell; data: Cell; balance: bigint; special?: { tick: boolean; tock: boolean } }> = [...g.wallets, ...g.contracts, ...g.special];
   for (const a of all) {
     const sa = createShardAccount({ address: a.address, code: a.code, data: a.data, balance: a.balance });
     // Storage is paid up to genesis time, not since 1970.
     sa.account!.storageStats.lastPaid = now;
+    if (a.special && sa.account!.storage.state.type === 'active') sa.account!.storage.state.state.special = a.special;
     await bc.setShardAccount(a.address, sa);
   }
   return all.map((a) => a.address);
@@ -63,7 +71,7 @@ export function describeGenesis(g: Genesis): GenesisAccount[] {
       kind: 'wallet', version: w.version, index: w.index, walletId: w.walletId,
       address: w.address.toRawString(), friendly: w.address.toString({ bounceable: false }), mnemonic: DEVNET_MNEMONIC, balance: w.balance.toString(),
     })),
-    ...g.contracts.map((c) => ({
+    ...[...g.contracts, ...g.special].map((c) => ({
       kind: c.kind, address: c.address.toRawString(), friendly: f(c.address), balance: c.balance.toString(),
       owner: c.owner?.toRawString(), note: c.note,
     })),

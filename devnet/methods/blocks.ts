@@ -1,10 +1,11 @@
 import { beginCell } from '@ton/core';
 import type { LocalChain } from '../chain/local-chain.ts';
 import { serializeBocMulti } from '../chain/boc.ts';
-import { blockHeaderProof, configStateProof, prevBlockProof } from '../chain/proofs.ts';
+import { blockHeaderProof, configStateProof, prevBlockProof, stateRootProof } from '../chain/proofs.ts';
 import { shardDescrCellOf } from '../chain/state.ts';
 import { sha256 } from '../chain/local-chain.ts';
 import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
+import { CATCHAIN_SEQNO } from '../chain/validators.ts';
 import { blockCell, notFound, resolveBlock, resolveMc, shardOf, tlId, type TLBlockIdExt } from './common.ts';
 
 /** Block-level lite_api methods: chain tip, lookups, headers, block data, shards, proofs. */
@@ -92,23 +93,29 @@ export function blockHandlers(chain: LocalChain) {
 }
 
 /**
- * One link from the known block to the target, shaped as a liteserver's: forward (newer target) with
- * the target's header proof, the known block's config proof and an empty signature set (the devnet has
- * no validators); back (older target) with the target's header proof, the known block's header proof
- * (which commits to its state hash) and the path in that state's prev_blocks to the target.
+ * The links from the known block to the target, shaped as a liteserver's. A newer target is proved
+ * forward from the last key block (the devnet's only key block is the zero state, whose config names
+ * the validators): a back link from the known block to it when the known block is not that key block,
+ * then a forward link with the target's header proof, the key block's config proof (params 34 etc.: who
+ * signs) and the target's validator signatures. An older target: one back link with the target's header
+ * proof, the known block's header proof (which commits to its state hash) and the path in that state's
+ * prev_blocks to the target. The zero state has no header: its dest_proof is the state's root cell.
  */
 function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
   if (from.id.seqno === to.id.seqno) return [];
-  const header = (rec: BlockRecord) => (rec.boc ? serializeBocMulti([blockHeaderProof(blockCell(rec))]) : rec.state.toBoc());
-  if (to.id.seqno > from.id.seqno) {
-    return [{
-      kind: 'liteServer.blockLinkForward', toKeyBlock: false, from: tlId(from.id), to: tlId(to.id), destProof: header(to),
-      configProof: serializeBocMulti([configStateProof(from.state)]),
-      signatures: { kind: 'liteServer.signatureSet', validatorSetHash: 0, catchainSeqno: 0, signatures: [] },
-    }];
-  }
-  return [{
-    kind: 'liteServer.blockLinkBack', toKeyBlock: to.id.seqno === 0, from: tlId(from.id), to: tlId(to.id), destProof: header(to),
-    proof: serializeBocMulti([prevBlockProof(from.state, to.id.seqno)]), stateProof: header(from),
+  const header = (rec: BlockRecord) => serializeBocMulti([rec.boc ? blockHeaderProof(blockCell(rec)) : stateRootProof(rec.state)]);
+  const back = (a: BlockRecord, b: BlockRecord) => ({
+    kind: 'liteServer.blockLinkBack', toKeyBlock: b.id.seqno === 0, from: tlId(a.id), to: tlId(b.id), destProof: header(b),
+    proof: serializeBocMulti([prevBlockProof(a.state, b.id.seqno)]), stateProof: header(a),
+  });
+  if (to.id.seqno < from.id.seqno) return [back(from, to)];
+  const key = chain.mc.bySeqno(0)!;
+  return [...(from.id.seqno === 0 ? [] : [back(from, key)]), {
+    kind: 'liteServer.blockLinkForward', toKeyBlock: false, from: tlId(key.id), to: tlId(to.id), destProof: header(to),
+    configProof: serializeBocMulti([configStateProof(key.state)]),
+    signatures: {
+      kind: 'liteServer.signatureSet', validatorSetHash: chain.validators.mcListHashShort | 0, catchainSeqno: CATCHAIN_SEQNO,
+      signatures: (to.signatures ?? []).map((x) => ({ kind: 'liteServer.signature', nodeIdShort: x.nodeIdShort, signature: x.signature })),
+    },
   }];
 }

@@ -6,13 +6,14 @@ import { startDevnet, type Devnet } from '../index.ts';
 import { dnsCategory, DNS_SITE_ADNL } from '../genesis/contracts.ts';
 import { dnsItemCode } from '../genesis/codes.ts';
 import { compileDnsItem } from '../genesis/dns/build.ts';
+import { TON_DNS_COLLECTION } from '../genesis/system/index.ts';
 import { tlId } from '../methods/index.ts';
 import { inProcessClient, transferBoc } from './helpers.ts';
 
 /** Stack entries as read here: ints carry value, cells and slices carry cell. */
 type Item = { type: string; value: bigint; cell: Cell };
 
-describe('genesis DNS item (own FunC contract, TEP-81 + TEP-62)', () => {
+describe('genesis DNS item devnet.ton (own FunC contract, TEP-81 + TEP-62)', () => {
   let d: Devnet;
   let client: LiteClient;
   let item: Address;
@@ -49,11 +50,11 @@ describe('genesis DNS item (own FunC contract, TEP-81 + TEP-62)', () => {
     expect(all.type).toBe('cell');
   });
 
-  it('get_nft_data and get_domain describe an initialised item without collection owned by V4R2 #0', async () => {
+  it('get_nft_data and get_domain describe an initialised item of the .ton collection owned by V4R2 #0', async () => {
     const [init, index, collection, owner] = await run('get_nft_data') as [Item, Item, Item, Item];
     expect(init.value).toBe(-1n);
     expect(index.value).toBe(BigInt('0x' + sha256_sync('devnet').toString('hex')));
-    expect(collection.cell.beginParse().loadMaybeAddress()).toBeNull();
+    expect(collection.cell.beginParse().loadAddress().equals(TON_DNS_COLLECTION)).toBe(true);
     const admin = d.accounts.find((a) => a.kind === 'wallet' && a.version === 'v4r2' && a.index === 0)!;
     expect(owner.cell.beginParse().loadAddress().toRawString()).toBe(admin.address);
     const [domain] = await run('get_domain') as [Item];

@@ -83,8 +83,11 @@ describe('proofs served by the devnet', () => {
     });
     const fwd = await ask(older, newer);
     expect(fwd.complete).toBe(true);
-    expect(fwd.steps.map((s) => s.kind)).toEqual(['liteServer.blockLinkForward']);
-    const f = fwd.steps[0]!;
+    // through the last key block (the zero state), as a lite client checks forward links from a key block's config
+    expect(fwd.steps.map((s) => s.kind)).toEqual(['liteServer.blockLinkBack', 'liteServer.blockLinkForward']);
+    expect(fwd.steps.map((s) => [s.from.seqno, s.to.seqno])).toEqual([[older.id.seqno, 0], [0, newer.id.seqno]]);
+    expect(fwd.steps[0]!.toKeyBlock).toBe(true);
+    const f = fwd.steps[1]!;
     expect(loadBlockInfo(proofOf(f.destProof, newer.id.rootHash).refs[0]!).seqno).toBe(newer.id.seqno);
     const back = await ask(newer, older);
     expect(back.steps.map((s) => s.kind)).toEqual(['liteServer.blockLinkBack']);

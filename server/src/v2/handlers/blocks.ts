@@ -96,7 +96,7 @@ export function blockHandlers(deps: V2Deps) {
         before_split: h.beforeSplit,
         want_merge: h.wantMerge,
         want_split: h.wantSplit,
-        validator_list_hash_short: h.genValidatorListHashShort,
+        validator_list_hash_short: h.genValidatorListHashShort | 0, // tonlib's int32: a hash with the top bit set is negative
         catchain_seqno: h.genCatchainSeqno,
         min_ref_mc_seqno: h.minRefMcSeqno,
         is_key_block: h.keyBlock,
