@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+// JSON imports, not file reads: the compiled code travels inside the packed devnet's single bundle.
+import systemCompiled from './system.compiled.json' with { type: 'json' };
+import resolversCompiled from '../dns/dns-resolvers.compiled.json' with { type: 'json' };
 import { Address, beginCell, Cell, Dictionary } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { onchainContent } from '../contracts.ts';
@@ -13,19 +15,18 @@ import { onchainContent } from '../contracts.ts';
 
 export interface CompiledSet { codes: Record<string, { hash: string; boc: string }> }
 
-function loadSet(url: URL): Record<string, Cell> {
-  const set = JSON.parse(readFileSync(url, 'utf8')) as CompiledSet;
+function loadSet(file: string, set: CompiledSet): Record<string, Cell> {
   const out: Record<string, Cell> = {};
   for (const [name, c] of Object.entries(set.codes)) {
     const code = Cell.fromBase64(c.boc);
-    if (code.hash().toString('hex') !== c.hash) throw new Error(`${url.pathname}: ${name} code hash mismatch; run tsx devnet/genesis/system/build.ts`);
+    if (code.hash().toString('hex') !== c.hash) throw new Error(`${file}: ${name} code hash mismatch; run tsx devnet/genesis/system/build.ts`);
     out[name] = code;
   }
   return out;
 }
 
-export const systemCodes = () => loadSet(new URL('./system.compiled.json', import.meta.url)) as { elector: Cell; config: Cell };
-export const resolverCodes = () => loadSet(new URL('../dns/dns-resolvers.compiled.json', import.meta.url)) as { root: Cell; collection: Cell };
+export const systemCodes = () => loadSet('system.compiled.json', systemCompiled) as { elector: Cell; config: Cell };
+export const resolverCodes = () => loadSet('dns-resolvers.compiled.json', resolversCompiled) as { root: Cell; collection: Cell };
 
 /** The mainnet `.ton` DNS collection's address; the devnet's stands at the same place. */
 export const TON_DNS_COLLECTION = Address.parse('0:b774d95eb20543f186c06b371ab88ad704f7e256130caf96189368a7d0cb6ccf');
