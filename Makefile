@@ -66,7 +66,7 @@ bench: install
 	$(TSX) devnet/bench/run.ts
 	$(TSX) server/bench/run.ts
 	$(TSX) indexer/bin/indexer.ts bench
-	$(TSX) server/src/v3/bench.ts
+	$(TSX) server/bench/v3-transactions.ts
 	node --expose-gc --import tsx server/bench/streaming.ts
 
 # Any profile against any base URL; without TARGET it starts the local stack itself.

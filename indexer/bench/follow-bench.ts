@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Address, internal, toNano } from '@ton/core';
 import type { GenesisAccount, WalletVersion } from '../../devnet/genesis/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
-import { LitePool } from '../../server/src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { freshDatabase } from '../db/testing.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';

@@ -8,7 +8,7 @@ import { Address, beginCell, internal, toNano } from '@ton/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { genesisSender } from '../../devnet/test/helpers.ts';
-import { LitePool } from '../../server/src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { freshDatabase, type TestDatabase } from '../db/testing.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow, lastIndexed } from '../ingest/follow.ts';

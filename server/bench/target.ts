@@ -12,7 +12,7 @@ import Hapi from '@hapi/hapi';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { startDevnet } from '../../devnet/index.ts';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';

@@ -10,7 +10,7 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts
 import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
 import { KeyStore, parseKeysConfig } from '../../../server/src/auth/keys.ts';
 import { MemoryRateLimiter } from '../../../server/src/auth/limiter.ts';
-import { LitePool } from '../../../server/src/lite/pool.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
 import { createV2Server } from '../../../server/src/v2/app.ts';
 import { createV3Server } from '../../../server/src/v3/app.ts';
 

@@ -9,7 +9,7 @@ import { transferBoc } from '../../../devnet/test/helpers.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
 import { follow } from '../../../indexer/ingest/follow.ts';
-import { LitePool } from '../../src/lite/pool.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
 import { createServer, type ApiServer } from '../../src/server.ts';
 import { attachStreaming } from '../../src/streaming/index.ts';
 import { v3Mount } from '../../src/v3/app.ts';

@@ -9,7 +9,7 @@ import { follow } from '../../../indexer/ingest/follow.ts';
 import { emulatePending } from '../../../indexer/index.ts';
 import { KeyStore, parseKeysConfig } from '../../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../../src/auth/limiter.ts';
-import { LitePool } from '../../src/lite/pool.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
 import { emulateAcceptedSends } from '../../src/pending.ts';
 import { createServer, type ApiServer } from '../../src/server.ts';
 import { attachStreaming } from '../../src/streaming/index.ts';

@@ -6,7 +6,7 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
 import { follow } from '../../../indexer/ingest/follow.ts';
 import { emulatePending } from '../../../indexer/index.ts';
-import { LitePool } from '../../src/lite/pool.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
 import { emulateAcceptedSends } from '../../src/pending.ts';
 import { createServer, type ApiServer, type ResponseViolation } from '../../src/server.ts';
 import { v2Mount } from '../../src/v2/app.ts';

@@ -11,7 +11,7 @@ import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { signingWallets } from '../../../devnet/wallets.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
 import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
-import { LitePool } from '../../src/lite/pool.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
 import { createV2Server } from '../../src/v2/app.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { json, silentLogger } from '../helpers.ts';
