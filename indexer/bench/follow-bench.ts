@@ -12,7 +12,7 @@ import { Address, internal, toNano } from '@ton/core';
 import type { GenesisAccount, WalletVersion } from '../../devnet/genesis/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
-import { freshDatabase } from '../db/testing.ts';
+import { freshDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 import { ProgressLine } from '../ingest/progress.ts';

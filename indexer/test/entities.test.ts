@@ -4,7 +4,7 @@ import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { JETTON_PER_WALLET } from '../../devnet/genesis/contracts.ts';
 import { genesisSender } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 

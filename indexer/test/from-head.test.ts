@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { genesisSender } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow, lastIndexed } from '../ingest/follow.ts';
 import { ProgressLine } from '../ingest/progress.ts';

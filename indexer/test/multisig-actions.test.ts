@@ -14,7 +14,7 @@ import { classifyTrace } from '../actions/classify.ts';
 import type { Action, TraceInput, TraceMessage, TraceTx } from '../actions/model.ts';
 import { MULTISIG } from '../actions/protocols/multisig.ts';
 import { loadTraces } from '../actions/store.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 

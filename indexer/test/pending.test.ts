@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 import { emulatePending, EmulationError } from '../pending/emulate.ts';

@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { startDevnet } from '../../devnet/index.ts';
-import { freshDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase } from '../../indexer/db/fresh-database.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';

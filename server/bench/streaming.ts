@@ -13,7 +13,7 @@ import { Address, internal, toNano } from '@ton/core';
 import WebSocket from 'ws';
 import { startDevnet } from '../../devnet/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
-import { freshDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase } from '../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../indexer/ingest/chain.ts';
 import { follow } from '../../indexer/ingest/follow.ts';
 import { ProgressLine } from '../../indexer/ingest/progress.ts';

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { request } from 'undici';
 import { pino } from 'pino';
-import { freshDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase } from '../../indexer/db/fresh-database.ts';
 import { createV3Server } from '../src/v3/app.ts';
 
 const { values } = parseArgs({

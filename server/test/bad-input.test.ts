@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
-import { freshDatabase, type TestDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../indexer/db/fresh-database.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createServer, type ApiServer, type ResponseViolation } from '../src/server.ts';
 import { v2Mount } from '../src/v2/app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
-import { freshDatabase, type TestDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../indexer/db/fresh-database.ts';
 import { createValidators } from '../src/http/validation.ts';
 import { listOperations, loadSpec } from '../../contract/index.ts';
 import { LitePool } from '../../liteapi/pool.ts';

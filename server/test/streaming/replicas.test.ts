@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
 import { follow } from '../../../indexer/ingest/follow.ts';
 import { LitePool } from '../../../liteapi/pool.ts';

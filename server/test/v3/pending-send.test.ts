@@ -2,7 +2,7 @@ import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
 import { follow } from '../../../indexer/ingest/follow.ts';
 import { emulatePending } from '../../../indexer/index.ts';

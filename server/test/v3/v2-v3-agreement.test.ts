@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedHistory } from '../../../devnet/index.ts';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { signingWallets } from '../../../devnet/wallets.ts';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
 import { LitePool } from '../../../liteapi/pool.ts';
 import { createV2Server } from '../../src/v2/app.ts';
