@@ -3,10 +3,23 @@
  * as decimal strings, and null for anything absent or malformed, so no stored value can make a record invalid.
  */
 import { Address } from '@ton/core';
+import type { ActionDetailsByType, TypedActionType } from '../../../generated/v3/actions.ts';
 import { isBocBase64, isUint256String, isUint64String } from '../../../contract/formats.ts';
 
 export type ActionRow = Record<string, any>;
 export type Details = Record<string, unknown>;
+
+/** Maps one stored action to the contract's `details` of its type: a field the spec does not have, or one it requires and the mapper leaves out, is a compile error. */
+export type TypedMapper<T extends TypedActionType> = (r: ActionRow, type: T) => ActionDetailsByType[T];
+export type DetailsOf<T extends TypedActionType> = ActionDetailsByType[T];
+export type Mappers = { [T in TypedActionType]?: TypedMapper<T> };
+
+/** Fields a mapper returns that its type's details do not have (an inferred return type escapes TypeScript's excess-property check). */
+type Extra<T, F> = T extends TypedActionType ? F extends (...args: never[]) => infer R ? Exclude<keyof R, keyof DetailsOf<T>> : never : never;
+type OnlySpecFields<M> = { [T in keyof M]: [Extra<T, M[T]>] extends [never] ? M[T] : `not in the spec's details of ${T & string}: ${Extra<T, M[T]> & string}` };
+
+/** A table of mappers, each checked against its type's details in both directions: nothing missing, nothing extra. */
+export const defineMappers = <M extends Mappers>(mappers: M & OnlySpecFields<M>): M => mappers;
 export type Data = Record<string, unknown>;
 
 const RAW = /^-?\d+:[0-9A-Fa-f]{64}$/;
@@ -92,9 +105,9 @@ export function payload(r: ActionRow, ...keys: string[]): Data {
 }
 
 /** Drops the listed keys when null: fields the contract omits rather than nulls. */
-export function omitNull(d: Details, ...keys: string[]): Details {
+export function omitNull<T extends object, K extends keyof T>(d: T, ...keys: K[]): Omit<T, K> & { [P in K]?: NonNullable<T[P]> } {
   for (const k of keys) if (d[k] === null || d[k] === undefined) delete d[k];
-  return d;
+  return d as Omit<T, K> & { [P in K]?: NonNullable<T[P]> };
 }
 
 /** The first of several stored spellings that is present (the reference stores `amount1`, the details say `amount_1`). */
