@@ -19,7 +19,7 @@ export const ALLOWED: Record<string, readonly string[]> = {
   contract: ['generated'],
   // the parts: none imports another's code
   devnet: ['tlb', 'liteapi'],
-  indexer: ['tlb', 'liteapi', 'generated'],
+  indexer: ['tlb', 'liteapi', 'contract', 'generated'],
   server: ['tlb', 'liteapi', 'contract', 'generated'],
   // the composition root: the whole system on the local network
   stack: ['tlb', 'liteapi', 'contract', 'generated', 'devnet', 'indexer', 'server'],

@@ -4,10 +4,12 @@
  * in the contract's conventions (raw addresses, decimal strings for amounts and query ids, null when absent).
  */
 import {
-  address, addresses, amount, bool, boc, hex256, int, int64String, payload, queryId, text, type ActionRow, type Data, type DetailsOf, defineMappers,
+  address, addresses, amount, bool, boc, hex256, int, int64String, payload, queryId, text, type ActionRow, type Data, type DetailsOf, type Reads, defineMappers,
 } from './action-values.ts';
+import type { ActionDataKey } from '../../../contract/action-data.ts';
 
-const own = (r: ActionRow, type: string): Data => payload(r, `${type}_data`);
+/** The payload under the action type's own key, `<type>_data`. */
+const own = <T extends string>(r: ActionRow, type: T): Reads<`${T}_data` & ActionDataKey> => payload(r, `${type}_data` as `${T}_data` & ActionDataKey);
 const u64 = queryId;
 
 const multisig = defineMappers({
@@ -74,7 +76,7 @@ const jvaultUnstake = (r: ActionRow): DetailsOf<'jvault_unstake'> => ({
 });
 
 /** Reward jettons paired with their amounts; the pairing is unknown when the two lists differ in length. */
-function claimedRewards(d: Data): DetailsOf<'jvault_claim'>['claimed_rewards'] {
+function claimedRewards(d: Reads<'jvault_claim_data'>): DetailsOf<'jvault_claim'>['claimed_rewards'] {
   const jettons = Array.isArray(d.claimed_jettons) ? d.claimed_jettons : [];
   const amounts = Array.isArray(d.claimed_amounts) ? d.claimed_amounts : [];
   return jettons.length === amounts.length ? jettons.map((j, i) => ({ jetton: address(j), amount: amount(amounts[i]) })) : [];
@@ -201,32 +203,33 @@ const layerzero = defineMappers({
 });
 
 /** Cocoon types: query id, type-specific payload fields, then the columns the type reports. */
-function cocoon<F extends object, C extends 'source' | 'destination' | 'amount'>(fields: (d: Data) => F, columns: readonly C[]) {
-  return (r: ActionRow, t: string) => {
+function cocoon<T extends string, F extends object, C extends 'source' | 'destination' | 'amount'>(_type: T, fields: (d: NoInfer<Reads<`${T}_data` & ActionDataKey>>) => F, columns: readonly C[]) {
+  return (r: ActionRow, t: T) => {
     const d = own(r, t);
-    const out: Record<string, unknown> = { query_id: queryId(d.query_id), ...fields(d) };
+    // every Cocoon payload starts with the query id (CocoonQuery in contract/action-data.ts)
+    const out: Record<string, unknown> = { query_id: queryId((d as Reads<'cocoon_proxy_payout_data'>).query_id), ...fields(d) };
     for (const c of columns) out[c] = c === 'amount' ? amount(r.amount) : address(r[c]);
     return out as { query_id: string | null } & F & Record<C, string | null>;
   };
 }
 const SD = ['source', 'destination'] as const;
 const SDA = ['source', 'destination', 'amount'] as const;
-const charge = (d: Data) => ({ new_tokens_used: u64(d.new_tokens_used), expected_address: text(d.expected_address) });
+const charge = (d: Reads<'cocoon_proxy_charge_data'>) => ({ new_tokens_used: u64(d.new_tokens_used), expected_address: text(d.expected_address) });
 const cocoonMappers = defineMappers({
-  cocoon_worker_payout: cocoon((d) => ({
+  cocoon_worker_payout: cocoon('cocoon_worker_payout', (d) => ({
     payout_type: text(d.payout_type), new_tokens: u64(d.new_tokens), worker_state: int(d.worker_state), worker_tokens: u64(d.worker_tokens),
   }), [...SDA]),
-  cocoon_proxy_payout: cocoon(() => ({}), [...SD]),
-  cocoon_proxy_charge: cocoon(charge, [...SD]),
-  cocoon_client_top_up: cocoon(() => ({}), [...SDA]),
-  cocoon_register_proxy: cocoon(() => ({}), ['destination']),
-  cocoon_unregister_proxy: cocoon((d) => ({ seqno: int(d.seqno) }), ['destination']),
-  cocoon_client_register: cocoon((d) => ({ nonce: u64(d.nonce) }), [...SD]),
-  cocoon_client_change_secret_hash: cocoon((d) => ({ new_secret_hash: hex256(d.new_secret_hash) }), [...SD]),
-  cocoon_client_request_refund: cocoon((d) => ({ via_wallet: bool(d.via_wallet) }), [...SD]),
-  cocoon_grant_refund: cocoon(charge, [...SDA]),
-  cocoon_client_increase_stake: cocoon((d) => ({ new_stake: amount(d.new_stake) }), [...SDA]),
-  cocoon_client_withdraw: cocoon((d) => ({ withdraw_amount: amount(d.withdraw_amount) }), [...SDA]),
+  cocoon_proxy_payout: cocoon('cocoon_proxy_payout', () => ({}), [...SD]),
+  cocoon_proxy_charge: cocoon('cocoon_proxy_charge', charge, [...SD]),
+  cocoon_client_top_up: cocoon('cocoon_client_top_up', () => ({}), [...SDA]),
+  cocoon_register_proxy: cocoon('cocoon_register_proxy', () => ({}), ['destination']),
+  cocoon_unregister_proxy: cocoon('cocoon_unregister_proxy', (d) => ({ seqno: int(d.seqno) }), ['destination']),
+  cocoon_client_register: cocoon('cocoon_client_register', (d) => ({ nonce: u64(d.nonce) }), [...SD]),
+  cocoon_client_change_secret_hash: cocoon('cocoon_client_change_secret_hash', (d) => ({ new_secret_hash: hex256(d.new_secret_hash) }), [...SD]),
+  cocoon_client_request_refund: cocoon('cocoon_client_request_refund', (d) => ({ via_wallet: bool(d.via_wallet) }), [...SD]),
+  cocoon_grant_refund: cocoon('cocoon_grant_refund', charge, [...SDA]),
+  cocoon_client_increase_stake: cocoon('cocoon_client_increase_stake', (d) => ({ new_stake: amount(d.new_stake) }), [...SDA]),
+  cocoon_client_withdraw: cocoon('cocoon_client_withdraw', (d) => ({ withdraw_amount: amount(d.withdraw_amount) }), [...SDA]),
 });
 
 export const PROTOCOL_MAPPERS = defineMappers({

@@ -8,7 +8,7 @@
 import { Cell } from '@ton/core';
 import { opcodeOut } from './convert.ts';
 import {
-  address, amount, bool, boc, extraCurrencies, int, omitNull, payload, pick, queryId, storedData, text, type ActionRow, type Data, type Details, type DetailsOf, defineMappers,
+  address, amount, bool, boc, extraCurrencies, int, omitNull, payload, pick, queryId, storedData, text, type ActionRow, type Data, type Details, type DetailsOf, type Reads, defineMappers,
 } from './action-values.ts';
 import { PROTOCOL_MAPPERS } from './action-details-protocols.ts';
 
@@ -51,7 +51,7 @@ function peerSwaps(v: unknown): NonNullable<DetailsOf<'jetton_swap'>['peer_swaps
 }
 
 /** The record value written by change_dns, placed in the field its schema names (a DNSText value goes to dns_storage_address, as upstream does). */
-function dnsValue(d: Data): DetailsOf<'change_dns'>['value'] {
+function dnsValue(d: Reads<'change_dns_record_data'>): DetailsOf<'change_dns'>['value'] {
   const schema = text(d.value_schema);
   const v = d.value;
   const out: DetailsOf<'change_dns'>['value'] = {
@@ -113,7 +113,7 @@ function vaultExcesses(v: unknown): DetailsOf<'dex_deposit_liquidity'>['vault_ex
 }
 
 /** DEX liquidity: the pool is the action's destination; DeDust's deposit contract (else the pool) its destination_secondary. */
-function liquidityParts(r: ActionRow, d: Data) {
+function liquidityParts(r: ActionRow, d: Reads<'dex_deposit_liquidity_data'> | Reads<'dex_withdraw_liquidity_data'>) {
   const common = {
     dex: text(d.dex), amount_1: amount(pick(d, 'amount1', 'amount_1')), amount_2: amount(pick(d, 'amount2', 'amount_2')),
     asset_1: address(pick(d, 'asset1', 'asset_1', 'asset1_out')), asset_2: address(pick(d, 'asset2', 'asset_2', 'asset2_out')),
