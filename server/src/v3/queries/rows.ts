@@ -1,0 +1,64 @@
+/**
+ * Rows of the index as `pg` returns them (indexer/migrations/): bigint and numeric columns as decimal
+ * strings, bytea as Buffer, jsonb parsed, nullable columns as `| null`. Queries name their row type
+ * (`c.query<NftItemRow>(…)`), so a mapper reading a column the query does not select fails to compile.
+ */
+
+/** jsonb: whatever JSON the indexer stored. */
+export type Json = unknown;
+
+export interface NftCollectionRow {
+  address: string; next_item_index: string | null; owner_address: string | null; collection_content: Json;
+  last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null;
+}
+
+/** `nft_collections` columns under the `c_` prefix, as joined to an item. */
+export type PrefixedCollectionRow = { [K in keyof NftCollectionRow as `c_${K}`]: NftCollectionRow[K] | null };
+
+export interface NftItemRow {
+  address: string; init: boolean | null; index: string | null; collection_address: string | null; owner_address: string | null;
+  content: Json; last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null; real_owner: string | null;
+}
+
+/** An item with the sale or auction contract holding it and its collection (`queryItems`). */
+export interface NftItemListingRow extends NftItemRow, PrefixedCollectionRow {
+  sale_address: string | null; auction_address: string | null;
+}
+
+export interface NftTransferRow {
+  tx_hash: Buffer; tx_lt: string; tx_now: string; tx_aborted: boolean; mc_seqno: number | null;
+  query_id: string | null; nft_item_address: string | null; nft_item_index: string | null; nft_collection_address: string | null;
+  old_owner: string | null; new_owner: string | null; response_destination: string | null; custom_payload: Buffer | null;
+  forward_amount: string | null; forward_payload: Buffer | null; trace_id: Buffer | null;
+}
+
+export interface JettonMasterRow {
+  address: string; total_supply: string | null; mintable: boolean | null; admin_address: string | null; jetton_content: Json;
+  jetton_wallet_code_hash: Buffer | null; last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null;
+}
+
+export interface JettonWalletRow {
+  address: string; balance: string | null; owner: string | null; jetton: string | null; last_transaction_lt: string;
+  code_hash: Buffer | null; data_hash: Buffer | null; mintless_is_claimed: boolean | null; mintless_amount: string | null;
+  mintless_start_from: string | null; mintless_expire_at: string | null;
+}
+
+/** A wallet with its master's mintless custom payload API, when it has one. */
+export interface JettonWalletListingRow extends JettonWalletRow {
+  custom_payload_api_uri: string[] | null;
+}
+
+/** Columns every event table (jetton and NFT transfers, jetton burns) starts with. */
+interface EventColumns {
+  tx_hash: Buffer; tx_lt: string; tx_now: string; tx_aborted: boolean; mc_seqno: number | null; query_id: string | null; trace_id: Buffer | null;
+}
+
+export interface JettonTransferRow extends EventColumns {
+  amount: string | null; source: string | null; destination: string | null; jetton_wallet_address: string | null; jetton_master_address: string | null;
+  response_destination: string | null; custom_payload: Buffer | null; forward_ton_amount: string | null; forward_payload: Buffer | null;
+}
+
+export interface JettonBurnRow extends EventColumns {
+  owner: string | null; jetton_wallet_address: string | null; jetton_master_address: string | null; amount: string | null;
+  response_destination: string | null; custom_payload: Buffer | null;
+}
