@@ -62,3 +62,26 @@ export interface JettonBurnRow extends EventColumns {
   owner: string | null; jetton_wallet_address: string | null; jetton_master_address: string | null; amount: string | null;
   response_destination: string | null; custom_payload: Buffer | null;
 }
+
+export interface LatestAccountStateRow {
+  account: string; account_friendly: string | null; hash: Buffer; balance: string | null; balance_extra_currencies: Json;
+  /** one of the contract's AccountStatus values: the indexer writes it from the account's state */
+  account_status: string | null; timestamp: string | null; last_trans_hash: Buffer | null; last_trans_lt: string | null;
+  frozen_hash: Buffer | null; data_hash: Buffer | null; code_hash: Buffer | null; data_boc: Buffer | null; code_boc: Buffer | null;
+}
+
+/** An account's latest state with the get-methods its code answers (`contract_methods`, bigint[] as strings). */
+export interface AccountStateWithMethodsRow extends LatestAccountStateRow {
+  methods: string[] | null;
+}
+
+export interface MultisigRow {
+  address: string; next_order_seqno: string | null; threshold: number | null; signers: string[]; proposers: string[];
+  last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null;
+}
+
+export interface MultisigOrderRow {
+  address: string; multisig_address: string | null; order_seqno: string | null; threshold: number | null; sent_for_execution: boolean | null;
+  approvals_mask: string | null; approvals_num: number | null; expiration_date: string | null; order_boc: Buffer | null; signers: string[];
+  last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null;
+}
