@@ -71,10 +71,10 @@ export const str = (v: string | number | bigint | null | undefined): string | nu
 export const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** Drops keys whose value is undefined or null, for records whose optional fields are omitted rather than null. */
-export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
+export function compact<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: NonNullable<T[K]> } {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) if (v !== undefined && v !== null) out[k] = v;
-  return out as Partial<T>;
+  return out as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
 export function friendlyAddress(raw: string, options: { bounceable: boolean; testOnly: boolean }): string | null {

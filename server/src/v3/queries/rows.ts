@@ -85,3 +85,18 @@ export interface MultisigOrderRow {
   approvals_mask: string | null; approvals_num: number | null; expiration_date: string | null; order_boc: Buffer | null; signers: string[];
   last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null;
 }
+
+export interface GetgemsSaleRow {
+  address: string; type: string | null; is_complete: boolean | null; created_at: string | null; marketplace_address: string | null;
+  nft_address: string | null; nft_owner_address: string | null; full_price: string | null; marketplace_fee_address: string | null;
+  marketplace_fee: string | null; royalty_address: string | null; royalty_amount: string | null; last_transaction_lt: string;
+  code_hash: Buffer | null; data_hash: Buffer | null;
+}
+
+export interface GetgemsAuctionRow {
+  address: string; end_flag: boolean | null; end_time: string | null; mp_addr: string | null; nft_addr: string | null; nft_owner: string | null;
+  last_bid: string | null; last_member: string | null; min_step: string | null; mp_fee_addr: string | null; mp_fee_factor: string | null;
+  mp_fee_base: string | null; royalty_fee_addr: string | null; royalty_fee_factor: string | null; royalty_fee_base: string | null;
+  max_bid: string | null; min_bid: string | null; created_at: string | null; last_bid_at: string | null; is_canceled: boolean | null;
+  last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null;
+}
