@@ -141,7 +141,7 @@ export function blockchainHandlers(deps: V3Deps) {
           onlyExternals: input.only_externals ?? false,
         }, p.sort, p.limit, p.offset);
         const addresses = messages.flatMap((m) => [m.source, m.destination]).filter((a): a is string => typeof a === 'string');
-        return { messages: messages as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { messages, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
   } satisfies V3HandlerGroup<

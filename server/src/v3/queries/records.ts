@@ -1,21 +1,26 @@
 import { b64, opcodeOut, shardHex, str } from '../convert.ts';
 import { decodeContent, opcodeName } from '../decode.ts';
+import type { MessageWithContentRow } from './rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
 type Row = Record<string, any>;
 
-function content(hash: Buffer | null, boc: Buffer | null) {
+type S = components['schemas'];
+
+function content(hash: Buffer | null, boc: Buffer | null): S['MessageContent'] | null {
   if (!hash || !boc) return null;
   return { hash: b64(hash)!, body: boc.toString('base64'), decoded: decodeContent(boc) };
 }
 
 /** One message row (joined with its body and StateInit) as the v3 Message record. */
-export function messageRecord(m: Row) {
-  const rec: Record<string, unknown> = {
+export function messageRecord(m: MessageWithContentRow): S['Message'] {
+  const rec: S['Message'] = {
     hash: b64(m.msg_hash)!,
     source: m.source ?? null,
     destination: m.destination ?? null,
     value: str(m.value),
-    value_extra_currencies: m.value_extra_currencies ?? null,
+    // written by the indexer as {currency id: decimal amount}
+    value_extra_currencies: (m.value_extra_currencies ?? null) as S['ExtraCurrencies'] | null,
     fwd_fee: str(m.fwd_fee),
     ihr_fee: str(m.ihr_fee),
     import_fee: str(m.import_fee),
@@ -30,7 +35,7 @@ export function messageRecord(m: Row) {
     message_content: content(m.body_hash, m.body_boc),
     init_state: content(m.init_state_hash, m.init_boc),
   };
-  if (m.msg_hash_norm && !m.msg_hash_norm.equals(m.msg_hash)) rec.hash_norm = b64(m.msg_hash_norm);
+  if (m.msg_hash_norm && !m.msg_hash_norm.equals(m.msg_hash)) rec.hash_norm = b64(m.msg_hash_norm)!;
   return rec;
 }
 
@@ -137,7 +142,7 @@ export function descriptionRecord(t: Row) {
   return d;
 }
 
-export function transactionRecord(t: Row, inMsg: Row | undefined, outMsgs: Row[], states: Map<string, Row>) {
+export function transactionRecord(t: Row, inMsg: MessageWithContentRow | undefined, outMsgs: MessageWithContentRow[], states: Map<string, Row>) {
   const rec: Record<string, unknown> = {
     account: t.account,
     hash: b64(t.hash)!,

@@ -100,3 +100,17 @@ export interface GetgemsAuctionRow {
   max_bid: string | null; min_bid: string | null; created_at: string | null; last_bid_at: string | null; is_canceled: boolean | null;
   last_transaction_lt: string; code_hash: Buffer | null; data_hash: Buffer | null;
 }
+
+export interface MessageRow {
+  tx_hash: Buffer; tx_lt: string; msg_hash: Buffer; direction: 'in' | 'out'; mc_seqno: number | null; msg_hash_norm: Buffer | null;
+  trace_id: Buffer | null; source: string | null; destination: string | null; value: string | null; value_extra_currencies: Json;
+  fwd_fee: string | null; ihr_fee: string | null; extra_flags: string | null; import_fee: string | null; created_lt: string | null;
+  /** bigint, so a string from pg; a number where the indexer's own row (indexer/ingest/rows.ts) is mapped directly */
+  created_at: string | number | null; opcode: number | null; ihr_disabled: boolean | null; bounce: boolean | null; bounced: boolean | null;
+  body_hash: Buffer | null; init_state_hash: Buffer | null;
+}
+
+/** A message with its body and StateInit (MESSAGE_COLUMNS, MESSAGE_JOINS in records.ts). */
+export interface MessageWithContentRow extends MessageRow {
+  body_boc: Buffer | null; init_boc: Buffer | null;
+}

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { page, Where, type Sort } from './db.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
+import type { MessageWithContentRow } from './rows.ts';
 
 export interface TransactionFilter {
   workchain?: number;
@@ -84,12 +85,12 @@ export async function loadTransactions(c: pg.PoolClient, rows: Record<string, an
   const hashes = rows.map((r) => r.hash as Buffer);
   const stateHashes = rows.flatMap((r) => [r.account_state_hash_before as Buffer, r.account_state_hash_after as Buffer]);
   const [messages, states] = await Promise.all([
-    c.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`, [hashes]),
+    c.query<MessageWithContentRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`, [hashes]),
     c.query('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
   ]);
-  const byTx = new Map<string, { in?: Record<string, any>; out: Record<string, any>[] }>();
+  const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
   for (const m of messages.rows) {
-    const key = `${(m.tx_hash as Buffer).toString('hex')}:${m.tx_lt}`;
+    const key = `${m.tx_hash.toString('hex')}:${m.tx_lt}`;
     let e = byTx.get(key);
     if (!e) byTx.set(key, (e = { out: [] }));
     if (m.direction === 'in') e.in = m;
