@@ -43,7 +43,7 @@ function orderActions(orderBoc: Buffer | null): S['OrderAction'][] {
     const root = Cell.fromBoc(orderBoc)[0]!;
     const dict = root.beginParse().loadDictDirect(
       { bits: 8, serialize: (k: number) => BigInt(k), parse: (k: bigint) => Number(k) },
-      { serialize: () => undefined as never, parse: (s) => s.loadRef() },
+      { serialize: () => {}, parse: (s) => s.loadRef() }, // orders are only read
     );
     return [...dict.values()].map((cell) => {
       const s = cell.beginParse();

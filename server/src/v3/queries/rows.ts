@@ -4,6 +4,8 @@
  * (`c.query<NftItemRow>(…)`), so a mapper reading a column the query does not select fails to compile.
  */
 
+import type { components } from '../../../../generated/v3/types.ts';
+
 /** jsonb: whatever JSON the indexer stored. */
 export type Json = unknown;
 
@@ -113,4 +115,34 @@ export interface MessageRow {
 /** A message with its body and StateInit (MESSAGE_COLUMNS, MESSAGE_JOINS in records.ts). */
 export interface MessageWithContentRow extends MessageRow {
   body_boc: Buffer | null; init_boc: Buffer | null;
+}
+
+type Status = components['schemas']['AccountStatus'];
+type StatusChange = 'unchanged' | 'frozen' | 'deleted';
+
+/** A transaction row; text columns holding one of the contract's values are typed as those values (the indexer writes them from TL-B). */
+export interface TransactionRow {
+  hash: Buffer; lt: string; account: string; block_workchain: number; block_shard: string; block_seqno: number; mc_block_seqno: number | null;
+  trace_id: Buffer | null; prev_trans_hash: Buffer; prev_trans_lt: string; now: string; orig_status: Status; end_status: Status;
+  total_fees: string; total_fees_extra_currencies: Json; account_state_hash_before: Buffer; account_state_hash_after: Buffer;
+  descr: components['schemas']['TransactionDescription']['type'];
+  aborted: boolean | null; destroyed: boolean | null; credit_first: boolean | null; is_tock: boolean | null; installed: boolean | null;
+  storage_fees_collected: string | null; storage_fees_due: string | null; storage_status_change: StatusChange | null;
+  credit_due_fees_collected: string | null; credit: string | null; credit_extra_currencies: Json;
+  compute_skipped: boolean | null; skipped_reason: 'no_state' | 'bad_state' | 'no_gas' | 'suspended' | null; compute_success: boolean | null;
+  compute_msg_state_used: boolean | null; compute_account_activated: boolean | null; compute_gas_fees: string | null; compute_gas_used: string | null;
+  compute_gas_limit: string | null; compute_gas_credit: string | null; compute_mode: number | null; compute_exit_code: number | null;
+  compute_exit_arg: number | null; compute_vm_steps: string | null; compute_vm_init_state_hash: Buffer | null; compute_vm_final_state_hash: Buffer | null;
+  action_success: boolean | null; action_valid: boolean | null; action_no_funds: boolean | null; action_status_change: StatusChange | null;
+  action_total_fwd_fees: string | null; action_total_action_fees: string | null; action_result_code: number | null; action_result_arg: number | null;
+  action_tot_actions: number | null; action_spec_actions: number | null; action_skipped_actions: number | null; action_msgs_created: number | null;
+  action_action_list_hash: Buffer | null; action_tot_msg_size_cells: string | null; action_tot_msg_size_bits: string | null;
+  bounce: 'negfunds' | 'nofunds' | 'ok' | null; bounce_msg_size_cells: string | null; bounce_msg_size_bits: string | null;
+  bounce_req_fwd_fees: string | null; bounce_msg_fees: string | null; bounce_fwd_fees: string | null;
+  split_info_cur_shard_pfx_len: number | null; split_info_acc_split_depth: number | null; split_info_this_addr: string | null; split_info_sibling_addr: string | null;
+}
+
+export interface AccountStateRow {
+  hash: Buffer; account: string; balance: string | null; balance_extra_currencies: Json; account_status: Status | null;
+  frozen_hash: Buffer | null; data_hash: Buffer | null; code_hash: Buffer | null;
 }
