@@ -70,7 +70,7 @@ bench: install
 	$(TSX) devnet/bench/run.ts
 	$(TSX) server/bench/run.ts
 	$(TSX) indexer/bin/indexer.ts bench
-	$(TSX) server/src/v3/bench.ts
+	$(TSX) server/bench/v3-transactions.ts
 	node --expose-gc --import tsx server/bench/streaming.ts
 
 # The local network as an installable package (one JavaScript bundle, Node 24): devnet/dist, then its tarball.

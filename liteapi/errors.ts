@@ -71,3 +71,16 @@ export class LiteServerError extends Error {
 export function tonlibErrorText(code: number, message: string): string {
   return `LITE_SERVER_${tonlibNames[code] ?? 'UNKNOWN'}: ${message}`;
 }
+
+/**
+ * No liteserver of a pool answered within the request's deadline (every one unreachable or past its own
+ * deadline). The message is the text tonlib shows for it; the HTTP server answers it with 504.
+ */
+export class LitePoolTimeoutError extends Error {
+  static readonly MESSAGE = 'LITE_SERVER_NETWORK timeout';
+
+  constructor() {
+    super(LitePoolTimeoutError.MESSAGE);
+    this.name = 'LitePoolTimeoutError';
+  }
+}

@@ -15,3 +15,6 @@ export {
 export { liteQuery, isLiteClientTimeout, CodedLiteSingleEngine, connectLiteServer, type LiteQueryOptions } from './client.ts';
 export { LiteServerError, LiteErrorCode, tonlibErrorText } from './errors.ts';
 export { tlConstructorId, tlIdHex } from './tlId.ts';
+export { LitePool, type LiteEndpoint, type PoolOptions, type RunOptions, type PoolHealthReport } from './pool.ts';
+export { LitePoolTimeoutError } from './errors.ts';
+export { readGlobalConfig, parseGlobalConfig, buildGlobalConfig, ipToInt, intToIp, type ReadGlobalConfig, type GlobalConfigInput, type ConfigBlockId } from './globalConfig.ts';

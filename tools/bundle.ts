@@ -52,6 +52,37 @@ export async function typesFor(api: ApiName, doc: Record<string, unknown>): Prom
   return `// ${marker(api)}\n// (TypeScript types by openapi-typescript from generated/${api}/openapi.json)\n\n${astToString(ast)}`;
 }
 
+/**
+ * `v3/actions.ts`: the Action union's variants as a map from action type to its details type, so the
+ * classifiers' payloads and the API's mappers can be typed per action type (a variant is `{type: {const},
+ * details: {$ref}}` in the Action schema's anyOf).
+ */
+export function actionTypesFor(api: ApiName, doc: Record<string, unknown>): string | undefined {
+  const action = (doc as { components?: { schemas?: Record<string, { allOf?: Array<{ anyOf?: unknown[] }> }> } }).components?.schemas?.Action;
+  const variants = action?.allOf?.flatMap((part) => part.anyOf ?? []) ?? [];
+  const rows = variants.flatMap((v) => {
+    const props = (v as { properties?: { type?: { const?: unknown }; details?: { $ref?: unknown } } }).properties;
+    const type = props?.type?.const;
+    const ref = props?.details?.$ref;
+    return typeof type === 'string' && typeof ref === 'string' ? [`  ${type}: S['${ref.replace('#/components/schemas/', '')}'];`] : [];
+  });
+  if (rows.length === 0) return undefined;
+  return `// ${marker(api)}
+// (the variants of components.schemas.Action in generated/${api}/openapi.json: action type → details schema)
+
+import type { components } from './types.ts';
+
+type S = components['schemas'];
+
+/** The \`details\` of each action type the contract types. */
+export interface ActionDetailsByType {
+${rows.join('\n')}
+}
+
+export type TypedActionType = keyof ActionDetailsByType;
+`;
+}
+
 const README = `# generated/
 
 Everything in this folder is derived from \`spec/\` by \`make generate\` (tools/generate.ts) and must not be
@@ -62,6 +93,8 @@ edited by hand; \`spec/test/generated-fresh.test.ts\` fails when it is out of da
   rendered (docs/). \`info.x-generated\` carries the do-not-edit marker.
 - \`<api>/types.ts\`: TypeScript types of that document (openapi-typescript): \`paths\`, \`operations\`,
   \`components['schemas'][...]\`.
+- \`v3/actions.ts\`: \`ActionDetailsByType\`, the \`details\` type of each variant of the \`Action\` union by its
+  \`type\`, which the indexer's classifiers and the API's mappers are typed with.
 
 Which apis are present depends on which \`spec/<api>/openapi.yaml\` exist.
 `;
@@ -79,6 +112,8 @@ export async function buildGenerated(): Promise<GeneratedFile[]> {
     const doc = bundleDocument(api);
     files.push({ path: `${api}/openapi.json`, content: `${JSON.stringify(doc, null, 2)}\n` });
     files.push({ path: `${api}/types.ts`, content: await typesFor(api, doc) });
+    const actions = actionTypesFor(api, doc);
+    if (actions) files.push({ path: `${api}/actions.ts`, content: actions });
   }
   return files;
 }

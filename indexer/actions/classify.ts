@@ -10,6 +10,7 @@ import { protocolActions, PROTOCOL_TYPES } from './protocols/index.ts';
 import { dexActions, DEX_TYPES } from './dex/index.ts';
 import { failedIntents } from './wallet-intents.ts';
 import { dnsChange } from './dns.ts';
+import type { ActionData } from '../../contract/action-data.ts';
 
 export { OP } from './parts.ts';
 
@@ -98,7 +99,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
       const notify = internal?.children.find((c) => u32(c.in?.opcode ?? null) === OP.transferNotification) ?? proxyNotify;
       const ns = [n, ...(internal ? [internal] : []), ...(notify ? [notify] : [])];
       const s = body(n.in);
-      let data: Record<string, unknown> = {};
+      let data: Partial<ActionData['jetton_transfer_data']> = {};
       let amount: bigint | null = null;
       let dest: string | null = null;
       try {
@@ -162,7 +163,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
       const item = iface(n.tx.account, 'NftItem');
       const s = body(n.in);
       let newOwner: string | null = null;
-      let data: Record<string, unknown> = {};
+      let data: Partial<ActionData['nft_transfer_data']> = {};
       try {
         s!.skip(32);
         const queryId = s!.loadUintBig(64);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
-import { freshDatabase } from '../db/testing.ts';
+import { freshDatabase } from '../db/fresh-database.ts';
 import { parsedBlocks } from '../ingest/import.ts';
 import { defaultParseWorkers, ParsePool } from '../ingest/parse-pool.ts';
 import { writeBlockSet } from '../ingest/store.ts';

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { LitePool } from '../../server/src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
 import { ChainSource } from '../ingest/chain.ts';

@@ -4,7 +4,7 @@ import { forEachAugLeafE } from '../../tlb/hashmap.ts';
 import { loadCC } from '../../tlb/primitives.ts';
 import type { LiteClient } from 'ton-lite-client';
 import { liteQuery } from '../../liteapi/index.ts';
-import type { LitePool } from '../../server/src/lite/pool.ts';
+import type { LitePool } from '../../liteapi/pool.ts';
 
 export interface BlockRef { workchain: number; shard: string; seqno: number; rootHash: Buffer; fileHash: Buffer }
 

@@ -8,7 +8,7 @@ import { Address, beginCell, Cell, loadMessage, loadShardAccount, loadTransactio
 import { Executor } from '@ton/sandbox';
 import type pg from 'pg';
 import { Functions } from 'ton-lite-client/dist/schema.js';
-import type { LitePool } from '../../server/src/lite/pool.ts';
+import type { LitePool } from '../../liteapi/pool.ts';
 import { decodeConfigProof } from '../../tlb/config.ts';
 import type { BlockTransaction } from '../../tlb/index.ts';
 import { classifyTrace } from '../actions/classify.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { JETTON_PER_WALLET } from '../../devnet/genesis/contracts.ts';
 import { genesisSender } from '../../devnet/test/helpers.ts';
-import { LitePool } from '../../server/src/lite/pool.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { LitePool } from '../../liteapi/pool.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 

@@ -3,7 +3,7 @@ import { Address, beginCell, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { genesisSender } from '../../devnet/test/helpers.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 
 const CLI = new URL('../bin/indexer.ts', import.meta.url).pathname;
 

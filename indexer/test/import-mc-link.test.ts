@@ -5,9 +5,9 @@ import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
-import { LitePool } from '../../server/src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { parseBlock, shardSigned } from '../../tlb/index.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { importFiles } from '../ingest/import.ts';
 

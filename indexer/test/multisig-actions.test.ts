@@ -9,12 +9,12 @@ import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { MULTISIG_SIGNERS } from '../../devnet/genesis/index.ts';
 import { approveBody, newOrderBody, orderAddress, packOrder, signersCell } from '../../devnet/genesis/multisig/genesis.ts';
 import { genesisSender } from '../../devnet/test/helpers.ts';
-import { LitePool } from '../../server/src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { classifyTrace } from '../actions/classify.ts';
 import type { Action, TraceInput, TraceMessage, TraceTx } from '../actions/model.ts';
 import { MULTISIG } from '../actions/protocols/multisig.ts';
 import { loadTraces } from '../actions/store.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../ingest/follow.ts';
 

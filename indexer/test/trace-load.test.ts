@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { classifyTrace } from '../actions/classify.ts';
 import { loadTraces, type LoadedTrace } from '../actions/store.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
 import { writeBlockSet } from '../ingest/store.ts';
 

@@ -13,10 +13,10 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { startDevnet } from '../../devnet/index.ts';
-import { freshDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase } from '../../indexer/db/fresh-database.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../src/auth/limiter.ts';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { createServer } from '../src/server.ts';
 import { v2Mount } from '../src/v2/app.ts';
 import { v3Mount } from '../src/v3/app.ts';

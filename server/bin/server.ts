@@ -16,7 +16,7 @@ import { Redis } from 'ioredis';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { connectRedisLimiter, MemoryRateLimiter, parseRedisPolicy } from '../src/auth/limiter.ts';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';

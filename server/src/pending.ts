@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Server } from '@hapi/hapi';
 import { parsedBody, requestState } from './http/dispatch.ts';
-import type { LitePool } from './lite/pool.ts';
+import type { LitePool } from '../../liteapi/pool.ts';
 
 /** The operations that hand an external message to the network: v2 sendBoc / sendBocReturnHash, v3 POST /message. */
 const SENDS = new Set(['sendBoc', 'sendBocReturnHash', 'sendMessage']);

@@ -1,5 +1,5 @@
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { createV2Server } from '../src/v2/app.ts';
 import { silentLogger } from './helpers.ts';
 import type { ResponseViolation } from '../src/server.ts';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { connectRedisLimiter, parseRedisPolicy, type RateLimiter, type RedisUnavailablePolicy } from '../src/auth/limiter.ts';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import type { HandlerMap } from '../src/http/types.ts';
 import { miniDoc, testServer } from './helpers.ts';
 import { expectNoInternals, freePort, timed, until } from './faults.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { createV2Server } from '../src/v2/app.ts';
 import { silentLogger } from './helpers.ts';
 import { expectNoInternals, timed, until } from './faults.ts';

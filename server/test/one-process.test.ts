@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
-import { freshDatabase, type TestDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../indexer/db/fresh-database.ts';
 import { createValidators } from '../src/http/validation.ts';
 import { listOperations, loadSpec } from '../../contract/index.ts';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { createServer, type ApiServer, type ResponseViolation } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { INDEX_NOT_CONFIGURED, v3Mount, v3UnavailableMount } from '../src/v3/app.ts';

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
-import { freshDatabase } from '../../indexer/db/testing.ts';
+import { freshDatabase } from '../../indexer/db/fresh-database.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

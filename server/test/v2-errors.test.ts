@@ -3,8 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { liteStatus } from '../src/lite/errors.ts';
-import { LitePool } from '../src/lite/pool.ts';
+import { LitePoolTimeoutError, LiteServerError } from '../../liteapi/errors.ts';
+import { fromLiteError, isNotInDb, liteStatus, TIMEOUT_MESSAGE } from '../src/lite/errors.ts';
+import { ApiError } from '../src/http/errors.ts';
+import { LitePool } from '../../liteapi/pool.ts';
 import { createV2Server } from '../src/v2/app.ts';
 import { silentLogger } from './helpers.ts';
 import { startV2OnDevnet, type V2Fixture } from './devnet.ts';
@@ -31,6 +33,16 @@ describe('liteserver answers and outages map to the documented statuses', () => 
       expect(r.status, `${method} ${JSON.stringify(params)}`).toBe(404);
       expect(r.body.error).toMatch(/^LITE_SERVER_NOTREADY: /);
     }
+  });
+
+  it('maps the pool\'s lite-layer errors to the API\'s: a deadline to 504, "not in db" to 404 with tonlib\'s text', () => {
+    const timeout = fromLiteError(new LitePoolTimeoutError());
+    expect(timeout).toBeInstanceOf(ApiError);
+    expect(timeout).toMatchObject({ code: 504, message: TIMEOUT_MESSAGE });
+    const missing = fromLiteError(new LiteServerError(651, 'block is not applied'));
+    expect(missing).toMatchObject({ code: 404, message: 'LITE_SERVER_NOTREADY: block is not applied' });
+    expect(isNotInDb(missing)).toBe(true);
+    expect(isNotInDb(fromLiteError(new LiteServerError(-400, 'cannot load block')))).toBe(false);
   });
 
   it('maps every liteServer.error code in one place', () => {

@@ -1,20 +1,11 @@
-// The whole reference deployment on one machine, for `make conformance`: a local TON network, an
-// embedded PostgreSQL that the indexer fills by following that network, and the reference servers
-// for v2 and v3 on free ports, with API keys and keyless limits switched on as in production.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The whole reference deployment on one machine, for `make conformance`: the local stack (stack/local.ts,
+// as `make run` starts it: a local TON network, PostgreSQL that the indexer fills by following that
+// network, the one-process reference server for v2 and v3) in a temporary folder on a free port, with
+// API keys and keyless limits switched on as in production.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
-import { startDevnet, type Devnet } from '../../../devnet/index.ts';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
-import { ChainSource, emulatePending, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
-import { KeyStore, parseKeysConfig } from '../../../server/src/auth/keys.ts';
-import { MemoryRateLimiter } from '../../../server/src/auth/limiter.ts';
-import { LitePool } from '../../../server/src/lite/pool.ts';
-import { emulateAcceptedSends } from '../../../server/src/pending.ts';
-import { attachStreaming } from '../../../server/src/streaming/index.ts';
-import { createV2Server } from '../../../server/src/v2/app.ts';
-import { createV3Server } from '../../../server/src/v3/app.ts';
+import { startLocalStack as startStack } from '../../../stack/local.ts';
 
 export interface LocalStack {
   v2: string;
@@ -39,78 +30,48 @@ export interface LocalStackOptions {
 
 const API_KEY = 'local-conformance-key';
 const OTHER_NETWORK_KEY = 'mainnet-only-conformance-key';
-const quiet = new Writable({ write(_c, _e, cb) { cb(); } }) as unknown as NodeJS.WriteStream;
-
-async function waitFor(what: string, cond: () => Promise<boolean>, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await cond())) {
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? (() => {});
-  const cleanups: Array<() => Promise<unknown>> = [];
-  const stop = async (): Promise<void> => {
-    for (const c of cleanups.reverse()) await c().catch((e: Error) => log(`stopping: ${e.message}`));
-    cleanups.length = 0;
-  };
+  const t0 = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'conformance-stack-'));
+  // PostgreSQL runs as its own OS user when started by root: it must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
+  // The docs site at / as production serves it; a one-page stand-in, so the suite never depends on a docs build.
+  const docsDir = join(dataDir, 'docs');
+  mkdirSync(docsDir, { recursive: true });
+  writeFileSync(join(docsDir, 'index.html'), '<!doctype html><title>API docs</title>\n');
   try {
-    const t0 = Date.now();
-    // Blocks only on demand while the history is seeded, so the seed lands in a known number of rounds.
-    const [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0, seed: true }), freshDatabase()]) as [Devnet, TestDatabase];
-    cleanups.push(() => db.stop(), () => devnet.stop());
-    const accountsFile = join(devnet.dataDir, 'accounts.json');
-    writeFileSync(accountsFile, JSON.stringify(devnet.accounts, null, 2) + '\n');
-    const seeded = devnet.seeded!;
-    devnet.chain.startCadence(options.blockInterval ?? 500);
-    log(`local network up (${seeded.transactions} seed transactions) in ${Date.now() - t0} ms`);
-
-    // The indexer follows the network from its first block, through its own liteserver connection.
-    const indexerLite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 15_000 });
-    const abort = new AbortController();
-    const following = follow(db.pool, new ChainSource(indexerLite), { from: 1, signal: abort.signal, progress: new ProgressLine(quiet), log });
-    cleanups.push(async () => { abort.abort(); await following.catch(() => undefined); indexerLite.close(); });
-    const head = devnet.chain.lastMc.id.seqno;
-    await waitFor(`the indexer to reach masterchain block ${head}`, async () => ((await lastIndexed(db.pool)) ?? 0) >= head, 30_000);
-    log(`indexer caught up with block ${head} in ${Date.now() - t0} ms`);
-
-    const keys = new KeyStore(parseKeysConfig(JSON.stringify({ plans: { conformance: { rps: 100_000 } }, keyless: { rps: 1 }, keys: [{ key: API_KEY, plan: 'conformance', networks: ['local'] }, { key: OTHER_NETWORK_KEY, plan: 'conformance', networks: ['mainnet'] }] })));
-    // The docs site at / as production serves it (tools/run.ts); a one-page stand-in when docs/dist is not built.
-    const docsDir = join(devnet.dataDir, 'docs');
-    mkdirSync(docsDir, { recursive: true });
-    writeFileSync(join(docsDir, 'index.html'), '<!doctype html><title>API docs</title>\n');
-    const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
-    const v2Lite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 });
-    const v2 = await createV2Server({ pool: v2Lite, network: 'local', logger, docsDir, auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' } });
-    await v2.start();
-    cleanups.push(() => v2.stop({ timeout: 1000 }));
-    const v3Lite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 });
-    const v3Auth = { keys, limiter: new MemoryRateLimiter(), network: 'local' };
-    const v3 = await createV3Server({ db: db.pool, pool: v3Lite, network: 'local', logger, docsDir, auth: v3Auth });
-    // As server/bin/server.ts: accepted sends are emulated (pending), and the index is streamed.
-    emulateAcceptedSends(v3, { pool: v3Lite, db: db.pool, logger, emulate: emulatePending });
-    await attachStreaming(v3, { db: db.pool, network: 'local', logger, auth: v3Auth });
-    await v3.start();
-    cleanups.push(() => v3.stop({ timeout: 1000 }));
+    const stack = await startStack({
+      dataDir,
+      blockInterval: options.blockInterval ?? 500,
+      docsDir,
+      logLevel: process.env.LOG_LEVEL ?? 'silent',
+      keys: { config: { plans: { conformance: { rps: 100_000 } }, keyless: { rps: 1 }, keys: [{ key: API_KEY, plan: 'conformance', networks: ['local'] }, { key: OTHER_NETWORK_KEY, plan: 'conformance', networks: ['mainnet'] }] } },
+      awaitIndexed: true,
+      log,
+    });
+    log(`local stack up on ${stack.base}, its seeded history indexed, in ${Date.now() - t0} ms`);
     return {
-      v2: `${v2.info.uri}/api/v2`,
-      v3: `${v3.info.uri}/api/v3`,
-      streaming: `${v3.info.uri}/api/streaming/v2`,
-      accountsFile,
+      v2: stack.v2,
+      v3: stack.v3,
+      streaming: `${stack.base}/api/streaming/v2`,
+      accountsFile: stack.accountsFile!,
       apiKey: API_KEY,
       otherNetworkKey: OTHER_NETWORK_KEY,
       description: [
-        'v2: reference server over the local network\'s liteserver (ADNL over TCP)',
-        `v3: reference server over PostgreSQL filled by the indexer following the local network from block 1 (${seeded.transactions} seed transactions: ${seeded.activity.join('; ')})`,
-        'streaming (SSE and WebSocket) on the v3 server, fed by the same index; sends accepted by v3 emulated as pending',
+        'v2 and v3: the one-process reference server (stack/local.ts, as `make run`); v2 over the local network\'s liteserver (ADNL over TCP)',
+        `v3: over PostgreSQL filled by the indexer following the local network from block 1 (${stack.indexedTransactions} transactions indexed; seeded: ${stack.seeded ?? 'nothing'})`,
+        'streaming (SSE and WebSocket) on the same server, fed by the same index; accepted sends emulated as pending',
         'API keys (one issued for mainnet only) and the keyless limit (1 request/s) switched on; the docs site served at /',
       ],
-      stop,
+      stop: async () => {
+        await stack.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
     };
   } catch (e) {
-    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
-import { intToIp, ipToInt, parseGlobalConfig, readGlobalConfig, writeGlobalConfig } from '../globalConfig.ts';
+import { intToIp, ipToInt, parseGlobalConfig, readGlobalConfig } from '../../../liteapi/globalConfig.ts';
+import { writeGlobalConfig } from '../writeGlobalConfig.ts';
 import { startLiteServer } from '../server.ts';
 import { NOW, testHandlers } from './fixtures.ts';
 

@@ -39,7 +39,7 @@ export function swapActions(hops: Hop[], make: Make, dexName: (chain: Hop[]) => 
         peer_swaps: chain.length > 1 ? chain.map((h) => ({ asset_in: h.inPeerAsset, amount_in: h.inAmount, asset_out: h.outPeerAsset, amount_out: h.outAmount })) : [],
         ...(last.minOut !== undefined ? { min_out_amount: last.minOut } : {}),
       },
-    } as Partial<Action>);
+    });
     a.tx_hashes = ns.map((n) => n.tx.hash);
     // The user's wallet transaction belongs to the swap, but the swap starts with the message it sent.
     const inner = first.root ? ns.filter((n) => n !== first.root) : ns;

@@ -15,6 +15,7 @@
 import type { Action, TraceInput } from '../model.ts';
 import { body, failed, OP, raw, type Make, type Node, opOf, withOp } from '../parts.ts';
 import { asset, NATIVE_PAYOUT } from './dedust-common.ts';
+import type { ActionData } from '../../../contract/action-data.ts';
 
 const NATIVE_DEPOSIT = 0xd55e4686;
 const JETTON_DEPOSIT_PAYLOAD = 0x40e108d6;
@@ -73,7 +74,7 @@ function leg(factory: Node, trace: TraceInput): Leg | null {
   return { nodes: [transfer, internal, ...withOp(internal, OP.excesses), src], root: transfer.parent, user: transfer.in?.source ?? null, asset: jetton, amount, wallet: transfer.tx.account, target };
 }
 
-interface Deposit { leg: Leg; contract: string; nodes: Node[]; roots: Node[]; pool?: Node; fields: Partial<Action>; data: Record<string, unknown> }
+interface Deposit { leg: Leg; contract: string; nodes: Node[]; roots: Node[]; pool?: Node; fields: Partial<Action>; data: Partial<ActionData['dex_deposit_liquidity_data']> }
 
 /** The pool's side of a final deposit: LP tokens minted or the rejection, and what the vaults paid back. */
 function poolSide(pool: Node, trace: TraceInput) {
@@ -126,7 +127,7 @@ export function dedustDeposits(nodes: Node[], trace: TraceInput): Deposit[] {
     if (!l) continue;
     const ns = [...l.nodes, factory, ...withOp(factory, DEPLOY_DEPOSIT), top];
     const pool = withOp(top, TO_POOL)[0];
-    const data: Record<string, unknown> = {
+    const data: Partial<ActionData['dex_deposit_liquidity_data']> = {
       dex: 'dedust', asset1: l.asset, amount1: l.amount, asset2: null, amount2: null, user_jetton_wallet_1: l.wallet, user_jetton_wallet_2: null,
       lp_tokens_minted: null, target_asset_1: l.target?.asset1 ?? null, target_asset_2: l.target?.asset2 ?? null,
       target_amount_1: l.target?.amount1 ?? null, target_amount_2: l.target?.amount2 ?? null, vault_excesses: null,

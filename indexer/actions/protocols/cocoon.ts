@@ -5,6 +5,7 @@
  */
 import { Address, ExternalAddress, type Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
+import type { ActionData } from '../../../contract/action-data.ts';
 import { failed, type Make, type Node } from '../parts.ts';
 import { addr, bodyAfterOp, build, childOf, opOf, read, subtree } from './util.ts';
 
@@ -97,7 +98,8 @@ function rootRequest(n: Node, make: Make): Action | null {
  * Owner requests to a client contract: `fields` reads the body past the query id up to `sendExcessesTo` (the
  * owner) and returns the action's data and amount.
  */
-type OwnerOp = { type: string; fields: (s: Slice, n: Node) => { data: Record<string, unknown>; amount?: bigint | null } };
+type OwnerType = 'cocoon_client_register' | 'cocoon_client_change_secret_hash' | 'cocoon_client_request_refund' | 'cocoon_client_increase_stake' | 'cocoon_client_withdraw';
+type OwnerOp = { [T in OwnerType]: { type: T; fields: (s: Slice, n: Node) => { data: Partial<Omit<ActionData[`${T}_data`], 'query_id'>>; amount?: bigint | null } } }[OwnerType];
 const hex256 = (v: bigint) => v.toString(16).padStart(64, '0');
 const OWNER_OPS: Record<number, OwnerOp> = {
   [CO.clientRegister]: { type: 'cocoon_client_register', fields: (s) => ({ data: { nonce: s.loadUintBig(64) } }) },
@@ -122,7 +124,8 @@ function ownerRequest(n: Node, make: Make): Action | null {
   if (!r) return null;
   const wallet = op.type === 'cocoon_client_request_refund' && opOf(n.parent) === CO.walletSendMessage && !n.parent!.used ? n.parent! : undefined;
   const fields: Partial<Action> = { source: r.owner ?? n.in?.source ?? null, destination: n.tx.account, amount: r.amount ?? null };
-  fields[`${op.type}_data`] = { query_id: r.q, ...r.data };
+  // the payload's fields were checked against its type in OWNER_OPS; the key is the op's own
+  (fields as Record<string, unknown>)[`${op.type}_data`] = { query_id: r.q, ...r.data };
   const a = build(make, op.type, [...(wallet ? [wallet] : []), ...subtree(n)], fields);
   a.success = ok(n);
   return a;

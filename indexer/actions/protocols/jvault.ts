@@ -99,7 +99,7 @@ function walletCall(n: Node, trace: TraceInput, make: Make): Action | null {
     asset2: known.jvaultAsset,
     // Without the pool's answer the request failed on the stake wallet: the reference keeps its exit code in `opcode`.
     opcode: settle ? null : n.tx.compute_exit_code,
-  } as Partial<Action>);
+  });
   a.success = settle !== undefined && !failed(n.tx) && !failed(settle.tx);
   return a;
 }

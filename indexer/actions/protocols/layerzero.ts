@@ -7,6 +7,7 @@ import type { Cell } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
 import { body, failed, OP, type Make, type Node } from '../parts.ts';
 import { build, childOf, jettonAmount, jettonWallet, opOf, read, subtree } from './util.ts';
+import type { ActionData } from '../../../contract/action-data.ts';
 
 const LZ = {
   endpointSend: 0xdd4ea3b4, channelSend: 0x536feb09, msglibSend: 0x4002b790, ulnSend: 0x5de68393, msglibSendCallback: 0x421c1a25, channelSendCallback: 0xa2b5fbae,
@@ -50,7 +51,7 @@ const bodyCell = (n: Node | undefined) => body(n?.in)?.asCell() ?? null;
 const hex = (v: bigint) => `0x${v.toString(16)}`;
 const bytesHex = (c: Cell) => { const s = c.beginParse(); return `0x${s.loadBuffer(s.remainingBits >> 3).toString('hex')}`; };
 
-function packet(c: Cell): Record<string, unknown> | null {
+function packet(c: Cell): ActionData['layerzero_packet_data'] | null {
   const s = typed(c, HEADER.packet);
   if (!s) return null;
   const p = typed(s.loadRef(), HEADER.path);

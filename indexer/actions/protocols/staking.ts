@@ -94,7 +94,7 @@ function ethenaDeposit(n: Node, trace: TraceInput, make: Make): Action | null {
   return build(make, 'stake_deposit', uniq([n, internal, ...excesses(internal), notify, mint, minted, ...excesses(minted)]), {
     source: n.in.source, source_secondary: n.tx.account, destination: notify.tx.account, asset: TSUSDE, asset2: USDE, amount: jettonAmount(n),
     staking_data: { provider: 'ethena', tokens_minted: jettonAmount(minted) },
-  } as Partial<Action>);
+  });
 }
 
 /** tsUSDe sent back to the staking contract: it mints a time-locked claim into the sender's own wallet. */

@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import { readyWithin } from '../ops/ready.ts';
+import { readyWithin } from '../../../liteapi/ready.ts';
 
 /**
  * GCRA limiter: `rps` requests may arrive at once, after which one per 1/rps s. A second keyless request

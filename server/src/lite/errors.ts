@@ -1,7 +1,7 @@
 // The one place a liteserver's error answer becomes an HTTP status (v2 D28). Every operation that reads
 // through the liteserver documents these statuses, so a block, shard or workchain the liteserver does
 // not know is the client's 404 or 422, never the server's 500.
-import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
+import { LiteErrorCode, LitePoolTimeoutError, LiteServerError } from '../../../liteapi/errors.ts';
 import { ApiError } from '../http/errors.ts';
 
 /**
@@ -40,9 +40,13 @@ export class LiteAnswerError extends ApiError {
   }
 }
 
+/** The text of the 504 when no liteserver of the pool answered in time (tonlib's). */
+export const TIMEOUT_MESSAGE = LitePoolTimeoutError.MESSAGE;
+
 /** Anything a liteserver query threw, as the API error to answer with. */
 export function fromLiteError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
+  if (err instanceof LitePoolTimeoutError) return new ApiError(504, TIMEOUT_MESSAGE);
   if (err instanceof LiteServerError) return new LiteAnswerError(err.code, err.tonlibText);
   // not a liteServer.error: the client library failed on something it was given; the caller logs it, the
   // client sees an internal error

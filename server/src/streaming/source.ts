@@ -8,10 +8,15 @@
 import type pg from 'pg';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { INDEX_EVENTS_CHANNEL } from '../../../indexer/ingest/store.ts';
 import { withClient, type Db } from '../v3/queries/db.ts';
 import type { V3Deps } from '../v3/handlers/types.ts';
 import { blockEvents, invalidatedEvents, pendingEvents, type EventBatch } from './events.ts';
+
+/**
+ * The NOTIFY channel the index's writer announces its news on (`indexer/ingest/store.ts` owns it; the
+ * server reads the index's database and does not import the indexer; a test checks the two agree).
+ */
+export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
 export const REDIS_EVENTS_CHANNEL = 'ton_stream_events';
 /** News waiting to be built beyond this is dropped with a log line (a stalled database must not grow memory). */

@@ -1,7 +1,7 @@
 import { loadSpec } from '../../../contract/index.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import type { HandlerMap } from '../http/types.ts';
-import type { LitePool } from '../lite/pool.ts';
+import type { LitePool } from '../../../liteapi/pool.ts';
 import { createV2Handlers } from './handlers/index.ts';
 
 export interface V2Deps {

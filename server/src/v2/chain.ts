@@ -3,7 +3,7 @@ import { ApiError } from '../http/errors.ts';
 import type { HandlerContext } from '../http/types.ts';
 import { AnswerCache } from '../lite/answer-cache.ts';
 import { fromLiteError, isNotInDb, LiteAnswerError } from '../lite/errors.ts';
-import type { LitePool } from '../lite/pool.ts';
+import type { LitePool } from '../../../liteapi/pool.ts';
 import { MASTERCHAIN_SHARD, type LiteBlockId } from './convert.ts';
 
 export interface V2Deps {

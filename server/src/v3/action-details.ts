@@ -8,7 +8,7 @@
 import { Cell } from '@ton/core';
 import { opcodeOut } from './convert.ts';
 import {
-  address, amount, bool, boc, extraCurrencies, int, omitNull, payload, pick, queryId, storedData, text, type ActionRow, type Data, type Details,
+  address, amount, bool, boc, extraCurrencies, int, omitNull, payload, pick, queryId, storedData, text, type ActionRow, type Data, type Details, type DetailsOf, type Reads, defineMappers,
 } from './action-values.ts';
 import { PROTOCOL_MAPPERS } from './action-details-protocols.ts';
 
@@ -35,7 +35,7 @@ export function payloadComment(b64: string | null): { comment: string | null; en
 
 const opcode = (r: ActionRow) => (r.opcode === null || r.opcode === undefined ? null : opcodeOut(Number(r.opcode)));
 
-function dexTransfer(v: unknown): Details {
+function dexTransfer(v: unknown): NonNullable<DetailsOf<'jetton_swap'>['dex_incoming_transfer']> {
   const t = (v && typeof v === 'object' ? v : {}) as Data;
   return {
     asset: address(t.asset), source: address(t.source), destination: address(t.destination),
@@ -43,7 +43,7 @@ function dexTransfer(v: unknown): Details {
   };
 }
 
-function peerSwaps(v: unknown): Details[] {
+function peerSwaps(v: unknown): NonNullable<DetailsOf<'jetton_swap'>['peer_swaps']> {
   if (!Array.isArray(v)) return [];
   return v.filter((p) => p && typeof p === 'object').map((p: Data) => ({
     asset_in: address(p.asset_in), amount_in: amount(p.amount_in), asset_out: address(p.asset_out), amount_out: amount(p.amount_out),
@@ -51,10 +51,10 @@ function peerSwaps(v: unknown): Details[] {
 }
 
 /** The record value written by change_dns, placed in the field its schema names (a DNSText value goes to dns_storage_address, as upstream does). */
-function dnsValue(d: Data): Details {
+function dnsValue(d: Reads<'change_dns_record_data'>): DetailsOf<'change_dns'>['value'] {
   const schema = text(d.value_schema);
   const v = d.value;
-  const out: Details = {
+  const out: DetailsOf<'change_dns'>['value'] = {
     sum_type: schema, dns_smc_address: null, dns_adnl_address: null, dns_text: null, dns_next_resolver_address: null, dns_storage_address: null, flags: int(d.flags),
   };
   if (schema === 'DNSSmcAddress') out.dns_smc_address = address(v);
@@ -67,24 +67,26 @@ function dnsValue(d: Data): Details {
 /** Staking providers are reported by their product name; storage may still say `tonstakers`. */
 const provider = (v: unknown) => (v === 'tonstakers' ? 'liquid_staking' : text(v));
 
-function stake(r: ActionRow, type: string): Details {
+type StakeType = 'stake_deposit' | 'stake_withdrawal' | 'stake_withdrawal_request';
+
+function stake(r: ActionRow, type: StakeType): DetailsOf<StakeType> {
   const d = payload(r, 'staking_data', `${type}_data`);
   const p = provider(d.provider);
   const common = { provider: p, stake_holder: address(r.source), pool: address(r.destination), asset: address(r.asset) };
   if (type === 'stake_deposit') {
-    const out: Details = { ...common, amount: amount(r.amount), tokens_minted: amount(d.tokens_minted) };
+    const out: DetailsOf<StakeType> = { ...common, amount: amount(r.amount), tokens_minted: amount(d.tokens_minted) };
     if (p === 'ethena') out.source_asset = address(r.asset2);
     return out;
   }
   if (type === 'stake_withdrawal') return { ...common, amount: amount(r.amount), payout_nft: address(d.ts_nft), tokens_burnt: amount(d.tokens_burnt) };
-  const out: Details = { ...common, payout_nft: address(d.ts_nft) };
+  const out: DetailsOf<StakeType> = { ...common, payout_nft: address(d.ts_nft) };
   // A liquid-staking withdrawal request burns the amount it requests; an Ethena one mints a claim.
   if (p === 'liquid_staking') out.tokens_burnt = amount(r.amount);
   else if (p === 'ethena') out.tokens_minted = amount(d.tokens_minted);
   return out;
 }
 
-function nftTransfer(r: ActionRow, type: string): Details {
+function nftTransfer(r: ActionRow, type: 'nft_transfer' | 'nft_purchase'): DetailsOf<'nft_transfer'> {
   const d = payload(r, 'nft_transfer_data', `${type}_data`);
   const listing = payload(r, 'nft_listing_data');
   const isPurchase = bool(d.is_purchase);
@@ -105,14 +107,13 @@ function nftTransfer(r: ActionRow, type: string): Details {
   }, 'old_owner', 'price');
 }
 
-function vaultExcesses(v: unknown): Details[] | null {
+function vaultExcesses(v: unknown): DetailsOf<'dex_deposit_liquidity'>['vault_excesses'] {
   if (!Array.isArray(v)) return null;
   return v.map((e) => { const x = (e && typeof e === 'object' ? e : {}) as Data; return { asset: address(x.asset), amount: amount(x.amount) }; });
 }
 
 /** DEX liquidity: the pool is the action's destination; DeDust's deposit contract (else the pool) its destination_secondary. */
-function liquidity(r: ActionRow, type: string): Details {
-  const d = payload(r, `${type}_data`);
+function liquidityParts(r: ActionRow, d: Reads<'dex_deposit_liquidity_data'> | Reads<'dex_withdraw_liquidity_data'>) {
   const common = {
     dex: text(d.dex), amount_1: amount(pick(d, 'amount1', 'amount_1')), amount_2: amount(pick(d, 'amount2', 'amount_2')),
     asset_1: address(pick(d, 'asset1', 'asset_1', 'asset1_out')), asset_2: address(pick(d, 'asset2', 'asset_2', 'asset2_out')),
@@ -120,22 +121,29 @@ function liquidity(r: ActionRow, type: string): Details {
   };
   const place = { source: address(r.source), pool: address(r.destination), destination_liquidity: address(r.destination_secondary ?? r.destination) };
   const ticks = { tick_lower: int(d.tick_lower), tick_upper: int(d.tick_upper) };
-  if (type === 'dex_deposit_liquidity') {
-    return {
-      ...common, ...place, lp_tokens_minted: amount(d.lp_tokens_minted), target_asset_1: address(d.target_asset_1), target_asset_2: address(d.target_asset_2),
-      target_amount_1: amount(d.target_amount_1), target_amount_2: amount(d.target_amount_2), vault_excesses: vaultExcesses(d.vault_excesses), ...ticks,
-      nft_index: amount(d.nft_index), nft_address: address(d.nft_address),
-    };
-  }
+  return { common, place, ticks };
+}
+
+function depositLiquidity(r: ActionRow): DetailsOf<'dex_deposit_liquidity'> {
+  const d = payload(r, 'dex_deposit_liquidity_data');
+  const { common, place, ticks } = liquidityParts(r, d);
+  return {
+    ...common, ...place, lp_tokens_minted: amount(d.lp_tokens_minted), target_asset_1: address(d.target_asset_1), target_asset_2: address(d.target_asset_2),
+    target_amount_1: amount(d.target_amount_1), target_amount_2: amount(d.target_amount_2), vault_excesses: vaultExcesses(d.vault_excesses), ...ticks,
+    nft_index: amount(d.nft_index), nft_address: address(d.nft_address),
+  };
+}
+
+function withdrawLiquidity(r: ActionRow): DetailsOf<'dex_withdraw_liquidity'> {
+  const d = payload(r, 'dex_withdraw_liquidity_data');
+  const { common, place, ticks } = liquidityParts(r, d);
   return {
     ...common, lp_tokens_burnt: amount(d.lp_tokens_burnt), is_refund: null, ...place,
     burnt_nft_index: amount(pick(d, 'burned_nft_index', 'burnt_nft_index')), burnt_nft_address: address(pick(d, 'burned_nft_address', 'burnt_nft_address')), ...ticks,
   };
 }
 
-type Mapper = (r: ActionRow, type: string) => Details;
-
-const MAPPERS: Record<string, Mapper> = {
+const MAPPERS = defineMappers({
   ton_transfer: (r) => {
     const d = payload(r, 'ton_transfer_data');
     return {
@@ -165,7 +173,7 @@ const MAPPERS: Record<string, Mapper> = {
   jetton_swap: (r) => {
     const d = payload(r, 'jetton_swap_data');
     const dex = text(d.dex);
-    const out: Details = {
+    const out: DetailsOf<'jetton_swap'> = {
       dex, sender: address(r.source), asset_in: address(r.asset), asset_out: address(r.asset2),
       dex_incoming_transfer: dexTransfer(d.dex_incoming_transfer), dex_outgoing_transfer: dexTransfer(d.dex_outgoing_transfer), peer_swaps: peerSwaps(d.peer_swaps),
     };
@@ -186,8 +194,8 @@ const MAPPERS: Record<string, Mapper> = {
   }),
   renew_dns: (r) => ({ source: address(r.source), asset: address(r.destination), nft_collection: address(r.asset) }),
   stake_deposit: stake,
-  dex_deposit_liquidity: liquidity,
-  dex_withdraw_liquidity: liquidity,
+  dex_deposit_liquidity: depositLiquidity,
+  dex_withdraw_liquidity: withdrawLiquidity,
   stake_withdrawal: stake,
   stake_withdrawal_request: stake,
   election_deposit: (r) => omitNull({ stake_holder: address(r.source), amount: amount(r.amount) }, 'amount'),
@@ -201,8 +209,9 @@ const MAPPERS: Record<string, Mapper> = {
   auction_bid: (r) => ({
     amount: amount(r.value), bidder: address(r.source), auction: address(r.destination), nft_item: address(r.asset_secondary),
     nft_collection: address(r.asset), nft_item_index: amount(payload(r, 'nft_transfer_data', 'auction_bid_data').nft_item_index),
-  }),  ...PROTOCOL_MAPPERS,
-};
+  }),
+  ...PROTOCOL_MAPPERS,
+});
 
 /** Types whose `details` this server maps; every other type is reported with `details.error` and `raw_action`. */
 export const MAPPED_ACTION_TYPES = Object.keys(MAPPERS);
@@ -228,7 +237,8 @@ function rawAction(r: ActionRow): Details {
 export function actionDetails(r: ActionRow): { type: string; details: Details; raw_action?: Details } {
   const stored = String(r.type);
   const base = stored === 'extra_currency_transfer' ? 'call_contract' : stored;
-  const map = MAPPERS[base];
+  // one lookup by the stored type's text: each mapper is typed with its own type's details above
+  const map = (MAPPERS as Record<string, ((r: ActionRow, type: string) => Details) | undefined>)[base];
   if (!map) return { type: stored, details: { error: `unsupported action type: '${stored}'` }, raw_action: rawAction(r) };
   const details = map(r, base);
   const extra = base === 'ton_transfer' ? details.value_extra_currencies : base === 'call_contract' ? details.extra_currencies : null;

@@ -3,10 +3,24 @@
  * as decimal strings, and null for anything absent or malformed, so no stored value can make a record invalid.
  */
 import { Address } from '@ton/core';
+import type { ActionDetailsByType, TypedActionType } from '../../../generated/v3/actions.ts';
+import type { ActionData, ActionDataKey } from '../../../contract/action-data.ts';
 import { isBocBase64, isUint256String, isUint64String } from '../../../contract/formats.ts';
 
 export type ActionRow = Record<string, any>;
 export type Details = Record<string, unknown>;
+
+/** Maps one stored action to the contract's `details` of its type: a field the spec does not have, or one it requires and the mapper leaves out, is a compile error. */
+export type TypedMapper<T extends TypedActionType> = (r: ActionRow, type: T) => ActionDetailsByType[T];
+export type DetailsOf<T extends TypedActionType> = ActionDetailsByType[T];
+export type Mappers = { [T in TypedActionType]?: TypedMapper<T> };
+
+/** Fields a mapper returns that its type's details do not have (an inferred return type escapes TypeScript's excess-property check). */
+type Extra<T, F> = T extends TypedActionType ? F extends (...args: never[]) => infer R ? Exclude<keyof R, keyof DetailsOf<T>> : never : never;
+type OnlySpecFields<M> = { [T in keyof M]: [Extra<T, M[T]>] extends [never] ? M[T] : `not in the spec's details of ${T & string}: ${Extra<T, M[T]> & string}` };
+
+/** A table of mappers, each checked against its type's details in both directions: nothing missing, nothing extra. */
+export const defineMappers = <M extends Mappers>(mappers: M & OnlySpecFields<M>): M => mappers;
 export type Data = Record<string, unknown>;
 
 const RAW = /^-?\d+:[0-9A-Fa-f]{64}$/;
@@ -81,22 +95,41 @@ export function storedData(r: ActionRow): Record<string, unknown> {
   return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : {};
 }
 
-/** The first payload found under the given `data` keys (the type's own `<type>_data` first). */
-export function payload(r: ActionRow, ...keys: string[]): Data {
+/**
+ * Payload keys and fields other indexers' rows (the reference's storage, older versions of this one) carry and
+ * the mappers read as a fallback after what contract/action-data.ts declares.
+ */
+interface OtherStorage {
+  ton_transfer_data: { comment: unknown };
+  nft_transfer_data: { real_old_owner: unknown };
+  nft_listing_data: { marketplace_fee_address: unknown; royalty_address: unknown };
+  dex_deposit_liquidity_data: { amount_1: unknown; amount_2: unknown; asset_1: unknown; asset_2: unknown };
+  dex_withdraw_liquidity_data: { amount_1: unknown; amount_2: unknown; asset_1: unknown; asset_2: unknown; burnt_nft_index: unknown; burnt_nft_address: unknown };
+}
+type Readable = ActionDataKey | keyof OtherStorage;
+type FieldsOf<K extends Readable> = (K extends ActionDataKey ? keyof ActionData[K] : never) | (K extends keyof OtherStorage ? keyof OtherStorage[K] : never);
+/** A stored payload as a mapper reads it: only declared fields, each unknown until one of the readers above reads it. */
+export type Reads<K extends Readable> = { [F in FieldsOf<K>]?: unknown };
+
+/**
+ * The first payload found under the given `data` keys (the type's own `<type>_data` first); `alsoUnder` are
+ * keys other indexers store the same payload under.
+ */
+export function payload<K extends Readable>(r: ActionRow, key: K, ...alsoUnder: string[]): Reads<K> {
   const d = storedData(r);
-  for (const k of keys) {
+  for (const k of [key, ...alsoUnder]) {
     const v = d[k];
-    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Data;
+    if (v && typeof v === 'object' && !Array.isArray(v)) return v as Reads<K>;
   }
   return {};
 }
 
 /** Drops the listed keys when null: fields the contract omits rather than nulls. */
-export function omitNull(d: Details, ...keys: string[]): Details {
+export function omitNull<T extends object, K extends keyof T>(d: T, ...keys: K[]): Omit<T, K> & { [P in K]?: NonNullable<T[P]> } {
   for (const k of keys) if (d[k] === null || d[k] === undefined) delete d[k];
-  return d;
+  return d as Omit<T, K> & { [P in K]?: NonNullable<T[P]> };
 }
 
 /** The first of several stored spellings that is present (the reference stores `amount1`, the details say `amount_1`). */
-export const pick = (d: Data, ...keys: string[]): unknown => keys.map((k) => d[k]).find((v) => v !== undefined && v !== null) ?? null;
+export const pick = <D extends object>(d: D, ...keys: Array<keyof D>): unknown => keys.map((k) => d[k]).find((v) => v !== undefined && v !== null) ?? null;
 

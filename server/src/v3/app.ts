@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { loadSpec } from '../../../contract/index.ts';
 import type { HandlerMap } from '../http/types.ts';
-import type { LitePool } from '../lite/pool.ts';
+import type { LitePool } from '../../../liteapi/pool.ts';
 import { observePool } from '../v2/app.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import { createV3Handlers } from './handlers/index.ts';

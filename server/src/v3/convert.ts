@@ -60,16 +60,21 @@ export function opcodeOut(value: number | string | null | undefined): string | n
   return '0x' + (n < 0 ? n + 2 ** 32 : n).toString(16).padStart(8, '0');
 }
 
+/**
+ * A stored JSON object (token content, metadata) as the contract's free-form object. openapi-typescript types a
+ * schema of `type: object` without properties as `Record<string, never>`; any object the index holds fits the schema.
+ */
+export const jsonObject = (v: unknown): Record<string, never> => v as Record<string, never>;
 export const b64 = (buf: Buffer | null | undefined): string | null => (buf ? buf.toString('base64') : null);
 /** NUMERIC / BIGINT columns come back from pg as strings; keep them as decimal strings. */
 export const str = (v: string | number | bigint | null | undefined): string | null => (v === null || v === undefined ? null : String(v));
 export const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
 
 /** Drops keys whose value is undefined or null, for records whose optional fields are omitted rather than null. */
-export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
+export function compact<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: NonNullable<T[K]> } {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) if (v !== undefined && v !== null) out[k] = v;
-  return out as Partial<T>;
+  return out as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
 export function friendlyAddress(raw: string, options: { bounceable: boolean; testOnly: boolean }): string | null {

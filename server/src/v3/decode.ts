@@ -44,7 +44,7 @@ function eitherBoc(s: Slice): string | null {
   return c.toBoc().toString('base64');
 }
 
-type Decoded = Record<string, unknown> & { '@type': string };
+export type Decoded = Record<string, unknown> & { '@type': string };
 
 const decoders = new Map<number, (s: Slice) => Decoded>([
   [0x00000000, (s) => ({ type: 'text_comment', '@type': 'text_comment', comment: s.loadStringTail() })],

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSchemaAt, loadSpec, resolvePointer, type JsonObject, type ValidateFunction } from '../../../contract/index.ts';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { classifyTrace } from '../../../indexer/actions/classify.ts';
 import { loadCases, loadTrace } from '../../../indexer/actions/fixtures.ts';
 import { insertActions } from '../../../indexer/actions/store.ts';

@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { listOperations, loadSpec } from '../../../contract/index.ts';
 import type { ResponseViolation } from '../../src/server.ts';
 import { createV3Server } from '../../src/v3/app.ts';

@@ -1,8 +1,8 @@
 /** Legacy v3 operations through the liteserver path against the local network, agreeing with API v2. */
 import { beginCell } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
-import { LitePool } from '../../src/lite/pool.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { startV2OnDevnet, type V2Fixture } from '../devnet.ts';
 import { json, silentLogger } from '../helpers.ts';

@@ -4,7 +4,7 @@
  */
 import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/testing.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
 import { follow } from '../../../indexer/ingest/follow.ts';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
@@ -12,7 +12,7 @@ import { MULTISIG_PROPOSERS, MULTISIG_SIGNERS } from '../../../devnet/genesis/in
 import { approveBody, MULTISIG_THRESHOLD, newOrderBody, orderAddress, packOrder } from '../../../devnet/genesis/multisig/genesis.ts';
 import { tlId } from '../../../devnet/methods/index.ts';
 import { genesisSender, inProcessClient } from '../../../devnet/test/helpers.ts';
-import { LitePool } from '../../src/lite/pool.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { json, silentLogger } from '../helpers.ts';
 

@@ -58,7 +58,7 @@ export function blockHandlers(deps: V2Deps) {
     },
 
     getConsensusBlock: async (_input, ctx) => {
-      const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy });
+      const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
       return { '@type': 'ext.blocks.consensusBlock' as const, consensus_block: info.last.seqno, timestamp: Math.floor(Date.now() / 1000) };
     },
 

@@ -5,11 +5,18 @@ import { addressBook, addressMetadata, walletKindOf } from '../queries/book.ts';
 import { withClient } from '../queries/db.ts';
 import { bookAndMetadata, isTestnet, paging } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
+import type { AccountStateWithMethodsRow, LatestAccountStateRow } from '../queries/rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
-type Row = Record<string, any>;
+/** The stored status, one of the contract's values (the indexer writes it from the account's state). */
+export const accountStatus = (v: string | null) => (v === null ? undefined : (v as S['AccountStatus']));
+/** The stored `{currency id: amount}` jsonb, written by the indexer in the contract's shape. */
+const extraCurrencies = (v: unknown) => (v === null || v === undefined ? undefined : (v as S['ExtraCurrencies']));
 
-export async function latestStates(c: import('pg').PoolClient, accounts: string[]): Promise<Row[]> {
-  const { rows } = await c.query(
+type S = components['schemas'];
+
+export async function latestStates(c: import('pg').PoolClient, accounts: string[]): Promise<AccountStateWithMethodsRow[]> {
+  const { rows } = await c.query<AccountStateWithMethodsRow>(
     `SELECT s.*, cm.methods FROM latest_account_states s LEFT JOIN contract_methods cm ON cm.code_hash = s.code_hash
      WHERE s.account = ANY($1) ORDER BY s.account LIMIT 1000`,
     [accounts],
@@ -18,7 +25,7 @@ export async function latestStates(c: import('pg').PoolClient, accounts: string[
 }
 
 /** wallet kind and the fields its data layout stores, for a latest_account_states row */
-export async function walletView(c: import('pg').PoolClient, s: Row) {
+export async function walletView(c: import('pg').PoolClient, s: LatestAccountStateRow) {
   const kind = walletKindOf(s.code_hash);
   let fields = {};
   if (kind && s.data_boc) {
@@ -39,27 +46,27 @@ export function accountHandlers(deps: V3Deps) {
         const rows = await latestStates(c, accounts);
         const book = await addressBook(c, accounts, isTestnet(deps));
         const records = rows.map((s) => {
-          const rec: Record<string, unknown> = {
+          const rec: S['AccountStateFull'] = {
             address: s.account,
             account_state_hash: b64(s.hash)!,
             balance: str(s.balance),
-            extra_currencies: s.balance_extra_currencies ?? null,
-            status: s.account_status ?? null,
+            extra_currencies: extraCurrencies(s.balance_extra_currencies) ?? null,
+            status: accountStatus(s.account_status) ?? null,
             last_transaction_hash: b64(s.last_trans_hash),
             last_transaction_lt: str(s.last_trans_lt),
             contract_methods: s.methods ? (s.methods as string[]).map(Number) : null,
             interfaces: book[s.account]?.interfaces ?? [],
           };
-          if (s.frozen_hash) rec.frozen_hash = b64(s.frozen_hash);
-          if (s.data_hash) rec.data_hash = b64(s.data_hash);
-          if (s.code_hash) rec.code_hash = b64(s.code_hash);
+          if (s.frozen_hash) rec.frozen_hash = b64(s.frozen_hash)!;
+          if (s.data_hash) rec.data_hash = b64(s.data_hash)!;
+          if (s.code_hash) rec.code_hash = b64(s.code_hash)!;
           if (input.include_boc !== false) {
-            if (s.data_boc) rec.data_boc = (s.data_boc as Buffer).toString('base64');
-            if (s.code_boc) rec.code_boc = (s.code_boc as Buffer).toString('base64');
+            if (s.data_boc) rec.data_boc = s.data_boc.toString('base64');
+            if (s.code_boc) rec.code_boc = s.code_boc.toString('base64');
           }
           return rec;
         });
-        return { accounts: records as never[], address_book: book, metadata: await addressMetadata(c, accounts) };
+        return { accounts: records, address_book: book, metadata: await addressMetadata(c, accounts) };
       });
     },
 
@@ -67,23 +74,23 @@ export function accountHandlers(deps: V3Deps) {
       const accounts = rawAddresses(input.address)!;
       return withClient(deps.db, async (c) => {
         const rows = await latestStates(c, accounts);
-        const wallets = [];
+        const wallets: S['WalletState'][] = [];
         for (const s of rows) {
           const { kind, fields } = await walletView(c, s);
-          const rec: Record<string, unknown> = {
+          const rec: S['WalletState'] = {
             address: s.account,
             is_wallet: kind !== null,
             last_transaction_hash: b64(s.last_trans_hash),
             last_transaction_lt: str(s.last_trans_lt),
           };
           if (kind) Object.assign(rec, { wallet_type: kind }, fields);
-          if (s.balance !== null) rec.balance = str(s.balance);
-          if (s.balance_extra_currencies) rec.extra_currencies = s.balance_extra_currencies;
-          if (s.account_status) rec.status = s.account_status;
-          if (s.code_hash) rec.code_hash = b64(s.code_hash);
+          if (s.balance !== null) rec.balance = str(s.balance)!;
+          if (s.balance_extra_currencies) rec.extra_currencies = extraCurrencies(s.balance_extra_currencies);
+          if (s.account_status) rec.status = accountStatus(s.account_status);
+          if (s.code_hash) rec.code_hash = b64(s.code_hash)!;
           wallets.push(rec);
         }
-        return { wallets: wallets as never[], ...(await bookAndMetadata(c, deps, accounts)) };
+        return { wallets, ...(await bookAndMetadata(c, deps, accounts)) };
       });
     },
 
@@ -97,18 +104,18 @@ export function accountHandlers(deps: V3Deps) {
       });
       return withClient(deps.db, async (c) => {
         const book = await addressBook(c, parsed.filter((p): p is string => p !== null), isTestnet(deps));
-        const out: Record<string, unknown> = {};
+        const out: S['AddressBook'] = {};
         input.address.forEach((a, i) => {
           const raw = parsed[i];
           out[a] = raw && book[raw] ? book[raw] : { user_friendly: null, domain: null, interfaces: [] };
         });
-        return out as never;
+        return out;
       });
     },
 
     getMetadata: async (input) => {
       const accounts = rawAddresses(input.address)!;
-      return withClient(deps.db, async (c) => (await addressMetadata(c, accounts)) as never);
+      return withClient(deps.db, async (c) => addressMetadata(c, accounts));
     },
 
     getTopAccountsByBalance: async (input) => {

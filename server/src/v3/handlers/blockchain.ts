@@ -10,13 +10,14 @@ import { addressBook } from '../queries/book.ts';
 import { bigParam, bookAndMetadata, isTestnet, paging, requireOne } from './common.ts';
 import { pendingTransactions } from './pending.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
+import type { TransactionRow } from '../queries/rows.ts';
 
 const mcNotFound = (seqno: number) => new ApiError(404, `masterchain block ${seqno} not found`);
 
 export function blockchainHandlers(deps: V3Deps) {
-  const txResponse = async (c: import('pg').PoolClient, rows: Record<string, any>[]) => {
+  const txResponse = async (c: import('pg').PoolClient, rows: TransactionRow[]) => {
     const transactions = await loadTransactions(c, rows);
-    return { transactions: transactions as never[], address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
+    return { transactions, address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
   };
 
   return {
@@ -116,7 +117,7 @@ export function blockchainHandlers(deps: V3Deps) {
       const accounts = rawAddresses(input.account) ?? [];
       return withClient(deps.db, async (c) => {
         const transactions = await pendingTransactions(c, accounts, hashInputs(input.trace_id, 'trace_id'));
-        return { transactions: transactions as never[], address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
+        return { transactions, address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
       });
     },
 
@@ -141,7 +142,7 @@ export function blockchainHandlers(deps: V3Deps) {
           onlyExternals: input.only_externals ?? false,
         }, p.sort, p.limit, p.offset);
         const addresses = messages.flatMap((m) => [m.source, m.destination]).filter((a): a is string => typeof a === 'string');
-        return { messages: messages as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { messages, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
   } satisfies V3HandlerGroup<

@@ -1,25 +1,28 @@
 import { Cell, loadMessageRelaxed } from '@ton/core';
 import type pg from 'pg';
-import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
+import { b64, jsonObject, rawAddress, rawAddresses, str } from '../convert.ts';
 import { decodeBody } from '../decode.ts';
 import { addressBook } from '../queries/book.ts';
 import { page, Where, withClient } from '../queries/db.ts';
 import { exclusive, isTestnet, paging, requireOne } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
+import type { MultisigOrderRow, MultisigRow } from '../queries/rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
-type Row = Record<string, any>;
+type S = components['schemas'];
 
-function orderRecord(r: Row, parseActions: boolean) {
-  const rec: Record<string, unknown> = {
+function orderRecord(r: MultisigOrderRow, parseActions: boolean): S['MultisigOrder'] {
+  const rec: S['MultisigOrder'] = {
     address: r.address,
-    multisig_address: r.multisig_address,
+    // an order row is written with the multisig that deployed it
+    multisig_address: r.multisig_address!,
     order_seqno: str(r.order_seqno),
     threshold: r.threshold ?? null,
     sent_for_execution: r.sent_for_execution ?? null,
     approvals_mask: str(r.approvals_mask),
     approvals_num: r.approvals_num ?? null,
     expiration_date: r.expiration_date === null ? null : Number(r.expiration_date),
-    order_boc: r.order_boc ? (r.order_boc as Buffer).toString('base64') : null,
+    order_boc: r.order_boc ? r.order_boc.toString('base64') : null,
     signers: r.signers ?? [],
     last_transaction_lt: String(r.last_transaction_lt),
     code_hash: b64(r.code_hash),
@@ -34,13 +37,13 @@ function orderRecord(r: Row, parseActions: boolean) {
  * Multisig v2 order: a dictionary of actions; `send_message` (0xf1381e5b) carries a send mode and a message.
  * Each entry reports what it could parse; an order that does not parse yields one unparsed entry.
  */
-function orderActions(orderBoc: Buffer | null): Record<string, unknown>[] {
+function orderActions(orderBoc: Buffer | null): S['OrderAction'][] {
   if (!orderBoc) return [];
   try {
     const root = Cell.fromBoc(orderBoc)[0]!;
     const dict = root.beginParse().loadDictDirect(
       { bits: 8, serialize: (k: number) => BigInt(k), parse: (k: bigint) => Number(k) },
-      { serialize: () => undefined as never, parse: (s) => s.loadRef() },
+      { serialize: () => {}, parse: (s) => s.loadRef() }, // orders are only read
     );
     return [...dict.values()].map((cell) => {
       const s = cell.beginParse();
@@ -54,7 +57,7 @@ function orderActions(orderBoc: Buffer | null): Record<string, unknown>[] {
       const type = parsedBody ? String(parsedBody['@type']) : msg.body.bits.length === 0 ? 'ton_transfer' : 'unknown';
       return {
         destination: dest, value, body_raw: msg.body.toBoc().toString('base64'), parsed: parsedBody !== null || type === 'ton_transfer',
-        error: null, parsed_body: parsedBody, parsed_body_type: type, send_mode: mode,
+        error: null, parsed_body: parsedBody && jsonObject(parsedBody), parsed_body_type: type, send_mode: mode,
       };
     });
   } catch (err) {
@@ -98,13 +101,13 @@ export function contractHandlers(deps: V3Deps) {
       if (wallets?.length) w.add('(signers && ?::text[] OR proposers && ?::text[])', wallets, wallets);
       const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query(`SELECT * FROM multisig ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`, w.params);
-        const orders = new Map<string, Row[]>();
+        const { rows } = await c.query<MultisigRow>(`SELECT * FROM multisig ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`, w.params);
+        const orders = new Map<string, MultisigOrderRow[]>();
         if (input.include_orders !== false && rows.length) {
-          const { rows: os } = await c.query('SELECT * FROM multisig_orders WHERE multisig_address = ANY($1) ORDER BY id', [rows.map((r) => r.address)]);
-          for (const o of os) orders.set(o.multisig_address, [...(orders.get(o.multisig_address) ?? []), o]);
+          const { rows: os } = await c.query<MultisigOrderRow>('SELECT * FROM multisig_orders WHERE multisig_address = ANY($1) ORDER BY id', [rows.map((r) => r.address)]);
+          for (const o of os) orders.set(o.multisig_address!, [...(orders.get(o.multisig_address!) ?? []), o]);
         }
-        const multisigs = rows.map((r) => ({
+        const multisigs = rows.map((r): S['Multisig'] => ({
           address: r.address,
           next_order_seqno: str(r.next_order_seqno),
           threshold: r.threshold ?? null,
@@ -116,7 +119,7 @@ export function contractHandlers(deps: V3Deps) {
           orders: (orders.get(r.address) ?? []).map((o) => orderRecord(o, false)),
         }));
         const addresses = multisigs.flatMap((m) => [m.address, ...m.signers, ...m.proposers]);
-        return { multisigs: multisigs as never[], address_book: await book(c, deps, addresses) };
+        return { multisigs, address_book: await book(c, deps, addresses) };
       });
     },
 
@@ -126,10 +129,10 @@ export function contractHandlers(deps: V3Deps) {
       const w = new Where().anyOf('address', rawAddresses(input.address)).anyOf('multisig_address', rawAddresses(input.multisig_address));
       const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query(`SELECT * FROM multisig_orders ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query<MultisigOrderRow>(`SELECT * FROM multisig_orders ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`, w.params);
         const orders = rows.map((r) => orderRecord(r, input.parse_actions === true));
         const addresses = rows.flatMap((r) => [r.address, r.multisig_address, ...(r.signers ?? [])]);
-        return { orders: orders as never[], address_book: await book(c, deps, addresses) };
+        return { orders, address_book: await book(c, deps, addresses) };
       });
     },
 

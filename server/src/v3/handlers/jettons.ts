@@ -2,16 +2,18 @@ import { Cell } from '@ton/core';
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
-import { decodeBody } from '../decode.ts';
+import { decodeBody, type Decoded } from '../decode.ts';
 import { page, Where, withClient, type Sort } from '../queries/db.ts';
 import { bigParam, bookAndMetadata, paging } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
+import type { JettonBurnRow, JettonMasterRow, JettonTransferRow, JettonWalletListingRow } from '../queries/rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
-type Row = Record<string, any>;
+type S = components['schemas'];
 
 export const boc = (b: Buffer | null | undefined): string | null => (b ? b.toString('base64') : null);
 
-export function decodedPayload(b: Buffer | null | undefined): Record<string, unknown> | null {
+export function decodedPayload(b: Buffer | null | undefined): Decoded | null {
   if (!b) return null;
   try {
     return decodeBody(Cell.fromBoc(b)[0]!);
@@ -49,33 +51,35 @@ export function ownerFilter(w: Where, owners: string[] | undefined, inCol: strin
 const ownersOf = (input: { owner_address?: string[]; address?: string }) =>
   rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
 
-function masterRecord(r: Row) {
+function masterRecord(r: JettonMasterRow): S['JettonMaster'] {
+  // the indexer writes the hashes with every state it reads
   return {
     address: r.address,
     total_supply: str(r.total_supply) ?? '0',
     mintable: r.mintable ?? false,
     admin_address: r.admin_address ?? null,
-    jetton_content: r.jetton_content ?? {},
-    jetton_wallet_code_hash: b64(r.jetton_wallet_code_hash),
-    code_hash: b64(r.code_hash),
-    data_hash: b64(r.data_hash),
+    jetton_content: (r.jetton_content ?? {}) as S['JettonContent'],
+    jetton_wallet_code_hash: b64(r.jetton_wallet_code_hash)!,
+    code_hash: b64(r.code_hash)!,
+    data_hash: b64(r.data_hash)!,
     last_transaction_lt: String(r.last_transaction_lt),
   };
 }
 
-function walletRecord(r: Row) {
-  const rec: Record<string, unknown> = {
+function walletRecord(r: JettonWalletListingRow): S['JettonWallet'] {
+  // a wallet row is written once its owner and master are read from its state
+  const rec: S['JettonWallet'] = {
     address: r.address,
     balance: str(r.balance) ?? '0',
-    owner: r.owner,
-    jetton: r.jetton,
+    owner: r.owner!,
+    jetton: r.jetton!,
     last_transaction_lt: String(r.last_transaction_lt),
     code_hash: b64(r.code_hash),
     data_hash: b64(r.data_hash),
   };
   if (r.mintless_is_claimed === false && r.mintless_amount !== null) {
     rec.mintless_info = {
-      amount: str(r.mintless_amount),
+      amount: str(r.mintless_amount)!,
       start_from: Number(r.mintless_start_from ?? 0),
       expire_at: Number(r.mintless_expire_at ?? 0),
       custom_payload_api_uri: r.custom_payload_api_uri ?? [],
@@ -84,8 +88,8 @@ function walletRecord(r: Row) {
   return rec;
 }
 
-async function list<T>(c: pg.PoolClient, sql: string, w: Where, map: (r: Row) => T): Promise<T[]> {
-  const { rows } = await c.query(sql, w.params);
+async function list<R extends pg.QueryResultRow, T>(c: pg.PoolClient, sql: string, w: Where, map: (r: R) => T): Promise<T[]> {
+  const { rows } = await c.query<R>(sql, w.params);
   return rows.map(map);
 }
 
@@ -97,7 +101,7 @@ export function jettonHandlers(deps: V3Deps) {
       return withClient(deps.db, async (c) => {
         const masters = await list(c, `SELECT * FROM jetton_masters ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`, w, masterRecord);
         const addresses = masters.flatMap((m) => [m.address, m.admin_address]).filter((a): a is string => !!a);
-        return { jetton_masters: masters as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { jetton_masters: masters, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
 
@@ -118,7 +122,7 @@ export function jettonHandlers(deps: V3Deps) {
           walletRecord,
         );
         const addresses = wallets.flatMap((x) => [x.address, x.owner, x.jetton]).filter((a): a is string => typeof a === 'string');
-        return { jetton_wallets: wallets as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { jetton_wallets: wallets, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
 
@@ -130,13 +134,14 @@ export function jettonHandlers(deps: V3Deps) {
         .when(input.jetton_master !== undefined, 'e.jetton_master_address = ?', input.jetton_master && rawAddress(input.jetton_master));
       const order = eventWindow(w, input, p.sort);
       return withClient(deps.db, async (c) => {
-        const transfers = await list(c, `SELECT e.* FROM jetton_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r) => ({
+        // a transfer is recorded with both parties, the sending wallet and its master (indexer/entities/events.ts)
+        const transfers = await list(c, `SELECT e.* FROM jetton_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r: JettonTransferRow): S['JettonTransfer'] => ({
           query_id: str(r.query_id) ?? '0',
-          source: r.source,
-          destination: r.destination,
+          source: r.source!,
+          destination: r.destination!,
           amount: str(r.amount) ?? '0',
-          source_wallet: r.jetton_wallet_address,
-          jetton_master: r.jetton_master_address,
+          source_wallet: r.jetton_wallet_address!,
+          jetton_master: r.jetton_master_address!,
           transaction_hash: b64(r.tx_hash)!,
           transaction_lt: String(r.tx_lt),
           transaction_now: Number(r.tx_now),
@@ -150,7 +155,7 @@ export function jettonHandlers(deps: V3Deps) {
           trace_id: b64(r.trace_id),
         }));
         const addresses = transfers.flatMap((t) => [t.source, t.destination, t.source_wallet, t.jetton_master, t.response_destination]);
-        return { jetton_transfers: transfers as never[], ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
+        return { jetton_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
       });
     },
 
@@ -160,11 +165,12 @@ export function jettonHandlers(deps: V3Deps) {
         .when(input.jetton_master !== undefined, 'e.jetton_master_address = ?', input.jetton_master && rawAddress(input.jetton_master));
       const order = eventWindow(w, input, p.sort);
       return withClient(deps.db, async (c) => {
-        const burns = await list(c, `SELECT e.* FROM jetton_burns e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r) => ({
+        // a burn is recorded with its owner, the burning wallet and its master (indexer/entities/events.ts)
+        const burns = await list(c, `SELECT e.* FROM jetton_burns e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r: JettonBurnRow): S['JettonBurn'] => ({
           query_id: str(r.query_id) ?? '0',
-          owner: r.owner,
-          jetton_wallet: r.jetton_wallet_address,
-          jetton_master: r.jetton_master_address,
+          owner: r.owner!,
+          jetton_wallet: r.jetton_wallet_address!,
+          jetton_master: r.jetton_master_address!,
           transaction_hash: b64(r.tx_hash)!,
           transaction_lt: String(r.tx_lt),
           transaction_now: Number(r.tx_now),
@@ -176,7 +182,7 @@ export function jettonHandlers(deps: V3Deps) {
           trace_id: b64(r.trace_id),
         }));
         const addresses = burns.flatMap((b) => [b.owner, b.jetton_wallet, b.jetton_master]);
-        return { jetton_burns: burns as never[], ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
+        return { jetton_burns: burns, ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
       });
     },
   } satisfies V3HandlerGroup<'getJettonMasters' | 'getJettonWallets' | 'getJettonTransfers' | 'getJettonBurns'>;

@@ -3,7 +3,7 @@ import type { HandlerContext } from '../../http/types.ts';
 import { createV2Handlers } from '../../v2/handlers/index.ts';
 import { b64, rawAddress, str } from '../convert.ts';
 import { withClient } from '../queries/db.ts';
-import { latestStates, walletView } from './accounts.ts';
+import { accountStatus, latestStates, walletView } from './accounts.ts';
 import { notDeployed } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 
@@ -74,7 +74,7 @@ export function legacyHandlers(deps: V3Deps) {
         last_transaction_lt: str(s.last_trans_lt),
         last_transaction_hash: b64(s.last_trans_hash),
         frozen_hash: b64(s.frozen_hash),
-        status: s.account_status ?? 'uninit',
+        status: accountStatus(s.account_status) ?? 'uninit',
       };
     },
 
@@ -100,7 +100,7 @@ export function legacyHandlers(deps: V3Deps) {
         ...(wallet?.kind ? { wallet_type: wallet.kind, ...(wallet.fields.seqno !== undefined ? { seqno: wallet.fields.seqno } : {}), ...(wallet.fields.wallet_id !== undefined ? { wallet_id: wallet.fields.wallet_id } : {}) } : {}),
         last_transaction_lt: str(s.last_trans_lt) ?? '0',
         last_transaction_hash: b64(s.last_trans_hash) ?? ZERO_HASH,
-        status: s.account_status ?? 'uninit',
+        status: accountStatus(s.account_status) ?? 'uninit',
       } as never;
     },
 

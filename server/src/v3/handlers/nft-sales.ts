@@ -3,14 +3,16 @@ import { Where, withClient } from '../queries/db.ts';
 import { bookAndMetadata } from './common.ts';
 import { queryItems } from './nfts.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
+import type { GetgemsAuctionRow, GetgemsSaleRow } from '../queries/rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
-type Row = Record<string, any>;
+type S = components['schemas'];
 
 /** Fields every sale type shares; absent ones are left out, as upstream omits them. */
-function common(type: string, r: Row, nft: string | null, owner: string | null, marketplace: string | null) {
+function common(type: string, r: GetgemsSaleRow | GetgemsAuctionRow, nft: string | null, owner: string | null, marketplace: string | null) {
   return compact({
     type,
-    address: r.address as string,
+    address: r.address,
     nft_address: nft,
     nft_owner_address: owner,
     marketplace_address: marketplace,
@@ -21,9 +23,10 @@ function common(type: string, r: Row, nft: string | null, owner: string | null, 
   });
 }
 
-function saleRecord(r: Row) {
+function saleRecord(r: GetgemsSaleRow): S['NftSale'] {
   return {
     ...common('getgems_sale', r, r.nft_address, r.nft_owner_address, r.marketplace_address),
+    type: 'getgems_sale', address: r.address,
     details: compact({
       is_complete: r.is_complete,
       full_price: str(r.full_price),
@@ -35,9 +38,10 @@ function saleRecord(r: Row) {
   };
 }
 
-function auctionRecord(r: Row) {
+function auctionRecord(r: GetgemsAuctionRow): S['NftSale'] {
   return {
     ...common('getgems_auction', r, r.nft_addr, r.nft_owner, r.mp_addr),
+    type: 'getgems_auction', address: r.address,
     details: compact({
       end_flag: r.end_flag,
       end_time: num(r.end_time),
@@ -70,12 +74,12 @@ export function nftSaleHandlers(deps: V3Deps) {
     getNftSales: async (input) => {
       const addresses = rawAddresses(input.address)!;
       return withClient(deps.db, async (c) => {
-        const sales = await c.query('SELECT * FROM getgems_nft_sales WHERE address = ANY($1) ORDER BY address', [addresses]);
-        const auctions = await c.query('SELECT * FROM getgems_nft_auctions WHERE address = ANY($1) ORDER BY address', [addresses]);
-        const records: Array<Record<string, any>> = [...sales.rows.map(saleRecord), ...auctions.rows.map(auctionRecord)];
+        const sales = await c.query<GetgemsSaleRow>('SELECT * FROM getgems_nft_sales WHERE address = ANY($1) ORDER BY address', [addresses]);
+        const auctions = await c.query<GetgemsAuctionRow>('SELECT * FROM getgems_nft_auctions WHERE address = ANY($1) ORDER BY address', [addresses]);
+        const records: S['NftSale'][] = [...sales.rows.map(saleRecord), ...auctions.rows.map(auctionRecord)];
         const nfts = [...new Set(records.map((s) => s.nft_address).filter((a): a is string => !!a))];
         const items = nfts.length ? await queryItems(c, new Where().add('i.address = ANY(?)', nfts), '') : [];
-        const byAddress = new Map(items.map((i) => [i.address as string, i]));
+        const byAddress = new Map(items.map((i) => [i.address, i]));
         const book: string[] = [];
         for (const s of records) {
           const item = s.nft_address && byAddress.get(s.nft_address);
@@ -83,7 +87,7 @@ export function nftSaleHandlers(deps: V3Deps) {
           book.push(...addressesOf(s), ...addressesOf(s.details));
           if (item) book.push(...addressesOf(item));
         }
-        return { nft_sales: records as never[], ...(await bookAndMetadata(c, deps, [...new Set(book)])) };
+        return { nft_sales: records, ...(await bookAndMetadata(c, deps, [...new Set(book)])) };
       });
     },
   } satisfies V3HandlerGroup<'getNftSales'>;

@@ -1,37 +1,50 @@
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
-import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
+import { b64, jsonObject, rawAddress, rawAddresses, str } from '../convert.ts';
 import { page, Where, withClient } from '../queries/db.ts';
 import { bookAndMetadata, paging } from './common.ts';
 import { boc, decodedPayload, eventWindow, ownerFilter } from './jettons.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
+import type { NftCollectionRow, NftItemListingRow, NftTransferRow, PrefixedCollectionRow } from '../queries/rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
-type Row = Record<string, any>;
+type S = components['schemas'];
 
-function collectionRecord(r: Row, prefix = '') {
+function collectionRecord(r: NftCollectionRow): S['NftCollection'] {
   return {
-    address: r[`${prefix}address`],
-    owner_address: r[`${prefix}owner_address`] ?? null,
-    last_transaction_lt: String(r[`${prefix}last_transaction_lt`]),
-    next_item_index: str(r[`${prefix}next_item_index`]) ?? '0',
-    collection_content: r[`${prefix}collection_content`] ?? {},
-    data_hash: b64(r[`${prefix}data_hash`]),
-    code_hash: b64(r[`${prefix}code_hash`]),
+    address: r.address,
+    owner_address: r.owner_address ?? null,
+    last_transaction_lt: String(r.last_transaction_lt),
+    next_item_index: str(r.next_item_index) ?? '0',
+    collection_content: jsonObject(r.collection_content ?? {}),
+    // the indexer writes both hashes with every state it reads
+    data_hash: b64(r.data_hash)!,
+    code_hash: b64(r.code_hash)!,
   };
 }
 
-function itemRecord(r: Row) {
-  const rec: Record<string, unknown> = {
+/** The joined `c_` columns of an item's collection, when it has one. */
+function joinedCollection(r: PrefixedCollectionRow): NftCollectionRow | null {
+  if (!r.c_address) return null;
+  return {
+    address: r.c_address, owner_address: r.c_owner_address, last_transaction_lt: r.c_last_transaction_lt ?? '0', next_item_index: r.c_next_item_index,
+    collection_content: r.c_collection_content, data_hash: r.c_data_hash, code_hash: r.c_code_hash,
+  };
+}
+
+function itemRecord(r: NftItemListingRow): S['NftItem'] {
+  const collection = joinedCollection(r);
+  const rec: S['NftItem'] = {
     address: r.address,
     init: r.init ?? false,
     index: str(r.index) ?? '0',
     collection_address: r.collection_address ?? null,
     owner_address: r.owner_address ?? null,
-    content: r.content ?? {},
+    content: jsonObject(r.content ?? {}),
     last_transaction_lt: String(r.last_transaction_lt),
-    code_hash: b64(r.code_hash),
-    data_hash: b64(r.data_hash),
-    collection: r.c_address ? collectionRecord(r, 'c_') : null,
+    code_hash: b64(r.code_hash)!,
+    data_hash: b64(r.data_hash)!,
+    collection: collection ? collectionRecord(collection) : null,
     on_sale: Boolean(r.sale_address || r.auction_address),
   };
   if (r.sale_address) rec.sale_contract_address = r.sale_address;
@@ -42,7 +55,7 @@ function itemRecord(r: Row) {
 
 /** Items matching `w` with their collection and the sale or auction contract holding them, as `/nft/items` answers them. */
 export async function queryItems(c: pg.PoolClient, w: Where, tail: string) {
-  const { rows } = await c.query(
+  const { rows } = await c.query<NftItemListingRow>(
     `SELECT i.*, s.address AS sale_address, a.address AS auction_address,
             c.address AS c_address, c.owner_address AS c_owner_address, c.last_transaction_lt AS c_last_transaction_lt,
             c.next_item_index AS c_next_item_index, c.collection_content AS c_collection_content, c.data_hash AS c_data_hash, c.code_hash AS c_code_hash
@@ -62,10 +75,10 @@ export function nftHandlers(deps: V3Deps) {
       const p = paging(input);
       const w = new Where().anyOf('address', rawAddresses(input.collection_address)).anyOf('owner_address', rawAddresses(input.owner_address));
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query(`SELECT * FROM nft_collections ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query<NftCollectionRow>(`SELECT * FROM nft_collections ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`, w.params);
         const collections = rows.map((r) => collectionRecord(r));
         const addresses = collections.flatMap((x) => [x.address, x.owner_address]).filter((a): a is string => !!a);
-        return { nft_collections: collections as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { nft_collections: collections, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
 
@@ -88,7 +101,7 @@ export function nftHandlers(deps: V3Deps) {
       return withClient(deps.db, async (c) => {
         const items = await queryItems(c, w, `ORDER BY ${order} ${page(w, p.limit, p.offset)}`);
         const addresses = items.flatMap((x) => [x.address, x.owner_address, x.collection_address]).filter((a): a is string => typeof a === 'string');
-        return { nft_items: items as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { nft_items: items, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
 
@@ -101,17 +114,18 @@ export function nftHandlers(deps: V3Deps) {
         .when(input.collection_address !== undefined, 'e.nft_collection_address = ?', input.collection_address && rawAddress(input.collection_address));
       const order = eventWindow(w, input, p.sort);
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query(`SELECT e.* FROM nft_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w.params);
-        const transfers = rows.map((r) => ({
+        const { rows } = await c.query<NftTransferRow>(`SELECT e.* FROM nft_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w.params);
+        // the indexer records a transfer with the item it ran on and both owners (indexer/entities/events.ts)
+        const transfers = rows.map((r): S['NftTransfer'] => ({
           query_id: str(r.query_id) ?? '0',
-          nft_address: r.nft_item_address,
+          nft_address: r.nft_item_address!,
           nft_collection: r.nft_collection_address ?? null,
           transaction_hash: b64(r.tx_hash)!,
           transaction_lt: String(r.tx_lt),
           transaction_now: Number(r.tx_now),
           transaction_aborted: r.tx_aborted,
-          old_owner: r.old_owner,
-          new_owner: r.new_owner,
+          old_owner: r.old_owner!,
+          new_owner: r.new_owner!,
           response_destination: r.response_destination ?? null,
           custom_payload: boc(r.custom_payload),
           decoded_custom_payload: decodedPayload(r.custom_payload),
@@ -121,7 +135,7 @@ export function nftHandlers(deps: V3Deps) {
           trace_id: b64(r.trace_id),
         }));
         const addresses = transfers.flatMap((t) => [t.nft_address, t.nft_collection, t.old_owner, t.new_owner]).filter((a): a is string => !!a);
-        return { nft_transfers: transfers as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { nft_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
   } satisfies V3HandlerGroup<'getNftCollections' | 'getNftItems' | 'getNftTransfers'>;

@@ -34,7 +34,7 @@ export async function pendingTransactions(c: pg.PoolClient, accounts: string[], 
     const rec = transactionRecord(t, mine.find((m) => m.direction === 'in'), mine.filter((m) => m.direction === 'out'), new Map());
     rec.emulated = true;
     rec.finality = t.finality ?? 'pending';
-    if (t.trace_external_hash) rec.trace_external_hash = b64(t.trace_external_hash);
+    if (t.trace_external_hash) rec.trace_external_hash = b64(t.trace_external_hash)!;
     return rec;
   });
 }

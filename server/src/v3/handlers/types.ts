@@ -1,6 +1,6 @@
 import type { operations } from '../../../../generated/v3/types.ts';
 import type { HandlerContext } from '../../http/types.ts';
-import type { LitePool } from '../../lite/pool.ts';
+import type { LitePool } from '../../../../liteapi/pool.ts';
 import type { Db } from '../queries/db.ts';
 
 type OpId = keyof operations;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { b64 } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, messageRecord } from './records.ts';
+import type { MessageWithContentRow } from './rows.ts';
 
 export interface MessageListFilter {
   msgHashes?: Buffer[];
@@ -41,25 +42,25 @@ export async function selectMessages(c: pg.PoolClient, f: MessageListFilter, sor
     .when(f.onlyExternals, 'm.created_lt IS NULL');
   const col = f.startUtime !== undefined || f.endUtime !== undefined ? 'created_at' : 'created_lt';
   const dir = sort === 'asc' ? 'ASC' : 'DESC';
-  const { rows: picked } = await c.query(
+  const { rows: picked } = await c.query<{ msg_hash: Buffer; k: string | null }>(
     `SELECT m.msg_hash, max(m.${col}) AS k FROM messages m ${w.sql} GROUP BY m.msg_hash
      ORDER BY k ${dir} NULLS LAST, m.msg_hash ${dir} ${page(w, limit, offset)}`,
     w.params,
   );
   if (!picked.length) return [];
-  const { rows } = await c.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.msg_hash = ANY($1)`, [picked.map((p) => p.msg_hash)]);
-  const byHash = new Map<string, Record<string, any>[]>();
+  const { rows } = await c.query<MessageWithContentRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.msg_hash = ANY($1)`, [picked.map((p) => p.msg_hash)]);
+  const byHash = new Map<string, MessageWithContentRow[]>();
   for (const r of rows) {
-    const key = (r.msg_hash as Buffer).toString('hex');
+    const key = r.msg_hash.toString('hex');
     byHash.set(key, [...(byHash.get(key) ?? []), r]);
   }
   return picked.map((p) => {
-    const sides = byHash.get((p.msg_hash as Buffer).toString('hex')) ?? [];
+    const sides = byHash.get(p.msg_hash.toString('hex')) ?? [];
     const inRow = sides.find((s) => s.direction === 'in');
     const outRow = sides.find((s) => s.direction === 'out');
     const rec = messageRecord((outRow ?? inRow)!);
-    if (inRow) rec.in_msg_tx_hash = b64(inRow.tx_hash);
-    if (outRow) rec.out_msg_tx_hash = b64(outRow.tx_hash);
-    return rec as Record<string, any>;
+    if (inRow) rec.in_msg_tx_hash = b64(inRow.tx_hash)!;
+    if (outRow) rec.out_msg_tx_hash = b64(outRow.tx_hash)!;
+    return rec;
   });
 }

@@ -1,21 +1,25 @@
 import { b64, opcodeOut, shardHex, str } from '../convert.ts';
 import { decodeContent, opcodeName } from '../decode.ts';
+import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
-type Row = Record<string, any>;
 
-function content(hash: Buffer | null, boc: Buffer | null) {
+type S = components['schemas'];
+
+function content(hash: Buffer | null, boc: Buffer | null): S['MessageContent'] | null {
   if (!hash || !boc) return null;
   return { hash: b64(hash)!, body: boc.toString('base64'), decoded: decodeContent(boc) };
 }
 
 /** One message row (joined with its body and StateInit) as the v3 Message record. */
-export function messageRecord(m: Row) {
-  const rec: Record<string, unknown> = {
+export function messageRecord(m: MessageWithContentRow): S['Message'] {
+  const rec: S['Message'] = {
     hash: b64(m.msg_hash)!,
     source: m.source ?? null,
     destination: m.destination ?? null,
     value: str(m.value),
-    value_extra_currencies: m.value_extra_currencies ?? null,
+    // written by the indexer as {currency id: decimal amount}
+    value_extra_currencies: (m.value_extra_currencies ?? null) as S['ExtraCurrencies'] | null,
     fwd_fee: str(m.fwd_fee),
     ihr_fee: str(m.ihr_fee),
     import_fee: str(m.import_fee),
@@ -30,19 +34,19 @@ export function messageRecord(m: Row) {
     message_content: content(m.body_hash, m.body_boc),
     init_state: content(m.init_state_hash, m.init_boc),
   };
-  if (m.msg_hash_norm && !m.msg_hash_norm.equals(m.msg_hash)) rec.hash_norm = b64(m.msg_hash_norm);
+  if (m.msg_hash_norm && !m.msg_hash_norm.equals(m.msg_hash)) rec.hash_norm = b64(m.msg_hash_norm)!;
   return rec;
 }
 
 export const MESSAGE_COLUMNS = `m.*, mb.body AS body_boc, mi.body AS init_boc`;
 export const MESSAGE_JOINS = `LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash`;
 
-export function accountStateRecord(hash: Buffer, s: Row | undefined) {
+export function accountStateRecord(hash: Buffer, s: AccountStateRow | undefined): S['AccountState'] {
   if (!s) return { hash: b64(hash)!, balance: null, extra_currencies: null, account_status: null, frozen_hash: null, data_hash: null, code_hash: null };
   return {
     hash: b64(hash)!,
     balance: str(s.balance),
-    extra_currencies: s.balance_extra_currencies ?? null,
+    extra_currencies: (s.balance_extra_currencies ?? null) as S['ExtraCurrencies'] | null,
     account_status: s.account_status ?? null,
     frozen_hash: b64(s.frozen_hash),
     data_hash: b64(s.data_hash),
@@ -51,21 +55,23 @@ export function accountStateRecord(hash: Buffer, s: Row | undefined) {
 }
 
 /** Drops nulls: description sub-fields are omitted when the phase did not record them. */
-function present<T extends Record<string, unknown>>(o: T): Partial<T> {
+function present<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: NonNullable<T[K]> } {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) if (v !== null && v !== undefined) out[k] = v;
-  return out as Partial<T>;
+  return out as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
-export function descriptionRecord(t: Row) {
-  const d: Record<string, unknown> = present({
+export function descriptionRecord(t: TransactionRow): S['TransactionDescription'] {
+  const d: S['TransactionDescription'] = {
     type: t.descr,
+    ...present({
     aborted: t.aborted,
     destroyed: t.destroyed,
     credit_first: t.credit_first,
     is_tock: t.is_tock,
     installed: t.installed,
-  });
+    }),
+  };
   if (t.storage_status_change !== null || t.storage_fees_collected !== null) {
     d.storage_ph = present({
       storage_fees_collected: str(t.storage_fees_collected),
@@ -77,12 +83,13 @@ export function descriptionRecord(t: Row) {
     d.credit_ph = present({
       due_fees_collected: str(t.credit_due_fees_collected),
       credit: str(t.credit),
-      credit_extra_currencies: t.credit_extra_currencies,
+      credit_extra_currencies: t.credit_extra_currencies as S['ExtraCurrencies'] | null,
     });
   }
   if (t.compute_skipped !== null) {
-    d.compute_ph = present({
+    d.compute_ph = {
       skipped: t.compute_skipped,
+      ...present({
       reason: t.skipped_reason,
       success: t.compute_success,
       msg_state_used: t.compute_msg_state_used,
@@ -97,7 +104,8 @@ export function descriptionRecord(t: Row) {
       vm_steps: t.compute_vm_steps === null ? null : Number(t.compute_vm_steps),
       vm_init_state_hash: b64(t.compute_vm_init_state_hash),
       vm_final_state_hash: b64(t.compute_vm_final_state_hash),
-    });
+      }),
+    };
   }
   if (t.action_success !== null) {
     d.action = present({
@@ -114,17 +122,19 @@ export function descriptionRecord(t: Row) {
       skipped_actions: t.action_skipped_actions,
       msgs_created: t.action_msgs_created,
       action_list_hash: b64(t.action_action_list_hash),
-      tot_msg_size: t.action_tot_msg_size_cells === null ? null : { cells: str(t.action_tot_msg_size_cells), bits: str(t.action_tot_msg_size_bits) },
+      tot_msg_size: t.action_tot_msg_size_cells === null ? null : { cells: str(t.action_tot_msg_size_cells)!, bits: str(t.action_tot_msg_size_bits)! },
     });
   }
   if (t.bounce !== null) {
-    d.bounce = present({
+    d.bounce = {
       type: t.bounce,
-      msg_size: t.bounce_msg_size_cells === null ? null : { cells: str(t.bounce_msg_size_cells), bits: str(t.bounce_msg_size_bits) },
+      ...present({
+      msg_size: t.bounce_msg_size_cells === null ? null : { cells: str(t.bounce_msg_size_cells)!, bits: str(t.bounce_msg_size_bits)! },
       req_fwd_fees: str(t.bounce_req_fwd_fees),
       msg_fees: str(t.bounce_msg_fees),
       fwd_fees: str(t.bounce_fwd_fees),
-    });
+      }),
+    };
   }
   if (t.split_info_cur_shard_pfx_len !== null) {
     d.split_info = present({
@@ -137,8 +147,8 @@ export function descriptionRecord(t: Row) {
   return d;
 }
 
-export function transactionRecord(t: Row, inMsg: Row | undefined, outMsgs: Row[], states: Map<string, Row>) {
-  const rec: Record<string, unknown> = {
+export function transactionRecord(t: TransactionRow, inMsg: MessageWithContentRow | undefined, outMsgs: MessageWithContentRow[], states: Map<string, AccountStateRow>): S['Transaction'] {
+  const rec: S['Transaction'] = {
     account: t.account,
     hash: b64(t.hash)!,
     lt: String(t.lt),
@@ -149,7 +159,7 @@ export function transactionRecord(t: Row, inMsg: Row | undefined, outMsgs: Row[]
     orig_status: t.orig_status,
     end_status: t.end_status,
     total_fees: String(t.total_fees),
-    total_fees_extra_currencies: t.total_fees_extra_currencies ?? null,
+    total_fees_extra_currencies: (t.total_fees_extra_currencies ?? null) as S['ExtraCurrencies'] | null,
     description: descriptionRecord(t),
     block_ref: { workchain: t.block_workchain, shard: shardHex(t.block_shard), seqno: t.block_seqno },
     in_msg: inMsg ? messageRecord(inMsg) : null,
@@ -159,6 +169,6 @@ export function transactionRecord(t: Row, inMsg: Row | undefined, outMsgs: Row[]
     emulated: false,
     finality: 'finalized',
   };
-  if (t.trace_id) rec.trace_id = b64(t.trace_id);
+  if (t.trace_id) rec.trace_id = b64(t.trace_id)!;
   return rec;
 }

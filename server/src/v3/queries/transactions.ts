@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { page, Where, type Sort } from './db.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
+import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
 export interface TransactionFilter {
   workchain?: number;
@@ -39,7 +40,7 @@ export function transactionOrder(sort: Sort, byUtime: boolean): string {
 export async function selectTransactions(c: pg.PoolClient, f: TransactionFilter, sort: Sort, limit: number, offset: number) {
   const w = transactionWhere(f);
   const order = transactionOrder(sort, f.startUtime !== undefined || f.endUtime !== undefined);
-  const { rows } = await c.query(`SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`, w.params);
+  const { rows } = await c.query<TransactionRow>(`SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`, w.params);
   return rows;
 }
 
@@ -57,7 +58,7 @@ export async function selectTransactionsByMessage(c: pg.PoolClient, f: MessageFi
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
     .when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
     .when(f.direction, 'm.direction = ?', f.direction);
-  const { rows } = await c.query(
+  const { rows } = await c.query<TransactionRow>(
     `SELECT t.* FROM transactions t WHERE (t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
      ORDER BY ${transactionOrder(sort, false)} ${page(w, limit, offset)}`,
     w.params,
@@ -68,7 +69,7 @@ export async function selectTransactionsByMessage(c: pg.PoolClient, f: MessageFi
 /** The other ends of a transaction's messages: its parent (direction in) and/or children (direction out). */
 export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer, direction?: 'in' | 'out') {
   const w = new Where().add('own.tx_hash = ?', hash).when(direction, 'own.direction = ?', direction);
-  const { rows } = await c.query(
+  const { rows } = await c.query<TransactionRow>(
     `SELECT DISTINCT t.* FROM messages own
        JOIN messages other ON other.msg_hash = own.msg_hash AND other.direction <> own.direction
        JOIN transactions t ON t.hash = other.tx_hash AND t.lt = other.tx_lt
@@ -79,25 +80,25 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
 }
 
 /** Messages and account states of the given transaction rows, assembled into Transaction records. */
-export async function loadTransactions(c: pg.PoolClient, rows: Record<string, any>[]) {
+export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[]) {
   if (rows.length === 0) return [];
-  const hashes = rows.map((r) => r.hash as Buffer);
-  const stateHashes = rows.flatMap((r) => [r.account_state_hash_before as Buffer, r.account_state_hash_after as Buffer]);
+  const hashes = rows.map((r) => r.hash);
+  const stateHashes = rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]);
   const [messages, states] = await Promise.all([
-    c.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`, [hashes]),
-    c.query('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
+    c.query<MessageWithContentRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`, [hashes]),
+    c.query<AccountStateRow>('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
   ]);
-  const byTx = new Map<string, { in?: Record<string, any>; out: Record<string, any>[] }>();
+  const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
   for (const m of messages.rows) {
-    const key = `${(m.tx_hash as Buffer).toString('hex')}:${m.tx_lt}`;
+    const key = `${m.tx_hash.toString('hex')}:${m.tx_lt}`;
     let e = byTx.get(key);
     if (!e) byTx.set(key, (e = { out: [] }));
     if (m.direction === 'in') e.in = m;
     else e.out.push(m);
   }
-  const stateMap = new Map(states.rows.map((s) => [(s.hash as Buffer).toString('hex'), s]));
+  const stateMap = new Map(states.rows.map((s) => [s.hash.toString('hex'), s]));
   return rows.map((t) => {
-    const e = byTx.get(`${(t.hash as Buffer).toString('hex')}:${t.lt}`) ?? { out: [] };
+    const e = byTx.get(`${t.hash.toString('hex')}:${t.lt}`) ?? { out: [] };
     // created_lt ascending; messages without one (external-out has one, so only odd rows) first, as upstream
     e.out.sort((a, b) => (a.created_lt === null ? -1 : b.created_lt === null ? 1 : Number(BigInt(a.created_lt) - BigInt(b.created_lt))));
     return transactionRecord(t, e.in, e.out, stateMap);

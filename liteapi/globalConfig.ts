@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { isIPv4 } from 'node:net';
-import { writeFileAtomic } from '../writeAtomic.ts';
 
 /** A block id as the global config writes it (hashes as base64 there). */
 export interface ConfigBlockId {
@@ -82,11 +81,6 @@ export function buildGlobalConfig(input: GlobalConfigInput): string {
     },
   };
   return JSON.stringify(config, null, 2).replace(/"@@int64:(-?\d+)@@"/g, '$1') + '\n';
-}
-
-/** Written atomically: `make run` and the server read it while the local network may be (re)writing it. */
-export async function writeGlobalConfig(path: string, input: GlobalConfigInput): Promise<void> {
-  await writeFileAtomic(path, buildGlobalConfig(input));
 }
 
 function readBlock(raw: any, shardSource: string | undefined): ConfigBlockId | undefined {

@@ -1,13 +1,13 @@
 /**
- * For tests: one PostgreSQL server per test file (or the DATABASE_URL server) and a fresh database in it,
- * migrated, dropped again by `stop`.
+ * A fresh database for a throwaway index: a PostgreSQL server of its own (or the DATABASE_URL server) and a
+ * new database in it, migrated, dropped again by `stop`. Tests take one per file; benchmarks use it too.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrate } from './migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from './postgres.ts';
 
-export interface TestDatabase {
+export interface FreshDatabase {
   url: string;
   pool: pg.Pool;
   server: PostgresHandle;
@@ -20,8 +20,8 @@ export function withDatabase(url: string, db: string): string {
   return u.toString();
 }
 
-/** Also used by the benchmarks, with their own name prefix and pool size. */
-export async function freshDatabase(options: { migrate?: boolean; prefix?: string; max?: number } = {}): Promise<TestDatabase> {
+/** Benchmarks give their own name prefix and pool size. */
+export async function freshDatabase(options: { migrate?: boolean; prefix?: string; max?: number } = {}): Promise<FreshDatabase> {
   const server = await startEmbeddedPostgres({ log: () => {} });
   const name = `${options.prefix ?? 'indexer_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(server.connectionString);
@@ -50,3 +50,6 @@ export async function freshDatabase(options: { migrate?: boolean; prefix?: strin
     },
   };
 }
+
+/** The name the tests know it by. */
+export type TestDatabase = FreshDatabase;

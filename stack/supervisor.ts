@@ -1,7 +1,7 @@
 // Keeps the long-running parts of `make run` up: a part that exits on its own is started again after a
 // pause that doubles with each quick failure (1 s, 2 s, 4 s … 30 s), and the log says so:
 //   [run] indexer exited (SIGKILL); restarting in 1 s (attempt 2)
-// Kept apart from tools/run.ts so it can be tested with real child processes without the whole system.
+// Kept apart from stack/local.ts so it can be tested with real child processes without the whole system.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 

@@ -28,7 +28,7 @@ const alive = (pid: number) => {
   }
 };
 
-describe('tools/supervisor.ts (make run keeps its parts up)', () => {
+describe('stack/supervisor.ts (make run keeps its parts up)', () => {
   it('restarts a child killed with SIGKILL, with backoff, and says so in its log', async () => {
     const lines: string[] = [];
     const pids: number[] = [];

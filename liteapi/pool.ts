@@ -1,10 +1,9 @@
 import { LiteClient } from 'ton-lite-client';
-import { CodedLiteSingleEngine } from '../../../liteapi/client.ts';
-import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
-import { readGlobalConfig } from '../../../devnet/liteserver/globalConfig.ts';
-import { ApiError } from '../http/errors.ts';
-import { DependencyState, type HealthReport, type HealthSource } from '../ops/health.ts';
-import { readyWithin } from '../ops/ready.ts';
+import { CodedLiteSingleEngine } from './client.ts';
+import { LiteErrorCode, LitePoolTimeoutError, LiteServerError } from './errors.ts';
+import { readGlobalConfig } from './globalConfig.ts';
+import { DependencyState } from './dependency-state.ts';
+import { readyWithin } from './ready.ts';
 
 export interface LiteEndpoint {
   host: string;
@@ -42,7 +41,13 @@ interface Member {
   state: DependencyState;
 }
 
-export const TIMEOUT_MESSAGE = 'LITE_SERVER_NETWORK timeout';
+/** What `health()` reports: a type (not an interface) so it fits any `{ ok: boolean; [k: string]: unknown }` consumer. */
+export type PoolHealthReport = {
+  ok: boolean;
+  last_seqno: number | null;
+  liteservers: Array<{ index: number; archival: boolean; reachable: boolean; last_seqno?: number; latency_ms?: number; error?: string }>;
+  error?: string;
+};
 
 /**
  * Worth another liteserver: transport trouble (ton-lite-client reports it only by these texts) or the
@@ -58,7 +63,7 @@ function isTransportError(err: unknown): boolean {
 type MasterchainInfo = Awaited<ReturnType<LiteClient['getMasterchainInfoExt']>>;
 
 /** Liteservers of a global config: failover between them, a request deadline, archival routing. */
-export class LitePool implements HealthSource {
+export class LitePool {
   readonly members: Member[];
   #rr = 0;
   #mcCache?: { at: number; value: Promise<MasterchainInfo> };
@@ -145,7 +150,7 @@ export class LitePool implements HealthSource {
         if (attempt + 1 >= candidates.length) await new Promise((r) => setTimeout(r, Math.max(0, Math.min(200, deadline - Date.now()))));
       }
     }
-    throw new ApiError(504, TIMEOUT_MESSAGE);
+    throw new LitePoolTimeoutError();
   }
 
   /** Latest masterchain block (with its time), shared by all requests for about a second. */
@@ -186,7 +191,7 @@ export class LitePool implements HealthSource {
       const errors = (err as AggregateError).errors ?? [];
       const answer = errors.find((e) => !isTransportError(e));
       if (answer) throw answer;
-      throw new ApiError(504, TIMEOUT_MESSAGE);
+      throw new LitePoolTimeoutError();
     }
   }
 
@@ -196,19 +201,19 @@ export class LitePool implements HealthSource {
     this.#monitor ??= setInterval(() => void this.health().catch(() => undefined), intervalMs).unref();
   }
 
-  #health?: Promise<HealthReport>;
+  #health?: Promise<PoolHealthReport>;
   /**
    * Probes every liteserver. Probes that arrive while one is under way (load balancers of several replicas,
    * the monitor) share it instead of each querying every liteserver again.
    */
-  health(): Promise<HealthReport> {
+  health(): Promise<PoolHealthReport> {
     this.#health ??= this.#probe().finally(() => {
       this.#health = undefined;
     });
     return this.#health;
   }
 
-  async #probe(): Promise<HealthReport> {
+  async #probe(): Promise<PoolHealthReport> {
     const servers = await Promise.all(
       this.members.map(async (m) => {
         const started = performance.now();
@@ -227,7 +232,7 @@ export class LitePool implements HealthSource {
       }),
     );
     const seqnos = servers.flatMap((s) => (s.reachable && s.last_seqno !== undefined ? [s.last_seqno] : []));
-    const report: HealthReport = { ok: seqnos.length > 0, last_seqno: seqnos.length ? Math.max(...seqnos) : null, liteservers: servers };
+    const report: PoolHealthReport = { ok: seqnos.length > 0, last_seqno: seqnos.length ? Math.max(...seqnos) : null, liteservers: servers };
     if (!report.ok) {
       // the pool has been unable to answer since the last of its servers went away
       const since = Math.max(...this.members.map((m) => m.state.downSince ?? Date.now()));

@@ -1,7 +1,23 @@
-// The local stack's network seeds its own history when it is new (devnet/seed.ts, the one seeder that
-// `make run` and the conformance suite use too); before a run, the index must hold all of it, so v3's
-// lists have transactions, traces, actions and jetton movements to serve.
-import { httpAsk } from './prepare.ts';
+// The local stack's network seeds its own history when it is new (devnet/seed.ts, the one seeder); before
+// the conformance suite or a load run, the index must hold all of it, so v3's lists have transactions,
+// traces, actions and jetton movements to serve.
+
+/** A GET with the key: its JSON body, or undefined; a transport failure answers status 0. */
+function httpAsk(apiKey?: string, timeoutMs = 20_000): (a: { method: 'GET'; url: string }) => Promise<{ status: number; json: unknown }> {
+  return async (a) => {
+    try {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (apiKey) headers['x-api-key'] = apiKey;
+      const res = await fetch(a.url, { method: a.method, headers, signal: AbortSignal.timeout(timeoutMs) });
+      const text = await res.text();
+      let json: unknown;
+      try { json = JSON.parse(text); } catch { json = undefined; }
+      return { status: res.status, json };
+    } catch {
+      return { status: 0, json: undefined };
+    }
+  };
+}
 
 export interface IndexedOptions {
   v2: string;
@@ -41,7 +57,7 @@ export async function awaitIndexed(o: IndexedOptions): Promise<{ mcSeqno: number
   }, deadline);
   const page = await ask({ method: 'GET', url: `${o.v3}/transactions?limit=1000&sort=asc` });
   const transactions = ((page.json as { transactions?: unknown[] } | undefined)?.transactions ?? []).length;
-  if (transactions === 0) throw new Error('preparing the local stack: the index holds no transactions although the network was seeded');
+  if (transactions === 0) throw new Error('the local stack: the index holds no transactions although the network was seeded');
   o.log?.(`indexer caught up with masterchain block ${target}: ${transactions} transactions`);
   return { mcSeqno: target, transactions };
 }

@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import { Address, beginCell, Cell } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileSchemaAt, type ValidateFunction } from '../../contract/index.ts';
-import { actionRecord } from '../../server/src/v3/queries/actions.ts';
-import { classifyTrace } from '../actions/classify.ts';
-import type { Action, TraceInput, TraceTx } from '../actions/model.ts';
-import { insertActions } from '../actions/store.ts';
-import { freshDatabase, type TestDatabase } from '../db/testing.ts';
+import { compileSchemaAt, type ValidateFunction } from '../../../contract/index.ts';
+import { actionRecord } from '../../src/v3/queries/actions.ts';
+import { classifyTrace } from '../../../indexer/actions/classify.ts';
+import type { Action, TraceInput, TraceTx } from '../../../indexer/actions/model.ts';
+import { insertActions } from '../../../indexer/actions/store.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 
 const acct = (n: number) => `0:${n.toString(16).toUpperCase().padStart(2, '0').repeat(32)}`;
 const OWNER = acct(0x11), ITEM = acct(0x22), COLLECTION = acct(0x33), TARGET = acct(0x44), NEW_OWNER = acct(0x55);

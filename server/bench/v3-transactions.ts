@@ -1,13 +1,13 @@
 /**
  * Benchmark of /api/v3/transactions by account over a synthetic index of TX_COUNT transactions (default
  * 1,000,000, each with its inbound message) in embedded PostgreSQL; prints p50/p95/p99 over real HTTP.
- *   tsx server/src/v3/bench.ts [--transactions N] [--accounts N] [--requests N]
+ *   tsx server/bench/v3-transactions.ts [--transactions N] [--accounts N] [--requests N]
  */
 import { parseArgs } from 'node:util';
 import { request } from 'undici';
 import { pino } from 'pino';
-import { freshDatabase } from '../../../indexer/db/testing.ts';
-import { createV3Server } from './app.ts';
+import { freshDatabase } from '../../indexer/db/fresh-database.ts';
+import { createV3Server } from '../src/v3/app.ts';
 
 const { values } = parseArgs({
   options: {

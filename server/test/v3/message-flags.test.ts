@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { Address, beginCell, Cell, loadMessage, storeMessage, type Message } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { compileSchemaAt } from '../../contract/index.ts';
-import { messageRecord } from '../../server/src/v3/queries/records.ts';
-import { parseBlock } from '../../tlb/index.ts';
-import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
-import { decodeBlock, messageRow } from '../ingest/decode.ts';
-import type { ContentRow, MessageRow } from '../ingest/rows.ts';
+import { compileSchemaAt } from '../../../contract/index.ts';
+import { messageRecord } from '../../src/v3/queries/records.ts';
+import { parseBlock } from '../../../tlb/index.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
+import { decodeBlock, messageRow } from '../../../indexer/ingest/decode.ts';
+import type { ContentRow, MessageRow } from '../../../indexer/ingest/rows.ts';
 
 const validate = compileSchemaAt('v3', '#/components/schemas/Message');
 

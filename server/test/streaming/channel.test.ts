@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { INDEX_EVENTS_CHANNEL as written } from '../../../indexer/ingest/store.ts';
+import { INDEX_EVENTS_CHANNEL as listened } from '../../src/streaming/source.ts';
+
+describe('the index news channel', () => {
+  it('is the one the indexer notifies on and the server listens to (neither imports the other)', () => {
+    expect(listened).toBe(written);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Dependencies flow one way (CONTRIBUTING.md, "Layers"). Every relative import of every TypeScript file is
+ * read with TypeScript's own pre-parser (import, export … from, import(), require) and its target's
+ * top-level folder checked against the table below; a file importing in a direction the table does not
+ * allow fails this test, naming the file and the import.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../contract/index.ts';
+
+/** What the production code of each top-level folder may import, besides itself and npm packages. */
+export const ALLOWED: Record<string, readonly string[]> = {
+  // base layers
+  generated: [],
+  tlb: [],
+  liteapi: ['tlb'],
+  contract: ['generated'],
+  // the parts: none imports another's code
+  devnet: ['tlb', 'liteapi'],
+  indexer: ['tlb', 'liteapi', 'contract', 'generated'],
+  server: ['tlb', 'liteapi', 'contract', 'generated'],
+  // the composition root: the whole system on the local network
+  stack: ['tlb', 'liteapi', 'contract', 'generated', 'devnet', 'indexer', 'server'],
+  // consumers of the whole: they judge, load, run or document it
+  conformance: ['contract', 'generated', 'devnet', 'stack'],
+  load: ['contract', 'devnet', 'stack'],
+  deploy: ['devnet', 'indexer', 'stack'],
+  tools: ['contract', 'generated', 'stack'],
+  docs: ['contract', 'tools'],
+  spec: [],
+};
+
+/**
+ * Tests and benchmarks (any file under a `test/` or `bench/` folder) may also import these: a real local
+ * network to run against, the whole stack, the recorded fixtures' reader (tools/fixtures.ts), the contract
+ * to validate answers, and for the server the indexer that fills the database it reads.
+ */
+const TEST_EXTRA: Record<string, readonly string[]> = {
+  '*': ['devnet', 'stack', 'tools', 'contract', 'generated', 'liteapi', 'tlb'],
+  server: ['indexer'],
+  docs: ['spec'],
+  spec: ['docs'],
+};
+
+/**
+ * A process's entry point (`<folder>/bin/*.ts`) composes that process: it may also import another part's
+ * public module (`<folder>/index.ts`), e.g. the server's wires the indexer's pending emulation in.
+ */
+const ENTRY_POINT = /^[^/]+\/bin\/[^/]+\.ts$/;
+
+const SKIP = new Set(['node_modules', 'dist', 'reports', '.data', '.git']);
+
+function typescriptFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(join(repoRoot, dir), { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+    const path = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) typescriptFiles(path, out);
+    else if (/\.(ts|mts|cts)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+const isTestLike = (file: string) => /(^|\/)(test|bench)\//.test(file);
+const top = (path: string) => path.split('/')[0]!;
+
+export interface ImportEdge {
+  file: string;
+  specifier: string;
+  target: string;
+}
+
+export function relativeImports(file: string): ImportEdge[] {
+  const info = ts.preProcessFile(readFileSync(join(repoRoot, file), 'utf8'), true, true);
+  return info.importedFiles
+    .filter((i) => i.fileName.startsWith('.'))
+    .map((i) => ({ file, specifier: i.fileName, target: normalize(join(dirname(file), i.fileName)) }));
+}
+
+export function forbidden(edge: ImportEdge): boolean {
+  const from = top(edge.file);
+  const to = top(edge.target);
+  if (from === to || !edge.file.includes('/')) return false;
+  if (edge.target.startsWith('..')) return true; // outside the repository
+  if ((ALLOWED[from] ?? []).includes(to)) return false;
+  if (isTestLike(edge.file) && [...TEST_EXTRA['*']!, ...(TEST_EXTRA[from] ?? [])].includes(to)) return false;
+  if (ENTRY_POINT.test(edge.file) && edge.target === `${to}/index.ts`) return false;
+  return true;
+}
+
+describe('dependencies flow one way', () => {
+  const files = typescriptFiles('');
+  const folders = new Set(files.filter((f) => f.includes('/')).map(top));
+
+  it('reads the whole repository', () => {
+    expect(files.length).toBeGreaterThan(500);
+    for (const folder of ['tlb', 'liteapi', 'contract', 'server', 'indexer', 'devnet', 'stack', 'conformance']) expect(folders).toContain(folder);
+  });
+
+  it('every top-level folder with TypeScript has a row in the table', () => {
+    expect([...folders].filter((f) => !(f in ALLOWED))).toEqual([]);
+  });
+
+  it('no file imports in a direction the table does not allow', () => {
+    const bad = files.flatMap(relativeImports).filter(forbidden).map((e) => `${e.file} imports ${e.specifier}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('the check itself refuses the directions it is meant to refuse', () => {
+    const edge = (file: string, target: string) => ({ file, specifier: target, target });
+    expect(forbidden(edge('indexer/ingest/chain.ts', 'server/src/lite/pool.ts'))).toBe(true);
+    expect(forbidden(edge('server/src/streaming/source.ts', 'indexer/ingest/store.ts'))).toBe(true);
+    expect(forbidden(edge('liteapi/pool.ts', 'devnet/liteserver/globalConfig.ts'))).toBe(true);
+    expect(forbidden(edge('server/bin/server.ts', 'indexer/ingest/store.ts'))).toBe(true);
+    expect(forbidden(edge('server/bin/server.ts', 'indexer/index.ts'))).toBe(false);
+    expect(forbidden(edge('server/test/x.test.ts', 'indexer/ingest/store.ts'))).toBe(false);
+    expect(forbidden(edge('indexer/test/x.test.ts', 'server/src/v3/app.ts'))).toBe(true);
+  });
+});
