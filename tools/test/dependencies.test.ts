@@ -35,11 +35,12 @@ export const ALLOWED: Record<string, readonly string[]> = {
 /**
  * Tests and benchmarks (any file under a `test/` or `bench/` folder) may also import these: a real local
  * network to run against, the whole stack, the recorded fixtures' reader (tools/fixtures.ts), the contract
- * to validate answers, and for the server the indexer that fills the database it reads.
+ * to validate answers; for the server, the indexer that fills the database it reads and the conformance
+ * suite that judges the contract-driven mock.
  */
 const TEST_EXTRA: Record<string, readonly string[]> = {
   '*': ['devnet', 'stack', 'tools', 'contract', 'generated', 'liteapi', 'tlb'],
-  server: ['indexer'],
+  server: ['indexer', 'conformance'],
   docs: ['spec'],
   spec: ['docs'],
 };
