@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => { await stack?.stop(); }, 60_000);
 
 describe('smoke profile on the local stack', () => {
-  it('passes its thresholds on v2 and v3', async () => {
+  it('passes its failure and drop thresholds on v2 and v3 (latency printed, judged by make load)', async () => {
     if (!stack) throw startError ?? new Error('local stack did not start');
     const templates = loadTemplates();
     const profile = loadProfile('smoke', templates);
@@ -29,7 +29,11 @@ describe('smoke profile on the local stack', () => {
 
     const outcome = await runProfile({ profile, templates, dataset, bases, apiKey: stack.apiKey, excluded });
     const report = buildReport({ profile, outcome, bases, backend: stack.backend, environment: environment(), dataset, excluded });
-    const failed = report.thresholds.filter((t) => !t.ok).map((t) => `${t.source} (actual ${t.actual})`);
+    // Latency thresholds measure the machine as much as the server (make load judges them, and prints them
+    // here); the test judges what does not depend on how busy the machine is: failures, drops, coverage.
+    const latency = report.thresholds.filter((t) => t.metric === 'http_req_duration');
+    process.stdout.write(`smoke latency (not judged here): ${latency.map((t) => `${t.source} actual ${t.actual} ${t.ok ? 'ok' : 'over'}`).join('; ')}\n`);
+    const failed = report.thresholds.filter((t) => !t.ok && t.metric !== 'http_req_duration').map((t) => `${t.source} (actual ${t.actual})`);
     const errors = report.operations.filter((o) => o.failed).map((o) => `${o.name}: ${JSON.stringify(o.statuses)}`);
     expect(failed, `failed thresholds; errors: ${errors.join(', ')}`).toEqual([]);
     expect(report.totals.completed).toBe(report.totals.scheduled);
