@@ -84,7 +84,8 @@ export async function loadTransactions(c: pg.PoolClient, rows: Record<string, an
   const hashes = rows.map((r) => r.hash as Buffer);
   const stateHashes = rows.flatMap((r) => [r.account_state_hash_before as Buffer, r.account_state_hash_after as Buffer]);
   const [messages, states] = await Promise.all([
-    c.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`, [hashes]),
+    // the lts let PostgreSQL read only the messages partitions that hold these transactions
+    c.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1) AND m.tx_lt = ANY($2::bigint[])`, [hashes, rows.map((r) => String(r.lt))]),
     c.query('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
   ]);
   const byTx = new Map<string, { in?: Record<string, any>; out: Record<string, any>[] }>();
