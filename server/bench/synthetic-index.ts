@@ -142,6 +142,47 @@ export class Synthesizer {
   }
 }
 
+/**
+ * Copies 1…n-1 of a table's copy 0, made by PostgreSQL: each 32-byte hash becomes sha256(hash || copy), each
+ * account its replica (copy mod replicas), lt and time move forward by the copy's place. The same rules apply to
+ * every table, so a hash or an account means the same thing in all of them, as in copy 0.
+ */
+async function replicate(c: pg.PoolClient, table: string, copy0Rows: number, n: number, T: number, replicas: number): Promise<number> {
+  const { rows: columns } = await c.query<{ name: string; type: string }>(
+    `SELECT column_name AS name, udt_name AS type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1
+       AND column_default IS DISTINCT FROM 'nextval(''' || $1 || '_id_seq''::regclass)' ORDER BY ordinal_position`, [table]);
+  const account = (x: string) => `CASE WHEN ${x} ~ '^-?[0-9]+:[0-9A-F]{64}$' AND i % ${replicas} <> 0
+    THEN split_part(${x}, ':', 1) || ':' || upper(encode(sha256(convert_to(${x} || ':' || (i % ${replicas}), 'UTF8')), 'hex')) ELSE ${x} END`;
+  const hash = (x: string) => `CASE WHEN octet_length(${x}) = 32 THEN sha256(${x} || int4send(i)) ELSE ${x} END`;
+  const expr = ({ name, type }: { name: string; type: string }): string => {
+    const col = `"${name}"`;
+    if (table === 'nft_items' && name === 'address') return `'0:' || upper(encode(sha256(convert_to(${col} || ':' || i, 'UTF8')), 'hex'))`;
+    if (table === 'blocks' && name === 'seqno') return `${col} + i * ${Math.ceil(T / TX_PER_BLOCK)}`;
+    if (table === 'latest_account_states') return name === 'account' ? account(col) : col;
+    if (LT_COLUMNS.has(name) || name === 'last_transaction_lt') return `${col} + i::bigint * ${BigInt(T) * LT_PER_TX}`;
+    if (name in TIME_OF || name === 'gen_utime') return `${col} + (i::bigint * ${T}) / ${TX_PER_SECOND}`;
+    if (MC_COLUMNS.has(name)) return `${col} + (i * ${T}) / ${TX_PER_BLOCK * 4}`;
+    if (type === 'bytea') return hash(col);
+    if (type === '_bytea') return `ARRAY(SELECT ${hash('x')} FROM unnest(${col}) WITH ORDINALITY AS u(x, o) ORDER BY o)`;
+    if (type === 'text') return account(col);
+    return col;
+  };
+  const names = columns.map((x) => `"${x.name}"`).join(', ');
+  await c.query(`CREATE TEMP TABLE copy0 AS SELECT ${names} FROM ${table}`);
+  try {
+    const step = Math.max(1, Math.floor(2_000_000 / Math.max(1, copy0Rows)));
+    let total = copy0Rows;
+    for (let lo = 1; lo < n; lo += step) {
+      const hi = Math.min(n - 1, lo + step - 1);
+      const r = await c.query(`INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM copy0, generate_series(${lo}, ${hi}) AS i`);
+      total += r.rowCount ?? 0;
+    }
+    return total;
+  } finally {
+    await c.query('DROP TABLE copy0');
+  }
+}
+
 /** One value in COPY's text format. */
 function field(v: unknown): string {
   if (v === null || v === undefined) return '\\N';
@@ -195,33 +236,30 @@ export async function buildSyntheticIndex(c: pg.PoolClient, t: Templates, size: 
   for (const k of keys) await c.query(`ALTER TABLE ${k.tbl} DROP CONSTRAINT "${k.name}"`);
 
   const cols = (rows: Row[]) => Object.keys(rows[0] ?? {});
-  const copies = function* <R>(make: (i: number) => Iterable<R>) {
-    for (let i = 0; i < s.copies; i++) {
-      s.setCopy(i);
-      yield* make(i);
-    }
+  // copy 0 is made here and sent with COPY; copies 1… are made from it by PostgreSQL itself (replicate below)
+  const first = function* <R>(make: (i: number) => Iterable<R>) {
+    s.setCopy(0);
+    yield* make(0);
   };
   const rows: Record<string, number> = {};
   const load = async (table: string, columns: string[], gen: Iterable<Row>) => {
-    const t0 = Date.now();
     rows[table] = await copyRows(c, table, columns, gen);
-    log(`  ${table}: ${rows[table]} rows in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   };
-  await load('transactions', cols(t.transactions), copies(() => t.transactions.map((r) => s.map(r))));
-  await load('messages', cols(t.messages), copies(() => t.messages.map((r) => s.map(r))));
-  await load('message_contents', cols(t.contents), copies(() => t.contents.map((r) => s.map(r))));
-  await load('traces', cols(t.traces), copies(() => t.traces.map((r) => s.map(r))));
-  await load('actions', cols(t.actions), copies(() => t.actions.map((r) => s.map(r))));
-  await load('action_accounts', cols(t.actionAccounts), copies(() => t.actionAccounts.map((r) => s.map(r))));
+  await load('transactions', cols(t.transactions), first(() => t.transactions.map((r) => s.map(r))));
+  await load('messages', cols(t.messages), first(() => t.messages.map((r) => s.map(r))));
+  await load('message_contents', cols(t.contents), first(() => t.contents.map((r) => s.map(r))));
+  await load('traces', cols(t.traces), first(() => t.traces.map((r) => s.map(r))));
+  await load('actions', cols(t.actions), first(() => t.actions.map((r) => s.map(r))));
+  await load('action_accounts', cols(t.actionAccounts), first(() => t.actionAccounts.map((r) => s.map(r))));
   // one state per transaction (the state after it), as the indexer stores them
   const afterStates = [...new Map(t.transactions.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r])).values()];
-  await load('account_states', ['hash', 'account', 'balance', 'account_status', 'code_hash', 'data_hash'], copies(() => afterStates.map((r) => {
+  await load('account_states', ['hash', 'account', 'balance', 'account_status', 'code_hash', 'data_hash'], first(() => afterStates.map((r) => {
     return { hash: s.hash(r.account_state_hash_after), account: s.account(r.account), balance: '1000000000', account_status: 'active', code_hash: s.hash(Buffer.alloc(32, 1)), data_hash: s.hash(r.hash) };
   })));
   const inbound = new Map(t.messages.filter((m) => m.direction === 'in').map((m) => [(m.tx_hash as Buffer).toString('hex'), m]));
   const jettonTxs = t.transactions.filter((r) => inbound.get((r.hash as Buffer).toString('hex'))?.opcode === JETTON_TRANSFER && inbound.get((r.hash as Buffer).toString('hex'))?.source);
   await load('jetton_transfers', ['tx_hash', 'tx_lt', 'tx_now', 'tx_aborted', 'mc_seqno', 'query_id', 'amount', 'source', 'destination', 'jetton_wallet_address', 'jetton_master_address', 'forward_ton_amount', 'trace_id'],
-    copies(() => jettonTxs.map((r, k) => {
+    first(() => jettonTxs.map((r, k) => {
       const m = s.map(r);
       const to = jettonTxs[(k + 1) % jettonTxs.length]!;
       return {
@@ -231,41 +269,44 @@ export async function buildSyntheticIndex(c: pg.PoolClient, t: Templates, size: 
         forward_ton_amount: '1', trace_id: m.trace_id,
       };
     })));
-  await load('nft_items', ['address', 'init', 'index', 'collection_address', 'owner_address', 'last_transaction_lt', 'real_owner'], copies((i) => {
+  await load('nft_items', ['address', 'init', 'index', 'collection_address', 'owner_address', 'last_transaction_lt', 'real_owner'], first((i) => {
     const out: Row[] = [];
     for (let k = 0; k < T; k += 50) {
       const m = s.map(t.transactions[(k * 7919 + i) % T]!);
       out.push({
-        address: `0:${createHash('sha256').update(`nft:${i}:${k}`).digest('hex').toUpperCase()}`, init: true, index: String(k),
-        collection_address: `0:${createHash('sha256').update(`collection:${(i * 31 + k) % 1000}`).digest('hex').toUpperCase()}`,
+        address: `0:${createHash('sha256').update(`nft:${k}`).digest('hex').toUpperCase()}`, init: true, index: String(k),
+        collection_address: `0:${createHash('sha256').update(`collection:${k % 1000}`).digest('hex').toUpperCase()}`,
         owner_address: m.account, last_transaction_lt: m.lt, real_owner: m.account,
       });
     }
     return out;
   }));
   const blockCols = cols(t.blocks);
-  await load('blocks', blockCols, copies((i) => {
+  await load('blocks', blockCols, first(() => {
     const out: Row[] = [];
     for (let k = 0; k < T; k += TX_PER_BLOCK) {
       const tx = t.transactions[k]!;
       const b = { ...t.blocks[(k / TX_PER_BLOCK) % t.blocks.length]! };
       const lt = s.lt(tx.lt)!;
-      const seqno = 1_000_000 + i * Math.ceil(T / TX_PER_BLOCK) + k / TX_PER_BLOCK;
+      const seqno = 1_000_000 + k / TX_PER_BLOCK;
       out.push({
         ...b, shard: '-9223372036854775808', seqno, root_hash: s.hash(Buffer.from(`${seqno}`.padStart(32, '0'))), file_hash: s.hash(Buffer.from(`${seqno}`.padStart(32, '1'))),
-        mc_block_seqno: 1_000_000 + Math.floor((i * T + k) / (TX_PER_BLOCK * 4)), gen_utime: s.timeOfLt(tx.lt), start_lt: lt, end_lt: String(BigInt(lt) + LT_PER_TX * BigInt(TX_PER_BLOCK)),
+        mc_block_seqno: 1_000_000 + Math.floor(k / (TX_PER_BLOCK * 4)), gen_utime: s.timeOfLt(tx.lt), start_lt: lt, end_lt: String(BigInt(lt) + LT_PER_TX * BigInt(TX_PER_BLOCK)),
         prev_blocks: JSON.stringify(b.prev_blocks ?? []), tx_count: TX_PER_BLOCK,
       });
     }
     return out;
   }));
-  const accounts = new Set<string>(t.transactions.map((r) => r.account as string));
-  await load('latest_account_states', ['account', 'hash', 'balance', 'account_status', 'timestamp', 'last_trans_hash', 'last_trans_lt'], (function* () {
-    for (let r = 0; r < s.replicas; r++) {
-      s.setCopy(r);
-      for (const a of accounts) yield { account: s.account(a), hash: s.hash(Buffer.alloc(32, 2)), balance: '1000000000', account_status: 'active', timestamp: T0, last_trans_hash: s.hash(Buffer.alloc(32, 3)), last_trans_lt: '0' };
-    }
-  })());
+  const accounts = [...new Set<string>(t.transactions.map((r) => r.account as string))];
+  await load('latest_account_states', ['account', 'hash', 'balance', 'account_status', 'timestamp', 'last_trans_hash', 'last_trans_lt'],
+    first(() => accounts.map((a) => ({ account: s.account(a), hash: s.hash(Buffer.alloc(32, 2)), balance: '1000000000', account_status: 'active', timestamp: T0, last_trans_hash: s.hash(Buffer.alloc(32, 3)), last_trans_lt: '0' }))));
+  log(`  copy 0 (${T} transactions) sent with COPY in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const table of Object.keys(rows)) {
+    const t1 = Date.now();
+    const n = table === 'latest_account_states' ? s.replicas : s.copies;
+    rows[table] = await replicate(c, table, rows[table]!, n, T, s.replicas);
+    log(`  ${table}: ${rows[table]} rows in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  }
   const t0 = Date.now();
   await c.query('SET max_parallel_maintenance_workers = 2');
   for (const k of keys) await c.query(`ALTER TABLE ${k.tbl} ADD CONSTRAINT "${k.name}" ${k.def}`);

@@ -125,7 +125,9 @@ async function main() {
         for (const op of OPS) {
           const kc = await pool.connect();
           const keys = await op.keys(kc).finally(() => kc.release());
-          ops.push(await measure(api.info.uri, op, keys));
+          const m = await measure(api.info.uri, op, keys);
+          ops.push(m);
+          console.log(`  ${op.name.padEnd(28)} p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms`);
         }
       } finally {
         await api.stop();
