@@ -108,13 +108,13 @@ async function main() {
     const results: Array<{ size: number; build: BuildReport; ops: Measured[] }> = [];
     for (const size of SIZES) {
       const pool = await open('v3_bench');
-      const c = await pool.connect();
-      let build: BuildReport;
-      try {
-        console.log(`building ${size.toLocaleString('en')} transactions (${TX_PER_PARTITION.toLocaleString('en')} per lt partition):`);
-        build = await buildSyntheticIndex(c, templates, size, { txPerPartition: TX_PER_PARTITION, log: console.log });
-      } finally {
-        c.release();
+      console.log(`building ${size.toLocaleString('en')} transactions (${TX_PER_PARTITION.toLocaleString('en')} per lt partition):`);
+      const build: BuildReport = await buildSyntheticIndex(pool, templates, size, { txPerPartition: TX_PER_PARTITION, log: console.log });
+      for (const table of ['transactions', 'messages', 'message_contents', 'account_states', 'traces', 'actions', 'action_accounts']) {
+        const { rows: [z] } = await pool.query(`SELECT (SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS tb,
+          (SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS ib`, [table]);
+        const n = build.rows[table]!;
+        console.log(`  size ${table.padEnd(17)} ${n.toLocaleString('en').padStart(12)} rows  table ${(z.tb / n).toFixed(0).padStart(5)} B/row  indexes ${(z.ib / n).toFixed(0).padStart(5)} B/row`);
       }
       const size_ = (await pool.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).rows[0].s;
       console.log(`built ${build.rows.transactions!.toLocaleString('en')} transactions, ${build.partitions} lt partitions, ${size_} in ${build.seconds.toFixed(0)} s`);
