@@ -145,9 +145,10 @@ export class Synthesizer {
 /**
  * Copies 1…n-1 of a table's copy 0, made by PostgreSQL: each 32-byte hash becomes sha256(hash || copy), each
  * account its replica (copy mod replicas), lt and time move forward by the copy's place. The same rules apply to
- * every table, so a hash or an account means the same thing in all of them, as in copy 0.
+ * every table, so a hash or an account means the same thing in all of them, as in copy 0. Returns the
+ * statements, each a range of copies of about a million rows, to run in any order on any connection.
  */
-async function replicate(c: pg.PoolClient, table: string, copy0Rows: number, n: number, T: number, replicas: number): Promise<number> {
+async function replication(c: pg.PoolClient, table: string, copy0Rows: number, n: number, T: number, replicas: number): Promise<{ setup: string; steps: string[] }> {
   const { rows: columns } = await c.query<{ name: string; type: string }>(
     `SELECT column_name AS name, udt_name AS type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1
        AND column_default IS DISTINCT FROM 'nextval(''' || $1 || '_id_seq''::regclass)' ORDER BY ordinal_position`, [table]);
@@ -168,19 +169,13 @@ async function replicate(c: pg.PoolClient, table: string, copy0Rows: number, n: 
     return col;
   };
   const names = columns.map((x) => `"${x.name}"`).join(', ');
-  await c.query(`CREATE TEMP TABLE copy0 AS SELECT ${names} FROM ${table}`);
-  try {
-    const step = Math.max(1, Math.floor(2_000_000 / Math.max(1, copy0Rows)));
-    let total = copy0Rows;
-    for (let lo = 1; lo < n; lo += step) {
-      const hi = Math.min(n - 1, lo + step - 1);
-      const r = await c.query(`INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM copy0, generate_series(${lo}, ${hi}) AS i`);
-      total += r.rowCount ?? 0;
-    }
-    return total;
-  } finally {
-    await c.query('DROP TABLE copy0');
+  const source = `copy0_${table}`;
+  const step = Math.max(1, Math.floor(1_000_000 / Math.max(1, copy0Rows)));
+  const steps: string[] = [];
+  for (let lo = 1; lo < n; lo += step) {
+    steps.push(`INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM ${source}, generate_series(${lo}, ${Math.min(n - 1, lo + step - 1)}) AS i`);
   }
+  return { setup: `CREATE UNLOGGED TABLE ${source} AS SELECT ${names} FROM ${table}`, steps };
 }
 
 /** One value in COPY's text format. */
@@ -317,26 +312,36 @@ export async function buildSyntheticIndex(pool: pg.Pool, t: Templates, size: num
   await load('latest_account_states', ['account', 'hash', 'balance', 'account_status', 'timestamp', 'last_trans_hash', 'last_trans_lt'],
     first(() => accounts.map((a) => ({ account: s.account(a), hash: s.hash(Buffer.alloc(32, 2)), balance: '1000000000', account_status: 'active', timestamp: T0, last_trans_hash: s.hash(Buffer.alloc(32, 3)), last_trans_lt: '0' }))));
   log(`  copy 0 (${T} transactions) sent with COPY in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // three connections at once: the tables are independent and each INSERT … SELECT uses one core
-  const groups = [['messages', 'jetton_transfers', 'blocks'], ['transactions', 'account_states', 'nft_items', 'latest_account_states'], ['action_accounts', 'actions', 'traces', 'message_contents']];
-  await Promise.all(groups.map((group) => withConn(async (k) => {
-    for (const table of group) {
-      const t1 = Date.now();
-      const n = table === 'latest_account_states' ? s.replicas : s.copies;
-      rows[table] = await replicate(k, table, rows[table]!, n, T, s.replicas);
-      log(`  ${table}: ${rows[table]} rows in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-    }
+  // the copies as statements of about a million rows each, run on four connections at once
+  const plans = new Map<string, { setup: string; steps: string[] }>();
+  for (const table of Object.keys(rows)) {
+    const plan = await replication(c, table, rows[table]!, table === 'latest_account_states' ? s.replicas : s.copies, T, s.replicas);
+    await c.query(plan.setup);
+    plans.set(table, plan);
+  }
+  const queue = [...plans.values()].flatMap((p) => p.steps);
+  const t1 = Date.now();
+  const counts = await Promise.all([0, 1, 2, 3].map(() => withConn(async (k) => {
+    let n = 0;
+    for (let sql = queue.shift(); sql; sql = queue.shift()) n += (await k.query(sql)).rowCount ?? 0;
+    return n;
   })));
+  for (const table of plans.keys()) {
+    rows[table] = Number((await c.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
+    await c.query(`DROP TABLE copy0_${table}`);
+  }
+  log(`  copies 1… made by PostgreSQL: ${counts.reduce((a, b) => a + b, 0).toLocaleString('en')} rows in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
   const t0 = Date.now();
   await c.query('SET max_parallel_maintenance_workers = 2');
   for (const k of keys) await c.query(`ALTER TABLE ${k.tbl} ADD CONSTRAINT "${k.name}" ${k.def}`);
   // a partitioned table's index is listed as `ON ONLY parent` (the parent alone): built here on every partition
-  await Promise.all(chunks(indexes, 3).map((part) => withConn(async (k) => {
+  await Promise.all(chunks(indexes, 4).map((part) => withConn(async (k) => {
     await k.query(`SET maintenance_work_mem = '256MB'`);
     for (const ix of part) await k.query(ix.indexdef.replace(' ON ONLY ', ' ON '));
   })));
   log(`  ${keys.length} primary keys and ${indexes.length} secondary indexes built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  await c.query('VACUUM ANALYZE');
+  // statistics for the planner (a VACUUM would only add the visibility map, which these plans do not need)
+  await c.query('ANALYZE');
   return { rows, seconds: (Date.now() - started) / 1000, partitions };
   }
 }
