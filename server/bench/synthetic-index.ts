@@ -6,7 +6,8 @@
  * transaction and the actions per trace are the recorded ones), and lt/time moved forward so that copies follow
  * each other at mainnet's pace. Jetton transfers are the transactions whose inbound message is a jetton
  * `transfer` (opcode 0x0f8a7ea5); NFT items (absent from the recorded blocks) are one per 50 transactions, owned
- * by accounts drawn with the same activity weights. Rows are loaded with COPY, secondary indexes built after.
+ * by accounts drawn with the same activity weights. Copy 0 is sent with COPY; copies 1… are made from it by
+ * PostgreSQL with the same rules written in SQL (replication below); keys and indexes are built after loading.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
