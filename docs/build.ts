@@ -5,6 +5,7 @@
 //   streaming/index.html  Streaming API reference, rendered from spec/streaming/asyncapi.yaml (docs/streaming.ts)
 //   getting-started.html  rendered from docs/getting-started.md
 //   operators.html        rendered from docs/operators.md
+//   sizing.html           rendered from docs/sizing.md
 // Builds offline from generated/ (run `make generate` first when spec/ changed).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -113,6 +114,8 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
   writeFileSync(join(outDir, 'getting-started.html'), page('Getting started', guide));
   const operators = await marked.parse(readFileSync(join(docsDir, 'operators.md'), 'utf8'));
   writeFileSync(join(outDir, 'operators.html'), page('Operating the reference server', operators));
+  const sizing = await marked.parse(readFileSync(join(docsDir, 'sizing.md'), 'utf8'));
+  writeFileSync(join(outDir, 'sizing.html'), page('Sizing the index', sizing));
   const streaming = await buildStreamingPage();
   mkdirSync(join(outDir, 'streaming'), { recursive: true });
   writeFileSync(join(outDir, 'streaming', 'index.html'), streaming.html);

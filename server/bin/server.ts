@@ -7,7 +7,8 @@
  *   REDIS_URL (share rate limits and streaming events between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
  *   REDIS_UNAVAILABLE (local|refuse: what the limiter does while Redis is away), HTTP_HEADERS_TIMEOUT_MS (10000),
  *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info),
- *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored)
+ *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored), DATABASE_READ_URLS (streaming replicas for
+ *   v3 reads, comma-separated), DATABASE_READ_MAX_LAG_MS (5000: a replica further behind is skipped), DATABASE_READ_CHECK_MS (1000)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
 import { parseArgs } from 'node:util';
@@ -21,7 +22,7 @@ import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
-import { createDatabasePool } from '../src/v3/queries/db.ts';
+import { createDatabasePool, ReplicaSet } from '../src/v3/queries/db.ts';
 import { emulatePending } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
 import { attachStreaming, attachStreamingUnavailable } from '../src/streaming/index.ts';
@@ -85,13 +86,22 @@ const db = databaseUrl
       logger.warn({ err }, 'idle PostgreSQL connection failed'),
     )
   : undefined;
+// Streaming standbys of the index for the v3 reads; a lagging or unreachable one is skipped (docs/operators.md).
+const readUrls = (env.DATABASE_READ_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+const replicas = db && readUrls.length
+  ? new ReplicaSet(readUrls, (connectionString) => createDatabasePool({ connectionString, max: Number(env.DATABASE_POOL_SIZE ?? 20), statementTimeoutMs: statementTimeout, connectTimeoutMs: 2000 }, (err) =>
+      logger.warn({ err: { message: err.message } }, 'idle PostgreSQL replica connection failed')), {
+      maxLagMs: Number(env.DATABASE_READ_MAX_LAG_MS ?? 5000), checkIntervalMs: Number(env.DATABASE_READ_CHECK_MS ?? 1000),
+    })
+  : undefined;
+await replicas?.check();
 const v3Prefix = env.V3_PREFIX ?? '/api/v3';
 
 const auth = { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
 const server = await createServer({
   apis: [
     v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
-    db ? v3Mount({ db, pool, network, queryTimeoutMs: statementTimeout, strict: env.V3_STRICT_QUERY === '1' }, v3Prefix) : v3UnavailableMount(v3Prefix),
+    db ? v3Mount({ db, pool, network, queryTimeoutMs: statementTimeout, strict: env.V3_STRICT_QUERY === '1', replicas }, v3Prefix) : v3UnavailableMount(v3Prefix),
   ],
   logger,
   port: Number(flags.port ?? env.PORT ?? 8080),
@@ -102,6 +112,7 @@ const server = await createServer({
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {
     pool.close();
+    await replicas?.end();
     await db?.end();
   },
 });

@@ -5,12 +5,14 @@ import type { LitePool } from '../../../liteapi/pool.ts';
 import { observePool } from '../v2/app.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import { createV3Handlers } from './handlers/index.ts';
-import { databaseState, withClient } from './queries/db.ts';
+import { databaseState, withClient, type ReplicaSet } from './queries/db.ts';
 
 export interface V3MountDeps {
   db: pg.Pool;
   /** liteserver pool for the legacy operations; without it they answer 501 (D12) */
   pool?: LitePool;
+  /** streaming replicas for the reads (DATABASE_READ_URLS); writes and pending rows stay on `db` */
+  replicas?: ReplicaSet;
   /** mainnet | testnet | local: the testnet flag of user-friendly addresses */
   network: string;
   /** per-statement timeout (ms); a statement over it is 504 (D6). Default 3000, as upstream. */
@@ -24,8 +26,8 @@ export const INDEX_NOT_CONFIGURED = 'the index (PostgreSQL) is not configured in
 
 /** API v3 as one mount of the server: the bundled v3 contract over the PostgreSQL index. */
 export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
-  const { db, pool, network, queryTimeoutMs, strict } = deps;
-  const dbDeps = { pool: db, timeoutMs: queryTimeoutMs ?? 3000 };
+  const { db, pool, network, queryTimeoutMs, strict, replicas } = deps;
+  const dbDeps = { pool: db, timeoutMs: queryTimeoutMs ?? 3000, replicas };
   return {
     api: 'v3',
     prefix,
@@ -37,7 +39,7 @@ export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
         const started = Date.now();
         const state = databaseState(db);
         try {
-          await withClient(dbDeps, (c) => c.query('SELECT 1'));
+          await withClient(dbDeps, (c) => c.query('SELECT 1'), { primary: true });
           return { ok: true, db: { ok: true, ms: Date.now() - started } };
         } catch (err) {
           // the driver's text names sockets and hosts: the log has it, the report says what and since when
@@ -63,12 +65,13 @@ export type V3ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' 
 
 /** A server with API v3 only (tests, index-only deployments). */
 export async function createV3Server(options: V3ServerOptions) {
-  const { db, pool, network, queryTimeoutMs, strict, prefix, ...rest } = options;
+  const { db, pool, network, queryTimeoutMs, strict, prefix, replicas, ...rest } = options;
   const server = await createServer({
     ...rest,
-    apis: [v3Mount({ db, pool, network, queryTimeoutMs, strict }, prefix)],
+    apis: [v3Mount({ db, pool, network, queryTimeoutMs, strict, replicas }, prefix)],
     onStop: async () => {
       pool?.close();
+      await replicas?.end();
       await options.onStop?.();
     },
   });

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors.ts';
 import { b64, hashInputs, rawAddress } from '../convert.ts';
 import { actionAddresses, actionRecord } from '../queries/actions.ts';
 import { masterchainBlockExists } from '../queries/blocks.ts';
-import { page, Where, withClient, type Sort } from '../queries/db.ts';
+import { page, Where, withClient, withPrimary, type Sort } from '../queries/db.ts';
 import { loadTransactions } from '../queries/transactions.ts';
 import { bigParam, bookAndMetadata, exclusive, notDeployed, paging, requireOne } from './common.ts';
 import { pendingStore } from './pending.ts';
@@ -120,7 +120,7 @@ export function actionHandlers(deps: V3Deps) {
 
     getPendingActions: async (input) => {
       requireOne('account or ext_msg_hash should be specified', input.account, input.ext_msg_hash);
-      return withClient(deps.db, async (c) => {
+      return withPrimary(deps.db, async (c) => {
         await pendingStore(c, ['pending_actions']).catch(() => notDeployed('pending traces store'));
         const w = new Where();
         if (input.account !== undefined) w.add('a.trace_id IN (SELECT trace_id FROM pending_transactions WHERE account = ?)', rawAddress(input.account));
@@ -135,7 +135,7 @@ export function actionHandlers(deps: V3Deps) {
 
     getPendingTraces: async (input) => {
       requireOne('account or ext_msg_hash should be specified', input.account, input.ext_msg_hash);
-      return withClient(deps.db, async (c) => {
+      return withPrimary(deps.db, async (c) => {
         await pendingStore(c, ['pending_traces']).catch(() => notDeployed('pending traces store'));
         const w = new Where();
         if (input.account !== undefined) w.add('tr.trace_id IN (SELECT trace_id FROM pending_transactions WHERE account = ?)', rawAddress(input.account));

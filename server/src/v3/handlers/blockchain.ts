@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/errors.ts';
 import { hashInput, hashInputs, opcodeInput, rawAddress, rawAddresses, shardInput } from '../convert.ts';
 import { masterchainBlockExists, masterchainEdges, selectBlocks, shardStateBlocks } from '../queries/blocks.ts';
-import { withClient } from '../queries/db.ts';
+import { withClient, withPrimary } from '../queries/db.ts';
 import { selectMessages } from '../queries/messages.ts';
 import {
   loadTransactions, selectAdjacentTransactions, selectTransactions, selectTransactionsByMessage, transactionAddresses,
@@ -115,7 +115,7 @@ export function blockchainHandlers(deps: V3Deps) {
 
     getPendingTransactions: async (input) => {
       const accounts = rawAddresses(input.account) ?? [];
-      return withClient(deps.db, async (c) => {
+      return withPrimary(deps.db, async (c) => {
         const transactions = await pendingTransactions(c, accounts, hashInputs(input.trace_id, 'trace_id'));
         return { transactions, address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
       });

@@ -3,9 +3,95 @@ import { ApiError } from '../../http/errors.ts';
 import { DependencyState } from '../../ops/health.ts';
 
 export interface Db {
+  /** the primary: every read when there are no usable replicas, and whatever must be current (pending rows) */
   pool: pg.Pool;
   /** statement timeout in ms applied to every connection this API uses (D6) */
   timeoutMs: number;
+  /** streaming replicas that take the reads (DATABASE_READ_URLS) */
+  replicas?: ReplicaSet;
+}
+
+export interface ReplicaOptions {
+  /** a replica whose replay is further behind than this is skipped until it catches up (default 5000 ms) */
+  maxLagMs?: number;
+  /** how often each replica's lag is read (default 1000 ms) */
+  checkIntervalMs?: number;
+}
+
+interface Replica {
+  url: string;
+  pool: pg.Pool;
+  /** usable now: answered its last check within the lag bound */
+  healthy: boolean;
+  lagMs: number | null;
+  error?: string;
+  served: number;
+}
+
+/**
+ * Read replicas (PostgreSQL streaming standbys) taken round-robin. Each is checked every `checkIntervalMs`:
+ * one that does not answer, is not in recovery (a promoted or wrong server), or whose replay lags more than
+ * `maxLagMs` is skipped until a later check finds it usable again. A replica that fails a request in transport
+ * is skipped at once and the request is run on the primary instead.
+ */
+export class ReplicaSet {
+  readonly members: Replica[];
+  /** the lag bound in ms (changeable while running) */
+  maxLagMs: number;
+  /** reads the primary served because no replica was usable */
+  primaryReads = 0;
+  private next = 0;
+  private timer?: NodeJS.Timeout;
+
+  constructor(urls: string[], pools: (url: string) => pg.Pool, options: ReplicaOptions = {}) {
+    this.maxLagMs = options.maxLagMs ?? 5000;
+    this.members = urls.map((url) => ({ url, pool: pools(url), healthy: false, lagMs: null, served: 0 }));
+    const every = options.checkIntervalMs ?? 1000;
+    this.timer = setInterval(() => void this.check(), every);
+    this.timer.unref();
+  }
+
+  /** Reads each replica's state now (also done every checkIntervalMs). */
+  async check(): Promise<void> {
+    await Promise.all(this.members.map(async (r) => {
+      try {
+        // caught up when everything received is replayed; else the age of the last replayed commit
+        const { rows: [s] } = await r.pool.query<{ standby: boolean; streaming: boolean; lag_ms: number | null }>(`SELECT pg_is_in_recovery() AS standby,
+          pg_last_wal_receive_lsn() IS NOT NULL AS streaming,
+          CASE WHEN pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() THEN 0
+               ELSE (extract(epoch FROM clock_timestamp() - coalesce(pg_last_xact_replay_timestamp(), pg_postmaster_start_time())) * 1000)::float8 END AS lag_ms`);
+        r.lagMs = s?.lag_ms ?? null;
+        r.error = !s?.standby ? 'not a standby' : !s.streaming ? 'not streaming from the primary' : r.lagMs !== null && r.lagMs > this.maxLagMs ? `lagging ${Math.round(r.lagMs)} ms` : undefined;
+        r.healthy = r.error === undefined;
+      } catch (err) {
+        r.healthy = false;
+        r.lagMs = null;
+        r.error = isDatabaseUnavailable(err) ? 'unreachable' : 'check failed';
+      }
+    }));
+  }
+
+  /** The next usable replica, round-robin; undefined when none is. */
+  pick(): Replica | undefined {
+    for (let i = 0; i < this.members.length; i++) {
+      const r = this.members[(this.next + i) % this.members.length]!;
+      if (r.healthy) {
+        this.next = (this.next + i + 1) % this.members.length;
+        return r;
+      }
+    }
+    return undefined;
+  }
+
+  markDown(r: Replica, reason: string): void {
+    r.healthy = false;
+    r.error = reason;
+  }
+
+  async end(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all(this.members.map((r) => r.pool.end().catch(() => {})));
+  }
 }
 
 const configured = new WeakMap<pg.PoolClient, number>();
@@ -59,11 +145,31 @@ export function databaseError(err: unknown): ApiError {
  * connection (pooled connections keep it), so requests pay no extra round trip. A connection that failed
  * in transport is discarded, not returned to the pool, so the next request opens a fresh one.
  */
-export async function withClient<T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-  const state = databaseState(db.pool);
+export async function withClient<T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>, options: { primary?: boolean } = {}): Promise<T> {
+  const replica = options.primary ? undefined : db.replicas?.pick();
+  if (replica) {
+    try {
+      const result = await onPool(db, replica.pool, fn);
+      replica.served++;
+      return result;
+    } catch (err) {
+      const cause = err instanceof ApiError ? err.cause : err;
+      if (!(err instanceof ApiError && err.code === 503 && isDatabaseUnavailable(cause))) throw err;
+      // the replica went away: it is skipped from now on and this request is answered by the primary
+      db.replicas!.markDown(replica, 'unreachable');
+    }
+  } else if (db.replicas && !options.primary) db.replicas.primaryReads++;
+  return onPool(db, db.pool, fn);
+}
+
+/** Reads that must see the latest writes (pending rows, just emulated): on the primary, never a replica. */
+export const withPrimary = <T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => withClient(db, fn, { primary: true });
+
+async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const state = databaseState(pool);
   let client: pg.PoolClient;
   try {
-    client = await db.pool.connect();
+    client = await pool.connect();
   } catch (err) {
     if (isDatabaseUnavailable(err)) state.failed();
     throw databaseError(err);
@@ -71,7 +177,9 @@ export async function withClient<T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>
   let broken: Error | undefined;
   try {
     if (configured.get(client) !== db.timeoutMs) {
-      await client.query(`SET statement_timeout = ${Math.max(1, Math.floor(db.timeoutMs))}`);
+      // JIT compiles a plan whose estimated cost is high (a list over many partitions can be): tens of
+      // milliseconds spent on a statement that then reads ten rows. No API statement gains from it.
+      await client.query(`SET statement_timeout = ${Math.max(1, Math.floor(db.timeoutMs))}; SET jit = off`);
       configured.set(client, db.timeoutMs);
     }
     const result = await fn(client);

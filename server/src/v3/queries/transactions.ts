@@ -85,7 +85,8 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
   const hashes = rows.map((r) => r.hash);
   const stateHashes = rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]);
   const [messages, states] = await Promise.all([
-    c.query<MessageWithContentRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`, [hashes]),
+    // the lts let PostgreSQL read only the messages partitions that hold these transactions
+    c.query<MessageWithContentRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1) AND m.tx_lt = ANY($2::bigint[])`, [hashes, rows.map((r) => String(r.lt))]),
     c.query<AccountStateRow>('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
   ]);
   const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
