@@ -56,7 +56,14 @@ describe('indexer failover', () => {
       await d.chain.produceBlock();
     };
     for (let i = 0; i < 10; i++) await oneBlock();
-    const producer = (async () => { while (producing) await oneBlock(); })();
+    // a pause between blocks: producing one may finish without touching I/O, and a loop of them would starve
+    // the timers and sockets the rest of the test waits on
+    const producer = (async () => {
+      while (producing) {
+        await oneBlock();
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
     const first = startIndexer(d, db);
     running.push(first);
     await waitFor('the first indexer to write', async () => (await maxIndexed()) >= 3, 120_000);
