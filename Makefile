@@ -12,7 +12,7 @@ ARGS ?=
 PROFILE ?= smoke
 TARGET ?=
 
-.PHONY: install system-deps generate lint typecheck docs test run devnet mock bench bench-scale conformance conformance-package devnet-package load image-test clean
+.PHONY: install system-deps generate lint format typecheck docs test run devnet mock bench bench-scale conformance conformance-package devnet-package load image-test clean
 
 install: node_modules/.install-stamp
 
@@ -29,10 +29,15 @@ generate: install
 	$(TSX) tools/generate.ts
 
 lint: install
+	biome check .
 	redocly lint --config redocly.yaml
 	$(TSX) tools/lint-asyncapi.ts
 	tsc -p tsconfig.json --noEmit
 	tsc -p load/k6
+
+# Biome's formatter and the safe lint fixes, written into the files (make lint checks the same without writing).
+format: install
+	biome check --write .
 
 typecheck: install
 	tsc -p tsconfig.json --noEmit

@@ -23,56 +23,102 @@ type Boc = string | null;
 type Detected = unknown;
 
 interface JettonTransferData {
-  query_id: Big; response_destination: Address; forward_amount: Big; custom_payload: Boc; forward_payload: Boc;
-  comment: Text; is_encrypted_comment: Flag;
+  query_id: Big;
+  response_destination: Address;
+  forward_amount: Big;
+  custom_payload: Boc;
+  forward_payload: Boc;
+  comment: Text;
+  is_encrypted_comment: Flag;
 }
 
 interface NftTransferData {
-  query_id: Big; response_destination: Address; custom_payload: Boc; forward_amount: Big; forward_payload: Boc;
-  is_purchase: Flag; nft_item_index: Detected;
-  price: Detected; marketplace: Text; marketplace_address: Address;
+  query_id: Big;
+  response_destination: Address;
+  custom_payload: Boc;
+  forward_amount: Big;
+  forward_payload: Boc;
+  is_purchase: Flag;
+  nft_item_index: Detected;
+  price: Detected;
+  marketplace: Text;
+  marketplace_address: Address;
   /** details: real_old_owner */
   real_prev_owner: Address;
-  payout_amount: Big; payout_comment: Text; payout_comment_encrypted: Flag; payout_comment_encoded: Flag;
+  payout_amount: Big;
+  payout_comment: Text;
+  payout_comment_encrypted: Flag;
+  payout_comment_encoded: Flag;
   royalty_amount: Big;
 }
 
-interface DexTransfer { amount: Big; source: Address; source_jetton_wallet: Address; destination: Address; destination_jetton_wallet: Address; asset: Address }
+interface DexTransfer {
+  amount: Big;
+  source: Address;
+  source_jetton_wallet: Address;
+  destination: Address;
+  destination_jetton_wallet: Address;
+  asset: Address;
+}
 
 interface LiquidityData {
   dex: Text;
   /** details: asset_1 / asset_2 (a withdrawal stores asset1_out / asset2_out) */
-  asset1: Address; asset2: Address; asset1_out: Address; asset2_out: Address;
+  asset1: Address;
+  asset2: Address;
+  asset1_out: Address;
+  asset2_out: Address;
   /** details: amount_1 / amount_2 */
-  amount1: Big; amount2: Big;
-  user_jetton_wallet_1: Address; user_jetton_wallet_2: Address;
-  tick_lower: Int; tick_upper: Int;
+  amount1: Big;
+  amount2: Big;
+  user_jetton_wallet_1: Address;
+  user_jetton_wallet_2: Address;
+  tick_lower: Int;
+  tick_upper: Int;
 }
 
 interface DepositLiquidityData extends LiquidityData {
-  lp_tokens_minted: Big; target_asset_1: Address; target_asset_2: Address; target_amount_1: Big; target_amount_2: Big;
-  vault_excesses: Array<{ asset: Address; amount: Big }> | null; nft_index: Big; nft_address: Address;
+  lp_tokens_minted: Big;
+  target_asset_1: Address;
+  target_asset_2: Address;
+  target_amount_1: Big;
+  target_amount_2: Big;
+  vault_excesses: Array<{ asset: Address; amount: Big }> | null;
+  nft_index: Big;
+  nft_address: Address;
 }
 
 interface WithdrawLiquidityData extends LiquidityData {
-  lp_tokens_burnt: Big; is_refund: Flag;
+  lp_tokens_burnt: Big;
+  is_refund: Flag;
   /** stored by the reference, not in the details */
-  dex_wallet_1: Address; dex_wallet_2: Address; dex_jetton_wallet_1: Address; dex_jetton_wallet_2: Address;
+  dex_wallet_1: Address;
+  dex_wallet_2: Address;
+  dex_jetton_wallet_1: Address;
+  dex_jetton_wallet_2: Address;
   /** details: burnt_nft_index / burnt_nft_address */
-  burned_nft_index: Big; burned_nft_address: Address;
+  burned_nft_index: Big;
+  burned_nft_address: Address;
 }
 
-interface CocoonQuery { query_id: Big }
+interface CocoonQuery {
+  query_id: Big;
+}
 
 export interface ActionData {
   ton_transfer_data: {
     /** details: comment */
-    content: Text; encrypted: Flag;
+    content: Text;
+    encrypted: Flag;
   };
   jetton_transfer_data: JettonTransferData;
   jetton_swap_data: {
-    dex: Text; sender: Address; dex_incoming_transfer: DexTransfer; dex_outgoing_transfer: DexTransfer;
-    peer_swaps: Array<{ asset_in: Address; amount_in: Big; asset_out: Address; amount_out: Big }>; min_out_amount: Big;
+    dex: Text;
+    sender: Address;
+    dex_incoming_transfer: DexTransfer;
+    dex_outgoing_transfer: DexTransfer;
+    peer_swaps: Array<{ asset_in: Address; amount_in: Big; asset_out: Address; amount_out: Big }>;
+    min_out_amount: Big;
   };
   nft_mint_data: { nft_item_index: Detected };
   nft_transfer_data: NftTransferData;
@@ -80,50 +126,123 @@ export interface ActionData {
   change_dns_record_data: { key: string; value_schema: Text; value: Text; flags: Int };
   /** stake_deposit, stake_withdrawal, stake_withdrawal_request */
   staking_data: {
-    provider: string; tokens_minted: Big; tokens_burnt: Big;
+    provider: string;
+    tokens_minted: Big;
+    tokens_burnt: Big;
     /** details: payout_nft */
     ts_nft: Address;
   };
   dex_deposit_liquidity_data: DepositLiquidityData;
   dex_withdraw_liquidity_data: WithdrawLiquidityData;
   multisig_create_order_data: {
-    query_id: Big; order_seqno: Big; is_created_by_signer: Flag; is_signed_by_creator: Flag; creator_index: Int; expiration_date: Int; order_boc: Boc;
+    query_id: Big;
+    order_seqno: Big;
+    is_created_by_signer: Flag;
+    is_signed_by_creator: Flag;
+    creator_index: Int;
+    expiration_date: Int;
+    order_boc: Boc;
   };
   multisig_approve_data: { signer_index: Int; exit_code: Int };
-  multisig_execute_data: { query_id: Big; order_seqno: Big; expiration_date: Int; approvals_num: Int; signers_hash: Text; order_boc: Boc };
+  multisig_execute_data: {
+    query_id: Big;
+    order_seqno: Big;
+    expiration_date: Int;
+    approvals_num: Int;
+    signers_hash: Text;
+    order_boc: Boc;
+  };
   vesting_send_message_data: { query_id: Big; message_boc: Boc };
   vesting_add_whitelist_data: { query_id: Big; accounts_added: string[] };
   evaa_supply_data: {
-    is_ton: Flag; asset_id: Text; master: Address; recipient_jetton_wallet: Address; master_jetton_wallet: Address;
+    is_ton: Flag;
+    asset_id: Text;
+    master: Address;
+    recipient_jetton_wallet: Address;
+    master_jetton_wallet: Address;
     /** read when present (the reference's layout); the action's source_secondary otherwise */
     sender_jetton_wallet: Address;
   };
-  evaa_withdraw_data: { is_ton: Flag; asset_id: Text; master: Address; fail_reason: Text; recipient_jetton_wallet: Address; master_jetton_wallet: Address };
+  evaa_withdraw_data: {
+    is_ton: Flag;
+    asset_id: Text;
+    master: Address;
+    fail_reason: Text;
+    recipient_jetton_wallet: Address;
+    master_jetton_wallet: Address;
+  };
   jvault_stake_data: { period: Int | Big; minted_stake_jettons: Big; stake_wallet: Address };
   /** details: claimed_rewards, paired by position */
   jvault_claim_data: { claimed_jettons: Address[]; claimed_amounts: Big[] };
   coffee_create_pool_data: {
-    initiator_1: Address; initiator_2: Address; provided_asset: Address; pool_creator_contract: Address;
-    asset_1: Address; asset_2: Address; amount_1: Big; amount_2: Big; lp_tokens_minted: Big;
+    initiator_1: Address;
+    initiator_2: Address;
+    provided_asset: Address;
+    pool_creator_contract: Address;
+    asset_1: Address;
+    asset_2: Address;
+    amount_1: Big;
+    amount_2: Big;
+    lp_tokens_minted: Big;
   };
-  coffee_create_pool_creator_data: { provided_asset: Address; deposit_recipient: Address; pool_creator_contract: Address; asset_1: Address; asset_2: Address };
+  coffee_create_pool_creator_data: {
+    provided_asset: Address;
+    deposit_recipient: Address;
+    pool_creator_contract: Address;
+    asset_1: Address;
+    asset_2: Address;
+  };
   coffee_create_vault_data: { asset: Address; vault: Address };
   coffee_mev_protect_hold_funds_data: { mev_contract: Address; asset: Address; amount: Big };
   coffee_staking_deposit_data: { minted_item_address: Address; minted_item_index: Detected };
   coffee_staking_withdraw_data: { nft_address: Address; nft_index: Detected; points: Big };
   tonco_deploy_pool_data: {
     /** details: router_jetton_wallet_1 / _2 */
-    jetton0_router_wallet: Address; jetton1_router_wallet: Address;
+    jetton0_router_wallet: Address;
+    jetton1_router_wallet: Address;
     /** details: jetton_minter_1 / _2 */
-    jetton0_minter: Address; jetton1_minter: Address;
-    tick_spacing: Int | Big; initial_price_x96: Big; protocol_fee: Int | Big; lp_fee_base: Int | Big; lp_fee_current: Int | Big; pool_active: Flag;
+    jetton0_minter: Address;
+    jetton1_minter: Address;
+    tick_spacing: Int | Big;
+    initial_price_x96: Big;
+    protocol_fee: Int | Big;
+    lp_fee_base: Int | Big;
+    lp_fee_current: Int | Big;
+    pool_active: Flag;
   };
   layerzero_send_data: {
-    send_request_id: Int | Big; msglib_manager: Text; msglib: Text; uln: Address; native_fee: Big; zro_fee: Big; endpoint: Address; channel: Address;
+    send_request_id: Int | Big;
+    msglib_manager: Text;
+    msglib: Text;
+    uln: Address;
+    native_fee: Big;
+    zro_fee: Big;
+    endpoint: Address;
+    channel: Address;
   };
-  layerzero_packet_data: { src_eid: Int; src_oapp: Text; dst_eid: Int; dst_oapp: Text; nonce: Int | Big; guid: Text; message: Text };
-  layerzero_dvn_verify_data: { nonce: Int | Big; status: Text; dvn: Address; proxy: Address; uln: Address; uln_connection: Address };
-  cocoon_worker_payout_data: CocoonQuery & { payout_type: Text; new_tokens: Big; worker_state: Int; worker_tokens: Big };
+  layerzero_packet_data: {
+    src_eid: Int;
+    src_oapp: Text;
+    dst_eid: Int;
+    dst_oapp: Text;
+    nonce: Int | Big;
+    guid: Text;
+    message: Text;
+  };
+  layerzero_dvn_verify_data: {
+    nonce: Int | Big;
+    status: Text;
+    dvn: Address;
+    proxy: Address;
+    uln: Address;
+    uln_connection: Address;
+  };
+  cocoon_worker_payout_data: CocoonQuery & {
+    payout_type: Text;
+    new_tokens: Big;
+    worker_state: Int;
+    worker_tokens: Big;
+  };
   cocoon_proxy_payout_data: CocoonQuery;
   cocoon_proxy_charge_data: CocoonQuery & { new_tokens_used: Big; expected_address: Text };
   cocoon_grant_refund_data: CocoonQuery & { new_tokens_used: Big; expected_address: Text };

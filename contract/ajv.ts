@@ -4,8 +4,17 @@ import addFormatsModule from 'ajv-formats';
 import { integerFormats, tonFormats } from './formats.ts';
 import { findOperation, responseKeyFor, type ParameterLocation } from './operations.ts';
 import {
-  API_NAMES, ContractError, derefDeep, hasSpec, loadSpec, locate, locateObject, resolvePointer,
-  type ApiName, type JsonObject, type OpenApiDocument,
+  API_NAMES,
+  ContractError,
+  derefDeep,
+  hasSpec,
+  loadSpec,
+  locate,
+  locateObject,
+  resolvePointer,
+  type ApiName,
+  type JsonObject,
+  type OpenApiDocument,
 } from './spec.ts';
 
 // ajv-formats is CommonJS; under ESM its callable sits on `default`.
@@ -19,7 +28,17 @@ export const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDoc
 
 // ajv compiles the root of an added schema before following a pointer into it, so the document's
 // own top-level keys must be known keywords (annotations without effect) for strict mode to accept it.
-const DOCUMENT_KEYS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags'];
+const DOCUMENT_KEYS = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+];
 
 /** The `$id` under which an api's bundled document is added, so `<id>#/components/...` resolves. */
 export function specSchemaId(api: ApiName): string {
@@ -98,7 +117,10 @@ export function compileSchemaAt(api: ApiName, pointer: string): ValidateFunction
  * A media type declared without a schema accepts any body.
  */
 export function responseValidator(
-  api: ApiName, operationId: string, status: number | string, mediaType = 'application/json',
+  api: ApiName,
+  operationId: string,
+  status: number | string,
+  mediaType = 'application/json',
 ): ValidateFunction | undefined {
   const key = `${api} ${operationId} ${status} ${mediaType}`;
   if (validators.has(key)) return validators.get(key);
@@ -108,9 +130,14 @@ export function responseValidator(
   let validate: ValidateFunction | undefined;
   const content = statusKey === undefined ? undefined : op.responses[statusKey]?.content[mediaType];
   if (statusKey !== undefined && content) {
-    validate = content.schema === undefined
-      ? sharedAjv().compile(true)
-      : compileRef(sharedAjv(), api, locate(doc, op.pointer, 'responses', statusKey, 'content', mediaType, 'schema').pointer);
+    validate =
+      content.schema === undefined
+        ? sharedAjv().compile(true)
+        : compileRef(
+            sharedAjv(),
+            api,
+            locate(doc, op.pointer, 'responses', statusKey, 'content', mediaType, 'schema').pointer,
+          );
   }
   validators.set(key, validate);
   return validate;
@@ -138,7 +165,10 @@ export function requestValidators(api: ApiName, operationId: string): RequestVal
   const doc = loadSpec(api);
   const op = findOperation(doc, operationId);
   const pathItemPointer = op.pointer.slice(0, op.pointer.lastIndexOf('/'));
-  const byLocation = new Map<ParameterLocation, Map<string, { pointer: string; required: boolean; default?: unknown }>>();
+  const byLocation = new Map<
+    ParameterLocation,
+    Map<string, { pointer: string; required: boolean; default?: unknown }>
+  >();
   for (const base of [pathItemPointer, op.pointer]) {
     const list = locateObject(doc, base).node as JsonObject;
     const params = Array.isArray(list.parameters) ? list.parameters : [];
@@ -176,9 +206,14 @@ export function requestValidators(api: ApiName, operationId: string): RequestVal
     result.bodyRequired = op.requestBody.required;
     result.body = {};
     for (const [mediaType, media] of Object.entries(op.requestBody.content)) {
-      result.body[mediaType] = media.schema === undefined
-        ? sharedAjv().compile(true)
-        : compileRef(sharedAjv(), api, locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema').pointer);
+      result.body[mediaType] =
+        media.schema === undefined
+          ? sharedAjv().compile(true)
+          : compileRef(
+              sharedAjv(),
+              api,
+              locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema').pointer,
+            );
     }
   }
   requestCache.set(key, result);
@@ -188,6 +223,9 @@ export function requestValidators(api: ApiName, operationId: string): RequestVal
 /** One line per ajv error (`/result/balance must match format "int256-string"`), for test and report messages. */
 export function formatErrors(validate: ValidateFunction): string {
   return (validate.errors ?? [])
-    .map((e) => `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`)
+    .map(
+      (e) =>
+        `${e.instancePath || '(root)'} ${e.message ?? 'is invalid'}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`,
+    )
     .join('; ');
 }

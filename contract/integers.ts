@@ -92,7 +92,8 @@ export function readInteger(value: unknown, range: IntegerRange): IntegerReading
     if (!DECIMAL.test(value)) return { ok: false, problem: 'must be integer' };
     // no BigInt of a 100 KB digit string: past 40 significant digits no range here can hold it
     const digits = value.replace(/^-?0*/, '');
-    if (digits.length > 40) return { ok: false, problem: value.startsWith('-') ? `must be >= ${range.min}` : `must be <= ${range.max}` };
+    if (digits.length > 40)
+      return { ok: false, problem: value.startsWith('-') ? `must be >= ${range.min}` : `must be <= ${range.max}` };
     n = BigInt(value);
   } else if (typeof value === 'number') {
     if (!Number.isInteger(value)) return { ok: false, problem: 'must be integer' };

@@ -100,8 +100,17 @@ export function refOf(value: unknown): string | undefined {
 
 // Keywords that only annotate: next to a $ref they are merged over the target instead of intersecting.
 const ANNOTATIONS = new Set([
-  'description', 'summary', 'title', 'example', 'examples', 'deprecated', 'readOnly', 'writeOnly', 'default',
-  'externalDocs', '$comment',
+  'description',
+  'summary',
+  'title',
+  'example',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'default',
+  'externalDocs',
+  '$comment',
 ]);
 
 /**
@@ -149,11 +158,20 @@ export function locate(doc: OpenApiDocument, base: string, ...tokens: string[]):
 }
 
 /** Like `locate`, but also follows a `$ref` at the end (for OpenAPI objects, never for schemas). */
-export function locateObject(doc: OpenApiDocument, base: string, ...tokens: string[]): { pointer: string; node: unknown } {
+export function locateObject(
+  doc: OpenApiDocument,
+  base: string,
+  ...tokens: string[]
+): { pointer: string; node: unknown } {
   return walkPointer(doc, base, tokens, true);
 }
 
-function walkPointer(doc: OpenApiDocument, base: string, tokens: string[], followLast: boolean): { pointer: string; node: unknown } {
+function walkPointer(
+  doc: OpenApiDocument,
+  base: string,
+  tokens: string[],
+  followLast: boolean,
+): { pointer: string; node: unknown } {
   let pointer = base;
   let node = resolvePointer(doc, base);
   const follow = (): void => {

@@ -46,7 +46,10 @@ export interface Devnet {
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ton-devnet-'));
   const journal = new Journal(dataDir);
-  const meta = journal.readMeta() ?? { genesisTime: Math.floor(Date.now() / 1000), liteserverSeed: randomBytes(32).toString('hex') };
+  const meta = journal.readMeta() ?? {
+    genesisTime: Math.floor(Date.now() / 1000),
+    liteserverSeed: randomBytes(32).toString('hex'),
+  };
   journal.writeMeta(meta);
   const genesis = await buildGenesis(meta.genesisTime);
   const replay = journal.entries();
@@ -54,10 +57,20 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   // Replay first with the clock pinned to genesis, then attach the journal for new input.
   let journalOn = false;
   const chain = await LocalChain.create({
-    genesis: (bc) => { bc.now = meta.genesisTime; return seedGenesis(bc, genesis, meta.genesisTime); },
+    genesis: (bc) => {
+      bc.now = meta.genesisTime;
+      return seedGenesis(bc, genesis, meta.genesisTime);
+    },
     clock: () => (journalOn ? Math.floor(Date.now() / 1000) : meta.genesisTime),
     ...(options.retainStates !== undefined ? { retainStates: options.retainStates } : {}),
-    journal: { onExternal: (b, n) => { if (journalOn) journal.onExternal(b, n); }, onBlock: (u) => { if (journalOn) journal.onBlock(u); } },
+    journal: {
+      onExternal: (b, n) => {
+        if (journalOn) journal.onExternal(b, n);
+      },
+      onBlock: (u) => {
+        if (journalOn) journal.onBlock(u);
+      },
+    },
   });
   for (const entry of replay) {
     if ('e' in entry) await chain.sendExternal(Buffer.from(entry.e, 'base64'), entry.now).catch(() => undefined);
@@ -67,17 +80,31 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   const handlers = createHandlers(chain);
   const wait = waitForSeqno(chain);
-  const server = await startLiteServer({ handlers, host: options.host ?? '127.0.0.1', port: options.port ?? 0, privateKey: Buffer.from(meta.liteserverSeed, 'hex'), waitForSeqno: wait });
+  const server = await startLiteServer({
+    handlers,
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    privateKey: Buffer.from(meta.liteserverSeed, 'hex'),
+    waitForSeqno: wait,
+  });
   const zero = chain.mc.bySeqno(0)!.id;
   const globalConfigPath = options.globalConfigOut ?? join(dataDir, 'global.config.json');
   await writeGlobalConfig(globalConfigPath, {
     liteservers: [{ host: server.host, port: server.port, publicKey: server.publicKey }],
-    zeroState: { workchain: -1, shard: '-9223372036854775808', seqno: 0, rootHash: zero.rootHash, fileHash: zero.fileHash },
+    zeroState: {
+      workchain: -1,
+      shard: '-9223372036854775808',
+      seqno: 0,
+      rootHash: zero.rootHash,
+      fileHash: zero.fileHash,
+    },
   });
 
   let stopped = false;
   const devnet: Devnet = {
-    chain, dataDir, globalConfigPath,
+    chain,
+    dataDir,
+    globalConfigPath,
     liteserver: { host: server.host, port: server.port, publicKey: server.publicKey },
     accounts: describeGenesis(genesis),
     inProcessEngine: () => createInProcessEngine(handlers, { waitForSeqno: wait }),

@@ -36,7 +36,8 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     if (!w) throw new Error(`no signing wallet for ${from}`);
     const seqno = seqnos.get(from) ?? 0;
     seqnos.set(from, seqno + 1);
-    transactions += (await devnet.chain.sendExternal(Buffer.from(w.externalBoc(seqno, transfers), 'base64'))).transactions;
+    transactions += (await devnet.chain.sendExternal(Buffer.from(w.externalBoc(seqno, transfers), 'base64')))
+      .transactions;
   };
   for (let r = 0; r < rounds; r++) {
     for (const [i, w] of wallets.entries()) {
@@ -56,15 +57,29 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
   const pair = jettonWallets.slice(0, 2);
   for (const [i, jw] of pair.entries()) {
     const to = pair.length === 2 ? pair[1 - i]!.owner! : other;
-    const body = beginCell().storeUint(JETTON_TRANSFER, 32).storeUint(7 + i, 64).storeCoins(1000n + BigInt(i)).storeAddress(Address.parse(to))
-      .storeAddress(Address.parse(jw.owner!)).storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
+    const body = beginCell()
+      .storeUint(JETTON_TRANSFER, 32)
+      .storeUint(7 + i, 64)
+      .storeCoins(1000n + BigInt(i))
+      .storeAddress(Address.parse(to))
+      .storeAddress(Address.parse(jw.owner!))
+      .storeBit(0)
+      .storeCoins(toNano('0.01'))
+      .storeBit(0)
+      .endCell();
     await send(jw.owner!, [{ to: jw.address, value: toNano('0.2'), body, bounce: true }]);
     await devnet.chain.produceBlock();
   }
   if (pair.length) activity.push(`${pair.length} jetton transfers`);
   const burner = jettonWallets[2];
   if (burner) {
-    const body = beginCell().storeUint(JETTON_BURN, 32).storeUint(21, 64).storeCoins(500n).storeAddress(Address.parse(burner.owner!)).storeBit(0).endCell();
+    const body = beginCell()
+      .storeUint(JETTON_BURN, 32)
+      .storeUint(21, 64)
+      .storeCoins(500n)
+      .storeAddress(Address.parse(burner.owner!))
+      .storeBit(0)
+      .endCell();
     await send(burner.owner!, [{ to: burner.address, value: toNano('0.2'), body, bounce: true }]);
     activity.push('a jetton burn');
   }
@@ -72,8 +87,15 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
   const moved = items.slice(0, 2);
   for (const [i, item] of moved.entries()) {
     const to = i === 1 && items[0]!.owner !== item.owner ? items[0]!.owner! : other;
-    const body = beginCell().storeUint(NFT_TRANSFER, 32).storeUint(9 + i, 64).storeAddress(Address.parse(to)).storeAddress(Address.parse(item.owner!))
-      .storeBit(0).storeCoins(toNano('0.01')).storeBit(0).endCell();
+    const body = beginCell()
+      .storeUint(NFT_TRANSFER, 32)
+      .storeUint(9 + i, 64)
+      .storeAddress(Address.parse(to))
+      .storeAddress(Address.parse(item.owner!))
+      .storeBit(0)
+      .storeCoins(toNano('0.01'))
+      .storeBit(0)
+      .endCell();
     await send(item.owner!, [{ to: item.address, value: toNano('0.2'), body, bounce: true }]);
     await devnet.chain.produceBlock();
   }
@@ -81,8 +103,12 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
   const dns = accounts.find((a) => a.kind === 'dns-item' && a.owner && wallets.some((w) => w.address === a.owner));
   if (dns) {
     const adnl = Buffer.alloc(32, 0x5e);
-    const body = beginCell().storeUint(CHANGE_DNS_RECORD, 32).storeUint(0, 64).storeUint(dnsCategory('site'), 256)
-      .storeRef(beginCell().storeUint(0xad01, 16).storeBuffer(adnl).storeUint(0, 8)).endCell();
+    const body = beginCell()
+      .storeUint(CHANGE_DNS_RECORD, 32)
+      .storeUint(0, 64)
+      .storeUint(dnsCategory('site'), 256)
+      .storeRef(beginCell().storeUint(0xad01, 16).storeBuffer(adnl).storeUint(0, 8))
+      .endCell();
     await send(dns.owner!, [{ to: dns.address, value: toNano('0.1'), body, bounce: true }]);
     activity.push('a DNS record change (site)');
   }
@@ -90,8 +116,24 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
   const signer = multisig && signerAddress(accounts, 0);
   if (multisig && signer && wallets.some((w) => w.address === signer)) {
     // Order 1 (order 0 is in genesis), proposed by signer 0, who thereby approves it: one of two approvals.
-    const order = packOrder([{ mode: 3, message: internal({ to: Address.parse(other), value: toNano('1'), bounce: false, body: 'seeded multisig order' }) }]);
-    const body = newOrderBody({ orderSeqno: 1n, bySigner: true, index: 0, expirationDate: Math.floor(Date.now() / 1000) + 30 * 86400, order });
+    const order = packOrder([
+      {
+        mode: 3,
+        message: internal({
+          to: Address.parse(other),
+          value: toNano('1'),
+          bounce: false,
+          body: 'seeded multisig order',
+        }),
+      },
+    ]);
+    const body = newOrderBody({
+      orderSeqno: 1n,
+      bySigner: true,
+      index: 0,
+      expirationDate: Math.floor(Date.now() / 1000) + 30 * 86400,
+      order,
+    });
     await send(signer, [{ to: multisig.address, value: toNano('0.5'), body, bounce: true }]);
     activity.push('a multisig order (1 of 2 approvals)');
   }

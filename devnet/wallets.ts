@@ -28,7 +28,12 @@ export function readAccounts(file: string): LocalAccount[] {
 
 type Contract = WalletContractV3R2 | WalletContractV4 | WalletContractV5R1;
 
-export interface Transfer { to: string; value?: bigint; body?: Cell | string; bounce?: boolean }
+export interface Transfer {
+  to: string;
+  value?: bigint;
+  body?: Cell | string;
+  bounce?: boolean;
+}
 
 export interface SigningWallet {
   account: LocalAccount;
@@ -41,10 +46,20 @@ export interface SigningWallet {
 
 function open(a: LocalAccount, publicKey: Buffer): Contract | undefined {
   switch (a.version) {
-    case 'v3r2': return WalletContractV3R2.create({ workchain: 0, publicKey, walletId: a.walletId });
-    case 'v4r2': return WalletContractV4.create({ workchain: 0, publicKey, walletId: a.walletId });
-    case 'v5r1': return WalletContractV5R1.create({ publicKey, walletId: { networkGlobalId: -239, context: { workchain: 0, subwalletNumber: a.index ?? 0, walletVersion: 'v5r1' } } });
-    default: return undefined;
+    case 'v3r2':
+      return WalletContractV3R2.create({ workchain: 0, publicKey, walletId: a.walletId });
+    case 'v4r2':
+      return WalletContractV4.create({ workchain: 0, publicKey, walletId: a.walletId });
+    case 'v5r1':
+      return WalletContractV5R1.create({
+        publicKey,
+        walletId: {
+          networkGlobalId: -239,
+          context: { workchain: 0, subwalletNumber: a.index ?? 0, walletVersion: 'v5r1' },
+        },
+      });
+    default:
+      return undefined;
   }
 }
 
@@ -61,14 +76,26 @@ export async function signingWallets(accounts: LocalAccount[]): Promise<SigningW
     const w = open(a, key.publicKey);
     if (!w || w.address.toRawString() !== a.address.toLowerCase()) continue;
     const sign = w.createTransfer.bind(w) as (args: Parameters<WalletContractV4['createTransfer']>[0]) => Cell;
-    const body = (seqno: number, transfers: Transfer[]): Cell => sign({
-      seqno, secretKey: key.secretKey, sendMode: SendMode.PAY_GAS_SEPARATELY + SendMode.IGNORE_ERRORS,
-      timeout: Math.floor(Date.now() / 1000) + 600,
-      messages: transfers.map((t) => internal({ to: t.to, value: t.value ?? toNano('0.01'), bounce: t.bounce ?? false, body: t.body })),
-    });
+    const body = (seqno: number, transfers: Transfer[]): Cell =>
+      sign({
+        seqno,
+        secretKey: key.secretKey,
+        sendMode: SendMode.PAY_GAS_SEPARATELY + SendMode.IGNORE_ERRORS,
+        timeout: Math.floor(Date.now() / 1000) + 600,
+        messages: transfers.map((t) =>
+          internal({ to: t.to, value: t.value ?? toNano('0.01'), bounce: t.bounce ?? false, body: t.body }),
+        ),
+      });
     out.push({
-      account: a, address: a.address, body,
-      externalBoc: (seqno, transfers) => beginCell().store(storeMessage(external({ to: w.address, body: body(seqno, transfers) }))).endCell().toBoc().toString('base64'),
+      account: a,
+      address: a.address,
+      body,
+      externalBoc: (seqno, transfers) =>
+        beginCell()
+          .store(storeMessage(external({ to: w.address, body: body(seqno, transfers) })))
+          .endCell()
+          .toBoc()
+          .toString('base64'),
     });
   }
   return out;

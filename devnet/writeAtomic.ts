@@ -8,9 +8,14 @@ import { basename, dirname, join } from 'node:path';
  * keys file) are written to a temporary name in the same folder and renamed over the target: a reader sees
  * the old whole file or the new whole file, never a half-written one ("Unexpected end of JSON input").
  */
-const tempName = (path: string) => join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+const tempName = (path: string) =>
+  join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
 
-export async function writeFileAtomic(path: string, data: string | Uint8Array, options?: WriteFileOptions): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options?: WriteFileOptions,
+): Promise<void> {
   const temp = tempName(path);
   try {
     await writeFile(temp, data, options);

@@ -104,7 +104,8 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
     const doc = loadSpecFile(file);
     const html = referencePage(api, doc, redocBundle);
     const external = externalResources(html);
-    if (external.length) throw new Error(`docs/${api}: the page would fetch external resources: ${external.join(', ')}`);
+    if (external.length)
+      throw new Error(`docs/${api}: the page would fetch external resources: ${external.join(', ')}`);
     mkdirSync(join(outDir, api), { recursive: true });
     writeFileSync(join(outDir, api, 'index.html'), html);
     copyFileSync(file, join(outDir, api, 'openapi.json'));
@@ -120,7 +121,10 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
   mkdirSync(join(outDir, 'streaming'), { recursive: true });
   writeFileSync(join(outDir, 'streaming', 'index.html'), streaming.html);
   writeFileSync(join(outDir, 'streaming', 'asyncapi.yaml'), streaming.yaml);
-  writeFileSync(join(outDir, 'index.html'), landingPage(built, { title: streaming.title, version: streaming.version, messages: streaming.messages.length }));
+  writeFileSync(
+    join(outDir, 'index.html'),
+    landingPage(built, { title: streaming.title, version: streaming.version, messages: streaming.messages.length }),
+  );
   return built;
 }
 

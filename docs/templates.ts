@@ -44,19 +44,32 @@ const ABOUT: Record<string, string> = {
   v3: 'Indexed: blocks, transactions, messages, account and wallet states, jettons, NFTs, DNS, multisig, vesting, actions and traces, served from PostgreSQL with filters and paging.',
 };
 
-export function landingPage(apis: BuiltApi[], streaming?: { title: string; version: string; messages: number }): string {
-  const cards = apis.map((b) => `<div class="card">
+export function landingPage(
+  apis: BuiltApi[],
+  streaming?: { title: string; version: string; messages: number },
+): string {
+  const cards =
+    apis
+      .map(
+        (b) => `<div class="card">
 <h2><a class="reference-link" data-api="${b.api}" href="${b.api}/index.html">${escapeHtml(b.title)}</a></h2>
 <p>Version ${escapeHtml(b.version)} · ${b.operations} operations · mounted at <code>/api/${b.api}</code></p>
 <p>${ABOUT[b.api] ?? ''}</p>
 <p><a href="${b.api}/index.html">Reference</a> · <a href="${b.api}/openapi.json">openapi.json</a></p>
-</div>`).join('\n') + (streaming ? `\n<div class="card">
+</div>`,
+      )
+      .join('\n') +
+    (streaming
+      ? `\n<div class="card">
 <h2><a class="reference-link" data-api="streaming" href="streaming/index.html">${escapeHtml(streaming.title)}</a></h2>
 <p>Version ${escapeHtml(streaming.version)} · SSE and WebSocket · mounted at <code>/api/streaming/v2</code></p>
 <p>Push instead of polling: transactions, actions and traces of subscribed accounts as <code>pending</code>, <code>confirmed</code>, <code>finalized</code>, with API v3's records.</p>
 <p><a href="streaming/index.html">Reference</a> · <a href="streaming/asyncapi.yaml">asyncapi.yaml</a></p>
-</div>` : '');
-  return page('TON HTTP API', `<h1>TON HTTP API</h1>
+</div>`
+      : '');
+  return page(
+    'TON HTTP API',
+    `<h1>TON HTTP API</h1>
 <p>The reference for TON's HTTP data APIs, compatible with toncenter: the contract (OpenAPI 3.1 documents for
 API v2 and v3), a reference server to deploy, and a conformance suite that judges any implementation by the contract.</p>
 <div class="cards">
@@ -71,5 +84,6 @@ response against these documents.</li>
 <li>The documents are the source of truth: <code>spec/v2/</code> and <code>spec/v3/</code> in the repository, one file per operation;
 each point where existing implementations disagree is settled in <code>spec/v2/DECISIONS.md</code> and <code>spec/v3/DECISIONS.md</code>.</li>
 </ul>
-`);
+`,
+  );
 }

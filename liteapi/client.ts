@@ -6,7 +6,13 @@ import { LiteSingleEngine, type LiteEngine } from 'ton-lite-client';
 import { TLReadBuffer, TLWriteBuffer, type TLFunction } from 'ton-tl';
 import { LiteServerError } from './errors.ts';
 import { Codecs } from './schema.ts';
-import { constructorId, LiteFunctions, type LiteFunctionName, type LiteRequest, type LiteResponse } from './registry.ts';
+import {
+  constructorId,
+  LiteFunctions,
+  type LiteFunctionName,
+  type LiteRequest,
+  type LiteResponse,
+} from './registry.ts';
 
 export interface LiteQueryOptions {
   /** Milliseconds; ton-lite-client's default is 5000. */
@@ -17,7 +23,10 @@ export interface LiteQueryOptions {
 
 /** Call a lite_api function by its ton-lite-client name, e.g. `liteQuery(engine, 'liteServer_getOutMsgQueueSizes', {...})`. */
 export function liteQuery<N extends LiteFunctionName>(
-  engine: LiteEngine, name: N, request: LiteRequest<N>, options?: LiteQueryOptions,
+  engine: LiteEngine,
+  name: N,
+  request: LiteRequest<N>,
+  options?: LiteQueryOptions,
 ): Promise<LiteResponse<N>> {
   const f = LiteFunctions[name] as TLFunction<LiteRequest<N>, LiteResponse<N>>;
   return engine.query(f, request, options);
@@ -37,10 +46,14 @@ function carryCode(payload: Buffer): Buffer {
   if (payload.length < 40) return payload;
   try {
     const msg = Codecs.adnl_Message.decode(new TLReadBuffer(payload));
-    if (msg.kind !== 'adnl.message.answer' || msg.answer.length < 4 || msg.answer.readInt32LE(0) !== ERROR_ID) return payload;
+    if (msg.kind !== 'adnl.message.answer' || msg.answer.length < 4 || msg.answer.readInt32LE(0) !== ERROR_ID)
+      return payload;
     const err = Codecs.liteServer_Error.decode(new TLReadBuffer(msg.answer));
     const answer = new TLWriteBuffer();
-    Codecs.liteServer_Error.encode({ kind: 'liteServer.error', code: err.code, message: `${CODED}${err.code}:${err.message}` }, answer);
+    Codecs.liteServer_Error.encode(
+      { kind: 'liteServer.error', code: err.code, message: `${CODED}${err.code}:${err.message}` },
+      answer,
+    );
     const w = new TLWriteBuffer();
     Codecs.adnl_Message.encode({ kind: 'adnl.message.answer', queryId: msg.queryId, answer: answer.build() }, w);
     return w.build();
@@ -116,11 +129,20 @@ export class CodedLiteSingleEngine extends LiteSingleEngine {
 }
 
 /** Connect to one liteserver and resolve once the ADNL handshake is done. */
-export async function connectLiteServer(endpoint: { url: string; publicKey: Buffer }, readyTimeoutMs = 10_000): Promise<CodedLiteSingleEngine> {
+export async function connectLiteServer(
+  endpoint: { url: string; publicKey: Buffer },
+  readyTimeoutMs = 10_000,
+): Promise<CodedLiteSingleEngine> {
   const engine = new CodedLiteSingleEngine({ host: endpoint.url, publicKey: endpoint.publicKey });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => { engine.close(); reject(new Error(`liteserver ${endpoint.url}: no handshake within ${readyTimeoutMs} ms`)); }, readyTimeoutMs);
-    engine.once('ready', () => { clearTimeout(timer); resolve(); });
+    const timer = setTimeout(() => {
+      engine.close();
+      reject(new Error(`liteserver ${endpoint.url}: no handshake within ${readyTimeoutMs} ms`));
+    }, readyTimeoutMs);
+    engine.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
   return engine;
 }

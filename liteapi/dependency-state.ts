@@ -32,6 +32,8 @@ export class DependencyState {
 
   /** `liteserver unreachable since 2026-…Z` while down; undefined while up. */
   message(): string | undefined {
-    return this.#downSince === undefined ? undefined : `${this.name} unreachable since ${new Date(this.#downSince).toISOString()}`;
+    return this.#downSince === undefined
+      ? undefined
+      : `${this.name} unreachable since ${new Date(this.#downSince).toISOString()}`;
   }
 }

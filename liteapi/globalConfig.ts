@@ -43,7 +43,7 @@ const MASTERCHAIN_SHARD = '-9223372036854775808';
 /** IPv4 as TON configs store it: the 32-bit big-endian address read as a signed int. */
 export function ipToInt(ip: string): number {
   if (!isIPv4(ip)) throw new Error(`global config: ${ip} is not an IPv4 address`);
-  return ip.split('.').reduce((acc, part) => ((acc << 8) | Number(part)) | 0, 0);
+  return ip.split('.').reduce((acc, part) => (acc << 8) | Number(part) | 0, 0);
 }
 
 export function intToIp(value: number): string {
@@ -64,7 +64,13 @@ function blockJson(b: ConfigBlockId) {
 
 /** The standard TON global config (`config.global`) pointing at the given liteservers. */
 export function buildGlobalConfig(input: GlobalConfigInput): string {
-  const zero = input.zeroState ?? { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: 0, rootHash: Buffer.alloc(32), fileHash: Buffer.alloc(32) };
+  const zero = input.zeroState ?? {
+    workchain: -1,
+    shard: MASTERCHAIN_SHARD,
+    seqno: 0,
+    rootHash: Buffer.alloc(32),
+    fileHash: Buffer.alloc(32),
+  };
   const config = {
     '@type': 'config.global',
     dht: { '@type': 'dht.config.global', k: 6, a: 3, static_nodes: { '@type': 'dht.nodes', nodes: [] } },
@@ -100,7 +106,7 @@ export function parseGlobalConfig(text: string): ReadGlobalConfig {
   const shards: string[] = [];
   let json;
   try {
-    json = JSON.parse(text, function (key, value, context?: { source?: string }) {
+    json = JSON.parse(text, (key, value, context?: { source?: string }) => {
       if (key === 'shard' && context?.source !== undefined) shards.push(context.source);
       return value;
     });
@@ -118,8 +124,10 @@ export function parseGlobalConfig(text: string): ReadGlobalConfig {
     if (!Number.isInteger(ls.ip) || ls.ip < -(2 ** 31) || ls.ip >= 2 ** 32) {
       throw new Error(`global config: liteservers[${i}].ip ${ls.ip} is not an IPv4 address as a 32-bit integer`);
     }
-    if (!Number.isInteger(ls.port) || ls.port < 1 || ls.port > 65535) throw new Error(`global config: liteservers[${i}].port ${ls.port} is not a TCP port`);
-    if (!/^[A-Za-z0-9+/]{43}=$/.test(key)) throw new Error(`global config: liteservers[${i}].id.key is not a base64 32-byte key`);
+    if (!Number.isInteger(ls.port) || ls.port < 1 || ls.port > 65535)
+      throw new Error(`global config: liteservers[${i}].port ${ls.port} is not a TCP port`);
+    if (!/^[A-Za-z0-9+/]{43}=$/.test(key))
+      throw new Error(`global config: liteservers[${i}].id.key is not a base64 32-byte key`);
     const publicKey = Buffer.from(key, 'base64');
     const ip = intToIp(ls.ip);
     return { host: ip, ip, port: ls.port, publicKey, url: `tcp://${ip}:${ls.port}` };
@@ -134,7 +142,9 @@ export async function readGlobalConfig(path: string): Promise<ReadGlobalConfig> 
   try {
     text = await readFile(path, 'utf8');
   } catch (err) {
-    throw new Error(`global config ${path}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new Error(
+      `global config ${path}: cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+    );
   }
   try {
     return parseGlobalConfig(text);

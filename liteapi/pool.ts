@@ -45,7 +45,14 @@ interface Member {
 export type PoolHealthReport = {
   ok: boolean;
   last_seqno: number | null;
-  liteservers: Array<{ index: number; archival: boolean; reachable: boolean; last_seqno?: number; latency_ms?: number; error?: string }>;
+  liteservers: Array<{
+    index: number;
+    archival: boolean;
+    reachable: boolean;
+    last_seqno?: number;
+    latency_ms?: number;
+    error?: string;
+  }>;
   error?: string;
 };
 
@@ -55,7 +62,8 @@ export type PoolHealthReport = {
  * liteServer.error (651 not in db, -400, …) is the server's answer and is not retried.
  */
 function isTransportError(err: unknown): boolean {
-  if (err instanceof LiteServerError) return err.code === LiteErrorCode.queryTimeout || err.code === LiteErrorCode.timeout;
+  if (err instanceof LiteServerError)
+    return err.code === LiteErrorCode.queryTimeout || err.code === LiteErrorCode.timeout;
   const m = err instanceof Error ? err.message : String(err);
   return m === 'Engine is closed' || m === 'Timeout' || /ECONNREFUSED|ECONNRESET|socket|closed/i.test(m);
 }
@@ -80,18 +88,38 @@ export class LitePool {
     this.#mcCacheMs = options.masterchainCacheMs ?? 1000;
     this.#cooldownMs = options.cooldownMs ?? 5000;
     this.members = endpoints.map((endpoint, index) => {
-      const engine = new CodedLiteSingleEngine({ host: `tcp://${endpoint.host}:${endpoint.port}`, publicKey: endpoint.publicKey, reconnectTimeout: 1000 });
+      const engine = new CodedLiteSingleEngine({
+        host: `tcp://${endpoint.host}:${endpoint.port}`,
+        publicKey: endpoint.publicKey,
+        reconnectTimeout: 1000,
+      });
       engine.on('error', () => {}); // reconnects by itself; a down server is skipped meanwhile
-      return { index, endpoint, engine, client: new LiteClient({ engine }), downUntil: 0, state: new DependencyState('liteserver') };
+      return {
+        index,
+        endpoint,
+        engine,
+        client: new LiteClient({ engine }),
+        downUntil: 0,
+        state: new DependencyState('liteserver'),
+      };
     });
   }
 
-  static async fromGlobalConfig(path: string, options: PoolOptions & { archivalConfigPath?: string } = {}): Promise<LitePool> {
+  static async fromGlobalConfig(
+    path: string,
+    options: PoolOptions & { archivalConfigPath?: string } = {},
+  ): Promise<LitePool> {
     const main = await readGlobalConfig(path);
-    const endpoints: LiteEndpoint[] = main.liteservers.map((l) => ({ host: l.host, port: l.port, publicKey: l.publicKey }));
+    const endpoints: LiteEndpoint[] = main.liteservers.map((l) => ({
+      host: l.host,
+      port: l.port,
+      publicKey: l.publicKey,
+    }));
     if (options.archivalConfigPath) {
       const archival = await readGlobalConfig(options.archivalConfigPath);
-      endpoints.push(...archival.liteservers.map((l) => ({ host: l.host, port: l.port, publicKey: l.publicKey, archival: true })));
+      endpoints.push(
+        ...archival.liteservers.map((l) => ({ host: l.host, port: l.port, publicKey: l.publicKey, archival: true })),
+      );
     }
     return new LitePool(endpoints, options);
   }
@@ -114,12 +142,17 @@ export class LitePool {
    * Runs `fn` on one liteserver, moving on to the next when one is unreachable, within one deadline.
    * A liteserver's own error answer is not retried elsewhere: it is the answer.
    */
-  async run<T>(method: string, fn: (client: LiteClient, timeoutMs: number) => Promise<T>, options: RunOptions = {}): Promise<T> {
+  async run<T>(
+    method: string,
+    fn: (client: LiteClient, timeoutMs: number) => Promise<T>,
+    options: RunOptions = {},
+  ): Promise<T> {
     const deadline = Date.now() + this.#timeoutMs;
     const candidates = this.#candidates(options.archival === true);
     for (let attempt = 0; Date.now() < deadline; attempt++) {
       const member = candidates[attempt % candidates.length]!;
-      if (!member.engine.isReady()) await waitReady(member.engine, Math.min(deadline - Date.now(), attempt < candidates.length ? 300 : 1000));
+      if (!member.engine.isReady())
+        await waitReady(member.engine, Math.min(deadline - Date.now(), attempt < candidates.length ? 300 : 1000));
       const remaining = deadline - Date.now();
       if (remaining <= 0) break;
       if (!member.engine.isReady() && attempt < candidates.length * 3) continue;
@@ -139,7 +172,12 @@ export class LitePool {
         return result;
       } catch (err) {
         const transport = isTransportError(err);
-        this.options.observe?.(member.index, method, transport ? 'timeout' : 'error', (performance.now() - started) / 1000);
+        this.options.observe?.(
+          member.index,
+          method,
+          transport ? 'timeout' : 'error',
+          (performance.now() - started) / 1000,
+        );
         if (!transport) {
           options.servedBy?.add(member.index);
           throw err;
@@ -147,7 +185,8 @@ export class LitePool {
         member.downUntil = Date.now() + this.#cooldownMs;
         member.state.failed();
         // every server has failed once: pause before the next round instead of hammering them
-        if (attempt + 1 >= candidates.length) await new Promise((r) => setTimeout(r, Math.max(0, Math.min(200, deadline - Date.now()))));
+        if (attempt + 1 >= candidates.length)
+          await new Promise((r) => setTimeout(r, Math.max(0, Math.min(200, deadline - Date.now()))));
       }
     }
     throw new LitePoolTimeoutError();
@@ -170,8 +209,15 @@ export class LitePool {
    * Sends to several liteservers at once (toncenter broadcasts external messages to 4–5) and answers with
    * the first success; fails only when every one failed.
    */
-  async broadcast<T>(method: string, fn: (client: LiteClient, timeoutMs: number) => Promise<T>, count: number, options: RunOptions = {}): Promise<T> {
-    const targets = this.#candidates(false).filter((m) => m.engine.isReady()).slice(0, Math.max(1, count));
+  async broadcast<T>(
+    method: string,
+    fn: (client: LiteClient, timeoutMs: number) => Promise<T>,
+    count: number,
+    options: RunOptions = {},
+  ): Promise<T> {
+    const targets = this.#candidates(false)
+      .filter((m) => m.engine.isReady())
+      .slice(0, Math.max(1, count));
     if (targets.length <= 1) return this.run(method, fn, options);
     const attempts = targets.map(async (m) => {
       const started = performance.now();
@@ -181,7 +227,12 @@ export class LitePool {
         options.servedBy?.add(m.index);
         return r;
       } catch (err) {
-        this.options.observe?.(m.index, method, isTransportError(err) ? 'timeout' : 'error', (performance.now() - started) / 1000);
+        this.options.observe?.(
+          m.index,
+          method,
+          isTransportError(err) ? 'timeout' : 'error',
+          (performance.now() - started) / 1000,
+        );
         throw err;
       }
     });
@@ -222,7 +273,13 @@ export class LitePool {
           const info = await withDeadline(m.client.getMasterchainInfo({ timeout: 2000 }), 2000);
           m.lastSeqno = info.last.seqno;
           m.state.ok();
-          return { index: m.index, archival: m.endpoint.archival === true, reachable: true, last_seqno: info.last.seqno, latency_ms: Math.round(performance.now() - started) };
+          return {
+            index: m.index,
+            archival: m.endpoint.archival === true,
+            reachable: true,
+            last_seqno: info.last.seqno,
+            latency_ms: Math.round(performance.now() - started),
+          };
         } catch (err) {
           if (isTransportError(err)) m.state.failed();
           // "Engine is closed" or "Timeout" say nothing useful: how long it has been away does
@@ -232,7 +289,11 @@ export class LitePool {
       }),
     );
     const seqnos = servers.flatMap((s) => (s.reachable && s.last_seqno !== undefined ? [s.last_seqno] : []));
-    const report: PoolHealthReport = { ok: seqnos.length > 0, last_seqno: seqnos.length ? Math.max(...seqnos) : null, liteservers: servers };
+    const report: PoolHealthReport = {
+      ok: seqnos.length > 0,
+      last_seqno: seqnos.length ? Math.max(...seqnos) : null,
+      liteservers: servers,
+    };
     if (!report.ok) {
       // the pool has been unable to answer since the last of its servers went away
       const since = Math.max(...this.members.map((m) => m.state.downSince ?? Date.now()));

@@ -15,8 +15,10 @@ export interface TLObject {
 /** All lite_api functions, keyed like ton-lite-client's `Functions` (e.g. `liteServer_getTime`). */
 export const LiteFunctions = { ...Functions, ...ExtFunctions };
 export type LiteFunctionName = keyof typeof LiteFunctions;
-export type LiteRequest<N extends LiteFunctionName> = (typeof LiteFunctions)[N] extends TLFunction<infer Q, any> ? Q : never;
-export type LiteResponse<N extends LiteFunctionName> = (typeof LiteFunctions)[N] extends TLFunction<any, infer R> ? R : never;
+export type LiteRequest<N extends LiteFunctionName> =
+  (typeof LiteFunctions)[N] extends TLFunction<infer Q, any> ? Q : never;
+export type LiteResponse<N extends LiteFunctionName> =
+  (typeof LiteFunctions)[N] extends TLFunction<any, infer R> ? R : never;
 
 export interface LiteFunctionEntry {
   readonly name: LiteFunctionName;
@@ -25,14 +27,27 @@ export interface LiteFunctionEntry {
 }
 
 class IdCapture extends Error {
-  constructor(readonly id: number) { super('id captured'); }
+  constructor(readonly id: number) {
+    super('id captured');
+  }
 }
 /** A writer that stops at the first int32: the constructor id every boxed encoder writes first. */
 const idProbe = new Proxy({} as TLWriteBuffer, {
-  get: (_t, prop) => prop === 'writeInt32' ? (v: number) => { throw new IdCapture(v); } : () => { throw new Error('not an id'); },
+  get: (_t, prop) =>
+    prop === 'writeInt32'
+      ? (v: number) => {
+          throw new IdCapture(v);
+        }
+      : () => {
+          throw new Error('not an id');
+        },
 });
 function probeId(write: (w: TLWriteBuffer) => void): number | undefined {
-  try { write(idProbe); } catch (e) { if (e instanceof IdCapture) return e.id; }
+  try {
+    write(idProbe);
+  } catch (e) {
+    if (e instanceof IdCapture) return e.id;
+  }
   return undefined;
 }
 
@@ -49,17 +64,29 @@ for (const [name, f] of Object.entries(Functions)) {
   functionsById.set(id, { name: name as LiteFunctionName, id, decodeRequest: (r) => bare.decode(r) });
 }
 for (const [name, f] of Object.entries(ExtFunctions)) {
-  functionsById.set(f.id, { name: name as LiteFunctionName, id: f.id, decodeRequest: (r) => f.request.decode(r) as TLObject });
+  functionsById.set(f.id, {
+    name: name as LiteFunctionName,
+    id: f.id,
+    decodeRequest: (r) => f.request.decode(r) as TLObject,
+  });
 }
 
-interface ConstructorEntry { readonly id: number; readonly codec: TLCodec<any> }
+interface ConstructorEntry {
+  readonly id: number;
+  readonly codec: TLCodec<any>;
+}
 const constructorsByKind = new Map<string, ConstructorEntry>();
-const boxedCodecs = Object.keys(codecs).filter(isBoxedName).map((n) => codecs[n]!);
+const boxedCodecs = Object.keys(codecs)
+  .filter(isBoxedName)
+  .map((n) => codecs[n]!);
 for (const bareName of Object.keys(codecs).filter((n) => !isBoxedName(n))) {
   const kind = kindOf(bareName);
   for (const boxedCodec of boxedCodecs) {
     const id = probeId((w) => boxedCodec.encode({ kind }, w));
-    if (id !== undefined) { constructorsByKind.set(kind, { id, codec: codecs[bareName]! }); break; }
+    if (id !== undefined) {
+      constructorsByKind.set(kind, { id, codec: codecs[bareName]! });
+      break;
+    }
   }
 }
 for (const [kind, entry] of Object.entries(extConstructors)) constructorsByKind.set(kind, entry);

@@ -1,7 +1,11 @@
 /** Shapes of the lite_api objects added in schemaExt.ts (field names as ton-lite-client spells them). */
 import type {
-  tonNode_blockId, tonNode_blockIdExt, liteServer_accountId, liteServer_transactionId3,
-  liteServer_libraryEntry, liteServer_shardBlockLink,
+  tonNode_blockId,
+  tonNode_blockIdExt,
+  liteServer_accountId,
+  liteServer_transactionId3,
+  liteServer_libraryEntry,
+  liteServer_shardBlockLink,
 } from './schema.ts';
 
 export interface liteServer_transactionMetadata {

@@ -3,7 +3,10 @@
 // traces, actions and jetton movements to serve.
 
 /** A GET with the key: its JSON body, or undefined; a transport failure answers status 0. */
-function httpAsk(apiKey?: string, timeoutMs = 20_000): (a: { method: 'GET'; url: string }) => Promise<{ status: number; json: unknown }> {
+function httpAsk(
+  apiKey?: string,
+  timeoutMs = 20_000,
+): (a: { method: 'GET'; url: string }) => Promise<{ status: number; json: unknown }> {
   return async (a) => {
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -11,7 +14,11 @@ function httpAsk(apiKey?: string, timeoutMs = 20_000): (a: { method: 'GET'; url:
       const res = await fetch(a.url, { method: a.method, headers, signal: AbortSignal.timeout(timeoutMs) });
       const text = await res.text();
       let json: unknown;
-      try { json = JSON.parse(text); } catch { json = undefined; }
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
       return { status: res.status, json };
     } catch {
       return { status: 0, json: undefined };
@@ -50,14 +57,23 @@ export async function awaitIndexed(o: IndexedOptions): Promise<{ mcSeqno: number
   const deadline = Date.now() + (o.timeoutMs ?? 120_000);
   const v2Head = (j: unknown) => (j as { result?: { last?: { seqno?: unknown } } } | undefined)?.result?.last?.seqno;
   const v3Head = (j: unknown) => (j as { last?: { seqno?: unknown } } | undefined)?.last?.seqno;
-  const target = await until('the v2 masterchain head', () => mcSeqno(ask, `${o.v2}/getMasterchainInfo`, v2Head), deadline);
-  await until(`the indexer to reach masterchain block ${target}`, async () => {
-    const s = await mcSeqno(ask, `${o.v3}/masterchainInfo`, v3Head);
-    return s !== undefined && s >= target ? s : undefined;
-  }, deadline);
+  const target = await until(
+    'the v2 masterchain head',
+    () => mcSeqno(ask, `${o.v2}/getMasterchainInfo`, v2Head),
+    deadline,
+  );
+  await until(
+    `the indexer to reach masterchain block ${target}`,
+    async () => {
+      const s = await mcSeqno(ask, `${o.v3}/masterchainInfo`, v3Head);
+      return s !== undefined && s >= target ? s : undefined;
+    },
+    deadline,
+  );
   const page = await ask({ method: 'GET', url: `${o.v3}/transactions?limit=1000&sort=asc` });
   const transactions = ((page.json as { transactions?: unknown[] } | undefined)?.transactions ?? []).length;
-  if (transactions === 0) throw new Error('the local stack: the index holds no transactions although the network was seeded');
+  if (transactions === 0)
+    throw new Error('the local stack: the index holds no transactions although the network was seeded');
   o.log?.(`indexer caught up with masterchain block ${target}: ${transactions} transactions`);
   return { mcSeqno: target, transactions };
 }

@@ -85,7 +85,8 @@ export class StackExited extends Error {}
 /** The environment the parts inherit, without what would point them at another network, index or keys. */
 function partEnv(set: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const k of ['DATABASE_URL', 'TON_GLOBAL_CONFIG', 'NETWORK', 'API_KEYS_FILE', 'DEVNET_PORT', 'PORT']) delete env[k];
+  for (const k of ['DATABASE_URL', 'TON_GLOBAL_CONFIG', 'NETWORK', 'API_KEYS_FILE', 'DEVNET_PORT', 'PORT'])
+    delete env[k];
   return { ...env, ...set };
 }
 
@@ -110,11 +111,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
   let gaveUp: (err: Error) => void = () => {};
   const failed = new Promise<never>((_, reject) => (gaveUp = reject));
   failed.catch(() => {});
-  options.signal?.addEventListener('abort', () => gaveUp(new Error('the local stack was stopped while starting')), { once: true });
+  options.signal?.addEventListener('abort', () => gaveUp(new Error('the local stack was stopped while starting')), {
+    once: true,
+  });
   const supervisor = new Supervisor({
     log,
     restart: () => ready,
-    onGiveUp: (name, exit) => gaveUp(new StackExited(`${name} stopped (${exit.signal ?? `code ${exit.code}`}) before the system was up:\n${recent.join('\n')}`)),
+    onGiveUp: (name, exit) =>
+      gaveUp(
+        new StackExited(
+          `${name} stopped (${exit.signal ?? `code ${exit.code}`}) before the system was up:\n${recent.join('\n')}`,
+        ),
+      ),
   });
   let stopped = false;
   const stop = async (): Promise<void> => {
@@ -128,7 +136,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
   const step = <T>(what: string, p: Promise<T>): Promise<T> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the local stack: ${what} within ${options.timeoutMs ?? 240_000} ms failed:\n${recent.join('\n')}`)), Math.max(0, deadline - Date.now()));
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `the local stack: ${what} within ${options.timeoutMs ?? 240_000} ms failed:\n${recent.join('\n')}`,
+            ),
+          ),
+        Math.max(0, deadline - Date.now()),
+      );
     });
     return Promise.race([p, failed, late]).finally(() => clearTimeout(timer));
   };
@@ -137,7 +153,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     supervisor.add(
       // node itself with tsx as a loader, not the tsx wrapper: a wrapper killed with SIGKILL leaves its node
       // process running, and the part restarted next to it would find its port taken
-      processService(name, process.execPath, () => ['--import', 'tsx', ...args()], { cwd: repoRoot, env: partEnv(env), onLine: (line) => onLine(name, line) }),
+      processService(name, process.execPath, () => ['--import', 'tsx', ...args()], {
+        cwd: repoRoot,
+        env: partEnv(env),
+        onLine: (line) => onLine(name, line),
+      }),
     );
 
   try {
@@ -147,15 +167,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     if (!realConfig) {
       rmSync(globalConfigPath, { force: true });
       let liteserverPort: string | undefined;
-      await step('starting the local network', start('devnet', () => [
-        'devnet/bin/devnet.ts',
-        '--port', (liteserverPort ??= devnetPort(globalConfigPath)) ?? options.devnetPort ?? '0',
-        '--data-dir', join(dataDir, 'devnet'),
-        '--global-config-out', globalConfigPath,
-        '--accounts-out', accountsFile!,
-        ...(options.blockInterval !== undefined ? ['--block-interval', String(options.blockInterval)] : []),
-      ]));
-      await step('the local network writing its global config', waitForFile(globalConfigPath, () => stopped));
+      await step(
+        'starting the local network',
+        start('devnet', () => [
+          'devnet/bin/devnet.ts',
+          '--port',
+          (liteserverPort ??= devnetPort(globalConfigPath)) ?? options.devnetPort ?? '0',
+          '--data-dir',
+          join(dataDir, 'devnet'),
+          '--global-config-out',
+          globalConfigPath,
+          '--accounts-out',
+          accountsFile!,
+          ...(options.blockInterval !== undefined ? ['--block-interval', String(options.blockInterval)] : []),
+        ]),
+      );
+      await step(
+        'the local network writing its global config',
+        waitForFile(globalConfigPath, () => stopped),
+      );
     } else if (!existsSync(globalConfigPath)) {
       throw new Error(`the global config ${globalConfigPath} does not exist`);
     }
@@ -164,39 +194,76 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
       resetIndexIfChainChanged(dataDir, globalConfigPath, pgDir, log);
-      databaseUrl = await step('starting PostgreSQL', startPostgres(supervisor, pgDir, log, (h) => (pg = h)));
+      databaseUrl = await step(
+        'starting PostgreSQL',
+        startPostgres(supervisor, pgDir, log, (h) => (pg = h)),
+      );
     }
 
-    const keys = 'keys' in options && options.keys
-      ? 'file' in options.keys ? { path: resolve(options.keys.file), key: '' } : writeKeys(join(dataDir, 'api-keys.json'), options.keys.config)
-      : realConfig ? undefined : localKeysFile(dataDir);
+    const keys =
+      'keys' in options && options.keys
+        ? 'file' in options.keys
+          ? { path: resolve(options.keys.file), key: '' }
+          : writeKeys(join(dataDir, 'api-keys.json'), options.keys.config)
+        : realConfig
+          ? undefined
+          : localKeysFile(dataDir);
 
     // The local network's whole history is small and is the point; a real network is indexed from its head
     // (a chosen start otherwise), as years of history through liteservers are not a start-up step.
     const indexFrom = options.indexFrom ?? (realConfig ? 'latest' : '1');
-    await step('starting the indexer', start('indexer', () => ['indexer/bin/indexer.ts', 'follow', '--global-config', globalConfigPath, '--database-url', databaseUrl!, '--from', indexFrom]));
+    await step(
+      'starting the indexer',
+      start('indexer', () => [
+        'indexer/bin/indexer.ts',
+        'follow',
+        '--global-config',
+        globalConfigPath,
+        '--database-url',
+        databaseUrl!,
+        '--from',
+        indexFrom,
+      ]),
+    );
     const port = options.port || (await freePort());
-    await step('starting the server', start('server', () => ['server/bin/server.ts'], {
-      PORT: String(port),
-      TON_GLOBAL_CONFIG: globalConfigPath,
-      NETWORK: network,
-      DATABASE_URL: databaseUrl,
-      DOCS_DIR: options.docsDir ?? join(repoRoot, 'docs', 'dist'),
-      LOG_LEVEL: options.logLevel ?? 'warn',
-      ...(keys ? { API_KEYS_FILE: keys.path } : {}),
-    }));
+    await step(
+      'starting the server',
+      start('server', () => ['server/bin/server.ts'], {
+        PORT: String(port),
+        TON_GLOBAL_CONFIG: globalConfigPath,
+        NETWORK: network,
+        DATABASE_URL: databaseUrl,
+        DOCS_DIR: options.docsDir ?? join(repoRoot, 'docs', 'dist'),
+        LOG_LEVEL: options.logLevel ?? 'warn',
+        ...(keys ? { API_KEYS_FILE: keys.path } : {}),
+      }),
+    );
     const base = `http://localhost:${port}`;
-    await step(`${base}/healthz answering`, waitForHttp(`${base}/healthz`, () => stopped));
+    await step(
+      `${base}/healthz answering`,
+      waitForHttp(`${base}/healthz`, () => stopped),
+    );
     ready = true;
     const v2 = `${base}/api/v2`;
     const v3 = `${base}/api/v3`;
     let indexedTransactions: number | undefined;
     if (options.awaitIndexed) {
       const timeoutMs = Math.max(deadline - Date.now(), 60_000);
-      indexedTransactions = (await awaitIndexed({ v2, v3, apiKey: keys?.key || undefined, timeoutMs, log })).transactions;
+      indexedTransactions = (await awaitIndexed({ v2, v3, apiKey: keys?.key || undefined, timeoutMs, log }))
+        .transactions;
     }
     return {
-      base, v2, v3, network, globalConfigPath, accountsFile, keys, databaseUrl, seeded, indexedTransactions, stop,
+      base,
+      v2,
+      v3,
+      network,
+      globalConfigPath,
+      accountsFile,
+      keys,
+      databaseUrl,
+      seeded,
+      indexedTransactions,
+      stop,
       database: options.databaseUrl ? 'DATABASE_URL' : `${pg?.kind} PostgreSQL in ${pgDir}`,
     };
   } catch (err) {
@@ -215,14 +282,22 @@ async function waitForFile(path: string, stopped: () => boolean): Promise<void> 
 async function waitForHttp(url: string, stopped: () => boolean): Promise<void> {
   for (;;) {
     if (stopped()) throw new Error(`${url} never answered: the stack stopped`);
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status > 0 && status < 500) return;
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
 /** The indexed data belongs to one chain: a new local network (its data deleted) needs a new index. */
-function resetIndexIfChainChanged(dataDir: string, globalConfigPath: string, pgDir: string, log: (line: string) => void) {
+function resetIndexIfChainChanged(
+  dataDir: string,
+  globalConfigPath: string,
+  pgDir: string,
+  log: (line: string) => void,
+) {
   const zeroState = JSON.stringify(JSON.parse(readFileSync(globalConfigPath, 'utf8')).validator?.zero_state ?? null);
   const marker = join(dataDir, 'indexed-chain.json');
   if (existsSync(marker) && readFileSync(marker, 'utf8') !== zeroState && existsSync(pgDir)) {
@@ -244,7 +319,11 @@ function writeKeys(path: string, config: KeysConfig): { path: string; key: strin
 function localKeysFile(dataDir: string): { path: string; key: string } {
   const path = join(dataDir, 'api-keys.json');
   if (!existsSync(path)) {
-    writeKeys(path, { plans: { local: { rps: 1000 } }, keyless: { rps: 1 }, keys: [{ key: randomBytes(16).toString('hex'), plan: 'local', networks: ['local'] }] });
+    writeKeys(path, {
+      plans: { local: { rps: 1000 } },
+      keyless: { rps: 1 },
+      keys: [{ key: randomBytes(16).toString('hex'), plan: 'local', networks: ['local'] }],
+    });
   }
   const key = (JSON.parse(readFileSync(path, 'utf8')) as { keys?: { key: string }[] }).keys?.[0]?.key ?? '';
   return { path, key };
@@ -253,7 +332,8 @@ function localKeysFile(dataDir: string): { path: string; key: string } {
 /** The liteserver's port from the global config it wrote: a restarted local network must listen there again. */
 function devnetPort(globalConfigPath: string): string | undefined {
   try {
-    const port = (JSON.parse(readFileSync(globalConfigPath, 'utf8')) as { liteservers?: { port?: number }[] }).liteservers?.[0]?.port;
+    const port = (JSON.parse(readFileSync(globalConfigPath, 'utf8')) as { liteservers?: { port?: number }[] })
+      .liteservers?.[0]?.port;
     return port ? String(port) : undefined;
   } catch {
     return undefined;
@@ -264,7 +344,12 @@ function devnetPort(globalConfigPath: string): string | undefined {
  * PostgreSQL as a supervised part: started again in the same folder on the same port, so the connection
  * string the indexer and the server hold stays valid.
  */
-async function startPostgres(supervisor: Supervisor, pgDir: string, log: (line: string) => void, started: (h: PostgresHandle) => void): Promise<string> {
+async function startPostgres(
+  supervisor: Supervisor,
+  pgDir: string,
+  log: (line: string) => void,
+  started: (h: PostgresHandle) => void,
+): Promise<string> {
   let fixedPort: number | undefined;
   let handle: PostgresHandle | undefined;
   await supervisor.add({

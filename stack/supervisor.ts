@@ -123,7 +123,13 @@ export class Supervisor {
   #stopping = false;
 
   constructor(options: SupervisorOptions) {
-    this.#options = { backoffMs: defaultBackoff, stableMs: 60_000, restart: () => true, onGiveUp: () => {}, ...options };
+    this.#options = {
+      backoffMs: defaultBackoff,
+      stableMs: 60_000,
+      restart: () => true,
+      onGiveUp: () => {},
+      ...options,
+    };
   }
 
   /** Starts a part and keeps it running from then on. Rejects when its first start fails. */
@@ -157,13 +163,23 @@ export interface ProcessServiceOptions {
 }
 
 /** A child process as a supervised part: a fresh process per start, its output handed on line by line. */
-export function processService(name: string, command: string, args: () => string[], options: ProcessServiceOptions = {}): ServiceSpec {
+export function processService(
+  name: string,
+  command: string,
+  args: () => string[],
+  options: ProcessServiceOptions = {},
+): ServiceSpec {
   return {
     name,
     start: () =>
       new Promise<Running>((resolve, reject) => {
-        const child: ChildProcess = spawn(command, args(), { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
-        for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => options.onLine?.(line));
+        const child: ChildProcess = spawn(command, args(), {
+          cwd: options.cwd,
+          env: options.env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        for (const stream of [child.stdout!, child.stderr!])
+          createInterface({ input: stream }).on('line', (line) => options.onLine?.(line));
         const exited = new Promise<Exit>((done) => child.once('exit', (code, signal) => done({ code, signal })));
         child.once('error', reject); // could not be spawned at all
         child.once('spawn', () =>

@@ -17,14 +17,23 @@ const require = createRequire(import.meta.url);
 const { parseBoc } = require('@ton/core/dist/boc/cell/serialization.js') as {
   parseBoc: (src: Buffer) => { size: number; cells: number; root: number[]; cellData: Buffer };
 };
-const { LevelMask } = require('@ton/core/dist/boc/cell/LevelMask.js') as { LevelMask: new (mask?: number) => { value: number; level: number } };
+const { LevelMask } = require('@ton/core/dist/boc/cell/LevelMask.js') as {
+  LevelMask: new (mask?: number) => { value: number; level: number };
+};
 
 const BLOCK_TAG = 0x11ef55aa;
 const MERKLE_UPDATE = 4;
 const PRUNED = 1;
 const LIBRARY = 2;
 
-interface RawCell { d1: number; d2: number; data: Buffer; bitOffset: number; bitLength: number; refs: number[] }
+interface RawCell {
+  d1: number;
+  d2: number;
+  data: Buffer;
+  bitOffset: number;
+  bitLength: number;
+  refs: number[];
+}
 
 /** The BOC's cells as stored: descriptors, data bytes (padded as in the BOC) and reference indices. */
 function readRawCells(cellData: Buffer, count: number, refSize: number): RawCell[] {
@@ -58,11 +67,26 @@ function readRawCells(cellData: Buffer, count: number, refSize: number): RawCell
   return cells;
 }
 
-const popcount = (n: number) => { let c = 0; for (; n; n &= n - 1) c++; return c; };
-const ctz8 = (b: number) => { let c = 0; while (!(b & 1)) { b >>= 1; c++; } return c; };
+const popcount = (n: number) => {
+  let c = 0;
+  for (; n; n &= n - 1) c++;
+  return c;
+};
+const ctz8 = (b: number) => {
+  let c = 0;
+  while (!(b & 1)) {
+    b >>= 1;
+    c++;
+  }
+  return c;
+};
 
 /** Hashes and depths at levels 0..3 (resolved as @ton/core's Cell.hash(level) / depth(level) give them). */
-interface Hashed { mask: number; hashes: Buffer[]; depths: number[] }
+interface Hashed {
+  mask: number;
+  hashes: Buffer[];
+  depths: number[];
+}
 
 const repr = Buffer.alloc(2 + 128 + 4 * 34);
 
@@ -101,7 +125,13 @@ function hashRaw(c: RawCell, kids: Hashed[]): Hashed | null {
     repr[0] = kids.length + (exotic ? 8 : 0) + (mask & ((1 << l) - 1)) * 32;
     repr[1] = c.d2;
     let p = 2;
-    if (levels.length === 0) { c.data.copy(repr, p); p += c.data.length; } else { levels[levels.length - 1]!.copy(repr, p); p += 32; }
+    if (levels.length === 0) {
+      c.data.copy(repr, p);
+      p += c.data.length;
+    } else {
+      levels[levels.length - 1]!.copy(repr, p);
+      p += 32;
+    }
     let depth = 0;
     for (const k of kids) {
       const d = k.depths[l]!;
@@ -109,7 +139,10 @@ function hashRaw(c: RawCell, kids: Hashed[]): Hashed | null {
       repr[p++] = d & 0xff;
       if (d > depth) depth = d;
     }
-    for (const k of kids) { k.hashes[l]!.copy(repr, p); p += 32; }
+    for (const k of kids) {
+      k.hashes[l]!.copy(repr, p);
+      p += 32;
+    }
     levels.push(hash('sha256', repr.subarray(0, p), 'buffer') as unknown as Buffer);
     levelDepths.push(kids.length ? depth + 1 : 0);
   }
@@ -126,39 +159,61 @@ function hashRaw(c: RawCell, kids: Hashed[]): Hashed | null {
 /** The MERKLE_UPDATE cell's hash and depth from its proof trees, or null when it is not the plain level-0 case. */
 function hashStateUpdate(cells: RawCell[], at: number): { hash: Buffer; depth: number } | null {
   const su = cells[at]!;
-  if (!(su.d1 & 8) || su.refs.length !== 2 || su.bitLength !== 8 + 2 * (256 + 16) || su.data[0] !== MERKLE_UPDATE) return null;
+  if (!(su.d1 & 8) || su.refs.length !== 2 || su.bitLength !== 8 + 2 * (256 + 16) || su.data[0] !== MERKLE_UPDATE)
+    return null;
   const inTree = new Uint8Array(cells.length);
   const stack = [...su.refs];
   for (const r of stack) inTree[r] = 1;
   while (stack.length) {
-    for (const r of cells[stack.pop()!]!.refs) if (!inTree[r]) { inTree[r] = 1; stack.push(r); }
+    for (const r of cells[stack.pop()!]!.refs)
+      if (!inTree[r]) {
+        inTree[r] = 1;
+        stack.push(r);
+      }
   }
   // Children always have larger indices than their parents in a BOC: hashing by falling index sees children first.
   const done: Hashed[] = new Array(cells.length);
   for (let i = cells.length - 1; i > at; i--) {
     if (!inTree[i]) continue;
     const c = cells[i]!;
-    const h = hashRaw(c, c.refs.map((r) => done[r]!));
+    const h = hashRaw(
+      c,
+      c.refs.map((r) => done[r]!),
+    );
     if (!h) return null;
     done[i] = h;
   }
   const [a, b] = su.refs.map((r) => done[r]!) as [Hashed, Hashed];
   if ((a.mask | b.mask) >> 1) return null;
   const d = su.data;
-  if (!d.subarray(1, 33).equals(a.hashes[0]!) || !d.subarray(33, 65).equals(b.hashes[0]!)
-    || d.readUInt16BE(65) !== a.depths[0] || d.readUInt16BE(67) !== b.depths[0]) {
+  if (
+    !d.subarray(1, 33).equals(a.hashes[0]!) ||
+    !d.subarray(33, 65).equals(b.hashes[0]!) ||
+    d.readUInt16BE(65) !== a.depths[0] ||
+    d.readUInt16BE(67) !== b.depths[0]
+  ) {
     throw new Error('Merkle Update cell: stated hashes or depths do not match its proof trees');
   }
   repr[0] = 2 + 8;
   repr[1] = su.d2;
   d.copy(repr, 2);
   let p = 2 + d.length;
-  for (const k of [a, b]) { repr[p++] = k.depths[1]! >> 8; repr[p++] = k.depths[1]! & 0xff; }
-  for (const k of [a, b]) { k.hashes[1]!.copy(repr, p); p += 32; }
-  return { hash: hash('sha256', repr.subarray(0, p), 'buffer') as unknown as Buffer, depth: Math.max(a.depths[1]!, b.depths[1]!) + 1 };
+  for (const k of [a, b]) {
+    repr[p++] = k.depths[1]! >> 8;
+    repr[p++] = k.depths[1]! & 0xff;
+  }
+  for (const k of [a, b]) {
+    k.hashes[1]!.copy(repr, p);
+    p += 32;
+  }
+  return {
+    hash: hash('sha256', repr.subarray(0, p), 'buffer') as unknown as Buffer,
+    depth: Math.max(a.depths[1]!, b.depths[1]!) + 1,
+  };
 }
 
-const NOT_BUILT = 'the state update of a block read for indexing has no proof trees (read it with Cell.fromBoc for those)';
+const NOT_BUILT =
+  'the state update of a block read for indexing has no proof trees (read it with Cell.fromBoc for those)';
 
 /**
  * A MERKLE_UPDATE cell with its data, hash and depth but without its two children. Reading its data works
@@ -168,15 +223,26 @@ function stateUpdateStandIn(bits: BitString, h: Buffer, depth: number): Cell {
   const cell = Object.create(Cell.prototype) as Cell;
   const mask = new LevelMask(0);
   Object.defineProperties(cell, {
-    type: { value: MERKLE_UPDATE }, bits: { value: bits }, mask: { value: mask },
-    refs: { get: () => { throw new Error(NOT_BUILT); } },
-    _hashes: { value: Object.freeze([h, h, h, h]) }, _depths: { value: Object.freeze([depth, depth, depth, depth]) },
-    hash: { value: () => h }, depth: { value: () => depth }, level: { value: () => 0 },
+    type: { value: MERKLE_UPDATE },
+    bits: { value: bits },
+    mask: { value: mask },
+    refs: {
+      get: () => {
+        throw new Error(NOT_BUILT);
+      },
+    },
+    _hashes: { value: Object.freeze([h, h, h, h]) },
+    _depths: { value: Object.freeze([depth, depth, depth, depth]) },
+    hash: { value: () => h },
+    depth: { value: () => depth },
+    level: { value: () => 0 },
     equals: { value: (other: Cell) => h.equals(other.hash()) },
-    beginParse: { value: (allowExotic = false) => {
-      if (!allowExotic) throw new Error('Exotic cells cannot be parsed');
-      return new Slice(new BitReader(bits), []);
-    } },
+    beginParse: {
+      value: (allowExotic = false) => {
+        if (!allowExotic) throw new Error('Exotic cells cannot be parsed');
+        return new Slice(new BitReader(bits), []);
+      },
+    },
   });
   Object.freeze(cell);
   return cell;
@@ -191,7 +257,8 @@ export function blockRootFromBoc(src: Buffer): Cell {
   const rootAt = boc.root[0]!;
   const root = cells[rootAt];
   if (!root) throw new Error('Invalid BOC: no root cell');
-  const isBlock = root.refs.length === 4 && root.bitLength >= 32 && root.data.readUInt32BE(0) === BLOCK_TAG && !(root.d1 & 8);
+  const isBlock =
+    root.refs.length === 4 && root.bitLength >= 32 && root.data.readUInt32BE(0) === BLOCK_TAG && !(root.d1 & 8);
   const suAt = isBlock ? root.refs[2]! : -1;
   const need = new Uint8Array(cells.length);
   const stack = [rootAt];
@@ -200,7 +267,10 @@ export function blockRootFromBoc(src: Buffer): Cell {
     const i = stack.pop()!;
     cells[i]!.refs.forEach((r, k) => {
       if (i === rootAt && k === 2 && isBlock) return;
-      if (!need[r]) { need[r] = 1; stack.push(r); }
+      if (!need[r]) {
+        need[r] = 1;
+        stack.push(r);
+      }
     });
   }
   let standIn: Cell | undefined;

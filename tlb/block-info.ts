@@ -1,6 +1,16 @@
-import { beginCell, Builder, Cell, Slice } from '@ton/core';
+import { beginCell, type Builder, type Cell, type Slice } from '@ton/core';
 import {
-  addCC, CurrencyCollection, ExtBlkRef, loadCC, loadExtBlkRef, loadShardIdent, ShardIdent, storeCC, storeExtBlkRef, storeShardIdent, zeroCC,
+  addCC,
+  type CurrencyCollection,
+  type ExtBlkRef,
+  loadCC,
+  loadExtBlkRef,
+  loadShardIdent,
+  type ShardIdent,
+  storeCC,
+  storeExtBlkRef,
+  storeShardIdent,
+  zeroCC,
 } from './primitives.ts';
 
 /** capabilities#c4 version:uint32 capabilities:uint64 = GlobalVersion */
@@ -64,7 +74,16 @@ export function loadBlockInfo(cell: Cell): BlockInfo {
   const vertSeqnoIncr = s.loadBit();
   const flags = s.loadUint(8);
   const info: BlockInfo = {
-    version, notMaster, afterMerge, beforeSplit, afterSplit, wantSplit, wantMerge, keyBlock, vertSeqnoIncr, flags,
+    version,
+    notMaster,
+    afterMerge,
+    beforeSplit,
+    afterSplit,
+    wantSplit,
+    wantMerge,
+    keyBlock,
+    vertSeqnoIncr,
+    flags,
     seqno: s.loadUint(32),
     vertSeqno: s.loadUint(32),
     shard: loadShardIdent(s),
@@ -80,7 +99,9 @@ export function loadBlockInfo(cell: Cell): BlockInfo {
   if (flags & 1) info.genSoftware = loadGlobalVersion(s);
   if (notMaster) info.masterRef = loadExtBlkRef(s.loadRef().beginParse());
   const prev = s.loadRef().beginParse();
-  info.prevRef = afterMerge ? [loadExtBlkRef(prev.loadRef().beginParse()), loadExtBlkRef(prev.loadRef().beginParse())] : [loadExtBlkRef(prev)];
+  info.prevRef = afterMerge
+    ? [loadExtBlkRef(prev.loadRef().beginParse()), loadExtBlkRef(prev.loadRef().beginParse())]
+    : [loadExtBlkRef(prev)];
   if (vertSeqnoIncr) info.prevVertRef = loadExtBlkRef(s.loadRef().beginParse());
   return info;
 }
@@ -92,10 +113,21 @@ const refCell = (r: ExtBlkRef): Cell => {
 };
 
 export function buildBlockInfo(info: BlockInfo): Cell {
-  if (info.prevRef.length !== (info.afterMerge ? 2 : 1)) throw new Error('BlockInfo: prevRef must hold 2 refs after a merge, 1 otherwise');
+  if (info.prevRef.length !== (info.afterMerge ? 2 : 1))
+    throw new Error('BlockInfo: prevRef must hold 2 refs after a merge, 1 otherwise');
   if (info.notMaster !== !!info.masterRef) throw new Error('BlockInfo: masterRef is required exactly for shard blocks');
   const b = beginCell().storeUint(BLOCK_INFO_TAG, 32).storeUint(info.version, 32);
-  for (const bit of [info.notMaster, info.afterMerge, info.beforeSplit, info.afterSplit, info.wantSplit, info.wantMerge, info.keyBlock, info.vertSeqnoIncr]) b.storeBit(bit);
+  for (const bit of [
+    info.notMaster,
+    info.afterMerge,
+    info.beforeSplit,
+    info.afterSplit,
+    info.wantSplit,
+    info.wantMerge,
+    info.keyBlock,
+    info.vertSeqnoIncr,
+  ])
+    b.storeBit(bit);
   const flags = info.genSoftware ? info.flags | 1 : info.flags & ~1;
   b.storeUint(flags, 8).storeUint(info.seqno, 32).storeUint(info.vertSeqno, 32);
   storeShardIdent(b, info.shard);
@@ -135,13 +167,23 @@ export function loadValueFlow(cell: Cell): ValueFlow {
   const tag = s.loadUint(32);
   if (tag !== VF_V1 && tag !== VF_V2) throw new Error(`ValueFlow: bad tag 0x${tag.toString(16)}`);
   const a = s.loadRef().beginParse();
-  const fromPrevBlk = loadCC(a), toNextBlk = loadCC(a), imported = loadCC(a), exported = loadCC(a);
+  const fromPrevBlk = loadCC(a),
+    toNextBlk = loadCC(a),
+    imported = loadCC(a),
+    exported = loadCC(a);
   const feesCollected = loadCC(s);
   const burned = tag === VF_V2 ? loadCC(s) : undefined;
   const c = s.loadRef().beginParse();
   const vf: ValueFlow = {
-    fromPrevBlk, toNextBlk, imported, exported, feesCollected,
-    feesImported: loadCC(c), recovered: loadCC(c), created: loadCC(c), minted: loadCC(c),
+    fromPrevBlk,
+    toNextBlk,
+    imported,
+    exported,
+    feesCollected,
+    feesImported: loadCC(c),
+    recovered: loadCC(c),
+    created: loadCC(c),
+    minted: loadCC(c),
   };
   if (burned) vf.burned = burned;
   return vf;
@@ -152,7 +194,9 @@ export function buildValueFlow(vf: ValueFlow): Cell {
   for (const cc of [vf.fromPrevBlk, vf.toNextBlk, vf.imported, vf.exported]) storeCC(a, cc);
   const c = beginCell();
   for (const cc of [vf.feesImported, vf.recovered, vf.created, vf.minted]) storeCC(c, cc);
-  const b = beginCell().storeUint(vf.burned ? VF_V2 : VF_V1, 32).storeRef(a.endCell());
+  const b = beginCell()
+    .storeUint(vf.burned ? VF_V2 : VF_V1, 32)
+    .storeRef(a.endCell());
   storeCC(b, vf.feesCollected);
   if (vf.burned) storeCC(b, vf.burned);
   return b.storeRef(c.endCell()).endCell();
@@ -160,7 +204,10 @@ export function buildValueFlow(vf: ValueFlow): Cell {
 
 /** Sum of every inflow minus every outflow; zero for a balanced block (the validator's own check). */
 export function valueFlowImbalance(vf: ValueFlow): bigint {
-  const inflow = [vf.fromPrevBlk, vf.imported, vf.feesImported, vf.recovered, vf.created, vf.minted].reduce(addCC, zeroCC());
+  const inflow = [vf.fromPrevBlk, vf.imported, vf.feesImported, vf.recovered, vf.created, vf.minted].reduce(
+    addCC,
+    zeroCC(),
+  );
   const outflow = [vf.toNextBlk, vf.exported, vf.feesCollected, vf.burned ?? zeroCC()].reduce(addCC, zeroCC());
   return inflow.grams - outflow.grams;
 }

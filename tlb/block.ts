@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Cell, loadTransaction, Slice, Transaction } from '@ton/core';
+import { Cell, loadTransaction, type Slice, type Transaction } from '@ton/core';
 import { blockRootFromBoc } from './block-boc.ts';
-import { BlockInfo, loadBlockInfo, loadValueFlow, ValueFlow } from './block-info.ts';
+import { type BlockInfo, loadBlockInfo, loadValueFlow, type ValueFlow } from './block-info.ts';
 import { forEachAugLeafE, forEachAugLeafInline } from './hashmap.ts';
-import { loadMcBlockExtra, McBlockExtra } from './mc-extra.ts';
-import { ImportFees, InMsg, loadImportFees, loadInMsg, loadOutMsg, OutMsg } from './messages.ts';
-import { CurrencyCollection, loadCC, shardHex, shardIdOf } from './primitives.ts';
+import { loadMcBlockExtra, type McBlockExtra } from './mc-extra.ts';
+import { type ImportFees, type InMsg, loadImportFees, loadInMsg, loadOutMsg, type OutMsg } from './messages.ts';
+import { type CurrencyCollection, loadCC, shardHex, shardIdOf } from './primitives.ts';
 
 export interface HashUpdate {
   oldHash: Buffer;
@@ -87,7 +87,12 @@ function loadMerkleUpdateHashes(cell: Cell): HashUpdate {
 class LazyBlockTransaction implements BlockTransaction {
   #tx: Transaction | undefined;
   readonly hash: Buffer;
-  constructor(readonly account: Buffer, readonly lt: bigint, readonly cell: Cell, readonly fees: CurrencyCollection) {
+  constructor(
+    readonly account: Buffer,
+    readonly lt: bigint,
+    readonly cell: Cell,
+    readonly fees: CurrencyCollection,
+  ) {
     this.hash = cell.hash();
   }
   get tx(): Transaction {
@@ -102,11 +107,16 @@ export function loadAccountBlocks(s: Slice): { blocks: AccountBlock[]; total: Cu
     if (leaf.loadUint(4) !== 5) throw new Error('AccountBlock: bad tag');
     const account = leaf.loadBuffer(32);
     const transactions: BlockTransaction[] = [];
-    forEachAugLeafInline(leaf, 64, (x) => void loadCC(x), (lt, txLeaf) => {
-      const txFees = loadCC(txLeaf);
-      const cell = txLeaf.loadRef();
-      transactions.push(new LazyBlockTransaction(account, lt, cell, txFees));
-    });
+    forEachAugLeafInline(
+      leaf,
+      64,
+      (x) => void loadCC(x),
+      (lt, txLeaf) => {
+        const txFees = loadCC(txLeaf);
+        const cell = txLeaf.loadRef();
+        transactions.push(new LazyBlockTransaction(account, lt, cell, txFees));
+      },
+    );
     const stateUpdate = loadHashUpdate(leaf.loadRef().beginParse());
     blocks.push({ account, transactions, stateUpdate, fees });
   });
@@ -174,7 +184,13 @@ function parseBlockRoot(root: Cell, boc: Buffer | Cell): ParsedBlock {
   const createdBy = x.loadBuffer(32);
   const parsed: ParsedBlock = {
     rootHash: root.hash(),
-    globalId, info, valueFlow, stateUpdate, stateUpdateCell, randSeed, createdBy,
+    globalId,
+    info,
+    valueFlow,
+    stateUpdate,
+    stateUpdateCell,
+    randSeed,
+    createdBy,
     accountBlocks: acc.blocks,
     accountBlocksTotal: acc.total,
     transactions: acc.blocks.flatMap((b) => b.transactions),
@@ -200,7 +216,13 @@ export interface BlockId {
 
 export function blockId(b: ParsedBlock): BlockId {
   const shard = shardIdOf(b.info.shard);
-  const id: BlockId = { workchain: b.info.shard.workchain, shard, shardHex: shardHex(shard), seqno: b.info.seqno, rootHash: b.rootHash };
+  const id: BlockId = {
+    workchain: b.info.shard.workchain,
+    shard,
+    shardHex: shardHex(shard),
+    seqno: b.info.seqno,
+    rootHash: b.rootHash,
+  };
   if (b.fileHash) id.fileHash = b.fileHash;
   return id;
 }
@@ -212,8 +234,15 @@ export function prevBlockIds(b: ParsedBlock): BlockId[] {
   const low = shard & -shard;
   const parentShards = b.info.afterMerge
     ? [shard - (low >> 1n), shard + (low >> 1n)]
-    : b.info.afterSplit ? [(shard & ~((low << 2n) - 1n)) | (low << 1n)] : [shard];
+    : b.info.afterSplit
+      ? [(shard & ~((low << 2n) - 1n)) | (low << 1n)]
+      : [shard];
   return b.info.prevRef.map((r, i) => ({
-    workchain: wc, shard: parentShards[i]!, shardHex: shardHex(parentShards[i]!), seqno: r.seqno, rootHash: r.rootHash, fileHash: r.fileHash,
+    workchain: wc,
+    shard: parentShards[i]!,
+    shardHex: shardHex(parentShards[i]!),
+    seqno: r.seqno,
+    rootHash: r.rootHash,
+    fileHash: r.fileHash,
   }));
 }

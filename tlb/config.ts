@@ -1,7 +1,7 @@
 import { Cell } from '@ton/core';
 import { PARAM_DECODERS } from './config-params.ts';
 import { forEachLeaf } from './hashmap.ts';
-import { CurrencyCollection, loadCC } from './primitives.ts';
+import { type CurrencyCollection, loadCC } from './primitives.ts';
 
 export interface ConfigParamEntry {
   id: number;
@@ -32,7 +32,8 @@ export function decodeConfigDict(dict: Cell): DecodedConfig {
       try {
         const s = cell.beginParse();
         const value = decode(s);
-        if (s.remainingBits || s.remainingRefs) throw new Error(`${s.remainingBits} bits and ${s.remainingRefs} refs left over`);
+        if (s.remainingBits || s.remainingRefs)
+          throw new Error(`${s.remainingBits} bits and ${s.remainingRefs} refs left over`);
         entry.value = value;
       } catch (e) {
         entry.error = (e as Error).message;

@@ -1,4 +1,4 @@
-import { beginCell, Builder, Cell, Slice } from '@ton/core';
+import { beginCell, type Builder, type Cell, type Slice } from '@ton/core';
 
 /**
  * Hashmap / HashmapAug walking and building with fixed-length keys (TL-B hashmap.tlb).
@@ -39,7 +39,13 @@ function walk(cell: Cell, m: number, prefix: bigint, onLeaf: LeafFn): void {
   walkSlice(cell.beginParse(), m, prefix, onLeaf, null);
 }
 
-function walkSlice(s: Slice, m: number, prefix: bigint, onLeaf: LeafFn, skipForkExtra: ((s: Slice) => void) | null): void {
+function walkSlice(
+  s: Slice,
+  m: number,
+  prefix: bigint,
+  onLeaf: LeafFn,
+  skipForkExtra: ((s: Slice) => void) | null,
+): void {
   const { len, bits } = readLabel(s, m);
   const key = (prefix << BigInt(len)) | bits;
   const rest = m - len;
@@ -133,7 +139,11 @@ function bitAt(key: bigint, pos: number): number {
  * Builds one HashmapAug edge for `entries` (sorted by key, keys relative to `m` remaining bits).
  * Without a spec it builds a plain Hashmap edge. Returns the cell and its total extra.
  */
-function buildEdge<E>(entries: AugEntry<E>[] | Entry[], m: number, spec: AugSpec<E> | null): { cell: Cell; extra: E | null } {
+function buildEdge<E>(
+  entries: AugEntry<E>[] | Entry[],
+  m: number,
+  spec: AugSpec<E> | null,
+): { cell: Cell; extra: E | null } {
   const first = entries[0]!.key;
   const last = entries[entries.length - 1]!.key;
   // Common prefix length of the whole (sorted) range = common prefix of first and last keys.
@@ -165,7 +175,8 @@ function buildEdge<E>(entries: AugEntry<E>[] | Entry[], m: number, spec: AugSpec
 
 function sorted<T extends Entry>(entries: T[]): T[] {
   const out = [...entries].sort((a, c) => (a.key < c.key ? -1 : a.key > c.key ? 1 : 0));
-  for (let i = 1; i < out.length; i++) if (out[i]!.key === out[i - 1]!.key) throw new Error(`duplicate dictionary key ${out[i]!.key}`);
+  for (let i = 1; i < out.length; i++)
+    if (out[i]!.key === out[i - 1]!.key) throw new Error(`duplicate dictionary key ${out[i]!.key}`);
   return out;
 }
 

@@ -1,11 +1,9 @@
-import { beginCell, Builder, Cell, Slice } from '@ton/core';
-import { AugSpec, forEachLeaf, storeHashmapAugE, storeHashmapE } from './hashmap.ts';
-import { InMsg, loadInMsg, storeInMsg } from './messages.ts';
-import { addCC, CurrencyCollection, loadCC, storeCC, zeroCC } from './primitives.ts';
+import { beginCell, type Builder, type Cell, type Slice } from '@ton/core';
+import { type AugSpec, forEachLeaf, storeHashmapAugE, storeHashmapE } from './hashmap.ts';
+import { type InMsg, loadInMsg, storeInMsg } from './messages.ts';
+import { addCC, type CurrencyCollection, loadCC, storeCC, zeroCC } from './primitives.ts';
 
-export type FutureSplitMerge =
-  | { kind: 'none' }
-  | { kind: 'split' | 'merge'; utime: number; interval: number };
+export type FutureSplitMerge = { kind: 'none' } | { kind: 'split' | 'merge'; utime: number; interval: number };
 
 /** shard_descr#b (fees inline) / shard_descr_new#a (fees in a ref), plus where the descriptor sits. */
 export interface ShardDescr {
@@ -38,15 +36,29 @@ function loadShardDescr(s: Slice, workchain: number, shard: bigint): ShardDescr 
   const tag = s.loadUint(4);
   if (tag !== 0xb && tag !== 0xa) throw new Error(`ShardDescr: unknown tag 0x${tag.toString(16)}`);
   const d = {
-    workchain, shard, layout: tag === 0xb ? 'shard_descr' : 'shard_descr_new',
-    seqno: s.loadUint(32), regMcSeqno: s.loadUint(32), startLt: s.loadUintBig(64), endLt: s.loadUintBig(64),
-    rootHash: s.loadBuffer(32), fileHash: s.loadBuffer(32),
-    beforeSplit: s.loadBit(), beforeMerge: s.loadBit(), wantSplit: s.loadBit(), wantMerge: s.loadBit(), nxCcUpdated: s.loadBit(),
-    flags: s.loadUint(3), nextCatchainSeqno: s.loadUint(32), nextValidatorShard: s.loadUintBig(64),
-    minRefMcSeqno: s.loadUint(32), genUtime: s.loadUint(32),
+    workchain,
+    shard,
+    layout: tag === 0xb ? 'shard_descr' : 'shard_descr_new',
+    seqno: s.loadUint(32),
+    regMcSeqno: s.loadUint(32),
+    startLt: s.loadUintBig(64),
+    endLt: s.loadUintBig(64),
+    rootHash: s.loadBuffer(32),
+    fileHash: s.loadBuffer(32),
+    beforeSplit: s.loadBit(),
+    beforeMerge: s.loadBit(),
+    wantSplit: s.loadBit(),
+    wantMerge: s.loadBit(),
+    nxCcUpdated: s.loadBit(),
+    flags: s.loadUint(3),
+    nextCatchainSeqno: s.loadUint(32),
+    nextValidatorShard: s.loadUintBig(64),
+    minRefMcSeqno: s.loadUint(32),
+    genUtime: s.loadUint(32),
   } as Omit<ShardDescr, 'splitMergeAt' | 'feesCollected' | 'fundsCreated'>;
   let splitMergeAt: FutureSplitMerge = { kind: 'none' };
-  if (s.loadBit()) splitMergeAt = { kind: s.loadBit() ? 'merge' : 'split', utime: s.loadUint(32), interval: s.loadUint(32) };
+  if (s.loadBit())
+    splitMergeAt = { kind: s.loadBit() ? 'merge' : 'split', utime: s.loadUint(32), interval: s.loadUint(32) };
   const f = tag === 0xb ? s : s.loadRef().beginParse();
   return { ...d, splitMergeAt, feesCollected: loadCC(f), fundsCreated: loadCC(f) };
 }
@@ -59,7 +71,10 @@ function storeShardDescr(b: Builder, d: ShardDescr): void {
   b.storeUint(d.flags, 3).storeUint(d.nextCatchainSeqno, 32).storeUint(d.nextValidatorShard, 64);
   b.storeUint(d.minRefMcSeqno, 32).storeUint(d.genUtime, 32);
   if (d.splitMergeAt.kind === 'none') b.storeBit(0);
-  else b.storeUint(d.splitMergeAt.kind === 'merge' ? 3 : 2, 2).storeUint(d.splitMergeAt.utime, 32).storeUint(d.splitMergeAt.interval, 32);
+  else
+    b.storeUint(d.splitMergeAt.kind === 'merge' ? 3 : 2, 2)
+      .storeUint(d.splitMergeAt.utime, 32)
+      .storeUint(d.splitMergeAt.interval, 32);
   const f = d.layout === 'shard_descr' ? b : beginCell();
   storeCC(f, d.feesCollected);
   storeCC(f, d.fundsCreated);
@@ -84,7 +99,10 @@ function walkBinTree(cell: Cell, workchain: number, shard: bigint, out: ShardDes
 /** ShardHashes (HashmapE 32 ^(BinTree ShardDescr)) stored inline in `s`, flattened in tree order. */
 export function loadShardHashes(s: Slice): ShardDescr[] {
   const out: ShardDescr[] = [];
-  if (s.loadBit()) forEachLeaf(s.loadRef(), 32, (key, leaf) => walkBinTree(leaf.loadRef(), Number(BigInt.asIntN(32, key)), ROOT_SHARD, out));
+  if (s.loadBit())
+    forEachLeaf(s.loadRef(), 32, (key, leaf) =>
+      walkBinTree(leaf.loadRef(), Number(BigInt.asIntN(32, key)), ROOT_SHARD, out),
+    );
   return out;
 }
 
@@ -97,15 +115,30 @@ function buildBinTree(descrs: ShardDescr[], shard: bigint): Cell {
   }
   const half = lowBit(shard) >> 1n;
   if (half === 0n) throw new Error(`ShardHashes: shards do not cover ${shard.toString(16)}`);
-  return beginCell().storeBit(1).storeRef(buildBinTree(descrs, shard - half)).storeRef(buildBinTree(descrs, shard + half)).endCell();
+  return beginCell()
+    .storeBit(1)
+    .storeRef(buildBinTree(descrs, shard - half))
+    .storeRef(buildBinTree(descrs, shard + half))
+    .endCell();
 }
 
 export function storeShardHashes(b: Builder, descrs: ShardDescr[]): void {
   const wcs = [...new Set(descrs.map((d) => d.workchain))];
-  storeHashmapE(b, 32, wcs.map((wc) => ({
-    key: BigInt.asUintN(32, BigInt(wc)),
-    store: (x: Builder) => { x.storeRef(buildBinTree(descrs.filter((d) => d.workchain === wc), ROOT_SHARD)); },
-  })));
+  storeHashmapE(
+    b,
+    32,
+    wcs.map((wc) => ({
+      key: BigInt.asUintN(32, BigInt(wc)),
+      store: (x: Builder) => {
+        x.storeRef(
+          buildBinTree(
+            descrs.filter((d) => d.workchain === wc),
+            ROOT_SHARD,
+          ),
+        );
+      },
+    })),
+  );
 }
 
 /** ShardFeeCreated: fees and created funds, per shard (key: workchain int32 ++ shard uint64). */
@@ -120,7 +153,10 @@ export interface ShardFee extends ShardFeeCreated {
 
 const loadFeeCreated = (s: Slice): ShardFeeCreated => ({ fees: loadCC(s), create: loadCC(s) });
 export const shardFeeSpec: AugSpec<ShardFeeCreated> = {
-  storeExtra: (b, e) => { storeCC(b, e.fees); storeCC(b, e.create); },
+  storeExtra: (b, e) => {
+    storeCC(b, e.fees);
+    storeCC(b, e.create);
+  },
   add: (a, c) => ({ fees: addCC(a.fees, c.fees), create: addCC(a.create, c.create) }),
   empty: () => ({ fees: zeroCC(), create: zeroCC() }),
 };
@@ -152,7 +188,11 @@ export function loadMcBlockExtra(cell: Cell): McBlockExtra {
   if (s.loadBit()) {
     forEachLeaf(s.loadRef(), 96, (key, leaf) => {
       loadFeeCreated(leaf); // the leaf's augmentation repeats its value
-      shardFees.push({ workchain: Number(BigInt.asIntN(32, key >> 64n)), shard: key & 0xffffffffffffffffn, ...loadFeeCreated(leaf) });
+      shardFees.push({
+        workchain: Number(BigInt.asIntN(32, key >> 64n)),
+        shard: key & 0xffffffffffffffffn,
+        ...loadFeeCreated(leaf),
+      });
     });
   }
   const shardFeesTotal = loadFeeCreated(s);
@@ -179,16 +219,27 @@ export function buildMcBlockExtra(x: McBlockExtraInput): Cell {
   if (x.keyBlock !== !!x.config) throw new Error('McBlockExtra: config is required exactly for key blocks');
   const b = beginCell().storeUint(0xcca5, 16).storeBit(x.keyBlock);
   storeShardHashes(b, x.shards);
-  storeHashmapAugE(b, 96, x.shardFees.map((f) => ({
-    key: (BigInt.asUintN(32, BigInt(f.workchain)) << 64n) | f.shard,
-    extra: { fees: f.fees, create: f.create },
-    store: (v: Builder) => shardFeeSpec.storeExtra(v, f),
-  })), shardFeeSpec);
+  storeHashmapAugE(
+    b,
+    96,
+    x.shardFees.map((f) => ({
+      key: (BigInt.asUintN(32, BigInt(f.workchain)) << 64n) | f.shard,
+      extra: { fees: f.fees, create: f.create },
+      store: (v: Builder) => shardFeeSpec.storeExtra(v, f),
+    })),
+    shardFeeSpec,
+  );
   const r = beginCell();
-  storeHashmapE(r, 16, x.prevBlkSignatures.map(({ key, sig }) => ({
-    key: BigInt(key),
-    store: (v: Builder) => { v.storeBuffer(sig.nodeIdShort, 32).storeUint(5, 4).storeBuffer(sig.signature, 64); },
-  })));
+  storeHashmapE(
+    r,
+    16,
+    x.prevBlkSignatures.map(({ key, sig }) => ({
+      key: BigInt(key),
+      store: (v: Builder) => {
+        v.storeBuffer(sig.nodeIdShort, 32).storeUint(5, 4).storeBuffer(sig.signature, 64);
+      },
+    })),
+  );
   for (const m of [x.recoverCreateMsg, x.mintMsg]) {
     if (!m) r.storeBit(0);
     else {

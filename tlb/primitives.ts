@@ -1,4 +1,4 @@
-import { Builder, Cell, Slice } from '@ton/core';
+import type { Builder, Cell, Slice } from '@ton/core';
 import { forEachLeaf, storeHashmapE } from './hashmap.ts';
 
 /** Grams plus extra currencies (id → amount), both as bigint so no value ever loses precision. */

@@ -21,7 +21,9 @@ export function contentValue(cell: Cell): string {
   const prefix = s.remainingBits >= 8 ? s.loadUint(8) : 0;
   if (prefix === 0x01) {
     const chunks = s.loadDict(Dictionary.Keys.Uint(32), Dictionary.Values.Cell());
-    return Buffer.concat([...chunks.keys()].sort((a, b) => a - b).map((k) => snakeBytes(chunks.get(k)!.beginParse()))).toString('utf8');
+    return Buffer.concat(
+      [...chunks.keys()].sort((a, b) => a - b).map((k) => snakeBytes(chunks.get(k)!.beginParse())),
+    ).toString('utf8');
   }
   return snakeBytes(s).toString('utf8');
 }

@@ -1,12 +1,22 @@
-import { beginCell, Builder, Cell, loadTransaction } from '@ton/core';
-import { BlockInfo, buildBlockInfo, buildValueFlow, ValueFlow } from './block-info.ts';
-import { AugEntry, AugSpec, buildHashmapAug, storeHashmapAugE } from './hashmap.ts';
-import { buildMcBlockExtra, McBlockExtraInput } from './mc-extra.ts';
+import { beginCell, type Builder, Cell, loadTransaction } from '@ton/core';
+import { type BlockInfo, buildBlockInfo, buildValueFlow, type ValueFlow } from './block-info.ts';
+import { type AugEntry, type AugSpec, buildHashmapAug, storeHashmapAugE } from './hashmap.ts';
+import { buildMcBlockExtra, type McBlockExtraInput } from './mc-extra.ts';
 import {
-  addImportFees, exportValueOf, ImportFees, importFeesOf, InMsg, messageOfInMsg, OutMsg, parseMsgEnvelope, storeImportFees, storeInMsg,
-  storeOutMsg, zeroImportFees,
+  addImportFees,
+  exportValueOf,
+  type ImportFees,
+  importFeesOf,
+  type InMsg,
+  messageOfInMsg,
+  type OutMsg,
+  parseMsgEnvelope,
+  storeImportFees,
+  storeInMsg,
+  storeOutMsg,
+  zeroImportFees,
 } from './messages.ts';
-import { addCC, CurrencyCollection, storeCC, zeroCC } from './primitives.ts';
+import { addCC, type CurrencyCollection, storeCC, zeroCC } from './primitives.ts';
 
 /**
  * Builders that are the inverse of the parser: they produce the exact cells a TON node produces,
@@ -14,7 +24,11 @@ import { addCC, CurrencyCollection, storeCC, zeroCC } from './primitives.ts';
  */
 
 export const ccSpec: AugSpec<CurrencyCollection> = { storeExtra: storeCC, add: addCC, empty: zeroCC };
-export const importFeesSpec: AugSpec<ImportFees> = { storeExtra: storeImportFees, add: addImportFees, empty: zeroImportFees };
+export const importFeesSpec: AugSpec<ImportFees> = {
+  storeExtra: storeImportFees,
+  add: addImportFees,
+  empty: zeroImportFees,
+};
 
 const hashKey = (h: Buffer): bigint => BigInt('0x' + h.toString('hex'));
 
@@ -36,11 +50,16 @@ export interface InMsgDescrItem {
 export function buildInMsgDescr(items: InMsgDescrItem[]): { cell: Cell; total: ImportFees } {
   let total = zeroImportFees();
   const cell = wrap((b) => {
-    total = storeHashmapAugE(b, 256, items.map((it) => ({
-      key: hashKey(it.msgHash ?? messageOfInMsg(it.msg).hash()),
-      extra: it.fees ?? importFeesOf(it.msg),
-      store: (v: Builder) => storeInMsg(v, it.msg),
-    })), importFeesSpec);
+    total = storeHashmapAugE(
+      b,
+      256,
+      items.map((it) => ({
+        key: hashKey(it.msgHash ?? messageOfInMsg(it.msg).hash()),
+        extra: it.fees ?? importFeesOf(it.msg),
+        store: (v: Builder) => storeInMsg(v, it.msg),
+      })),
+      importFeesSpec,
+    );
   });
   return { cell, total };
 }
@@ -63,11 +82,16 @@ function outMsgHash(m: OutMsg): Buffer {
 export function buildOutMsgDescr(items: OutMsgDescrItem[]): { cell: Cell; total: CurrencyCollection } {
   let total = zeroCC();
   const cell = wrap((b) => {
-    total = storeHashmapAugE(b, 256, items.map((it) => ({
-      key: hashKey(it.msgHash ?? outMsgHash(it.msg)),
-      extra: it.value ?? exportValueOf(it.msg),
-      store: (v: Builder) => storeOutMsg(v, it.msg),
-    })), ccSpec);
+    total = storeHashmapAugE(
+      b,
+      256,
+      items.map((it) => ({
+        key: hashKey(it.msgHash ?? outMsgHash(it.msg)),
+        extra: it.value ?? exportValueOf(it.msg),
+        store: (v: Builder) => storeOutMsg(v, it.msg),
+      })),
+      ccSpec,
+    );
   });
   return { cell, total };
 }
@@ -87,7 +111,13 @@ function accountBlockEntry(a: AccountBlockItem): AugEntry<CurrencyCollection> {
     const needs = t.lt === undefined || t.fees === undefined;
     const tx = needs ? loadTransaction(t.cell.beginParse()) : null;
     const fees = t.fees ?? { grams: tx!.totalFees.coins, other: otherOf(tx!.totalFees.other) };
-    return { key: t.lt ?? tx!.lt, extra: fees, store: (v: Builder) => { v.storeRef(t.cell); } };
+    return {
+      key: t.lt ?? tx!.lt,
+      extra: fees,
+      store: (v: Builder) => {
+        v.storeRef(t.cell);
+      },
+    };
   });
   const tree = buildHashmapAug(64, txs, ccSpec);
   return {
@@ -95,7 +125,9 @@ function accountBlockEntry(a: AccountBlockItem): AugEntry<CurrencyCollection> {
     extra: tree.extra,
     store: (b: Builder) => {
       b.storeUint(5, 4).storeBuffer(a.account, 32).storeSlice(tree.cell.beginParse());
-      b.storeRef(beginCell().storeUint(0x72, 8).storeBuffer(a.stateUpdate.oldHash, 32).storeBuffer(a.stateUpdate.newHash, 32));
+      b.storeRef(
+        beginCell().storeUint(0x72, 8).storeBuffer(a.stateUpdate.oldHash, 32).storeBuffer(a.stateUpdate.newHash, 32),
+      );
     },
   };
 }
@@ -128,7 +160,11 @@ export interface BlockExtraInput {
 const BLOCK_EXTRA_TAG = 0x4a33f6fd;
 
 export function buildBlockExtra(x: BlockExtraInput): Cell {
-  const b = beginCell().storeUint(BLOCK_EXTRA_TAG, 32).storeRef(x.inMsgDescr).storeRef(x.outMsgDescr).storeRef(x.accountBlocks);
+  const b = beginCell()
+    .storeUint(BLOCK_EXTRA_TAG, 32)
+    .storeRef(x.inMsgDescr)
+    .storeRef(x.outMsgDescr)
+    .storeRef(x.accountBlocks);
   b.storeBuffer(x.randSeed, 32).storeBuffer(x.createdBy, 32);
   if (!x.mcExtra) b.storeBit(0);
   else b.storeBit(1).storeRef(x.mcExtra instanceof Cell ? x.mcExtra : buildMcBlockExtra(x.mcExtra));

@@ -25,7 +25,9 @@ export function marker(api: ApiName): string {
 export function runRedocly(args: string[]): string {
   const res = spawnSync(redoclyBin, args, { cwd: repoRoot, env: redoclyEnv, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (res.status !== 0) {
-    throw new Error(`redocly ${args.join(' ')} failed (exit ${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
+    throw new Error(
+      `redocly ${args.join(' ')} failed (exit ${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`,
+    );
   }
   return res.stdout;
 }
@@ -36,8 +38,18 @@ export function bundleDocument(api: ApiName): Record<string, unknown> {
   try {
     const out = join(tmp, 'openapi.json');
     runRedocly([
-      'bundle', relative(repoRoot, sourceSpecPath(api)), '--config', 'redocly.yaml', '--ext', 'json',
-      '--component-renaming-conflicts-severity', 'error', '--lint-config', 'off', '-o', out,
+      'bundle',
+      relative(repoRoot, sourceSpecPath(api)),
+      '--config',
+      'redocly.yaml',
+      '--ext',
+      'json',
+      '--component-renaming-conflicts-severity',
+      'error',
+      '--lint-config',
+      'off',
+      '-o',
+      out,
     ]);
     const doc = JSON.parse(readFileSync(out, 'utf8')) as { info: Record<string, unknown> } & Record<string, unknown>;
     doc.info = { ...doc.info, 'x-generated': marker(api) };
@@ -58,13 +70,16 @@ export async function typesFor(api: ApiName, doc: Record<string, unknown>): Prom
  * details: {$ref}}` in the Action schema's anyOf).
  */
 export function actionTypesFor(api: ApiName, doc: Record<string, unknown>): string | undefined {
-  const action = (doc as { components?: { schemas?: Record<string, { allOf?: Array<{ anyOf?: unknown[] }> }> } }).components?.schemas?.Action;
+  const action = (doc as { components?: { schemas?: Record<string, { allOf?: Array<{ anyOf?: unknown[] }> }> } })
+    .components?.schemas?.Action;
   const variants = action?.allOf?.flatMap((part) => part.anyOf ?? []) ?? [];
   const rows = variants.flatMap((v) => {
     const props = (v as { properties?: { type?: { const?: unknown }; details?: { $ref?: unknown } } }).properties;
     const type = props?.type?.const;
     const ref = props?.details?.$ref;
-    return typeof type === 'string' && typeof ref === 'string' ? [`  ${type}: S['${ref.replace('#/components/schemas/', '')}'];`] : [];
+    return typeof type === 'string' && typeof ref === 'string'
+      ? [`  ${type}: S['${ref.replace('#/components/schemas/', '')}'];`]
+      : [];
   });
   if (rows.length === 0) return undefined;
   return `// ${marker(api)}

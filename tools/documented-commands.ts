@@ -33,7 +33,12 @@ export function runnableBlocks(file: string): RunnableBlock[] {
     if (tokens.includes('runnable')) {
       const lang = ({ sh: 'sh', bash: 'sh', ts: 'ts', js: 'js' } as const)[open[1]! as 'sh'];
       if (!lang) throw new Error(`${file}:${i + 1}: a runnable block must be sh, bash, ts or js, not ${open[1]}`);
-      blocks.push({ file: relative(repoRoot, resolve(repoRoot, file)), line: i + 1, lang, code: lines.slice(i + 1, end).join('\n') });
+      blocks.push({
+        file: relative(repoRoot, resolve(repoRoot, file)),
+        line: i + 1,
+        lang,
+        code: lines.slice(i + 1, end).join('\n'),
+      });
     }
     i = end;
   }
@@ -47,7 +52,8 @@ export function documentedPages(): string[] {
     if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     if (existsSync(join(repoRoot, entry.name, 'README.md'))) pages.push(`${entry.name}/README.md`);
   }
-  for (const f of readdirSync(join(repoRoot, 'docs'))) if (f.endsWith('.md') && f !== 'README.md') pages.push(`docs/${f}`);
+  for (const f of readdirSync(join(repoRoot, 'docs')))
+    if (f.endsWith('.md') && f !== 'README.md') pages.push(`docs/${f}`);
   return pages.sort();
 }
 
@@ -75,7 +81,9 @@ export function pageScript(blocks: RunnableBlock[], writeSource: (name: string, 
 
 /** Answers in an output that say a documented call failed: a v2 error envelope, or a v3/other `error` body. */
 export function errorAnswers(output: string): string[] {
-  return output.split('\n').filter((l) => /"ok"\s*:\s*false/.test(l) || /^\s*\{\s*"code"\s*:\s*\d{3}\s*,\s*"error"/.test(l));
+  return output
+    .split('\n')
+    .filter((l) => /"ok"\s*:\s*false/.test(l) || /^\s*\{\s*"code"\s*:\s*\d{3}\s*,\s*"error"/.test(l));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

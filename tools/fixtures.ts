@@ -16,5 +16,4 @@ export function fixturePath(...parts: string[]): string {
 export const haveFixtures = existsSync(fixturesDir());
 
 /** Reason printed by vitest when the recorded mainnet data is not present. */
-export const fixturesSkipReason =
-  `recorded mainnet fixtures not found at ${fixturesDir()} (set TON_FIXTURES_DIR to the folder holding tongo/, tonutils-go/, ton-indexer/)`;
+export const fixturesSkipReason = `recorded mainnet fixtures not found at ${fixturesDir()} (set TON_FIXTURES_DIR to the folder holding tongo/, tonutils-go/, ton-indexer/)`;

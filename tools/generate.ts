@@ -10,4 +10,5 @@ const outDir = outFlag >= 0 && process.argv[outFlag + 1] ? process.argv[outFlag 
 const files = await buildGenerated();
 writeGenerated(outDir, files);
 for (const f of files) console.log(`wrote ${join(outDir, f.path)}`);
-if (!files.some((f) => f.path.endsWith('openapi.json'))) console.warn('no spec/<api>/openapi.yaml found: nothing bundled');
+if (!files.some((f) => f.path.endsWith('openapi.json')))
+  console.warn('no spec/<api>/openapi.yaml found: nothing bundled');

@@ -29,5 +29,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.stderr.write(`spec/streaming/asyncapi.yaml: ${problems.length} problem(s)\n`);
     process.exit(1);
   }
-  process.stdout.write(`spec/streaming/asyncapi.yaml: valid AsyncAPI ${document.version()}, ${document.channels().length} channels, ${document.messages().length} messages\n`);
+  process.stdout.write(
+    `spec/streaming/asyncapi.yaml: valid AsyncAPI ${document.version()}, ${document.channels().length} channels, ${document.messages().length} messages\n`,
+  );
 }

@@ -56,7 +56,12 @@ async function main() {
       `  Health     ${base}/healthz    Metrics ${base}/metrics`,
       `  Network    ${stack.network}; global config ${resolve(stack.globalConfigPath)}`,
       ...(stack.accountsFile ? [`  Accounts   ${stack.accountsFile} (genesis wallets with their mnemonic)`] : []),
-      `  API keys   keyless clients: 1 request/s` + (keys?.key ? `; X-API-Key: ${keys.key} (local network, 1000/s; ${keys.path})` : keys ? ` (keys: ${keys.path})` : ''),
+      `  API keys   keyless clients: 1 request/s` +
+        (keys?.key
+          ? `; X-API-Key: ${keys.key} (local network, 1000/s; ${keys.path})`
+          : keys
+            ? ` (keys: ${keys.path})`
+            : ''),
       `  Database   ${stack.database}`,
       '',
       '  A part that stops is started again; Ctrl-C stops everything.',

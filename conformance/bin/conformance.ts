@@ -19,10 +19,23 @@ async function main(): Promise<number> {
   try {
     ({ values } = parseArgs({
       options: {
-        v2: { type: 'string' }, v3: { type: 'string' }, streaming: { type: 'string' }, 'api-key': { type: 'string' }, 'other-network-key': { type: 'string' }, network: { type: 'string', default: 'mainnet' },
-        profile: { type: 'string' }, only: { type: 'string' }, 'compare-to': { type: 'string' }, report: { type: 'string', default: 'junit,json,html' },
-        out: { type: 'string', default: 'reports/conformance' }, seed: { type: 'string' }, 'fuzz-runs': { type: 'string' },
-        accounts: { type: 'string' }, concurrency: { type: 'string' }, rate: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        v2: { type: 'string' },
+        v3: { type: 'string' },
+        streaming: { type: 'string' },
+        'api-key': { type: 'string' },
+        'other-network-key': { type: 'string' },
+        network: { type: 'string', default: 'mainnet' },
+        profile: { type: 'string' },
+        only: { type: 'string' },
+        'compare-to': { type: 'string' },
+        report: { type: 'string', default: 'junit,json,html' },
+        out: { type: 'string', default: 'reports/conformance' },
+        seed: { type: 'string' },
+        'fuzz-runs': { type: 'string' },
+        accounts: { type: 'string' },
+        concurrency: { type: 'string' },
+        rate: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
       strict: true,
     }));
@@ -30,26 +43,65 @@ async function main(): Promise<number> {
     process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  if (values.help) { process.stdout.write(`${USAGE}\n`); return 0; }
-  if (!values.v2 && !values.v3) { process.stderr.write(`give --v2 and/or --v3\n${USAGE}\n`); return 2; }
-  if (!['mainnet', 'testnet', 'local'].includes(values.network!)) { process.stderr.write(`--network must be mainnet, testnet or local\n`); return 2; }
-  const formats = values.report!.split(',').map((f) => f.trim()).filter(Boolean) as ReportFormat[];
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (!values.v2 && !values.v3) {
+    process.stderr.write(`give --v2 and/or --v3\n${USAGE}\n`);
+    return 2;
+  }
+  if (!['mainnet', 'testnet', 'local'].includes(values.network!)) {
+    process.stderr.write(`--network must be mainnet, testnet or local\n`);
+    return 2;
+  }
+  const formats = values
+    .report!.split(',')
+    .map((f) => f.trim())
+    .filter(Boolean) as ReportFormat[];
   const bad = formats.filter((f) => !['junit', 'json', 'html'].includes(f));
-  if (bad.length) { process.stderr.write(`unknown report format(s): ${bad.join(', ')}\n`); return 2; }
-  if (values.rate !== undefined && !(Number.parseFloat(values.rate) > 0)) { process.stderr.write(`--rate must be a positive number of requests per second\n`); return 2; }
+  if (bad.length) {
+    process.stderr.write(`unknown report format(s): ${bad.join(', ')}\n`);
+    return 2;
+  }
+  if (values.rate !== undefined && !(Number.parseFloat(values.rate) > 0)) {
+    process.stderr.write(`--rate must be a positive number of requests per second\n`);
+    return 2;
+  }
   const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number.parseInt(v, 10));
   const report = await runConformance({
-    v2: values.v2, v3: values.v3, streaming: values.streaming, apiKey: values['api-key'], otherNetworkKey: values['other-network-key'], network: values.network, profile: values.profile, only: values.only,
-    compareTo: values['compare-to']?.split(',').map((u) => u.trim()).filter(Boolean), seed: int(values.seed), fuzzRuns: int(values['fuzz-runs']),
-    accountsFile: values.accounts, concurrency: int(values.concurrency),
+    v2: values.v2,
+    v3: values.v3,
+    streaming: values.streaming,
+    apiKey: values['api-key'],
+    otherNetworkKey: values['other-network-key'],
+    network: values.network,
+    profile: values.profile,
+    only: values.only,
+    compareTo: values['compare-to']
+      ?.split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    seed: int(values.seed),
+    fuzzRuns: int(values['fuzz-runs']),
+    accountsFile: values.accounts,
+    concurrency: int(values.concurrency),
     rate: values.rate === undefined ? undefined : Number.parseFloat(values.rate),
   });
   const files = writeReports(report, values.out!, formats);
   const o = report.summary.operations;
-  process.stderr.write(`\n${report.summary.total} operations: ${o.pass} pass, ${o.fail} fail, ${o['not-implemented']} not implemented, ${o.skipped} skipped` +
-    ` (${report.summary.checks.fail} failed checks) in ${(report.durationMs / 1000).toFixed(1)} s, seed ${report.seed}\n`);
+  process.stderr.write(
+    `\n${report.summary.total} operations: ${o.pass} pass, ${o.fail} fail, ${o['not-implemented']} not implemented, ${o.skipped} skipped` +
+      ` (${report.summary.checks.fail} failed checks) in ${(report.durationMs / 1000).toFixed(1)} s, seed ${report.seed}\n`,
+  );
   for (const f of files) process.stderr.write(`report: ${f}\n`);
   return o.fail > 0 ? 1 : 0;
 }
 
-main().then((code) => process.exit(code), (e) => { process.stderr.write(`ton-api-conformance: ${(e as Error).stack ?? e}\n`); process.exit(2); });
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    process.stderr.write(`ton-api-conformance: ${(e as Error).stack ?? e}\n`);
+    process.exit(2);
+  },
+);

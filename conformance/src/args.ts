@@ -12,37 +12,92 @@ export function discoveredValue(name: string, d: Discovered, schema: JsonSchema)
   const isArray = typeof schema === 'object' && schema.type === 'array';
   const one = (v: unknown): unknown => (v === undefined ? undefined : isArray ? [v] : v);
   switch (name) {
-    case 'address': case 'account': case 'wallet_address': case 'owner_address': case 'contract_address':
+    case 'address':
+    case 'account':
+    case 'wallet_address':
+    case 'owner_address':
+    case 'contract_address':
       return one(account);
-    case 'seqno': case 'mc_seqno': return one(block?.seqno);
-    case 'workchain': return one(block?.workchain);
-    case 'shard': return one(block?.shard);
-    case 'root_hash': return one(block?.root_hash);
-    case 'file_hash': return one(block?.file_hash);
-    case 'lt': return one(tx?.lt);
-    case 'hash': case 'tx_hash': return one(tx?.hash);
+    case 'seqno':
+    case 'mc_seqno':
+      return one(block?.seqno);
+    case 'workchain':
+      return one(block?.workchain);
+    case 'shard':
+      return one(block?.shard);
+    case 'root_hash':
+      return one(block?.root_hash);
+    case 'file_hash':
+      return one(block?.file_hash);
+    case 'lt':
+      return one(tx?.lt);
+    case 'hash':
+    case 'tx_hash':
+      return one(tx?.hash);
     // Exactly-one-of groups: the first member is the plain valid choice (getConfigParam, tryLocate*).
-    case 'config_id': return one(0);
-    case 'source': return one(d.message?.source);
-    case 'destination': return one(d.message?.destination);
-    case 'created_lt': return one(d.message?.created_lt);
-    case 'msg_hash': return one(d.message?.hash);
+    case 'config_id':
+      return one(0);
+    case 'source':
+      return one(d.message?.source);
+    case 'destination':
+      return one(d.message?.destination);
+    case 'created_lt':
+      return one(d.message?.created_lt);
+    case 'msg_hash':
+      return one(d.message?.hash);
     // A library nobody published: the valid question whose answer is an empty list.
-    case 'libraries': return one('kN4O0x0kOS6cTq3yzWWG7F0MfTEXmhhGYuoZaB/ZMfc=');
-    default: return undefined;
+    case 'libraries':
+      return one('kN4O0x0kOS6cTq3yzWWG7F0MfTEXmhhGYuoZaB/ZMfc=');
+    default:
+      return undefined;
   }
 }
 
 // Names whose values identify something on the chain (an account, a block, a transaction, a message).
 // They come from discovery only: a spec example is a mainnet value the target need not hold, and a
 // case built on it would judge the target by data it was never given.
-const CHAIN_IDS = new Set(['address', 'account', 'wallet_address', 'owner_address', 'contract_address', 'seqno', 'mc_seqno', 'root_hash',
-  'file_hash', 'lt', 'hash', 'tx_hash', 'source', 'destination', 'created_lt', 'msg_hash', 'body_hash', 'trace_id', 'ext_msg_hash',
-  'after_lt', 'after_hash', 'from_transaction_lt', 'from_transaction_hash', 'to_lt', 'multisig_address', 'jetton_address', 'jetton_master',
-  'jetton_wallet', 'collection_address', 'item_address', 'admin_address', 'wallet', 'domain', 'action_id']);
+const CHAIN_IDS = new Set([
+  'address',
+  'account',
+  'wallet_address',
+  'owner_address',
+  'contract_address',
+  'seqno',
+  'mc_seqno',
+  'root_hash',
+  'file_hash',
+  'lt',
+  'hash',
+  'tx_hash',
+  'source',
+  'destination',
+  'created_lt',
+  'msg_hash',
+  'body_hash',
+  'trace_id',
+  'ext_msg_hash',
+  'after_lt',
+  'after_hash',
+  'from_transaction_lt',
+  'from_transaction_hash',
+  'to_lt',
+  'multisig_address',
+  'jetton_address',
+  'jetton_master',
+  'jetton_wallet',
+  'collection_address',
+  'item_address',
+  'admin_address',
+  'wallet',
+  'domain',
+  'action_id',
+]);
 
 export function isChainIdentifier(name: string, schema?: JsonSchema): boolean {
-  const format = typeof schema === 'object' ? String(schema.format ?? (schema.items as Record<string, unknown> | undefined)?.format ?? '') : '';
+  const format =
+    typeof schema === 'object'
+      ? String(schema.format ?? (schema.items as Record<string, unknown> | undefined)?.format ?? '')
+      : '';
   return CHAIN_IDS.has(name) || /^ton-(address|hash)/.test(format);
 }
 
@@ -63,7 +118,11 @@ function fromSchema(schema: JsonSchema): unknown {
 }
 
 // Parameters that only make sense together: when an operation has all of one group, pass all of it.
-const GROUPS = [['workchain', 'shard', 'seqno'], ['root_hash', 'file_hash'], ['source', 'destination', 'created_lt']];
+const GROUPS = [
+  ['workchain', 'shard', 'seqno'],
+  ['root_hash', 'file_hash'],
+  ['source', 'destination', 'created_lt'],
+];
 
 /** Arguments for a plain valid call, or a list of what could not be filled. */
 export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: string[] } {
@@ -71,22 +130,28 @@ export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: s
   const missing: string[] = [];
   const names = new Set(op.params.filter((p) => p.required).map((p) => p.name));
   if (op.params.some((p) => p.name === 'config_id')) names.add('config_id');
-  for (const group of GROUPS) if (group.every((n) => op.params.some((p) => p.name === n))) group.forEach((n) => names.add(n));
+  for (const group of GROUPS)
+    if (group.every((n) => op.params.some((p) => p.name === n))) group.forEach((n) => names.add(n));
   for (const p of op.params) {
     if (!names.has(p.name)) continue;
     const v = discoveredValue(p.name, d, p.schema) ?? specValue(p.name, p.schema, p.example ?? p.examples?.[0]);
-    if (v === undefined) { if (p.required) missing.push(p.name); } else args[p.name] = v;
+    if (v === undefined) {
+      if (p.required) missing.push(p.name);
+    } else args[p.name] = v;
   }
   const body = op.body?.schema;
   if (body && typeof body === 'object') {
     const props = (body.properties ?? {}) as Record<string, JsonSchema>;
     const example = (op.body?.example ?? {}) as Obj;
     const wanted = new Set((body.required as string[] | undefined) ?? []);
-    for (const group of [...GROUPS, ['config_id'], ['source', 'destination', 'created_lt']]) if (group.every((n) => n in props)) group.forEach((n) => wanted.add(n));
+    for (const group of [...GROUPS, ['config_id'], ['source', 'destination', 'created_lt']])
+      if (group.every((n) => n in props)) group.forEach((n) => wanted.add(n));
     for (const name of wanted) {
       const s = props[name] ?? {};
       const v = discoveredValue(name, d, s) ?? specValue(name, s, example[name]);
-      if (v === undefined) { if ((body.required as string[] | undefined)?.includes(name)) missing.push(name); } else args[name] = v;
+      if (v === undefined) {
+        if ((body.required as string[] | undefined)?.includes(name)) missing.push(name);
+      } else args[name] = v;
     }
   }
   return { args, missing };

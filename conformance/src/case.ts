@@ -27,17 +27,33 @@ export interface CaseInfo extends CaseDef {
 }
 
 /** The contract text a failure violates: a JSON pointer into the spec and, where one applies, a DECISIONS entry ("v3 D5"). */
-export interface Clause { pointer?: string; decision?: string }
+export interface Clause {
+  pointer?: string;
+  decision?: string;
+}
 
 export class CaseFailure extends Error {
   override name = 'CaseFailure';
-  constructor(message: string, readonly clause?: Clause) { super(message); }
+  constructor(
+    message: string,
+    readonly clause?: Clause,
+  ) {
+    super(message);
+  }
 }
-export class CaseSkip extends Error { override name = 'CaseSkip'; }
+export class CaseSkip extends Error {
+  override name = 'CaseSkip';
+}
 
-export function fail(message: string, clause?: Clause): never { throw new CaseFailure(message, clause); }
-export function skip(reason: string): never { throw new CaseSkip(reason); }
-export function check(condition: unknown, message: string): asserts condition { if (!condition) fail(message); }
+export function fail(message: string, clause?: Clause): never {
+  throw new CaseFailure(message, clause);
+}
+export function skip(reason: string): never {
+  throw new CaseSkip(reason);
+}
+export function check(condition: unknown, message: string): asserts condition {
+  if (!condition) fail(message);
+}
 
 export interface CaseOptions {
   network: string;
@@ -66,16 +82,19 @@ export interface CaseContext {
 
 export function okBody(api: 'v2' | 'v3', ex: Exchange): any {
   const r = ex.response;
-  if (r.status !== 200) fail(`expected HTTP 200 from ${ex.request.method} ${ex.request.url}, got ${r.status || r.networkError}: ${r.text.slice(0, 300)}`);
+  if (r.status !== 200)
+    fail(
+      `expected HTTP 200 from ${ex.request.method} ${ex.request.url}, got ${r.status || r.networkError}: ${r.text.slice(0, 300)}`,
+    );
   const body = r.json as Record<string, unknown> | undefined;
   if (api === 'v2') {
-    if (!body || body.ok !== true) fail(`expected ok:true, got ${r.text.slice(0, 300)}`);
+    if (body?.ok !== true) fail(`expected ok:true, got ${r.text.slice(0, 300)}`);
     return body.result;
   }
   return body;
 }
 
-export function argsFor(target: ApiTarget, op: Operation, data: Discovered): Record<string, unknown> {
+export function argsFor(_target: ApiTarget, op: Operation, data: Discovered): Record<string, unknown> {
   const { args, missing } = validArgs(op, data);
   if (missing.length > 0) skip(`no value discovered on the target for ${missing.join(', ')} of ${op.operationId}`);
   return args;
@@ -90,7 +109,7 @@ export function localAccount(ctx: CaseContext, kind: string, nth = 0): import('.
 
 /** The `result` of a call to an operation of the other API version (v2 from a v3 case), failing unless it succeeded. */
 export async function otherOk(ctx: CaseContext, operationId: string, args: Record<string, unknown> = {}): Promise<any> {
-  if (!ctx.other) skip('needs the other API version\'s URL (--v2 and --v3)');
+  if (!ctx.other) skip("needs the other API version's URL (--v2 and --v3)");
   return okBody(ctx.other.api, await ctx.callOther(operationId, { args }));
 }
 

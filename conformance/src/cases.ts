@@ -15,7 +15,10 @@ export function caseFiles(api: Api, dir = CASES_DIR): Map<string, string[]> {
   for (const opId of readdirSync(root)) {
     const folder = join(root, opId);
     if (!statSync(folder).isDirectory()) continue;
-    const files = readdirSync(folder).filter((f) => f.endsWith('.ts')).sort().map((f) => join(folder, f));
+    const files = readdirSync(folder)
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => join(folder, f));
     if (files.length) out.set(opId, files);
   }
   return out;
@@ -34,7 +37,12 @@ export async function loadCases(api: Api, dir = CASES_DIR): Promise<Map<string, 
   const out = new Map<string, CaseInfo[]>();
   if (bundled && dir === CASES_DIR) {
     for (const [operationId, byName] of Object.entries(bundled[api] ?? {})) {
-      out.set(operationId, Object.entries(byName).sort(([a], [b]) => a.localeCompare(b)).map(([name, def]) => ({ ...def, api, operationId, name, file: `${api}/${operationId}/${name}` })));
+      out.set(
+        operationId,
+        Object.entries(byName)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, def]) => ({ ...def, api, operationId, name, file: `${api}/${operationId}/${name}` })),
+      );
     }
     return out;
   }
@@ -42,7 +50,8 @@ export async function loadCases(api: Api, dir = CASES_DIR): Promise<Map<string, 
     const list: CaseInfo[] = [];
     for (const file of files) {
       const mod = (await import(pathToFileURL(file).href)) as { default?: CaseDef };
-      if (!mod.default || typeof mod.default.run !== 'function') throw new Error(`${file} does not default-export a case`);
+      if (!mod.default || typeof mod.default.run !== 'function')
+        throw new Error(`${file} does not default-export a case`);
       list.push({ ...mod.default, api, operationId, name: file.split('/').pop()!.replace(/\.ts$/, ''), file });
     }
     out.set(operationId, list);

@@ -8,9 +8,13 @@ import { same } from './values.ts';
 type Args = Record<string, unknown>;
 
 /** A valid call with discovered data succeeds (send operations: an empty payload is refused instead). */
-export function respondsCase(extra: Args | ((ctx: CaseContext) => Args | Promise<Args>) = {}, documentedAlternatives: number[] = []): CaseDef {
+export function respondsCase(
+  extra: Args | ((ctx: CaseContext) => Args | Promise<Args>) = {},
+  documentedAlternatives: number[] = [],
+): CaseDef {
   return {
-    description: 'a valid call with identifiers discovered on the target answers 200 with a body of the documented schema',
+    description:
+      'a valid call with identifiers discovered on the target answers 200 with a body of the documented schema',
     mode: 'schema-only',
     async run(ctx: CaseContext) {
       const extraArgs = typeof extra === 'function' ? await extra(ctx) : extra;
@@ -18,7 +22,10 @@ export function respondsCase(extra: Args | ((ctx: CaseContext) => Args | Promise
         const args = { ...ctx.args(), ...extraArgs };
         for (const k of Object.keys(args)) if (/boc/i.test(k)) args[k] = '';
         const ex = await ctx.call({ args });
-        check(ex.response.status >= 400 && ex.response.status < 500, `an empty payload must be refused with a 4xx, got ${ex.response.status}`);
+        check(
+          ex.response.status >= 400 && ex.response.status < 500,
+          `an empty payload must be refused with a 4xx, got ${ex.response.status}`,
+        );
         return;
       }
       const ex = await ctx.call({ args: { ...ctx.args(), ...extraArgs } });
@@ -39,7 +46,11 @@ export function badAddressCase(param: string): CaseDef {
       if (!p) skip(`${ctx.op.operationId} has no parameter ${param}`);
       const isArray = typeof p.schema === 'object' && p.schema.type === 'array';
       let args: Record<string, unknown> = {};
-      try { args = ctx.args(); } catch { /* only the address matters */ }
+      try {
+        args = ctx.args();
+      } catch {
+        /* only the address matters */
+      }
       const ex = await ctx.call({ args: { ...args, [param]: isArray ? ['not-an-address'] : 'not-an-address' } });
       check(ex.response.status === 422, `expected 422 for a malformed address, got ${ex.response.status}`);
     },
@@ -87,18 +98,23 @@ export function transportsCase(): CaseDef {
       // read again after the others, still answers the same (nothing moved meanwhile).
       let last = '';
       const read = async (transport: 'get' | 'post' | 'jsonrpc'): Promise<string> => {
-        const twin = transport === 'post' && ctx.op.method === 'get' ? ctx.target.postTwin(ctx.op)?.operationId : undefined;
+        const twin =
+          transport === 'post' && ctx.op.method === 'get' ? ctx.target.postTwin(ctx.op)?.operationId : undefined;
         return JSON.stringify(ctx.ok(await ctx.call({ args, transport, operationId: twin })));
       };
       for (let round = 0; round < 4; round++) {
         const results: string[] = [];
         for (const transport of transports) results.push(await read(transport));
         if (results.every((r) => r === results[0])) return;
-        if ((await read(transports[0]!)) !== results[0]) { last = ''; continue; }
+        if ((await read(transports[0]!)) !== results[0]) {
+          last = '';
+          continue;
+        }
         last = transports.map((t, i) => `${t}: ${results[i]!.slice(0, 160)}`).join(' | ');
         break;
       }
-      if (!last) skip('the answer moved during every comparison (live data read slowly, e.g. paced under a rate limit)');
+      if (!last)
+        skip('the answer moved during every comparison (live data read slowly, e.g. paced under a rate limit)');
       fail(`transports disagree: ${last}`);
     },
   };
@@ -121,11 +137,15 @@ export function sameAsGetCase(extra: Args | ((ctx: CaseContext) => Args | Promis
         const post = JSON.stringify(ctx.ok(await ctx.call({ args })));
         const get = JSON.stringify(ctx.ok(await ctx.call({ args, operationId: getId })));
         if (post === get) return;
-        if (JSON.stringify(ctx.ok(await ctx.call({ args }))) !== post) { last = ''; continue; }
+        if (JSON.stringify(ctx.ok(await ctx.call({ args }))) !== post) {
+          last = '';
+          continue;
+        }
         last = `POST: ${post.slice(0, 200)} | GET: ${get.slice(0, 200)}`;
         break;
       }
-      if (!last) skip('the answer moved during every comparison (live data read slowly, e.g. paced under a rate limit)');
+      if (!last)
+        skip('the answer moved during every comparison (live data read slowly, e.g. paced under a rate limit)');
       fail(`POST and GET disagree: ${last}`);
     },
   };
@@ -133,8 +153,13 @@ export function sameAsGetCase(extra: Args | ((ctx: CaseContext) => Args | Promis
 
 /** v3: a filter returns only records that match it (`matches` defaults to equality of `field`). */
 export function filterCase(o: {
-  records: string; param: string; value: (ctx: CaseContext) => unknown | Promise<unknown>;
-  field?: string; matches?: (record: any, value: unknown) => boolean; args?: Args; description?: string;
+  records: string;
+  param: string;
+  value: (ctx: CaseContext) => unknown | Promise<unknown>;
+  field?: string;
+  matches?: (record: any, value: unknown) => boolean;
+  args?: Args;
+  description?: string;
 }): CaseDef {
   const matches = o.matches ?? ((r: any, v: unknown) => same(r?.[o.field!], v));
   return {
@@ -147,7 +172,11 @@ export function filterCase(o: {
       const body = ctx.ok(await ctx.call({ args: { ...(o.args ?? {}), [o.param]: value, ...paged } }));
       const list = o.records === '' ? body : body?.[o.records];
       if (!Array.isArray(list)) fail(`response has no ${o.records} array`);
-      for (const [i, r] of list.entries()) check(matches(r, value), `${o.records}[${i}] does not match ${o.param}=${JSON.stringify(value)}: ${JSON.stringify(r).slice(0, 240)}`);
+      for (const [i, r] of list.entries())
+        check(
+          matches(r, value),
+          `${o.records}[${i}] does not match ${o.param}=${JSON.stringify(value)}: ${JSON.stringify(r).slice(0, 240)}`,
+        );
     },
   };
 }
@@ -160,7 +189,11 @@ export function aliasCase(canonical: string, extra: Args | ((ctx: CaseContext) =
     async run(ctx: CaseContext) {
       if (!ctx.target.op(canonical)) skip(`the spec has no ${canonical}`);
       let args: Args = {};
-      try { args = ctx.args(); } catch { /* the extra arguments decide */ }
+      try {
+        args = ctx.args();
+      } catch {
+        /* the extra arguments decide */
+      }
       args = { ...args, ...(typeof extra === 'function' ? await extra(ctx) : extra) };
       // Moving data may change between calls: a disagreement must persist on a second round.
       let last = '';

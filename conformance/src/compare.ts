@@ -3,7 +3,11 @@
 import { send } from './http.ts';
 import type { Exchange, SentRequest } from './types.ts';
 
-export interface Difference { pointer: string; ours: unknown; theirs: unknown }
+export interface Difference {
+  pointer: string;
+  ours: unknown;
+  theirs: unknown;
+}
 
 function matches(pattern: string[], path: string[]): boolean {
   if (pattern.length > path.length) return false;
@@ -11,7 +15,10 @@ function matches(pattern: string[], path: string[]): boolean {
 }
 
 function split(pointer: string): string[] {
-  return pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function diffJson(a: unknown, b: unknown, ignore: string[], max = 20): Difference[] {
@@ -38,9 +45,16 @@ export function diffJson(a: unknown, b: unknown, ignore: string[], max = 20): Di
 }
 
 /** Re-sends a recorded request to another base URL (same path and query below the base). */
-export async function replayAt(ex: Exchange, ourBase: string, theirBase: string, timeoutMs?: number): Promise<Exchange> {
+export async function replayAt(
+  ex: Exchange,
+  ourBase: string,
+  theirBase: string,
+  timeoutMs?: number,
+): Promise<Exchange> {
   const ours = ourBase.replace(/\/+$/, '');
-  const url = ex.request.url.startsWith(ours) ? theirBase.replace(/\/+$/, '') + ex.request.url.slice(ours.length) : ex.request.url;
+  const url = ex.request.url.startsWith(ours)
+    ? theirBase.replace(/\/+$/, '') + ex.request.url.slice(ours.length)
+    : ex.request.url;
   const req: SentRequest = { ...ex.request, url };
   return send(req, { timeoutMs });
 }

@@ -3,10 +3,26 @@
 import type { LocalAccount } from '../../devnet/wallets.ts';
 import type { ApiTarget } from './target.ts';
 
-export interface BlockRef { workchain: number; shard: string; seqno: number; root_hash?: string; file_hash?: string }
-export interface TxRef { account: string; lt: string; hash: string }
+export interface BlockRef {
+  workchain: number;
+  shard: string;
+  seqno: number;
+  root_hash?: string;
+  file_hash?: string;
+}
+export interface TxRef {
+  account: string;
+  lt: string;
+  hash: string;
+}
 /** An internal message seen in a transaction: what tryLocate* and message lookups start from. */
-export interface MessageRef { source: string; destination: string; created_lt: string; hash: string; destTx: TxRef }
+export interface MessageRef {
+  source: string;
+  destination: string;
+  created_lt: string;
+  hash: string;
+  destTx: TxRef;
+}
 
 export interface Discovered {
   /** latest masterchain block seen by v2 */
@@ -41,10 +57,21 @@ async function v2Result(t: ApiTarget, opId: string, args: Obj): Promise<unknown>
 function blockRef(v: unknown): BlockRef | undefined {
   const b = obj(v);
   if (typeof b.seqno !== 'number') return undefined;
-  return { workchain: Number(b.workchain), shard: String(b.shard), seqno: b.seqno, root_hash: b.root_hash as string, file_hash: b.file_hash as string };
+  return {
+    workchain: Number(b.workchain),
+    shard: String(b.shard),
+    seqno: b.seqno,
+    root_hash: b.root_hash as string,
+    file_hash: b.file_hash as string,
+  };
 }
 
-export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: string[] = [], local: LocalAccount[] = []): Promise<Discovered> {
+export async function discover(
+  v2?: ApiTarget,
+  v3?: ApiTarget,
+  extraAccounts: string[] = [],
+  local: LocalAccount[] = [],
+): Promise<Discovered> {
   const d: Discovered = { transactions: [], accounts: [], notes: [], local };
   if (v2) {
     d.mcBlock = blockRef(obj(await v2Result(v2, 'getMasterchainInfo', {})).last);
@@ -52,7 +79,14 @@ export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: st
     for (let back = 1; d.mcBlock && back <= 12 && d.transactions.length === 0; back++) {
       const seqno = d.mcBlock.seqno - back;
       if (seqno < 1) break;
-      const res = obj(await v2Result(v2, 'getBlockTransactions', { workchain: d.mcBlock.workchain, shard: d.mcBlock.shard, seqno, count: 40 }));
+      const res = obj(
+        await v2Result(v2, 'getBlockTransactions', {
+          workchain: d.mcBlock.workchain,
+          shard: d.mcBlock.shard,
+          seqno,
+          count: 40,
+        }),
+      );
       const txs = Array.isArray(res.transactions) ? res.transactions : [];
       if (txs.length > 0) {
         d.txBlock = blockRef(res.id) ?? { workchain: d.mcBlock.workchain, shard: d.mcBlock.shard, seqno };
@@ -80,9 +114,11 @@ export async function discover(v2?: ApiTarget, v3?: ApiTarget, extraAccounts: st
       const list = obj(ex.response.json).transactions;
       for (const t of Array.isArray(list) ? list : []) {
         const tx = obj(t);
-        if (typeof tx.account === 'string') d.transactions.push({ account: tx.account, lt: String(tx.lt), hash: String(tx.hash) });
+        if (typeof tx.account === 'string')
+          d.transactions.push({ account: tx.account, lt: String(tx.lt), hash: String(tx.hash) });
         const mc = Number(tx.mc_block_seqno);
-        if (!d.txBlock && Number.isInteger(mc) && mc > 0 && d.mcBlock) d.txBlock = { ...d.mcBlock, seqno: mc, root_hash: undefined, file_hash: undefined };
+        if (!d.txBlock && Number.isInteger(mc) && mc > 0 && d.mcBlock)
+          d.txBlock = { ...d.mcBlock, seqno: mc, root_hash: undefined, file_hash: undefined };
       }
     }
   }
@@ -106,14 +142,22 @@ async function findShardTxBlock(v2: ApiTarget, d: Discovered): Promise<void> {
       const b = blockRef(s);
       if (!b || seen.has(`${b.workchain}:${b.shard}:${b.seqno}`)) continue;
       seen.add(`${b.workchain}:${b.shard}:${b.seqno}`);
-      const res = obj(await v2Result(v2, 'getBlockTransactions', { workchain: b.workchain, shard: b.shard, seqno: b.seqno, count: 40 }));
+      const res = obj(
+        await v2Result(v2, 'getBlockTransactions', {
+          workchain: b.workchain,
+          shard: b.shard,
+          seqno: b.seqno,
+          count: 40,
+        }),
+      );
       const txs = Array.isArray(res.transactions) ? res.transactions : [];
       if (!txs.length) continue;
       d.shardTxBlock = b;
       if (d.transactions.length === 0) {
         for (const t of txs) {
           const tx = obj(t);
-          if (typeof tx.account === 'string') d.transactions.push({ account: tx.account, lt: String(tx.lt), hash: String(tx.hash) });
+          if (typeof tx.account === 'string')
+            d.transactions.push({ account: tx.account, lt: String(tx.lt), hash: String(tx.hash) });
         }
       }
       return;
@@ -130,12 +174,16 @@ async function shardTxBlockFromIndex(v3: ApiTarget, d: Discovered): Promise<void
   const op = v3.op('getTransactions');
   if (!op) return;
   const list = obj((await v3.call(op, { args: { workchain: 0, limit: 50, sort: 'desc' } })).response.json).transactions;
-  const refs = (Array.isArray(list) ? list : []).map((t) => obj(obj(t).block_ref)).filter((b) => typeof b.seqno === 'number');
+  const refs = (Array.isArray(list) ? list : [])
+    .map((t) => obj(obj(t).block_ref))
+    .filter((b) => typeof b.seqno === 'number');
   if (!refs.length) return;
   const key = (b: Obj): string => `${b.workchain}:${b.shard}:${b.seqno}`;
   const busiest = refs.find((b) => refs.filter((x) => key(x) === key(b)).length > 1) ?? refs[0]!;
   // v3 prints shards as 16 hex digits, v2 takes the signed 64-bit decimal.
-  const shard = /^[0-9A-Fa-f]{16}$/.test(String(busiest.shard)) ? BigInt.asIntN(64, BigInt(`0x${busiest.shard}`)).toString() : String(busiest.shard);
+  const shard = /^[0-9A-Fa-f]{16}$/.test(String(busiest.shard))
+    ? BigInt.asIntN(64, BigInt(`0x${busiest.shard}`)).toString()
+    : String(busiest.shard);
   d.shardTxBlock = { workchain: Number(busiest.workchain), shard, seqno: Number(busiest.seqno) };
 }
 
@@ -151,7 +199,13 @@ async function findMessage(v2: ApiTarget, accounts: string[]): Promise<MessageRe
       const destination = addr(inMsg.destination);
       const id = obj(tx.transaction_id);
       if (typeof source === 'string' && source && typeof destination === 'string' && destination) {
-        return { source, destination, created_lt: String(inMsg.created_lt), hash: String(inMsg.hash), destTx: { account, lt: String(id.lt), hash: String(id.hash) } };
+        return {
+          source,
+          destination,
+          created_lt: String(inMsg.created_lt),
+          hash: String(inMsg.hash),
+          destTx: { account, lt: String(id.lt), hash: String(id.hash) },
+        };
       }
     }
   }

@@ -30,7 +30,10 @@ export async function send(req: SentRequest, options: HttpOptions = {}): Promise
   for (let attempt = 0; ; attempt++) {
     await pacer?.slot();
     const ex = await sendOnce(req, options);
-    if (!pacer || ex.response.status !== 429) { pacer?.passed(); return ex; }
+    if (!pacer || ex.response.status !== 429) {
+      pacer?.passed();
+      return ex;
+    }
     const waitMs = pacer.limitedBy(ex.response.headers['retry-after'], attempt);
     if (waitMs === undefined) return ex;
     await new Promise((r) => setTimeout(r, waitMs));
@@ -52,7 +55,8 @@ async function sendOnce(req: SentRequest, options: HttpOptions): Promise<Exchang
     });
     const text = await res.body.text();
     const flat: Record<string, string> = {};
-    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+    for (const [k, v] of Object.entries(res.headers))
+      if (v !== undefined) flat[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
     const contentType = flat['content-type'] ?? '';
     let json: unknown;
     let jsonError: string | undefined;
@@ -63,11 +67,24 @@ async function sendOnce(req: SentRequest, options: HttpOptions): Promise<Exchang
         jsonError = (e as Error).message;
       }
     }
-    const response: Received = { status: res.statusCode, headers: flat, contentType, text, json, jsonError, durationMs: performance.now() - started };
+    const response: Received = {
+      status: res.statusCode,
+      headers: flat,
+      contentType,
+      text,
+      json,
+      jsonError,
+      durationMs: performance.now() - started,
+    };
     return { request: sent, response };
   } catch (e) {
     const response: Received = {
-      status: 0, headers: {}, contentType: '', text: '', json: undefined, durationMs: performance.now() - started,
+      status: 0,
+      headers: {},
+      contentType: '',
+      text: '',
+      json: undefined,
+      durationMs: performance.now() - started,
       networkError: (e as Error).message,
     };
     return { request: sent, response };

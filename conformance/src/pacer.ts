@@ -29,7 +29,9 @@ export class Pacer {
     this.intervalMs = o.rate && o.rate > 0 ? 1000 / o.rate : 0;
   }
 
-  get rate(): number | undefined { return this.intervalMs > 0 ? 1000 / this.intervalMs : undefined; }
+  get rate(): number | undefined {
+    return this.intervalMs > 0 ? 1000 / this.intervalMs : undefined;
+  }
 
   /** Waits for this request's turn. */
   async slot(): Promise<void> {
@@ -42,7 +44,8 @@ export class Pacer {
 
   /** A request went through: a pace raised by a burst of 429s drifts back to the learned floor. */
   passed(): void {
-    if (this.o.rate === undefined && this.intervalMs > this.floorMs) this.intervalMs = Math.max(this.floorMs, this.intervalMs * 0.98);
+    if (this.o.rate === undefined && this.intervalMs > this.floorMs)
+      this.intervalMs = Math.max(this.floorMs, this.intervalMs * 0.98);
   }
 
   /** Records a 429 and returns how long to wait before retrying (undefined: give up, return the 429). */

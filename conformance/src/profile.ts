@@ -41,7 +41,11 @@ export function loadProfile(file: string): Profile {
 export function implementsOp(p: Profile, api: Api, operationId: string): boolean {
   const ops = p.operations[api];
   if (ops === undefined) return false;
-  return ops === '*' || ops.includes(operationId) || (operationId.endsWith('Post') && ops.includes(operationId.slice(0, -4)) && ops.includes('*Post'));
+  return (
+    ops === '*' ||
+    ops.includes(operationId) ||
+    (operationId.endsWith('Post') && ops.includes(operationId.slice(0, -4)) && ops.includes('*Post'))
+  );
 }
 
 /** A case runs only when every tag it needs is switched on. */

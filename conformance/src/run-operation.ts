@@ -25,7 +25,13 @@ export interface OperationRunOptions extends CaseOptions {
   otherNetworkKey?: string;
 }
 
-interface Recorded { op: Operation; ex: Exchange; name: string; exact: boolean; ignore: string[] }
+interface Recorded {
+  op: Operation;
+  ex: Exchange;
+  name: string;
+  exact: boolean;
+  ignore: string[];
+}
 
 export function isSendOperation(op: Operation): boolean {
   return /^send|^message$|sendMessage/i.test(op.operationId) || op.path === '/message';
@@ -44,8 +50,13 @@ function withClauses(op: Operation, ex: Exchange, checks: CheckResult[]): CheckR
   const documented = documentedResponse(op, ex.response.status);
   for (const c of checks) {
     if (c.outcome !== 'fail' || c.clause) continue;
-    if (c.check === 'status-documented' || c.check === 'not-a-server-error') c.clause = { pointer: `${base}/responses`, ...(op.api === 'v3' ? { decision: 'v3 D2' } : {}) };
-    else if (documented) c.clause = { pointer: `${base}/responses/${documented.key}${c.check === 'content-type' ? '/content' : ''}`, ...(c.check === 'error-envelope' && op.api === 'v3' ? { decision: 'v3 D1' } : {}) };
+    if (c.check === 'status-documented' || c.check === 'not-a-server-error')
+      c.clause = { pointer: `${base}/responses`, ...(op.api === 'v3' ? { decision: 'v3 D2' } : {}) };
+    else if (documented)
+      c.clause = {
+        pointer: `${base}/responses/${documented.key}${c.check === 'content-type' ? '/content' : ''}`,
+        ...(c.check === 'error-envelope' && op.api === 'v3' ? { decision: 'v3 D1' } : {}),
+      };
   }
   return checks;
 }
@@ -63,7 +74,10 @@ function fold(results: CheckResult[]): CheckResult[] {
   const out: CheckResult[] = [];
   const failures = new Set<string>();
   for (const r of results) {
-    if (r.outcome === 'pass' && !['case', 'negative-fuzz', 'boundary-fuzz', 'transports', 'unsupported-method', 'compare'].includes(r.check)) {
+    if (
+      r.outcome === 'pass' &&
+      !['case', 'negative-fuzz', 'boundary-fuzz', 'transports', 'unsupported-method', 'compare'].includes(r.check)
+    ) {
       passes.set(r.check, (passes.get(r.check) ?? 0) + 1);
       continue;
     }
@@ -76,16 +90,36 @@ function fold(results: CheckResult[]): CheckResult[] {
   return out;
 }
 
-export async function runOperation(target: ApiTarget, other: ApiTarget | undefined, op: Operation, cases: CaseInfo[], data: Discovered, o: OperationRunOptions): Promise<OperationResult> {
+export async function runOperation(
+  target: ApiTarget,
+  other: ApiTarget | undefined,
+  op: Operation,
+  cases: CaseInfo[],
+  data: Discovered,
+  o: OperationRunOptions,
+): Promise<OperationResult> {
   const results: CheckResult[] = [];
   const recorded: Recorded[] = [];
-  const base: OperationResult = { api: target.api, operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, outcome: 'skipped', checks: [] };
+  const base: OperationResult = {
+    api: target.api,
+    operationId: op.operationId,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    outcome: 'skipped',
+    checks: [],
+  };
   const record = (calledOp: Operation, ex: Exchange, name: string, exact = false, ignore: string[] = []): Exchange => {
     recorded.push({ op: calledOp, ex, name, exact, ignore });
     results.push(...withClauses(calledOp, ex, checkResponse(calledOp, ex, name, target.validator)));
     if (target.api === 'v3' && ex.response.status === 200) {
       const missingBook = addressBookProblem(ex.response.json);
-      results.push({ check: 'address-forms', name: `address_book complete (${name})`, outcome: missingBook ? 'fail' : 'pass', message: missingBook, exchange: missingBook ? exchangeRecord(ex) : undefined });
+      results.push({
+        check: 'address-forms',
+        name: `address_book complete (${name})`,
+        outcome: missingBook ? 'fail' : 'pass',
+        message: missingBook,
+        exchange: missingBook ? exchangeRecord(ex) : undefined,
+      });
     }
     return ex;
   };
@@ -96,10 +130,31 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
   const probe = await target.call(op, { args: probeArgs });
   const s = probe.response.status;
   // A 404/405 that is neither documented nor in the contract's error envelope is the router's, not the operation's.
-  if (o.profile.detectMissingRoutes && (s === 404 || s === 405) && (!documentedResponse(op, s) || envelopeProblem(op.api, s, probe.response.json) !== undefined)) {
-    return { ...base, outcome: 'not-implemented', checks: [{ check: 'route', name: 'route exists', outcome: 'not-implemented', message: `valid call answered ${s}: the route is not served`, exchange: exchangeRecord(probe) }] };
+  if (
+    o.profile.detectMissingRoutes &&
+    (s === 404 || s === 405) &&
+    (!documentedResponse(op, s) || envelopeProblem(op.api, s, probe.response.json) !== undefined)
+  ) {
+    return {
+      ...base,
+      outcome: 'not-implemented',
+      checks: [
+        {
+          check: 'route',
+          name: 'route exists',
+          outcome: 'not-implemented',
+          message: `valid call answered ${s}: the route is not served`,
+          exchange: exchangeRecord(probe),
+        },
+      ],
+    };
   }
-  record(op, probe, missing.length ? `call with partial arguments (no data for ${missing.join(', ')})` : 'valid call', false);
+  record(
+    op,
+    probe,
+    missing.length ? `call with partial arguments (no data for ${missing.join(', ')})` : 'valid call',
+    false,
+  );
 
   // Unsupported method: a method the path does not document gets 405 (or 404 when the spec says so).
   const unsupported = (['put', 'delete', 'patch'] as const).find((m) => !op.pathMethods.includes(m));
@@ -107,10 +162,21 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
     const ex = await target.call(op, { method: unsupported, args: probeArgs });
     const allowed = op.responses['405'] ? [405] : op.responses['404'] ? [404, 405] : [405, 404];
     const ok = allowed.includes(ex.response.status);
-    results.push({ check: 'unsupported-method', name: `${unsupported.toUpperCase()} ${op.path}`, outcome: ok ? 'pass' : 'fail',
-      message: ok ? undefined : `${unsupported.toUpperCase()} answered ${ex.response.status}, expected ${allowed.join(' or ')}`, exchange: ok ? undefined : exchangeRecord(ex) });
+    results.push({
+      check: 'unsupported-method',
+      name: `${unsupported.toUpperCase()} ${op.path}`,
+      outcome: ok ? 'pass' : 'fail',
+      message: ok
+        ? undefined
+        : `${unsupported.toUpperCase()} answered ${ex.response.status}, expected ${allowed.join(' or ')}`,
+      exchange: ok ? undefined : exchangeRecord(ex),
+    });
     if (ex.response.status >= 400 && ex.response.status < 500 && ex.response.json !== undefined) {
-      results.push(...checkResponse(op, ex, `${unsupported.toUpperCase()} (unsupported)`, target.validator).filter((r) => r.check === 'error-envelope' || r.check === 'not-a-server-error'));
+      results.push(
+        ...checkResponse(op, ex, `${unsupported.toUpperCase()} (unsupported)`, target.validator).filter(
+          (r) => r.check === 'error-envelope' || r.check === 'not-a-server-error',
+        ),
+      );
     }
   }
 
@@ -119,12 +185,21 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
     if (o.onlyCase && !o.onlyCase.test(`${c.api}/${c.operationId}/${c.name}`)) continue;
     const lacking = missingTags(o.profile, c.tags, o.network);
     if (lacking.length) {
-      results.push({ check: 'case', name: c.name, outcome: 'skipped', message: `needs ${lacking.join(', ')} (switch on in the profile${lacking.includes('local') ? ', or run with --network local' : ''})` });
+      results.push({
+        check: 'case',
+        name: c.name,
+        outcome: 'skipped',
+        message: `needs ${lacking.join(', ')} (switch on in the profile${lacking.includes('local') ? ', or run with --network local' : ''})`,
+      });
       continue;
     }
     const started = performance.now();
     const ctx: CaseContext = {
-      target, other, op, data, options: o,
+      target,
+      other,
+      op,
+      data,
+      options: o,
       call: async (call: Call & { operationId?: string } = {}) => {
         const called = call.operationId ? target.op(call.operationId) : op;
         if (!called) throw new CaseSkip(`the spec has no operation ${call.operationId}`);
@@ -135,7 +210,13 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
         const called = other.op(operationId);
         if (!called) throw new CaseSkip(`the ${other.api} spec has no operation ${operationId}`);
         const ex = await other.call(called, call);
-        results.push(...withClauses(called, ex, checkResponse(called, ex, `case ${c.name} (${other.api} ${operationId})`, other.validator)));
+        results.push(
+          ...withClauses(
+            called,
+            ex,
+            checkResponse(called, ex, `case ${c.name} (${other.api} ${operationId})`, other.validator),
+          ),
+        );
         return ex;
       },
       args: (operationId?: string) => {
@@ -153,37 +234,80 @@ export async function runOperation(target: ApiTarget, other: ApiTarget | undefin
     };
     try {
       await c.run(ctx);
-      results.push({ check: 'case', name: c.name, outcome: 'pass', message: c.description, durationMs: performance.now() - started });
+      results.push({
+        check: 'case',
+        name: c.name,
+        outcome: 'pass',
+        message: c.description,
+        durationMs: performance.now() - started,
+      });
     } catch (e) {
       const last = recorded[recorded.length - 1];
       if (e instanceof CaseSkip) results.push({ check: 'case', name: c.name, outcome: 'skipped', message: e.message });
-      else results.push({ check: 'case', name: c.name, outcome: 'fail', message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`, exchange: last ? exchangeRecord(last.ex) : undefined, durationMs: performance.now() - started,
-        clause: e instanceof CaseFailure && e.clause ? e.clause : { pointer: operationPointer(op) } });
+      else
+        results.push({
+          check: 'case',
+          name: c.name,
+          outcome: 'fail',
+          message: e instanceof CaseFailure ? e.message : `case crashed: ${(e as Error).stack ?? e}`,
+          exchange: last ? exchangeRecord(last.ex) : undefined,
+          durationMs: performance.now() - started,
+          clause: e instanceof CaseFailure && e.clause ? e.clause : { pointer: operationPointer(op) },
+        });
     }
   }
 
   // Protocol-level checks and boundary fuzzing (both on every operation; skipped when only cases run).
   if (!o.onlyCase) {
-    results.push(...await protocolChecks(target, op, probeArgs, probe, { profile: o.profile, network: o.network, data, otherNetworkKey: o.otherNetworkKey }));
+    results.push(
+      ...(await protocolChecks(target, op, probeArgs, probe, {
+        profile: o.profile,
+        network: o.network,
+        data,
+        otherNetworkKey: o.otherNetworkKey,
+      })),
+    );
   }
-  if (o.fuzzRuns > 0 && !missing.length) results.push(...await boundaryFuzz(target, op, probeArgs, { apiLevel: op === target.ops[0], seed: o.seed }));
+  if (o.fuzzRuns > 0 && !missing.length)
+    results.push(...(await boundaryFuzz(target, op, probeArgs, { apiLevel: op === target.ops[0], seed: o.seed })));
 
   // Negative fuzzing from the spec (never with a payload that could be broadcast).
   if (o.fuzzRuns > 0) {
-    if (missing.length) results.push({ check: 'negative-fuzz', name: 'invalid inputs', outcome: 'skipped', message: `no valid base request: nothing discovered for ${missing.join(', ')}` });
-    else results.push(...await fuzzOperation(target, op, probeArgs, { seed: o.seed, numRuns: o.fuzzRuns }));
+    if (missing.length)
+      results.push({
+        check: 'negative-fuzz',
+        name: 'invalid inputs',
+        outcome: 'skipped',
+        message: `no valid base request: nothing discovered for ${missing.join(', ')}`,
+      });
+    else results.push(...(await fuzzOperation(target, op, probeArgs, { seed: o.seed, numRuns: o.fuzzRuns })));
   }
 
   // Compare mode: the same requests to the other implementation(s).
   for (const theirBase of o.compareTo[target.api] ?? []) {
     for (const r of recorded) {
       const theirs = await replayAt(r.ex, target.base, theirBase);
-      const diffs = r.ex.response.status !== theirs.response.status
-        ? [{ pointer: '(status)', ours: r.ex.response.status, theirs: theirs.response.status }]
-        : r.exact || r.name === 'valid call' ? diffJson(r.ex.response.json, theirs.response.json, [...o.profile.compareIgnore, ...r.ignore]) : [];
-      results.push({ check: 'compare', name: `${r.name} vs ${theirBase}`, outcome: diffs.length ? 'fail' : 'pass',
-        message: diffs.length ? diffs.slice(0, 5).map((d) => `${d.pointer}: ${JSON.stringify(d.ours)?.slice(0, 80)} ≠ ${JSON.stringify(d.theirs)?.slice(0, 80)}`).join('; ') : undefined,
-        exchange: diffs.length ? exchangeRecord(theirs) : undefined });
+      const diffs =
+        r.ex.response.status !== theirs.response.status
+          ? [{ pointer: '(status)', ours: r.ex.response.status, theirs: theirs.response.status }]
+          : r.exact || r.name === 'valid call'
+            ? diffJson(r.ex.response.json, theirs.response.json, [...o.profile.compareIgnore, ...r.ignore])
+            : [];
+      results.push({
+        check: 'compare',
+        name: `${r.name} vs ${theirBase}`,
+        outcome: diffs.length ? 'fail' : 'pass',
+        message: diffs.length
+          ? diffs
+              .slice(0, 5)
+              .map(
+                (d) =>
+                  `${d.pointer}: ${JSON.stringify(d.ours)?.slice(0, 80)} ≠ ${JSON.stringify(d.theirs)?.slice(0, 80)}`,
+              )
+              .join('; ')
+          : undefined,
+        exchange: diffs.length ? exchangeRecord(theirs) : undefined,
+      });
     }
   }
   const checks = fold(results);

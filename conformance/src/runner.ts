@@ -67,18 +67,30 @@ function count(items: { outcome: Outcome }[]): Record<Outcome, number> {
 
 export async function runConformance(options: ConformanceOptions): Promise<Report> {
   const started = Date.now();
-  const seed = options.seed ?? (Date.now() % 2 ** 31);
-  const profile = typeof options.profile === 'string' ? loadProfile(options.profile) : options.profile ?? DEFAULT_PROFILE;
+  const seed = options.seed ?? Date.now() % 2 ** 31;
+  const profile =
+    typeof options.profile === 'string' ? loadProfile(options.profile) : (options.profile ?? DEFAULT_PROFILE);
   const network = options.network ?? 'mainnet';
-  const progressStream = options.progress === false ? null : options.progress ?? process.stderr;
-  const pacer = new Pacer({ rate: options.rate, keyed: options.apiKey !== undefined, log: (line) => progressStream?.write(`${line}\n`) });
+  const progressStream = options.progress === false ? null : (options.progress ?? process.stderr);
+  const pacer = new Pacer({
+    rate: options.rate,
+    keyed: options.apiKey !== undefined,
+    log: (line) => progressStream?.write(`${line}\n`),
+  });
   const http = { apiKey: options.apiKey, pacer };
   const targets: Partial<Record<Api, ApiTarget>> = {};
   if (options.v2) targets.v2 = ApiTarget.load('v2', options.v2, http, options.docs?.v2);
   if (options.v3) targets.v3 = ApiTarget.load('v3', options.v3, http, options.docs?.v3);
   if (!targets.v2 && !targets.v3) throw new Error('give at least one of --v2 URL, --v3 URL');
   const only = options.only ? new RegExp(options.only) : undefined;
-  const data = options.discovered ?? await discover(targets.v2, targets.v3, accountsFrom(options.accountsFile), options.accountsFile ? readAccounts(options.accountsFile) : []);
+  const data =
+    options.discovered ??
+    (await discover(
+      targets.v2,
+      targets.v3,
+      accountsFrom(options.accountsFile),
+      options.accountsFile ? readAccounts(options.accountsFile) : [],
+    ));
   const compareTo: Record<string, string[]> = {};
   for (const url of options.compareTo ?? []) {
     // A compare URL names the same API version as the target URL it stands beside: /v3 or /api/v3 → v3.
@@ -92,25 +104,82 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     const other = targets[api === 'v2' ? 'v3' : 'v2'];
     const cases = await loadCases(api, options.casesDir);
     for (const op of target.ops) {
-      if (only && !only.test(`${api}/${op.operationId}`) && ![...(cases.get(op.operationId) ?? []), ...parameterCases(api, op)].some((c) => only.test(`${api}/${op.operationId}/${c.name}`))) continue;
+      if (
+        only &&
+        !only.test(`${api}/${op.operationId}`) &&
+        ![...(cases.get(op.operationId) ?? []), ...parameterCases(api, op)].some((c) =>
+          only.test(`${api}/${op.operationId}/${c.name}`),
+        )
+      )
+        continue;
       if (!implementsOp(profile, api, op.operationId)) {
-        work.push(async () => ({ api, operationId: op.operationId, method: op.method.toUpperCase(), path: op.path, outcome: 'not-implemented',
-          checks: [{ check: 'route', name: 'in profile', outcome: 'not-implemented', message: `not listed in profile ${profile.name}` }] }));
+        work.push(async () => ({
+          api,
+          operationId: op.operationId,
+          method: op.method.toUpperCase(),
+          path: op.path,
+          outcome: 'not-implemented',
+          checks: [
+            {
+              check: 'route',
+              name: 'in profile',
+              outcome: 'not-implemented',
+              message: `not listed in profile ${profile.name}`,
+            },
+          ],
+        }));
         continue;
       }
-      const opCases = [...(cases.get(op.operationId) ?? []), ...parameterCases(api, op)]
-        .filter((c) => !options.skipCases?.test(`${api}/${op.operationId}/${c.name}`));
+      const opCases = [...(cases.get(op.operationId) ?? []), ...parameterCases(api, op)].filter(
+        (c) => !options.skipCases?.test(`${api}/${op.operationId}/${c.name}`),
+      );
       const onlyCase = only && !only.test(`${api}/${op.operationId}`) ? only : undefined;
-      work.push(() => runOperation(target, other, op, opCases, data, {
-        profile, seed, fuzzRuns: onlyCase ? 0 : options.fuzzRuns ?? 12, compareTo, network, accountsFile: options.accountsFile, apiKey: options.apiKey, onlyCase, otherNetworkKey: options.otherNetworkKey,
-      }));
+      work.push(() =>
+        runOperation(target, other, op, opCases, data, {
+          profile,
+          seed,
+          fuzzRuns: onlyCase ? 0 : (options.fuzzRuns ?? 12),
+          compareTo,
+          network,
+          accountsFile: options.accountsFile,
+          apiKey: options.apiKey,
+          onlyCase,
+          otherNetworkKey: options.otherNetworkKey,
+        }),
+      );
     }
   }
   // Streaming runs beside the HTTP operations: its delivery checks wait on blocks, not on requests.
-  const streaming = runStreaming({ url: options.streaming, v2: targets.v2, v3: targets.v3, apiKey: options.apiKey, profile, network, data, only })
-    .catch((e: Error): OperationResult[] => [{ api: 'streaming', operationId: 'sseReceive', method: 'POST', path: '/sse', outcome: 'fail',
-      checks: [{ check: 'case', name: 'the streaming checks ran', outcome: 'fail', message: `the suite failed: ${e.stack ?? e.message}` }] }]);
-  const streamingOps = (options.v2 || options.v3) ? ['sseReceive', 'wsSend', 'wsReceive'].filter((op) => !only || only.test(`streaming/${op}`)).length : 0;
+  const streaming = runStreaming({
+    url: options.streaming,
+    v2: targets.v2,
+    v3: targets.v3,
+    apiKey: options.apiKey,
+    profile,
+    network,
+    data,
+    only,
+  }).catch((e: Error): OperationResult[] => [
+    {
+      api: 'streaming',
+      operationId: 'sseReceive',
+      method: 'POST',
+      path: '/sse',
+      outcome: 'fail',
+      checks: [
+        {
+          check: 'case',
+          name: 'the streaming checks ran',
+          outcome: 'fail',
+          message: `the suite failed: ${e.stack ?? e.message}`,
+        },
+      ],
+    },
+  ]);
+  const streamingOps =
+    options.v2 || options.v3
+      ? ['sseReceive', 'wsSend', 'wsReceive'].filter((op) => !only || only.test(`streaming/${op}`)).length
+      : 0;
   const progress = new Progress(work.length + streamingOps, progressStream);
   for (const note of data.notes) progress.line(`note: ${note}`);
   const results: OperationResult[] = new Array(work.length);
@@ -123,7 +192,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
-  for (const r of await streaming) { results.push(r); progress.operation(r); }
+  for (const r of await streaming) {
+    results.push(r);
+    progress.operation(r);
+  }
   const allChecks: CheckResult[] = results.flatMap((r) => r.checks);
   return {
     tool: 'ton-api-conformance',
@@ -131,7 +203,12 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     finishedAt: new Date().toISOString(),
     durationMs: Date.now() - started,
     seed,
-    targets: { v2: options.v2, v3: options.v3, streaming: streamingBase({ url: options.streaming, v2: options.v2, v3: options.v3 }), compareTo: options.compareTo ?? [] },
+    targets: {
+      v2: options.v2,
+      v3: options.v3,
+      streaming: streamingBase({ url: options.streaming, v2: options.v2, v3: options.v3 }),
+      compareTo: options.compareTo ?? [],
+    },
     network,
     profile: profile.name,
     ...(options.environment ? { environment: options.environment } : {}),

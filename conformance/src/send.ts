@@ -11,17 +11,31 @@ import { same } from './values.ts';
  */
 export async function senderFor(ctx: CaseContext, slot: number): Promise<{ wallet: SigningWallet; to: string }> {
   const wallets = await signingWallets(ctx.data.local);
-  if (wallets.length < 8) skip('needs the local network\'s genesis wallets: run with --network local and --accounts');
+  if (wallets.length < 8) skip("needs the local network's genesis wallets: run with --network local and --accounts");
   // The recipient is neither a sender nor the first wallet, which the reading cases watch.
   return { wallet: wallets.at(-1 - slot)!, to: wallets[wallets.length - 7]!.address };
 }
 
-export interface SignedTransfer { boc: string; hash: string; value: bigint; comment: string; to: string }
+export interface SignedTransfer {
+  boc: string;
+  hash: string;
+  value: bigint;
+  comment: string;
+  to: string;
+}
 
 /** A signed transfer of a little TON with a unique comment, at the wallet's current seqno as v2 reports it. */
-export async function signedTransfer(ctx: CaseContext, wallet: SigningWallet, to: string, seqno?: number): Promise<SignedTransfer> {
+export async function signedTransfer(
+  ctx: CaseContext,
+  wallet: SigningWallet,
+  to: string,
+  seqno?: number,
+): Promise<SignedTransfer> {
   if (seqno === undefined) {
-    const info = await ctx.target.call(ctx.target.op('getWalletInformation') ?? fail('the v2 spec has no getWalletInformation'), { args: { address: wallet.address } })
+    const info = await ctx.target
+      .call(ctx.target.op('getWalletInformation') ?? fail('the v2 spec has no getWalletInformation'), {
+        args: { address: wallet.address },
+      })
       .then((ex) => ctx.ok(ex));
     check(info.wallet === true, `${wallet.address} is not reported as a wallet`);
     seqno = Number(info.seqno);
@@ -33,7 +47,12 @@ export async function signedTransfer(ctx: CaseContext, wallet: SigningWallet, to
 }
 
 /** Polls v2 getTransactions of the sender until the transaction of the external message shows up. */
-export async function awaitV2Transaction(ctx: CaseContext, address: string, msgHash: string, timeoutMs = 20_000): Promise<any> {
+export async function awaitV2Transaction(
+  ctx: CaseContext,
+  address: string,
+  msgHash: string,
+  timeoutMs = 20_000,
+): Promise<any> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const txs = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { address, limit: 5 } })) as any[];
@@ -41,7 +60,9 @@ export async function awaitV2Transaction(ctx: CaseContext, address: string, msgH
     if (tx) return tx;
     await new Promise((r) => setTimeout(r, 300));
   }
-  fail(`the transaction of external message ${msgHash} did not appear in getTransactions(${address}) within ${timeoutMs / 1000} s`);
+  fail(
+    `the transaction of external message ${msgHash} did not appear in getTransactions(${address}) within ${timeoutMs / 1000} s`,
+  );
 }
 
 /** The wallet's transaction sent the transfer: one outbound message to the recipient with the value. */

@@ -6,13 +6,20 @@ import { fail } from './case.ts';
  * `version()` names the state (e.g. the last transaction lt), `compare()` returns a problem or
  * undefined; a problem counts only when the version did not move around the comparison.
  */
-export async function whenSettled(version: () => Promise<string>, compare: () => Promise<string | undefined>, attempts = 4): Promise<void> {
+export async function whenSettled(
+  version: () => Promise<string>,
+  compare: () => Promise<string | undefined>,
+  attempts = 4,
+): Promise<void> {
   let last: string | undefined;
   for (let i = 0; i < attempts; i++) {
     const before = await version();
     const problem = await compare();
     const after = await version();
-    if (before !== after) { last = `the state moved (${before} → ${after})`; continue; }
+    if (before !== after) {
+      last = `the state moved (${before} → ${after})`;
+      continue;
+    }
     if (problem === undefined) return;
     fail(problem);
   }

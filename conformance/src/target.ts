@@ -31,7 +31,12 @@ export class ApiTarget {
   readonly rpcMethods = new Map<string, string>();
   rpcOp?: Operation;
 
-  constructor(readonly api: Api, readonly base: string, readonly doc: OpenApiDocument, readonly http: HttpOptions) {
+  constructor(
+    readonly api: Api,
+    readonly base: string,
+    readonly doc: OpenApiDocument,
+    readonly http: HttpOptions,
+  ) {
     this.ops = operationsOf(api, doc);
     for (const op of this.ops) this.byId.set(op.operationId, op);
     this.validator = new SchemaValidator(api, doc);
@@ -39,7 +44,8 @@ export class ApiTarget {
       const map = op.extensions['x-jsonrpc-methods'];
       if (map && typeof map === 'object') {
         this.rpcOp = op;
-        for (const [method, id] of Object.entries(map as Record<string, unknown>)) this.rpcMethods.set(method, String(id));
+        for (const [method, id] of Object.entries(map as Record<string, unknown>))
+          this.rpcMethods.set(method, String(id));
       }
     }
   }
@@ -74,7 +80,7 @@ export class ApiTarget {
   build(op: Operation, call: Call = {}): SentRequest {
     const args = { ...(call.args ?? {}) };
     const headers: Record<string, string> = { ...(call.headers ?? {}) };
-    const key = call.noApiKey ? undefined : call.apiKey ?? this.http.apiKey;
+    const key = call.noApiKey ? undefined : (call.apiKey ?? this.http.apiKey);
     if (key !== undefined) headers['x-api-key'] = key;
     if (call.transport === 'jsonrpc') {
       const method = this.rpcMethodFor(op);
@@ -107,7 +113,13 @@ export class ApiTarget {
       // Arguments that are not documented parameters still go out, so undocumented-parameter cases work.
       for (const [k, v] of Object.entries(args)) query[k] = v as QueryValue;
     }
-    return { method, url: joinUrl(this.base, path, query), headers, body, transport: method === 'GET' ? 'get' : 'post' };
+    return {
+      method,
+      url: joinUrl(this.base, path, query),
+      headers,
+      body,
+      transport: method === 'GET' ? 'get' : 'post',
+    };
   }
 
   async call(op: Operation, call: Call = {}): Promise<Exchange> {

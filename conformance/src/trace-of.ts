@@ -21,7 +21,11 @@ export async function discoveredTrace(ctx: CaseContext): Promise<any> {
 }
 
 /** The first trace of the discovered transactions (at most `limit` tried) that `usable` accepts, or a skip with the last reason. */
-export async function usableTrace(ctx: CaseContext, usable: (trace: any) => string | undefined, limit = 8): Promise<any> {
+export async function usableTrace(
+  ctx: CaseContext,
+  usable: (trace: any) => string | undefined,
+  limit = 8,
+): Promise<any> {
   const list = candidates(ctx).slice(0, limit);
   if (!list.length) skip('no transaction discovered on the target');
   let reason = '';

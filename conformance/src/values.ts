@@ -5,7 +5,11 @@ import { Address } from '@ton/core';
 export function normalize(v: unknown): string {
   if (typeof v !== 'string') return JSON.stringify(v);
   if (/^-?\d+:[0-9a-fA-F]{64}$/.test(v) || /^[A-Za-z0-9_+/-]{48}$/.test(v)) {
-    try { return Address.parse(v).toRawString(); } catch { /* not an address after all */ }
+    try {
+      return Address.parse(v).toRawString();
+    } catch {
+      /* not an address after all */
+    }
   }
   if (/^[0-9a-fA-F]{64}$/.test(v)) return v.toLowerCase();
   if (/^[A-Za-z0-9_+/-]{43}=?$/.test(v)) {

@@ -30,25 +30,32 @@ export async function seqnoViaStd(ctx: CaseContext, address: string): Promise<{ 
 }
 
 export async function lastTxOf(ctx: CaseContext, address: string): Promise<string> {
-  return JSON.stringify(ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } })).last_transaction_id);
+  return JSON.stringify(
+    ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } })).last_transaction_id,
+  );
 }
 
 /** The three reads agree: one case, attributed to each of the three operations. */
 export function walletSeqnoCase(): CaseDef {
   return {
-    description: 'a wallet\'s seqno agrees between getWalletInformation, runGetMethod and runGetMethodStd (same state)',
+    description: "a wallet's seqno agrees between getWalletInformation, runGetMethod and runGetMethodStd (same state)",
     mode: 'schema-only',
     async run(ctx) {
       const address = walletAddress(ctx);
-      await whenSettled(() => lastTxOf(ctx, address), async () => {
-        const info = await seqnoViaInformation(ctx, address);
-        if (info === undefined) skip(`${address} is not a wallet`);
-        const legacy = await seqnoViaGetMethod(ctx, address);
-        const std = await seqnoViaStd(ctx, address);
-        if (legacy.exit !== 0 || std.exit !== 0) return `get-method seqno exited ${legacy.exit} (runGetMethod) / ${std.exit} (runGetMethodStd)`;
-        if (legacy.seqno !== info || std.seqno !== info) return `seqno: getWalletInformation ${info}, runGetMethod ${legacy.seqno}, runGetMethodStd ${std.seqno}`;
-        return undefined;
-      });
+      await whenSettled(
+        () => lastTxOf(ctx, address),
+        async () => {
+          const info = await seqnoViaInformation(ctx, address);
+          if (info === undefined) skip(`${address} is not a wallet`);
+          const legacy = await seqnoViaGetMethod(ctx, address);
+          const std = await seqnoViaStd(ctx, address);
+          if (legacy.exit !== 0 || std.exit !== 0)
+            return `get-method seqno exited ${legacy.exit} (runGetMethod) / ${std.exit} (runGetMethodStd)`;
+          if (legacy.seqno !== info || std.seqno !== info)
+            return `seqno: getWalletInformation ${info}, runGetMethod ${legacy.seqno}, runGetMethodStd ${std.seqno}`;
+          return undefined;
+        },
+      );
     },
   };
 }

@@ -23,15 +23,31 @@ for (const api of ['v2', 'v3'] as const) {
     });
     it('every operation that takes input can be fuzzed from the spec', () => {
       const v = new SchemaValidator(api, doc!);
-      const hasFields = (schema: unknown): boolean => typeof schema === 'object' && schema !== null && Object.keys((schema as { properties?: object }).properties ?? {}).length > 0;
+      const hasFields = (schema: unknown): boolean =>
+        typeof schema === 'object' &&
+        schema !== null &&
+        Object.keys((schema as { properties?: object }).properties ?? {}).length > 0;
       const takesInput = ops.filter((o) => o.params.length > 0 || hasFields(o.body?.schema));
       const unfuzzable = takesInput.filter((o) => mutationsOf(o, {}, v) === undefined);
       expect(unfuzzable.map((o) => o.operationId)).toEqual([]);
       // The ones without input are few and named, so a new one is a conscious choice.
-      expect(ops.filter((o) => !takesInput.includes(o)).map((o) => o.operationId).sort()).toEqual(
+      expect(
+        ops
+          .filter((o) => !takesInput.includes(o))
+          .map((o) => o.operationId)
+          .sort(),
+      ).toEqual(
         api === 'v2'
-          ? ['getConsensusBlock', 'getConsensusBlockPost', 'getMasterchainInfo', 'getMasterchainInfoPost', 'getOutMsgQueueSize', 'getOutMsgQueueSizePost']
-          : ['getMasterchainInfo']);
+          ? [
+              'getConsensusBlock',
+              'getConsensusBlockPost',
+              'getMasterchainInfo',
+              'getMasterchainInfoPost',
+              'getOutMsgQueueSize',
+              'getOutMsgQueueSizePost',
+            ]
+          : ['getMasterchainInfo'],
+      );
     });
     it('every case folder is an operation of the spec and every case file loads', async () => {
       const ids = new Set(ops.map((o) => o.operationId));

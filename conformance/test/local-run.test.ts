@@ -18,35 +18,75 @@ describe('make conformance: the reference servers on a local network', () => {
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it('fails no check', () => {
-    const failures = report.operations.flatMap((o) => o.checks.filter((c) => c.outcome === 'fail').map((c) => `${o.api} ${o.operationId} ${c.check} ${c.name}: ${c.message}`));
+    const failures = report.operations.flatMap((o) =>
+      o.checks
+        .filter((c) => c.outcome === 'fail')
+        .map((c) => `${o.api} ${o.operationId} ${c.check} ${c.name}: ${c.message}`),
+    );
     expect(failures).toEqual([]);
   });
 
   it('runs every operation of both contracts, and every one passes', () => {
     expect(report.summary.total).toBeGreaterThan(90);
-    expect(report.operations.filter((o) => o.outcome !== 'pass').map((o) => `${o.api} ${o.operationId}: ${o.outcome}`)).toEqual([]);
+    expect(
+      report.operations.filter((o) => o.outcome !== 'pass').map((o) => `${o.api} ${o.operationId}: ${o.outcome}`),
+    ).toEqual([]);
   });
 
   it('passes a semantic case of every operation, and runs the optional capabilities (keys, keyless limit, sends)', () => {
-    const lacking = report.operations.filter((o) => !o.checks.some((c) => c.check === 'case' && c.outcome === 'pass' && c.name !== 'responds'));
+    const lacking = report.operations.filter(
+      (o) => !o.checks.some((c) => c.check === 'case' && c.outcome === 'pass' && c.name !== 'responds'),
+    );
     expect(lacking.map((o) => `${o.api} ${o.operationId}`)).toEqual([]);
-    const passed = new Set(report.operations.flatMap((o) => o.checks.filter((c) => c.check === 'case' && c.outcome === 'pass').map((c) => `${o.api}/${o.operationId}/${c.name}`)));
-    for (const c of ['v2/getMasterchainInfo/keyless-burst-limited', 'v2/getMasterchainInfo/unknown-api-key', 'v2/sendBoc/transfer-lands', 'v3/sendMessage/transfer-indexed', 'v3/getTransactions/agrees-with-v2',
+    const passed = new Set(
+      report.operations.flatMap((o) =>
+        o.checks
+          .filter((c) => c.check === 'case' && c.outcome === 'pass')
+          .map((c) => `${o.api}/${o.operationId}/${c.name}`),
+      ),
+    );
+    for (const c of [
+      'v2/getMasterchainInfo/keyless-burst-limited',
+      'v2/getMasterchainInfo/unknown-api-key',
+      'v2/sendBoc/transfer-lands',
+      'v3/sendMessage/transfer-indexed',
+      'v3/getTransactions/agrees-with-v2',
       // parameter semantics: on the seeded network these have the data to prove their parameter, so they must not skip
-      'v3/getTransactions/param-limit', 'v3/getTransactions/param-offset', 'v3/getTransactions/param-sort', 'v3/getTransactions/param-start_lt', 'v3/getTransactions/param-account',
-      'v3/getMessages/param-direction', 'v3/getJettonTransfers/param-direction', 'v3/getNftTransfers/param-direction', 'v3/getActions/param-action_type', 'v3/getTraces/address-book-covers',
-      'v2/getTransactions/limit-to-lt-archival', 'v2/getBlockTransactions/count-and-cursor', 'v3/getActions/own-transfers-typed', 'v3/getNftItems/owner-is-get-nft-data']) {
+      'v3/getTransactions/param-limit',
+      'v3/getTransactions/param-offset',
+      'v3/getTransactions/param-sort',
+      'v3/getTransactions/param-start_lt',
+      'v3/getTransactions/param-account',
+      'v3/getMessages/param-direction',
+      'v3/getJettonTransfers/param-direction',
+      'v3/getNftTransfers/param-direction',
+      'v3/getActions/param-action_type',
+      'v3/getTraces/address-book-covers',
+      'v2/getTransactions/limit-to-lt-archival',
+      'v2/getBlockTransactions/count-and-cursor',
+      'v3/getActions/own-transfers-typed',
+      'v3/getNftItems/owner-is-get-nft-data',
+    ]) {
       expect(passed, c).toContain(c);
     }
   });
 
   it('judges the streaming contract on both transports, with the delivery of its own transfers', () => {
     const streaming = report.operations.filter((o) => o.api === 'streaming');
-    expect(streaming.map((o) => `${o.operationId} ${o.outcome}`).sort()).toEqual(['sseReceive pass', 'wsReceive pass', 'wsSend pass']);
-    const passed = new Set(streaming.flatMap((o) => o.checks.filter((c) => c.outcome === 'pass').map((c) => `${o.operationId}/${c.name}`)));
+    expect(streaming.map((o) => `${o.operationId} ${o.outcome}`).sort()).toEqual([
+      'sseReceive pass',
+      'wsReceive pass',
+      'wsSend pass',
+    ]);
+    const passed = new Set(
+      streaming.flatMap((o) => o.checks.filter((c) => c.outcome === 'pass').map((c) => `${o.operationId}/${c.name}`)),
+    );
     for (const op of ['sseReceive', 'wsReceive']) {
       for (const name of ['finality lifecycle', 'trace_id', 'min_finality', 'addresses', 'types', 'within 15 s']) {
-        expect([...passed].some((p) => p.startsWith(`${op}/`) && p.includes(name)), `${op} ${name}`).toBe(true);
+        expect(
+          [...passed].some((p) => p.startsWith(`${op}/`) && p.includes(name)),
+          `${op} ${name}`,
+        ).toBe(true);
       }
     }
     expect([...passed].filter((p) => p.startsWith('wsSend/error 422')).length).toBeGreaterThanOrEqual(13);
@@ -54,10 +94,21 @@ describe('make conformance: the reference servers on a local network', () => {
 
   it('fuzzes every operation that takes input; a skip always says why', () => {
     // streaming subscriptions are not HTTP operations: their invalid inputs are the error-text checks
-    const unfuzzed = report.operations.filter((o) => o.api !== 'streaming' && !o.checks.some((c) => c.check === 'negative-fuzz' && c.outcome === 'pass'));
-    expect(unfuzzed.map((o) => o.operationId).sort()).toEqual(
-      ['getConsensusBlock', 'getConsensusBlockPost', 'getMasterchainInfo', 'getMasterchainInfo', 'getMasterchainInfoPost', 'getOutMsgQueueSize', 'getOutMsgQueueSizePost']);
-    for (const o of report.operations) for (const c of o.checks.filter((x) => x.outcome === 'skipped')) expect(c.message, `${o.operationId} ${c.check} ${c.name}`).toBeTruthy();
+    const unfuzzed = report.operations.filter(
+      (o) => o.api !== 'streaming' && !o.checks.some((c) => c.check === 'negative-fuzz' && c.outcome === 'pass'),
+    );
+    expect(unfuzzed.map((o) => o.operationId).sort()).toEqual([
+      'getConsensusBlock',
+      'getConsensusBlockPost',
+      'getMasterchainInfo',
+      'getMasterchainInfo',
+      'getMasterchainInfoPost',
+      'getOutMsgQueueSize',
+      'getOutMsgQueueSizePost',
+    ]);
+    for (const o of report.operations)
+      for (const c of o.checks.filter((x) => x.outcome === 'skipped'))
+        expect(c.message, `${o.operationId} ${c.check} ${c.name}`).toBeTruthy();
   });
 
   it('writes the JUnit, JSON and HTML reports, naming what was under test', () => {

@@ -18,7 +18,11 @@ const fuzzes = (m: Mutant): boolean => FUZZING.has(m.caughtBy.check);
 
 /** `api/operationId|check|name` of every failed check. */
 function failures(r: Report): Set<string> {
-  return new Set(r.operations.flatMap((o) => o.checks.filter((c) => c.outcome === 'fail').map((c) => `${o.api}/${o.operationId}|${c.check}|${c.name}`)));
+  return new Set(
+    r.operations.flatMap((o) =>
+      o.checks.filter((c) => c.outcome === 'fail').map((c) => `${o.api}/${o.operationId}|${c.check}|${c.name}`),
+    ),
+  );
 }
 
 // MUTANTS=<regex> plants only the mutants whose id matches (e.g. MUTANTS=^stream- while working on streaming).
@@ -29,16 +33,34 @@ describe('every planted mutant is caught by the check named for it (reference se
   let proxy: MutantProxy;
   let data: Discovered;
   let baseline: Set<string>;
-  const run = (only: string, fuzz: boolean): Promise<Report> => runConformance({
-    v2: `${proxy.url}/api/v2`, v3: `${proxy.url}/api/v3`, streaming: `${proxy.url}/api/streaming/v2`, apiKey: stack.apiKey, otherNetworkKey: stack.otherNetworkKey, network: 'local',
-    accountsFile: stack.accountsFile, profile: LOCAL_PROFILE, seed: 7, fuzzRuns: fuzz ? 6 : 0, only, discovered: data, progress: false, concurrency: 4,
-  });
+  const run = (only: string, fuzz: boolean): Promise<Report> =>
+    runConformance({
+      v2: `${proxy.url}/api/v2`,
+      v3: `${proxy.url}/api/v3`,
+      streaming: `${proxy.url}/api/streaming/v2`,
+      apiKey: stack.apiKey,
+      otherNetworkKey: stack.otherNetworkKey,
+      network: 'local',
+      accountsFile: stack.accountsFile,
+      profile: LOCAL_PROFILE,
+      seed: 7,
+      fuzzRuns: fuzz ? 6 : 0,
+      only,
+      discovered: data,
+      progress: false,
+      concurrency: 4,
+    });
 
   beforeAll(async () => {
     stack = await startLocalStack();
     proxy = await mutantProxy({ '/api/v3': new URL(stack.v3).origin, '/api/v2': new URL(stack.v2).origin });
     const http = { apiKey: stack.apiKey };
-    data = await discover(ApiTarget.load('v2', stack.v2, http), ApiTarget.load('v3', stack.v3, http), [], readAccounts(stack.accountsFile));
+    data = await discover(
+      ApiTarget.load('v2', stack.v2, http),
+      ApiTarget.load('v3', stack.v3, http),
+      [],
+      readAccounts(stack.accountsFile),
+    );
     // What fails without any mutant (on a server with known bugs) does not count as catching one.
     const active = chosen.filter((m) => !m.pending);
     const only = (ms: Mutant[]) => ms.map((m) => `(${m.only})`).join('|');
@@ -49,7 +71,10 @@ describe('every planted mutant is caught by the check named for it (reference se
     ]);
     baseline = new Set([...failures(plain), ...(fuzzed ? failures(fuzzed) : [])]);
   }, 240_000);
-  afterAll(async () => { await proxy?.close(); await stack?.stop(); });
+  afterAll(async () => {
+    await proxy?.close();
+    await stack?.stop();
+  });
 
   it('lists at least 40 distinct mutants, each with a description and operations', () => {
     expect(new Set(MUTANTS.map((m) => m.id)).size).toBe(MUTANTS.length);
@@ -58,9 +83,21 @@ describe('every planted mutant is caught by the check named for it (reference se
   });
 
   it('streaming: an endpoint derived from the v2 URL that serves none (the v2-only server) is skipped with the reason; the same endpoint named with --streaming fails', async () => {
-    const base = { v2: stack.v2, apiKey: stack.apiKey, network: 'local', profile: LOCAL_PROFILE, only: '^streaming/', discovered: data, progress: false as const };
+    const base = {
+      v2: stack.v2,
+      apiKey: stack.apiKey,
+      network: 'local',
+      profile: LOCAL_PROFILE,
+      only: '^streaming/',
+      discovered: data,
+      progress: false as const,
+    };
     const derived = await runConformance(base);
-    expect(derived.operations.map((o) => `${o.operationId} ${o.outcome}`)).toEqual(['sseReceive skipped', 'wsSend skipped', 'wsReceive skipped']);
+    expect(derived.operations.map((o) => `${o.operationId} ${o.outcome}`)).toEqual([
+      'sseReceive skipped',
+      'wsSend skipped',
+      'wsReceive skipped',
+    ]);
     expect(derived.operations[0]!.checks[0]!.message).toMatch(/no streaming endpoint at .*HTTP 404.*--streaming/);
     const named = await runConformance({ ...base, streaming: `${new URL(stack.v2).origin}/api/streaming/v2` });
     expect(named.operations.map((o) => o.outcome)).toEqual(['fail', 'fail', 'fail']);
@@ -68,20 +105,27 @@ describe('every planted mutant is caught by the check named for it (reference se
 
   for (const m of chosen) {
     const title = `${m.id}: ${m.description} → ${m.caughtBy.check}${m.caughtBy.name ? ` ${m.caughtBy.name}` : ''}`;
-    if (m.pending) { it.skip(`${title} (${m.pending})`, () => {}); continue; }
-    it(title, async () => {
-      proxy.set(m);
-      try {
-        const r = await run(m.only, fuzzes(m));
-        const caught = [...failures(r)].filter((f) => {
-          const [, check, name] = f.split('|');
-          return !baseline.has(f) && check === m.caughtBy.check && (!m.caughtBy.name || m.caughtBy.name.test(name!));
-        });
-        const seen = [...failures(r)].filter((f) => !baseline.has(f));
-        expect(caught, `new failures under the mutant: ${seen.join('\n') || 'none'}`).not.toEqual([]);
-      } finally {
-        proxy.set(undefined);
-      }
-    }, m.only.startsWith('^streaming/') ? 120_000 : 60_000);
+    if (m.pending) {
+      it.skip(`${title} (${m.pending})`, () => {});
+      continue;
+    }
+    it(
+      title,
+      async () => {
+        proxy.set(m);
+        try {
+          const r = await run(m.only, fuzzes(m));
+          const caught = [...failures(r)].filter((f) => {
+            const [, check, name] = f.split('|');
+            return !baseline.has(f) && check === m.caughtBy.check && (!m.caughtBy.name || m.caughtBy.name.test(name!));
+          });
+          const seen = [...failures(r)].filter((f) => !baseline.has(f));
+          expect(caught, `new failures under the mutant: ${seen.join('\n') || 'none'}`).not.toEqual([]);
+        } finally {
+          proxy.set(undefined);
+        }
+      },
+      m.only.startsWith('^streaming/') ? 120_000 : 60_000,
+    );
   }
 });

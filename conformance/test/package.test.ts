@@ -53,12 +53,39 @@ describe('the packed suite installs offline and runs on Node 24 without tsx', ()
   it('judges the reference servers on a local network (a short run) and writes its report', async () => {
     stack = await startLocalStack();
     const out = join(work, 'report');
-    await run('npx', ['--offline', 'ton-api-conformance', '--v2', stack.v2, '--v3', stack.v3, '--api-key', stack.apiKey, '--network', 'local',
-      '--accounts', stack.accountsFile, '--only', '^(v2/getMasterchainInfo|v3/getTransactions)$', '--report', 'json', '--out', out], { cwd: app, env });
+    await run(
+      'npx',
+      [
+        '--offline',
+        'ton-api-conformance',
+        '--v2',
+        stack.v2,
+        '--v3',
+        stack.v3,
+        '--api-key',
+        stack.apiKey,
+        '--network',
+        'local',
+        '--accounts',
+        stack.accountsFile,
+        '--only',
+        '^(v2/getMasterchainInfo|v3/getTransactions)$',
+        '--report',
+        'json',
+        '--out',
+        out,
+      ],
+      { cwd: app, env },
+    );
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
-    expect(report.operations.map((o: { api: string; operationId: string; outcome: string }) => `${o.api} ${o.operationId} ${o.outcome}`).sort())
-      .toEqual(['v2 getMasterchainInfo pass', 'v3 getTransactions pass']);
-    const cases = report.operations.flatMap((o: { checks: Array<{ check: string; name: string; outcome: string }> }) => o.checks.filter((c) => c.check === 'case' && c.outcome === 'pass').map((c) => c.name));
+    expect(
+      report.operations
+        .map((o: { api: string; operationId: string; outcome: string }) => `${o.api} ${o.operationId} ${o.outcome}`)
+        .sort(),
+    ).toEqual(['v2 getMasterchainInfo pass', 'v3 getTransactions pass']);
+    const cases = report.operations.flatMap((o: { checks: Array<{ check: string; name: string; outcome: string }> }) =>
+      o.checks.filter((c) => c.check === 'case' && c.outcome === 'pass').map((c) => c.name),
+    );
     expect(cases).toContain('param-offset');
   }, 120_000);
 });

@@ -46,22 +46,37 @@ export async function buildPackage(out = join(root, 'conformance', 'dist')): Pro
   ].join('\n');
   await build({
     stdin: { contents: entry, resolveDir: root, sourcefile: 'package-entry.ts', loader: 'ts' },
-    bundle: true, platform: 'node', format: 'esm', target: 'node24', outfile: join(out, 'conformance.mjs'), logLevel: 'warning',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outfile: join(out, 'conformance.mjs'),
+    logLevel: 'warning',
     // Bundled CommonJS dependencies call require() for Node's own modules.
-    banner: { js: `#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);` },
+    banner: {
+      js: `#!/usr/bin/env node\nimport { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);`,
+    },
     legalComments: 'none',
   });
   const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; license: string };
-  writeFileSync(join(out, 'package.json'), JSON.stringify({
-    name: 'ton-api-conformance',
-    version: rootPkg.version,
-    description: 'Conformance suite for implementations of TON\'s HTTP APIs v2 and v3 (toncenter-compatible), judged by the contract.',
-    license: rootPkg.license,
-    type: 'module',
-    bin: { 'ton-api-conformance': 'conformance.mjs' },
-    files: ['conformance.mjs', 'generated', 'README.md'],
-    engines: { node: '>=24' },
-  }, null, 2) + '\n');
+  writeFileSync(
+    join(out, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'ton-api-conformance',
+        version: rootPkg.version,
+        description:
+          "Conformance suite for implementations of TON's HTTP APIs v2 and v3 (toncenter-compatible), judged by the contract.",
+        license: rootPkg.license,
+        type: 'module',
+        bin: { 'ton-api-conformance': 'conformance.mjs' },
+        files: ['conformance.mjs', 'generated', 'README.md'],
+        engines: { node: '>=24' },
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   copyFileSync(join(root, 'conformance', 'README.md'), join(out, 'README.md'));
   return out;
 }

@@ -12,7 +12,10 @@ for (const api of ['v2', 'v3'] as const) {
     const dir = join(CASES_DIR, api, op.operationId);
     if (existsSync(dir)) continue;
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'responds.ts'), `import { respondsCase } from '../../../src/common-cases.ts';\n\nexport default respondsCase();\n`);
+    writeFileSync(
+      join(dir, 'responds.ts'),
+      `import { respondsCase } from '../../../src/common-cases.ts';\n\nexport default respondsCase();\n`,
+    );
     process.stdout.write(`created ${api}/${op.operationId}/responds.ts\n`);
   }
 }

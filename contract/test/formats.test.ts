@@ -3,8 +3,19 @@ import { Address, beginCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import {
-  isAnyAddress, isAnyHash, isBocBase64, isFriendlyAddress, isHashBase64, isHashHex, isInt256String,
-  isInt64String, isRawAddress, isShardId, isUint256String, isUint64String, tonFormats,
+  isAnyAddress,
+  isAnyHash,
+  isBocBase64,
+  isFriendlyAddress,
+  isHashBase64,
+  isHashHex,
+  isInt256String,
+  isInt64String,
+  isRawAddress,
+  isShardId,
+  isUint256String,
+  isUint64String,
+  tonFormats,
 } from '../formats.ts';
 
 // Mainnet addresses: the elector system contract and a well-known wallet, in the forms explorers print.
@@ -40,20 +51,29 @@ describe('TON addresses', () => {
 
   it('rejects malformed raw addresses', () => {
     for (const bad of [
-      '0:' + 'a'.repeat(63), '0:' + 'g'.repeat(64), '0' + 'a'.repeat(64), '0.0:' + 'a'.repeat(64),
-      '99999999999:' + 'a'.repeat(64), ' 0:' + 'a'.repeat(64), `${WALLET_RAW}\n`, '',
-    ]) expect(isRawAddress(bad), bad).toBe(false);
+      '0:' + 'a'.repeat(63),
+      '0:' + 'g'.repeat(64),
+      '0' + 'a'.repeat(64),
+      '0.0:' + 'a'.repeat(64),
+      '99999999999:' + 'a'.repeat(64),
+      ' 0:' + 'a'.repeat(64),
+      `${WALLET_RAW}\n`,
+      '',
+    ])
+      expect(isRawAddress(bad), bad).toBe(false);
   });
 
   it('accepts friendly addresses in base64 and base64url with every tag', () => {
     const wallet = Address.parse(WALLET_RAW);
     expect(isFriendlyAddress(WALLET_FRIENDLY)).toBe(true);
     expect(isFriendlyAddress(ELECTOR_FRIENDLY)).toBe(true);
-    for (const bounceable of [true, false]) for (const testOnly of [true, false]) for (const urlSafe of [true, false]) {
-      const s = wallet.toString({ bounceable, testOnly, urlSafe });
-      expect(isFriendlyAddress(s), s).toBe(true);
-      expect(tonFormats['ton-address']!(s)).toBe(true);
-    }
+    for (const bounceable of [true, false])
+      for (const testOnly of [true, false])
+        for (const urlSafe of [true, false]) {
+          const s = wallet.toString({ bounceable, testOnly, urlSafe });
+          expect(isFriendlyAddress(s), s).toBe(true);
+          expect(tonFormats['ton-address']!(s)).toBe(true);
+        }
   });
 
   it('rejects a friendly address whose CRC16 is broken', () => {

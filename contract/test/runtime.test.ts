@@ -6,8 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  basePath, createAjv, derefDeep, findOperation, formatErrors, listOperations, loadSpec, refOf,
-  requestValidators, responseKeyFor, responseValidator, type OpenApiDocument,
+  basePath,
+  createAjv,
+  derefDeep,
+  findOperation,
+  formatErrors,
+  listOperations,
+  loadSpec,
+  refOf,
+  requestValidators,
+  responseKeyFor,
+  responseValidator,
+  type OpenApiDocument,
 } from '../index.ts';
 
 const doc = {
@@ -41,7 +51,10 @@ const doc = {
         ],
         requestBody: { $ref: '#/components/requestBodies/Run' },
         responses: {
-          '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/StackEntry' } } } },
+          '200': {
+            description: 'ok',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/StackEntry' } } },
+          },
           '422': { $ref: '#/components/responses/Error' },
         },
       },
@@ -50,17 +63,23 @@ const doc = {
   components: {
     parameters: {
       address: {
-        name: 'address', in: 'query', required: true,
-        schema: { type: 'string', format: 'ton-address' }, example: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N',
+        name: 'address',
+        in: 'query',
+        required: true,
+        schema: { type: 'string', format: 'ton-address' },
+        example: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N',
       },
     },
     schemas: {
       BalanceResponse: {
-        type: 'object', required: ['ok', 'result'], additionalProperties: false,
+        type: 'object',
+        required: ['ok', 'result'],
+        additionalProperties: false,
         properties: { ok: { const: true }, result: { type: 'string', format: 'int256-string', example: '1000' } },
       },
       Error: {
-        type: 'object', required: ['ok', 'code', 'error'],
+        type: 'object',
+        required: ['ok', 'code', 'error'],
         properties: { ok: { const: false }, code: { type: 'integer' }, error: { type: 'string' } },
       },
       StackEntry: {
@@ -68,21 +87,36 @@ const doc = {
         'x-tvm': 'stack',
         oneOf: [
           { type: 'object', required: ['num'], properties: { num: { type: 'string' } }, additionalProperties: false },
-          { type: 'object', required: ['tuple'], additionalProperties: false,
-            properties: { tuple: { type: 'array', items: { $ref: '#/components/schemas/StackEntry' } } } },
+          {
+            type: 'object',
+            required: ['tuple'],
+            additionalProperties: false,
+            properties: { tuple: { type: 'array', items: { $ref: '#/components/schemas/StackEntry' } } },
+          },
         ],
       },
     },
     responses: {
-      Error: { description: 'error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      Error: {
+        description: 'error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
     requestBodies: {
       Run: {
         required: true,
-        content: { 'application/json': { schema: {
-          type: 'object', required: ['address', 'method'],
-          properties: { address: { type: 'string', format: 'ton-address' }, method: { type: ['string', 'integer'] } },
-        } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['address', 'method'],
+              properties: {
+                address: { type: 'string', format: 'ton-address' },
+                method: { type: ['string', 'integer'] },
+              },
+            },
+          },
+        },
       },
     },
   },
@@ -101,13 +135,20 @@ describe('listOperations', () => {
   it('flattens path-level parameters, component refs and extensions', () => {
     const ops = listOperations(spec);
     expect(ops.map((o) => `${o.method} ${o.path} ${o.operationId}`)).toEqual([
-      'get /getAddressBalance getAddressBalance', 'post /runGetMethod runGetMethod',
+      'get /getAddressBalance getAddressBalance',
+      'post /runGetMethod runGetMethod',
     ]);
     const balance = findOperation(spec, 'getAddressBalance');
-    expect(balance.parameters).toMatchObject([{ name: 'address', in: 'query', required: true, schema: { format: 'ton-address' } }]);
+    expect(balance.parameters).toMatchObject([
+      { name: 'address', in: 'query', required: true, schema: { format: 'ton-address' } },
+    ]);
     expect(balance.extensions).toEqual({ 'x-liteserver': true });
-    expect(balance.responses['4XX']!.content['application/json']!.schema).toMatchObject({ required: ['ok', 'code', 'error'] });
-    expect(refOf(balance.responses['200']!.content['application/json']!.schema)).toBe('#/components/schemas/BalanceResponse');
+    expect(balance.responses['4XX']!.content['application/json']!.schema).toMatchObject({
+      required: ['ok', 'code', 'error'],
+    });
+    expect(refOf(balance.responses['200']!.content['application/json']!.schema)).toBe(
+      '#/components/schemas/BalanceResponse',
+    );
     const run = findOperation(spec, 'runGetMethod');
     expect(run.requestBody).toMatchObject({ required: true, schema: { required: ['address', 'method'] } });
     expect(responseKeyFor(balance, 404)).toBe('4XX');
@@ -117,7 +158,9 @@ describe('listOperations', () => {
   });
 
   it('turns a recursive schema into a cyclic graph instead of recursing forever', () => {
-    const entry = derefDeep<unknown>(spec, { $ref: '#/components/schemas/StackEntry' }) as { oneOf: Array<{ properties: { tuple?: { items: unknown } } }> };
+    const entry = derefDeep<unknown>(spec, { $ref: '#/components/schemas/StackEntry' }) as {
+      oneOf: Array<{ properties: { tuple?: { items: unknown } } }>;
+    };
     expect(entry.oneOf[1]!.properties.tuple!.items).toBe(entry);
   });
 });

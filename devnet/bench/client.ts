@@ -16,13 +16,29 @@ installCoreSpeedups();
 
 export type BenchJob =
   | { kind: 'send'; bocs: Buffer[]; window: number }
-  | { kind: 'accountState' | 'runMethod' | 'walletAddress'; addresses: string[]; calls: number; window: number; block: BlockIdJson };
+  | {
+      kind: 'accountState' | 'runMethod' | 'walletAddress';
+      addresses: string[];
+      calls: number;
+      window: number;
+      block: BlockIdJson;
+    };
 
-export interface BlockIdJson { workchain: number; shard: string; seqno: number; rootHash: Buffer; fileHash: Buffer }
+export interface BlockIdJson {
+  workchain: number;
+  shard: string;
+  seqno: number;
+  rootHash: Buffer;
+  fileHash: Buffer;
+}
 
 async function inWindows(n: number, width: number, call: (i: number) => Promise<unknown>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => { for (let i = next++; i < n; i = next++) await call(i); }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let i = next++; i < n; i = next++) await call(i);
+    }),
+  );
 }
 
 const { host, port, publicKey } = workerData as { host: string; port: number; publicKey: Uint8Array };
@@ -31,7 +47,11 @@ const ready = new Promise((r) => engine.once('ready', r));
 const client = new LiteClient({ engine });
 
 parentPort!.on('message', async (job: BenchJob | { kind: 'close' }) => {
-  if (job.kind === 'close') { engine.close(); parentPort!.close(); return; }
+  if (job.kind === 'close') {
+    engine.close();
+    parentPort!.close();
+    return;
+  }
   await ready;
   try {
     const t = performance.now();
@@ -42,22 +62,48 @@ parentPort!.on('message', async (job: BenchJob | { kind: 'close' }) => {
       return;
     }
     const addrs = job.addresses.map((a) => Address.parse(a));
-    const block = { ...job.block, rootHash: Buffer.from(job.block.rootHash), fileHash: Buffer.from(job.block.fileHash) };
+    const block = {
+      ...job.block,
+      rootHash: Buffer.from(job.block.rootHash),
+      fileHash: Buffer.from(job.block.fileHash),
+    };
     // walletAddress: get_wallet_address on the jetton minter with a different owner each call, so no answer repeats.
-    const owner = (i: number) => serializeTuple([{ type: 'slice', cell: beginCell().storeAddress(new Address(0, Buffer.alloc(32, 0).fill(i % 251, 0, 4).fill(i >> 8, 4, 8))).endCell() }]).toBoc();
+    const owner = (i: number) =>
+      serializeTuple([
+        {
+          type: 'slice',
+          cell: beginCell()
+            .storeAddress(
+              new Address(
+                0,
+                Buffer.alloc(32, 0)
+                  .fill(i % 251, 0, 4)
+                  .fill(i >> 8, 4, 8),
+              ),
+            )
+            .endCell(),
+        },
+      ]).toBoc();
     if (job.kind === 'accountState') {
       const first = await client.getAccountStateRaw(addrs[0]!, block);
       if (!first.state) throw new Error('getAccountState: the first account has no state');
     }
-    const rawState = (i: number) => engine.query(Functions.liteServer_getAccountState, {
-      kind: 'liteServer.getAccountState', id: { kind: 'tonNode.blockIdExt', ...block },
-      account: { kind: 'liteServer.accountId', workchain: addrs[i % addrs.length]!.workChain, id: addrs[i % addrs.length]!.hash },
-    });
-    const call = job.kind === 'accountState'
-      ? rawState
-      : job.kind === 'runMethod'
-        ? (i: number) => client.runMethod(addrs[i % addrs.length]!, 'seqno', Buffer.alloc(0), block)
-        : (i: number) => client.runMethod(addrs[0]!, 'get_wallet_address', owner(i), block);
+    const rawState = (i: number) =>
+      engine.query(Functions.liteServer_getAccountState, {
+        kind: 'liteServer.getAccountState',
+        id: { kind: 'tonNode.blockIdExt', ...block },
+        account: {
+          kind: 'liteServer.accountId',
+          workchain: addrs[i % addrs.length]!.workChain,
+          id: addrs[i % addrs.length]!.hash,
+        },
+      });
+    const call =
+      job.kind === 'accountState'
+        ? rawState
+        : job.kind === 'runMethod'
+          ? (i: number) => client.runMethod(addrs[i % addrs.length]!, 'seqno', Buffer.alloc(0), block)
+          : (i: number) => client.runMethod(addrs[0]!, 'get_wallet_address', owner(i), block);
     await inWindows(job.calls, job.window, call);
     parentPort!.postMessage({ perSec: job.calls / ((performance.now() - t) / 1000) });
   } catch (e) {

@@ -17,9 +17,18 @@ import type { BenchJob } from './client.ts';
 
 const usage = 'Usage: tsx devnet/bench/run.ts [--transfers N] [--reads N] [--window N] [--json]';
 const { values: args } = parseArgs({
-  options: { transfers: { type: 'string' }, reads: { type: 'string' }, window: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    transfers: { type: 'string' },
+    reads: { type: 'string' },
+    window: { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
-if (args.help) { console.log(usage); process.exit(0); }
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
 const TRANSFERS = Number(args.transfers ?? 600);
 const READS = Number(args.reads ?? 5000);
 const WINDOW = Number(args.window ?? 64);
@@ -38,13 +47,18 @@ const TARGETS = {
 /** Runs one job in the client thread and returns its calls per second. */
 function runJob(worker: Worker, job: BenchJob): Promise<number> {
   return new Promise((resolve, reject) => {
-    worker.once('message', (m: { perSec?: number; error?: string }) => (m.error ? reject(new Error(m.error)) : resolve(m.perSec!)));
+    worker.once('message', (m: { perSec?: number; error?: string }) =>
+      m.error ? reject(new Error(m.error)) : resolve(m.perSec!),
+    );
     worker.postMessage(job);
   });
 }
 
 /** CPU time of this thread (the liteserver and the chain run here; the client has its own thread). */
-const threadCpuMs = (): number => { const u = process.threadCpuUsage(); return (u.user + u.system) / 1000; };
+const threadCpuMs = (): number => {
+  const u = process.threadCpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 async function onServerCpu<T>(fn: () => Promise<T>): Promise<{ value: T; cpuMs: number }> {
   const c = threadCpuMs();
@@ -70,7 +84,8 @@ async function main(): Promise<void> {
   const load = loadavg()[0]!;
   const d: Devnet = await startDevnet({ blockInterval: 0 });
   const worker = new Worker(new URL('./client.ts', import.meta.url), {
-    execArgv: process.execArgv, workerData: { host: d.liteserver.host, port: d.liteserver.port, publicKey: d.liteserver.publicKey },
+    execArgv: process.execArgv,
+    workerData: { host: d.liteserver.host, port: d.liteserver.port, publicKey: d.liteserver.publicKey },
   });
   try {
     const wallets = await genesisWallets();
@@ -91,40 +106,113 @@ async function main(): Promise<void> {
 
     const block = tlId(d.chain.lastMc.id);
     const addresses = d.accounts.map((a) => a.address);
-    const states = await onServerCpu(() => runJob(worker, { kind: 'accountState', addresses, calls: READS, window: WINDOW, block }));
+    const states = await onServerCpu(() =>
+      runJob(worker, { kind: 'accountState', addresses, calls: READS, window: WINDOW, block }),
+    );
     const getAccountStatePerSec = states.value;
     const key = await devnetKey();
     const walletAddrs = wallets.map((w) => openWallet(w.version, w.index, key.publicKey).address.toRawString());
     const calls = Math.max(200, Math.floor(READS / 5));
-    const repeated = await onServerCpu(() => runJob(worker, { kind: 'runMethod', addresses: walletAddrs, calls, window: Math.min(WINDOW, 16), block }));
+    const repeated = await onServerCpu(() =>
+      runJob(worker, { kind: 'runMethod', addresses: walletAddrs, calls, window: Math.min(WINDOW, 16), block }),
+    );
     const runSmcMethodPerSec = repeated.value;
     const minter = d.accounts.find((a) => a.kind === 'jetton-minter')!.address;
     const distinctCalls = Math.max(100, Math.floor(calls / 4));
-    const distinct = await onServerCpu(() => runJob(worker, { kind: 'walletAddress', addresses: [minter], calls: distinctCalls, window: Math.min(WINDOW, 16), block }));
+    const distinct = await onServerCpu(() =>
+      runJob(worker, {
+        kind: 'walletAddress',
+        addresses: [minter],
+        calls: distinctCalls,
+        window: Math.min(WINDOW, 16),
+        block,
+      }),
+    );
     const distinctPerSec = distinct.value;
     // The getAccountState job makes one extra parsed call before timing; it is a rounding error here.
-    const cpuPerOp = [sends.cpuMs / bocs.length, (sends.cpuMs + fullRound.cpuMs) / bocs.length, states.cpuMs / READS, repeated.cpuMs / calls, distinct.cpuMs / distinctCalls, emptyRound.cpuMs, fullRound.cpuMs];
+    const cpuPerOp = [
+      sends.cpuMs / bocs.length,
+      (sends.cpuMs + fullRound.cpuMs) / bocs.length,
+      states.cpuMs / READS,
+      repeated.cpuMs / calls,
+      distinct.cpuMs / distinctCalls,
+      emptyRound.cpuMs,
+      fullRound.cpuMs,
+    ];
 
-    const results = { transfersPerSec, sustainedPerSec, getAccountStatePerSec, runSmcMethodPerSec, runSmcMethodDistinctPerSec: distinctPerSec, emptyBlockMs, fullBlockMs };
+    const results = {
+      transfersPerSec,
+      sustainedPerSec,
+      getAccountStatePerSec,
+      runSmcMethodPerSec,
+      runSmcMethodDistinctPerSec: distinctPerSec,
+      emptyBlockMs,
+      fullBlockMs,
+    };
     const serverCpuMsPerOp = Object.fromEntries(Object.keys(results).map((k, i) => [k, cpuPerOp[i]]));
     const rows: [string, number, number, boolean, string][] = [
-      ['wallet transfers/s (sendMessage, TCP)', transfersPerSec, TARGETS.transfersPerSec, true, `${bocs.length} transfers, ${WINDOW} in flight`],
-      ['transfers/s incl. their round (sustained)', sustainedPerSec, TARGETS.transfersPerSec, true, 'sends plus the block that runs the messages they sent'],
-      ['getAccountState/s (TCP)', getAccountStatePerSec, TARGETS.getAccountStatePerSec, true, `${READS} calls over ${addresses.length} accounts`],
-      ['runSmcMethod/s (TCP, seqno, repeated)', runSmcMethodPerSec, TARGETS.runSmcMethodPerSec, true, `${calls} calls over ${walletAddrs.length} wallets: answers memoised per block`],
-      ['runSmcMethod/s (TCP, all distinct)', distinctPerSec, TARGETS.runSmcMethodDistinctPerSec, true, `${distinctCalls} get_wallet_address calls, each runs the emulator`],
+      [
+        'wallet transfers/s (sendMessage, TCP)',
+        transfersPerSec,
+        TARGETS.transfersPerSec,
+        true,
+        `${bocs.length} transfers, ${WINDOW} in flight`,
+      ],
+      [
+        'transfers/s incl. their round (sustained)',
+        sustainedPerSec,
+        TARGETS.transfersPerSec,
+        true,
+        'sends plus the block that runs the messages they sent',
+      ],
+      [
+        'getAccountState/s (TCP)',
+        getAccountStatePerSec,
+        TARGETS.getAccountStatePerSec,
+        true,
+        `${READS} calls over ${addresses.length} accounts`,
+      ],
+      [
+        'runSmcMethod/s (TCP, seqno, repeated)',
+        runSmcMethodPerSec,
+        TARGETS.runSmcMethodPerSec,
+        true,
+        `${calls} calls over ${walletAddrs.length} wallets: answers memoised per block`,
+      ],
+      [
+        'runSmcMethod/s (TCP, all distinct)',
+        distinctPerSec,
+        TARGETS.runSmcMethodDistinctPerSec,
+        true,
+        `${distinctCalls} get_wallet_address calls, each runs the emulator`,
+      ],
       ['empty block latency, ms', emptyBlockMs, TARGETS.emptyBlockMs, false, 'masterchain + basechain block'],
-      [`block latency with ${full.shard.txs.length + full.mc.txs.length} txs, ms`, fullBlockMs, TARGETS.fullBlockMs, false, `${pendingTxs} pending transactions`],
+      [
+        `block latency with ${full.shard.txs.length + full.mc.txs.length} txs, ms`,
+        fullBlockMs,
+        TARGETS.fullBlockMs,
+        false,
+        `${pendingTxs} pending transactions`,
+      ],
     ];
-    if (args.json) { console.log(JSON.stringify({ load1: load, results, serverCpuMsPerOp, targets: TARGETS })); return; }
-    console.log(`devnet bench (1-min load average at start: ${load.toFixed(2)}; other work on the machine lowers every measured rate)`);
-    console.log('  server CPU = CPU time of the liteserver/chain thread per operation; "1 core" = the rate that CPU time allows on one free core');
+    if (args.json) {
+      console.log(JSON.stringify({ load1: load, results, serverCpuMsPerOp, targets: TARGETS }));
+      return;
+    }
+    console.log(
+      `devnet bench (1-min load average at start: ${load.toFixed(2)}; other work on the machine lowers every measured rate)`,
+    );
+    console.log(
+      '  server CPU = CPU time of the liteserver/chain thread per operation; "1 core" = the rate that CPU time allows on one free core',
+    );
     rows.forEach(([name, value, target, higherIsBetter, note], i) => {
       const ratio = higherIsBetter ? value / target : target / value;
       const verdict = ratio >= 1 ? 'ok  ' : 'MISS';
       const cpu = cpuPerOp[i]!;
       const perCore = higherIsBetter ? `, 1 core ${(1000 / cpu).toFixed(0)}/s` : '';
-      console.log(`  ${verdict} ${name.padEnd(40)} ${value.toFixed(value < 100 ? 1 : 0).padStart(8)}  target ${higherIsBetter ? '>=' : '<='} ${String(target).padEnd(5)} ratio ${ratio.toFixed(2)}  [server CPU ${cpu.toFixed(2)} ms${perCore}]  (${note})`);
+      console.log(
+        `  ${verdict} ${name.padEnd(40)} ${value.toFixed(value < 100 ? 1 : 0).padStart(8)}  target ${higherIsBetter ? '>=' : '<='} ${String(target).padEnd(5)} ratio ${ratio.toFixed(2)}  [server CPU ${cpu.toFixed(2)} ms${perCore}]  (${note})`,
+      );
     });
   } finally {
     worker.postMessage({ kind: 'close' });
@@ -132,4 +220,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -18,7 +18,8 @@ function fail(msg: string): never {
 
 function intOption(name: string, v: string | undefined, min: number, max: number): number | undefined {
   if (v === undefined) return undefined;
-  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max) fail(`--${name} must be an integer in ${min}..${max}, got "${v}"`);
+  if (!/^\d+$/.test(v) || Number(v) < min || Number(v) > max)
+    fail(`--${name} must be an integer in ${min}..${max}, got "${v}"`);
   return Number(v);
 }
 
@@ -26,9 +27,14 @@ let args;
 try {
   args = parseArgs({
     options: {
-      port: { type: 'string' }, 'block-interval': { type: 'string' }, 'data-dir': { type: 'string' },
-      'global-config-out': { type: 'string' }, 'accounts-out': { type: 'string' }, 'retain-states': { type: 'string' },
-      seed: { type: 'boolean', default: true }, help: { type: 'boolean', short: 'h' },
+      port: { type: 'string' },
+      'block-interval': { type: 'string' },
+      'data-dir': { type: 'string' },
+      'global-config-out': { type: 'string' },
+      'accounts-out': { type: 'string' },
+      'retain-states': { type: 'string' },
+      seed: { type: 'boolean', default: true },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
     allowNegative: true,
@@ -36,7 +42,10 @@ try {
 } catch (e) {
   fail((e as Error).message);
 }
-if (args.help) { process.stdout.write(usage + '\n'); process.exit(0); }
+if (args.help) {
+  process.stdout.write(usage + '\n');
+  process.exit(0);
+}
 
 const devnet = await startDevnet({
   port: intOption('port', args.port, 0, 65535) ?? 0,
@@ -50,9 +59,12 @@ const devnet = await startDevnet({
 if (args['accounts-out']) writeFileAtomicSync(args['accounts-out'], JSON.stringify(devnet.accounts, null, 2) + '\n');
 
 process.stdout.write(formatGenesis(devnet.accounts) + '\n\n');
-process.stdout.write(`Liteserver: ${devnet.liteserver.host}:${devnet.liteserver.port}  public key (base64) ${devnet.liteserver.publicKey.toString('base64')}\n`);
+process.stdout.write(
+  `Liteserver: ${devnet.liteserver.host}:${devnet.liteserver.port}  public key (base64) ${devnet.liteserver.publicKey.toString('base64')}\n`,
+);
 process.stdout.write(`Global config: ${devnet.globalConfigPath}\nData directory: ${devnet.dataDir}\n`);
-if (devnet.seeded) process.stdout.write(`Seeded: ${devnet.seeded.activity.join('; ')} (${devnet.seeded.transactions} transactions)\n`);
+if (devnet.seeded)
+  process.stdout.write(`Seeded: ${devnet.seeded.activity.join('; ')} (${devnet.seeded.transactions} transactions)\n`);
 process.stdout.write(`Masterchain at seqno ${devnet.chain.lastMc.id.seqno}; producing blocks.\n`);
 
 let stopping = false;
@@ -60,6 +72,15 @@ for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     if (stopping) return;
     stopping = true;
-    devnet.stop().then(() => { process.stdout.write('devnet stopped\n'); process.exit(0); }, (e) => { process.stderr.write(`devnet: ${e}\n`); process.exit(1); });
+    devnet.stop().then(
+      () => {
+        process.stdout.write('devnet stopped\n');
+        process.exit(0);
+      },
+      (e) => {
+        process.stderr.write(`devnet: ${e}\n`);
+        process.exit(1);
+      },
+    );
   });
 }

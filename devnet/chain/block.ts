@@ -1,9 +1,25 @@
 import { createHash } from 'node:crypto';
-import { beginCell, Cell, Dictionary, loadTransaction, type Transaction } from '@ton/core';
+import { beginCell, type Cell, Dictionary, loadTransaction, type Transaction } from '@ton/core';
 import {
-  buildBlock, buildBlockExtra, buildInMsgDescr, buildMerkleUpdate, buildMsgEnvelope, buildOutMsgDescr, buildShardAccountBlocks,
-  loadGlobalVersion, shardIdentFromId, storeInMsg, valueFlowImbalance, zeroCC,
-  type ExtBlkRef, type GlobalVersion, type InMsg, type InMsgDescrItem, type OutMsgDescrItem, type ShardDescr, type ValueFlow,
+  buildBlock,
+  buildBlockExtra,
+  buildInMsgDescr,
+  buildMerkleUpdate,
+  buildMsgEnvelope,
+  buildOutMsgDescr,
+  buildShardAccountBlocks,
+  loadGlobalVersion,
+  shardIdentFromId,
+  storeInMsg,
+  valueFlowImbalance,
+  zeroCC,
+  type ExtBlkRef,
+  type GlobalVersion,
+  type InMsg,
+  type InMsgDescrItem,
+  type OutMsgDescrItem,
+  type ShardDescr,
+  type ValueFlow,
 } from '../../tlb/index.ts';
 import { prunedBranch } from './proofs.ts';
 
@@ -12,15 +28,32 @@ import { prunedBranch } from './proofs.ts';
  * the tlb writer, so a local block parses, sums and hashes by the same rules as a mainnet one.
  */
 
-export interface BlockTx { account: Buffer; lt: bigint; cell: Cell; tx: Transaction }
+export interface BlockTx {
+  account: Buffer;
+  lt: bigint;
+  cell: Cell;
+  tx: Transaction;
+}
 
 export interface BlockInput {
-  globalId: number; workchain: number; shard: bigint; seqno: number; genUtime: number;
-  startLt: bigint; endLt: bigint; minRefMcSeqno: number;
-  prev: ExtBlkRef; masterRef: ExtBlkRef | null; globalVersion: GlobalVersion | null;
+  globalId: number;
+  workchain: number;
+  shard: bigint;
+  seqno: number;
+  genUtime: number;
+  startLt: bigint;
+  endLt: bigint;
+  minRefMcSeqno: number;
+  prev: ExtBlkRef;
+  masterRef: ExtBlkRef | null;
+  globalVersion: GlobalVersion | null;
   /** This block's transactions, and the hashes of messages created by the round's other block. */
-  txs: BlockTx[]; otherCreated: Set<string>;
-  oldState: Cell; newState: Cell; fromPrev: bigint; toNext: bigint;
+  txs: BlockTx[];
+  otherCreated: Set<string>;
+  oldState: Cell;
+  newState: Cell;
+  fromPrev: bigint;
+  toNext: bigint;
   /** Masterchain blocks only: the basechain shard block it commits, with its fees. */
   mc: { shard: ShardDescr } | null;
   randSeed: Buffer;
@@ -28,7 +61,12 @@ export interface BlockInput {
   validators: { listHashShort: number; catchainSeqno: number };
 }
 
-export interface BuiltBlock { cell: Cell; boc: Buffer; fileHash: Buffer; valueFlow: ValueFlow }
+export interface BuiltBlock {
+  cell: Cell;
+  boc: Buffer;
+  fileHash: Buffer;
+  valueFlow: ValueFlow;
+}
 
 export function globalVersionOf(param8: Cell | undefined): GlobalVersion | null {
   return param8 ? loadGlobalVersion(param8.beginParse()) : null;
@@ -38,14 +76,26 @@ export function txMessages(txCell: Cell): { inMsg: Cell | null; outMsgs: Cell[] 
   const s = txCell.refs[0]!.beginParse();
   const inMsg = s.loadBit() ? s.loadRef() : null;
   const outs = s.loadDict(Dictionary.Keys.Uint(15), Dictionary.Values.Cell());
-  return { inMsg, outMsgs: outs.keys().sort((a, b) => a - b).map((k) => outs.get(k)!) };
+  return {
+    inMsg,
+    outMsgs: outs
+      .keys()
+      .sort((a, b) => a - b)
+      .map((k) => outs.get(k)!),
+  };
 }
 
 const fwdFeeOf = (m: Transaction['inMessage']): bigint => (m && m.info.type === 'internal' ? m.info.forwardFee : 0n);
 
 /** msg_envelope#4 with cur_addr at the source and next_addr at the destination (one hop). */
 function envelope(msg: Cell, fwdFee: bigint): Cell {
-  return buildMsgEnvelope({ version: 1, curAddr: { kind: 'regular', useDestBits: 0 }, nextAddr: { kind: 'regular', useDestBits: 96 }, fwdFeeRemaining: fwdFee, msg });
+  return buildMsgEnvelope({
+    version: 1,
+    curAddr: { kind: 'regular', useDestBits: 0 },
+    nextAddr: { kind: 'regular', useDestBits: 96 },
+    fwdFeeRemaining: fwdFee,
+    msg,
+  });
 }
 
 /**
@@ -53,7 +103,10 @@ function envelope(msg: Cell, fwdFee: bigint): Cell {
  * (its creation msg_export_imm); one created by the other chain's block of the round is msg_import_fin;
  * a message leaving for the other chain is msg_export_new; external messages are msg_import_ext / msg_export_ext.
  */
-export function messageDescrs(txs: BlockTx[], otherCreated: Set<string>): { ins: InMsgDescrItem[]; outs: OutMsgDescrItem[] } {
+export function messageDescrs(
+  txs: BlockTx[],
+  otherCreated: Set<string>,
+): { ins: InMsgDescrItem[]; outs: OutMsgDescrItem[] } {
   const consumedBy = new Map<string, { tx: BlockTx; inMsg: InMsg }>();
   const ins: InMsgDescrItem[] = [];
   const envelopes = new Map<string, Cell>();
@@ -71,7 +124,12 @@ export function messageDescrs(txs: BlockTx[], otherCreated: Set<string>): { ins:
       envelopes.set(h, env);
       const local = created.has(h);
       // Not created in this block: it crossed from the other chain's block of the round (otherCreated).
-      item = { kind: local && !otherCreated.has(h) ? 'msg_import_imm' : 'msg_import_fin', inMsg: env, transaction: t.cell, fwdFee: fwd };
+      item = {
+        kind: local && !otherCreated.has(h) ? 'msg_import_imm' : 'msg_import_fin',
+        inMsg: env,
+        transaction: t.cell,
+        fwdFee: fwd,
+      };
     }
     consumedBy.set(h, { tx: t, inMsg: item });
     ins.push({ msg: item });
@@ -82,14 +140,19 @@ export function messageDescrs(txs: BlockTx[], otherCreated: Set<string>): { ins:
     const keys = t.tx.outMessages.keys().sort((a, b) => a - b);
     cells.forEach((m, i) => {
       const parsed = t.tx.outMessages.get(keys[i]!)!;
-      if (parsed.info.type === 'external-out') { outs.push({ msg: { kind: 'msg_export_ext', msg: m, transaction: t.cell } }); return; }
+      if (parsed.info.type === 'external-out') {
+        outs.push({ msg: { kind: 'msg_export_ext', msg: m, transaction: t.cell } });
+        return;
+      }
       const h = m.hash().toString('hex');
       const fwd = parsed.info.type === 'internal' ? parsed.info.forwardFee : 0n;
       const here = consumedBy.get(h);
       if (here) {
         const reimport = beginCell();
         storeInMsg(reimport, here.inMsg);
-        outs.push({ msg: { kind: 'msg_export_imm', outMsg: envelopes.get(h)!, transaction: t.cell, reimport: reimport.endCell() } });
+        outs.push({
+          msg: { kind: 'msg_export_imm', outMsg: envelopes.get(h)!, transaction: t.cell, reimport: reimport.endCell() },
+        });
       } else outs.push({ msg: { kind: 'msg_export_new', outMsg: envelope(m, fwd), transaction: t.cell } });
     });
   }
@@ -106,42 +169,84 @@ export function cutBlock(i: BlockInput): BuiltBlock {
     const k = t.account.toString('hex');
     (byAccount.get(k) ?? byAccount.set(k, []).get(k)!).push(t);
   }
-  const acc = buildShardAccountBlocks([...byAccount.values()].map((list) => {
-    list.sort((a, b) => (a.lt < b.lt ? -1 : 1));
-    return {
-      account: list[0]!.account,
-      transactions: list.map((t) => ({ cell: t.cell, lt: t.lt, fees: { grams: t.tx.totalFees.coins, other: new Map<number, bigint>() } })),
-      stateUpdate: { oldHash: list[0]!.tx.stateUpdate.oldHash, newHash: list[list.length - 1]!.tx.stateUpdate.newHash },
-    };
-  }));
+  const acc = buildShardAccountBlocks(
+    [...byAccount.values()].map((list) => {
+      list.sort((a, b) => (a.lt < b.lt ? -1 : 1));
+      return {
+        account: list[0]!.account,
+        transactions: list.map((t) => ({
+          cell: t.cell,
+          lt: t.lt,
+          fees: { grams: t.tx.totalFees.coins, other: new Map<number, bigint>() },
+        })),
+        stateUpdate: {
+          oldHash: list[0]!.tx.stateUpdate.oldHash,
+          newHash: list[list.length - 1]!.tx.stateUpdate.newHash,
+        },
+      };
+    }),
+  );
   const cc = (grams: bigint) => ({ grams, other: new Map<number, bigint>() });
   const feesImported = i.mc ? i.mc.shard.feesCollected.grams : 0n;
   const valueFlow: ValueFlow = {
-    fromPrevBlk: cc(i.fromPrev), toNextBlk: cc(i.toNext),
-    imported: inD.total.valueImported, exported: outD.total,
+    fromPrevBlk: cc(i.fromPrev),
+    toNextBlk: cc(i.toNext),
+    imported: inD.total.valueImported,
+    exported: outD.total,
     feesCollected: cc(acc.total.grams + inD.total.feesCollected + feesImported),
-    feesImported: cc(feesImported), recovered: zeroCC(), created: zeroCC(), minted: zeroCC(),
+    feesImported: cc(feesImported),
+    recovered: zeroCC(),
+    created: zeroCC(),
+    minted: zeroCC(),
   };
   const imbalance = valueFlowImbalance(valueFlow);
-  if (valueFlow.feesCollected.grams !== feesCollectedBy(i.txs, feesImported)) throw new Error(`block ${i.workchain}:${i.seqno}: fees do not add up`);
-  if (imbalance !== 0n) throw new Error(`block ${i.workchain}:${i.seqno}: value flow does not balance (${imbalance} nanoton)`);
+  if (valueFlow.feesCollected.grams !== feesCollectedBy(i.txs, feesImported))
+    throw new Error(`block ${i.workchain}:${i.seqno}: fees do not add up`);
+  if (imbalance !== 0n)
+    throw new Error(`block ${i.workchain}:${i.seqno}: value flow does not balance (${imbalance} nanoton)`);
   const extra = buildBlockExtra({
-    inMsgDescr: inD.cell, outMsgDescr: outD.cell, accountBlocks: acc.cell, randSeed: i.randSeed, createdBy: Buffer.alloc(32),
-    ...(i.mc ? {
-      mcExtra: {
-        keyBlock: false, shards: [i.mc.shard], prevBlkSignatures: [],
-        shardFees: [{ workchain: 0, shard: i.mc.shard.shard, fees: i.mc.shard.feesCollected, create: zeroCC() }],
-      },
-    } : {}),
+    inMsgDescr: inD.cell,
+    outMsgDescr: outD.cell,
+    accountBlocks: acc.cell,
+    randSeed: i.randSeed,
+    createdBy: Buffer.alloc(32),
+    ...(i.mc
+      ? {
+          mcExtra: {
+            keyBlock: false,
+            shards: [i.mc.shard],
+            prevBlkSignatures: [],
+            shardFees: [{ workchain: 0, shard: i.mc.shard.shard, fees: i.mc.shard.feesCollected, create: zeroCC() }],
+          },
+        }
+      : {}),
   });
   const cell = buildBlock({
     globalId: i.globalId,
     info: {
-      version: 0, notMaster: i.workchain !== -1, afterMerge: false, beforeSplit: false, afterSplit: false, wantSplit: false, wantMerge: false,
-      keyBlock: false, vertSeqnoIncr: false, flags: i.globalVersion ? 1 : 0, seqno: i.seqno, vertSeqno: 0,
-      shard: shardIdentFromId(i.workchain, i.shard), genUtime: i.genUtime, startLt: i.startLt, endLt: i.endLt,
-      genValidatorListHashShort: i.validators.listHashShort, genCatchainSeqno: i.validators.catchainSeqno, minRefMcSeqno: i.minRefMcSeqno, prevKeyBlockSeqno: 0,
-      ...(i.globalVersion ? { genSoftware: i.globalVersion } : {}), ...(i.masterRef ? { masterRef: i.masterRef } : {}), prevRef: [i.prev],
+      version: 0,
+      notMaster: i.workchain !== -1,
+      afterMerge: false,
+      beforeSplit: false,
+      afterSplit: false,
+      wantSplit: false,
+      wantMerge: false,
+      keyBlock: false,
+      vertSeqnoIncr: false,
+      flags: i.globalVersion ? 1 : 0,
+      seqno: i.seqno,
+      vertSeqno: 0,
+      shard: shardIdentFromId(i.workchain, i.shard),
+      genUtime: i.genUtime,
+      startLt: i.startLt,
+      endLt: i.endLt,
+      genValidatorListHashShort: i.validators.listHashShort,
+      genCatchainSeqno: i.validators.catchainSeqno,
+      minRefMcSeqno: i.minRefMcSeqno,
+      prevKeyBlockSeqno: 0,
+      ...(i.globalVersion ? { genSoftware: i.globalVersion } : {}),
+      ...(i.masterRef ? { masterRef: i.masterRef } : {}),
+      prevRef: [i.prev],
     },
     valueFlow,
     // Both states pruned: the block commits to their hashes without carrying the changed paths.

@@ -1,4 +1,4 @@
-import { Cell } from '@ton/core';
+import type { Cell } from '@ton/core';
 
 /**
  * Bag-of-cells writer for several roots. @ton/core's serializeBoc writes exactly one root,
@@ -41,13 +41,21 @@ export function serializeBocMulti(roots: Cell[]): Buffer {
   const offBytes = Math.max(1, Math.ceil(Math.log2(total + 1) / 8));
   const head = Buffer.alloc(6 + 3 * sizeBytes + offBytes + roots.length * sizeBytes);
   let o = 0;
-  head.writeUInt32BE(0xb5ee9c72, o); o += 4;
+  head.writeUInt32BE(0xb5ee9c72, o);
+  o += 4;
   head[o++] = sizeBytes; // no index, no crc, no cache bits
   head[o++] = offBytes;
-  head.writeUIntBE(n, o, sizeBytes); o += sizeBytes;
-  head.writeUIntBE(roots.length, o, sizeBytes); o += sizeBytes;
-  head.writeUIntBE(0, o, sizeBytes); o += sizeBytes;
-  head.writeUIntBE(total, o, offBytes); o += offBytes;
-  for (const r of roots) { head.writeUIntBE(index.get(key(r))!, o, sizeBytes); o += sizeBytes; }
+  head.writeUIntBE(n, o, sizeBytes);
+  o += sizeBytes;
+  head.writeUIntBE(roots.length, o, sizeBytes);
+  o += sizeBytes;
+  head.writeUIntBE(0, o, sizeBytes);
+  o += sizeBytes;
+  head.writeUIntBE(total, o, offBytes);
+  o += offBytes;
+  for (const r of roots) {
+    head.writeUIntBE(index.get(key(r))!, o, sizeBytes);
+    o += sizeBytes;
+  }
   return Buffer.concat([head, ...cellBufs]);
 }

@@ -19,5 +19,7 @@ export class CellInterner {
     return out;
   }
 
-  get size(): number { return this.cells.size; }
+  get size(): number {
+    return this.cells.size;
+  }
 }

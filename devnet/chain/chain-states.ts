@@ -1,4 +1,4 @@
-import { Cell } from '@ton/core';
+import type { Cell } from '@ton/core';
 import type { ExtBlkRef } from '../../tlb/index.ts';
 import { AccountTrie, CritBitDict, prevBlocksSpec, seqnoKey } from './crit-bit-dict.ts';
 import type { AccountIndex, ChainBlocks } from './indexes.ts';
@@ -7,15 +7,26 @@ import { StateHistory } from './state-history.ts';
 import { CATCHAIN_SEQNO, type ValidatorSet } from './validators.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord } from './types.ts';
 
-export const extRef = (id: BlockId, endLt: bigint): ExtBlkRef => ({ endLt, seqno: id.seqno, rootHash: id.rootHash, fileHash: id.fileHash });
+export const extRef = (id: BlockId, endLt: bigint): ExtBlkRef => ({
+  endLt,
+  seqno: id.seqno,
+  rootHash: id.rootHash,
+  fileHash: id.fileHash,
+});
 
 export function hasAccount(shardAccount: Cell): boolean {
   return shardAccount.refs[0]!.bits.length > 1; // account_none$0 is a single bit
 }
 
 export interface ChainStatesContext {
-  globalId: number; configAddr: Buffer; config: Cell; globalBalance: bigint; validators: ValidatorSet;
-  mc: ChainBlocks; shard: ChainBlocks; accounts: AccountIndex;
+  globalId: number;
+  configAddr: Buffer;
+  config: Cell;
+  globalBalance: bigint;
+  validators: ValidatorSet;
+  mc: ChainBlocks;
+  shard: ChainBlocks;
+  accounts: AccountIndex;
 }
 
 /**
@@ -25,13 +36,22 @@ export interface ChainStatesContext {
  */
 export class ChainStates {
   readonly history: StateHistory;
-  private readonly tries = new Map<number, AccountTrie>([[MASTERCHAIN, new AccountTrie()], [BASECHAIN, new AccountTrie()]]);
+  private readonly tries = new Map<number, AccountTrie>([
+    [MASTERCHAIN, new AccountTrie()],
+    [BASECHAIN, new AccountTrie()],
+  ]);
   private readonly built = new Map<number, { cell: Cell; total: bigint }>();
-  private readonly fees = new Map<number, bigint>([[MASTERCHAIN, 0n], [BASECHAIN, 0n]]);
+  private readonly fees = new Map<number, bigint>([
+    [MASTERCHAIN, 0n],
+    [BASECHAIN, 0n],
+  ]);
   /** prev_blocks of the masterchain state: every earlier masterchain block. */
   private readonly prevBlocks = new CritBitDict(prevBlocksSpec);
 
-  constructor(private readonly ctx: ChainStatesContext, retain: number) {
+  constructor(
+    private readonly ctx: ChainStatesContext,
+    retain: number,
+  ) {
     this.history = new StateHistory(retain, (rec) => this.rebuild(rec));
   }
 
@@ -41,8 +61,12 @@ export class ChainStates {
     else this.tries.get(workchain)!.delete(a.id);
   }
 
-  addFees(workchain: number, fees: bigint): void { this.fees.set(workchain, this.fees.get(workchain)! + fees); }
-  feesOf(workchain: number): bigint { return this.fees.get(workchain)!; }
+  addFees(workchain: number, fees: bigint): void {
+    this.fees.set(workchain, this.fees.get(workchain)! + fees);
+  }
+  feesOf(workchain: number): bigint {
+    return this.fees.get(workchain)!;
+  }
 
   /** Records masterchain block `rec` in prev_blocks of the states that follow it. */
   addPrevBlock(rec: BlockRecord, dict = this.prevBlocks): void {
@@ -50,22 +74,55 @@ export class ChainStates {
   }
 
   /** A state from the live dictionaries and fee totals (or the given ones, when rebuilding). */
-  stateFor(workchain: number, seqno: number, genUtime: number, genLt: bigint, masterRef: ExtBlkRef | null, mcExtra: Cell | null,
-    accounts = this.liveAccounts(workchain), validatorFees = this.feesOf(workchain)) {
+  stateFor(
+    workchain: number,
+    seqno: number,
+    genUtime: number,
+    genLt: bigint,
+    masterRef: ExtBlkRef | null,
+    mcExtra: Cell | null,
+    accounts = this.liveAccounts(workchain),
+    validatorFees = this.feesOf(workchain),
+  ) {
     return buildShardState({
-      globalId: this.ctx.globalId, workchain, shard: ROOT_SHARD, seqno, genUtime, genLt, minRefMcSeqno: Math.max(0, seqno - 1), accounts, masterRef, mcExtra, validatorFees,
+      globalId: this.ctx.globalId,
+      workchain,
+      shard: ROOT_SHARD,
+      seqno,
+      genUtime,
+      genLt,
+      minRefMcSeqno: Math.max(0, seqno - 1),
+      accounts,
+      masterRef,
+      mcExtra,
+      validatorFees,
     });
   }
 
   /** McStateExtra of the masterchain block committing `shard` (the round's shard block). */
   mcExtraFor(shard: BlockRecord, prevBlocks = this.prevBlocks.build().cell): Cell {
     const descr = shardDescrOf({
-      shard: ROOT_SHARD, seqno: shard.id.seqno, regMcSeqno: shard.mcSeqno, startLt: shard.startLt, endLt: shard.endLt, rootHash: shard.id.rootHash,
-      fileHash: shard.id.fileHash, minRefMcSeqno: shard.mcSeqno - 1, genUtime: shard.genUtime, feesCollected: shard.feesCollected ?? 0n,
+      shard: ROOT_SHARD,
+      seqno: shard.id.seqno,
+      regMcSeqno: shard.mcSeqno,
+      startLt: shard.startLt,
+      endLt: shard.endLt,
+      rootHash: shard.id.rootHash,
+      fileHash: shard.id.fileHash,
+      minRefMcSeqno: shard.mcSeqno - 1,
+      genUtime: shard.genUtime,
+      feesCollected: shard.feesCollected ?? 0n,
     });
     const c = this.ctx;
-    return buildMcStateExtra({ shards: [descr], configAddr: c.configAddr, configRoot: c.config, globalBalance: c.globalBalance, lastKeyBlock: extRef(c.mc.list[0]!.id, 0n), prevBlocks,
-      validatorInfo: { listHashShort: c.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO } });
+    return buildMcStateExtra({
+      shards: [descr],
+      configAddr: c.configAddr,
+      configRoot: c.config,
+      globalBalance: c.globalBalance,
+      lastKeyBlock: extRef(c.mc.list[0]!.id, 0n),
+      prevBlocks,
+      validatorInfo: { listHashShort: c.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
+    });
   }
 
   private liveAccounts(workchain: number): { cell: Cell; total: bigint } {
@@ -79,7 +136,12 @@ export class ChainStates {
     const list: StateAccount[] = [];
     for (const key of this.ctx.accounts.accountsOf(workchain)) {
       const v = this.ctx.accounts.versionAt(key, mcSeqno);
-      if (v && hasAccount(v.shardAccount)) list.push({ id: Buffer.from(key.slice(key.indexOf(':') + 1), 'hex'), shardAccount: v.shardAccount, balance: v.balance });
+      if (v && hasAccount(v.shardAccount))
+        list.push({
+          id: Buffer.from(key.slice(key.indexOf(':') + 1), 'hex'),
+          shardAccount: v.shardAccount,
+          balance: v.balance,
+        });
     }
     return buildShardAccounts(list);
   }
@@ -90,7 +152,16 @@ export class ChainStates {
     const fees = rec.validatorFees ?? 0n;
     if (wc === BASECHAIN) {
       const prevMc = this.ctx.mc.bySeqno(rec.mcSeqno - 1)!;
-      return this.stateFor(BASECHAIN, rec.id.seqno, rec.genUtime, rec.endLt, extRef(prevMc.id, prevMc.endLt), null, accounts, fees).cell;
+      return this.stateFor(
+        BASECHAIN,
+        rec.id.seqno,
+        rec.genUtime,
+        rec.endLt,
+        extRef(prevMc.id, prevMc.endLt),
+        null,
+        accounts,
+        fees,
+      ).cell;
     }
     const prev = new CritBitDict(prevBlocksSpec);
     for (let i = 0; i < rec.id.seqno; i++) this.addPrevBlock(this.ctx.mc.bySeqno(i)!, prev);

@@ -1,4 +1,4 @@
-import { beginCell, Builder, Cell } from '@ton/core';
+import { beginCell, type Builder, type Cell } from '@ton/core';
 import { storeCC, storeExtBlkRef, type ExtBlkRef } from '../../tlb/index.ts';
 import type { StateAccount } from './state.ts';
 
@@ -21,8 +21,23 @@ export interface DictSpec<V, E> {
 }
 
 type Node<V, E> = Leaf<V, E> | Fork<V, E>;
-interface Leaf<V, E> { kind: 'leaf'; key: Buffer; value: V; extra: E; cell?: Cell; cellFrom?: number }
-interface Fork<V, E> { kind: 'fork'; bit: number; left: Node<V, E>; right: Node<V, E>; extra: E; cell?: Cell; cellFrom?: number }
+interface Leaf<V, E> {
+  kind: 'leaf';
+  key: Buffer;
+  value: V;
+  extra: E;
+  cell?: Cell;
+  cellFrom?: number;
+}
+interface Fork<V, E> {
+  kind: 'fork';
+  bit: number;
+  left: Node<V, E>;
+  right: Node<V, E>;
+  extra: E;
+  cell?: Cell;
+  cellFrom?: number;
+}
 
 const bitOf = (key: Buffer, i: number): number => (key[i >> 3]! >> (7 - (i & 7))) & 1;
 const lenBits = (m: number): number => Math.ceil(Math.log2(m + 1));
@@ -39,14 +54,29 @@ const anyKey = <V, E>(n: Node<V, E>): Buffer => (n.kind === 'leaf' ? n.key : any
 
 /** HmLabel of key bits [from, to) for a node with m = keyBits - from bits left. */
 function storeLabel(b: Builder, key: Buffer, from: number, to: number, keyBits: number): void {
-  const len = to - from, m = keyBits - from, k = lenBits(m);
-  const shortLen = 2 * len + 2, longLen = 2 + k + len, sameLen = 3 + k;
+  const len = to - from,
+    m = keyBits - from,
+    k = lenBits(m);
+  const shortLen = 2 * len + 2,
+    longLen = 2 + k + len,
+    sameLen = 3 + k;
   let ones = 0;
   for (let i = from; i < to; i++) ones += bitOf(key, i);
   const same = len <= 1 || ones === 0 || ones === len;
-  const writeBits = () => { for (let i = from; i < to; i++) b.storeBit(bitOf(key, i)); };
-  if (longLen < shortLen && !(same && sameLen < longLen)) { b.storeUint(2, 2).storeUint(len, k); writeBits(); return; }
-  if (same && sameLen < Math.min(shortLen, longLen)) { b.storeUint(3, 2).storeBit(len > 0 && ones === len).storeUint(len, k); return; }
+  const writeBits = () => {
+    for (let i = from; i < to; i++) b.storeBit(bitOf(key, i));
+  };
+  if (longLen < shortLen && !(same && sameLen < longLen)) {
+    b.storeUint(2, 2).storeUint(len, k);
+    writeBits();
+    return;
+  }
+  if (same && sameLen < Math.min(shortLen, longLen)) {
+    b.storeUint(3, 2)
+      .storeBit(len > 0 && ones === len)
+      .storeUint(len, k);
+    return;
+  }
   b.storeBit(0);
   for (let i = 0; i < len; i++) b.storeBit(1);
   b.storeBit(0);
@@ -61,7 +91,10 @@ export class CritBitDict<V, E> {
   /** Inserts or replaces a value. */
   set(key: Buffer, value: V): void {
     const leaf: Leaf<V, E> = { kind: 'leaf', key, value, extra: this.spec.extraOf(value) };
-    if (!this.root) { this.root = leaf; return; }
+    if (!this.root) {
+      this.root = leaf;
+      return;
+    }
     const near = this.closest(key);
     const diff = firstDiff(near.key, key);
     const walk = (n: Node<V, E>): Node<V, E> => {
@@ -71,7 +104,8 @@ export class CritBitDict<V, E> {
         return { kind: 'fork', bit: diff, left, right, extra: this.spec.add(left.extra, right.extra) };
       }
       const f = n as Fork<V, E>;
-      if (bitOf(key, f.bit)) f.right = walk(f.right); else f.left = walk(f.left);
+      if (bitOf(key, f.bit)) f.right = walk(f.right);
+      else f.left = walk(f.left);
       return this.touch(f);
     };
     this.root = walk(this.root);
@@ -83,7 +117,8 @@ export class CritBitDict<V, E> {
       const goRight = bitOf(key, n.bit) === 1;
       const child = remove(goRight ? n.right : n.left);
       if (!child) return goRight ? n.left : n.right;
-      if (goRight) n.right = child; else n.left = child;
+      if (goRight) n.right = child;
+      else n.left = child;
       return this.touch(n);
     };
     if (this.root) this.root = remove(this.root);
@@ -92,7 +127,11 @@ export class CritBitDict<V, E> {
   /** A cell holding the HashmapAugE inline (0 | 1 ^root, then the total extra) and the total. */
   build(): { cell: Cell; total: E } {
     const b = beginCell();
-    if (!this.root) { b.storeBit(0); this.spec.storeExtra(b, this.spec.empty); return { cell: b.endCell(), total: this.spec.empty }; }
+    if (!this.root) {
+      b.storeBit(0);
+      this.spec.storeExtra(b, this.spec.empty);
+      return { cell: b.endCell(), total: this.spec.empty };
+    }
     b.storeBit(1).storeRef(this.edge(this.root, 0));
     this.spec.storeExtra(b, this.root.extra);
     return { cell: b.endCell(), total: this.root.extra };
@@ -136,28 +175,54 @@ const accountsSpec: DictSpec<StateAccount, bigint> = {
   extraOf: (a) => a.balance,
   add: (a, b) => a + b,
   empty: 0n,
-  storeExtra: (b, balance) => { b.storeUint(0, 5); storeCC(b, { grams: balance, other: new Map() }); },
-  storeValue: (b, a) => { b.storeSlice(a.shardAccount.beginParse()); },
+  storeExtra: (b, balance) => {
+    b.storeUint(0, 5);
+    storeCC(b, { grams: balance, other: new Map() });
+  },
+  storeValue: (b, a) => {
+    b.storeSlice(a.shardAccount.beginParse());
+  },
 };
 
 export class AccountTrie {
   private readonly dict = new CritBitDict(accountsSpec);
-  set(account: StateAccount): void { this.dict.set(account.id, account); }
-  delete(id: Buffer): void { this.dict.delete(id); }
-  build(): { cell: Cell; total: bigint } { return this.dict.build(); }
+  set(account: StateAccount): void {
+    this.dict.set(account.id, account);
+  }
+  delete(id: Buffer): void {
+    this.dict.delete(id);
+  }
+  build(): { cell: Cell; total: bigint } {
+    return this.dict.build();
+  }
 }
 
 /** OldMcBlocksInfo: HashmapAugE 32 KeyExtBlkRef KeyMaxLt — every earlier masterchain block, by seqno. */
-export interface PrevBlock { keyBlock: boolean; ref: ExtBlkRef }
-export interface KeyMaxLt { keyBlock: boolean; maxEndLt: bigint }
+export interface PrevBlock {
+  keyBlock: boolean;
+  ref: ExtBlkRef;
+}
+export interface KeyMaxLt {
+  keyBlock: boolean;
+  maxEndLt: bigint;
+}
 
 export const prevBlocksSpec: DictSpec<PrevBlock, KeyMaxLt> = {
   keyBits: 32,
   extraOf: (v) => ({ keyBlock: v.keyBlock, maxEndLt: v.ref.endLt }),
   add: (a, b) => ({ keyBlock: a.keyBlock || b.keyBlock, maxEndLt: a.maxEndLt > b.maxEndLt ? a.maxEndLt : b.maxEndLt }),
   empty: { keyBlock: false, maxEndLt: 0n },
-  storeExtra: (b, e) => { b.storeBit(e.keyBlock).storeUint(e.maxEndLt, 64); },
-  storeValue: (b, v) => { b.storeBit(v.keyBlock); storeExtBlkRef(b, v.ref); },
+  storeExtra: (b, e) => {
+    b.storeBit(e.keyBlock).storeUint(e.maxEndLt, 64);
+  },
+  storeValue: (b, v) => {
+    b.storeBit(v.keyBlock);
+    storeExtBlkRef(b, v.ref);
+  },
 };
 
-export const seqnoKey = (seqno: number): Buffer => { const k = Buffer.alloc(4); k.writeUInt32BE(seqno); return k; };
+export const seqnoKey = (seqno: number): Buffer => {
+  const k = Buffer.alloc(4);
+  k.writeUInt32BE(seqno);
+  return k;
+};

@@ -8,10 +8,12 @@
  * from the out-message in the sender's transaction, and trace assembly (which joins the two by hash) breaks.
  * A node delivers the very cell: so does the local network, taken from the parent transaction's out_msgs.
  */
-import { Cell, Dictionary, type Message } from '@ton/core';
+import { type Cell, Dictionary, type Message } from '@ton/core';
 import { SmartContract } from '@ton/sandbox';
 
-interface QueuedMessage extends Message { parentTransaction?: { raw?: Cell; lt: bigint } }
+interface QueuedMessage extends Message {
+  parentTransaction?: { raw?: Cell; lt: bigint };
+}
 interface SandboxContract {
   debug?: boolean;
   createCommonArgs(params: unknown): Record<string, unknown>;
@@ -46,9 +48,16 @@ let installed = false;
 export function deliverSentCells(): void {
   if (installed) return;
   installed = true;
-  const proto = SmartContract.prototype as unknown as SandboxContract & { receiveMessage: (m: QueuedMessage, p: unknown, c: unknown) => Promise<unknown> };
+  const proto = SmartContract.prototype as unknown as SandboxContract & {
+    receiveMessage: (m: QueuedMessage, p: unknown, c: unknown) => Promise<unknown>;
+  };
   const original = proto.receiveMessage;
-  proto.receiveMessage = async function (this: SandboxContract, message: QueuedMessage, params: unknown, callStack: unknown) {
+  proto.receiveMessage = async function (
+    this: SandboxContract,
+    message: QueuedMessage,
+    params: unknown,
+    callStack: unknown,
+  ) {
     const cell = this.debug ? undefined : sentCell(message);
     if (!cell) return original.call(this, message, params, callStack);
     const args = { ...this.createCommonArgs(params), message: cell };

@@ -10,27 +10,41 @@ export class ChainBlocks {
     if (b.id.seqno !== this.list.length) throw new Error(`block seqno ${b.id.seqno} out of order`);
     this.list.push(b);
   }
-  get last(): BlockRecord { return this.list[this.list.length - 1]!; }
-  bySeqno(seqno: number): BlockRecord | undefined { return this.list[seqno]; }
+  get last(): BlockRecord {
+    return this.list[this.list.length - 1]!;
+  }
+  bySeqno(seqno: number): BlockRecord | undefined {
+    return this.list[seqno];
+  }
 
   /** The block whose lt range holds lt: the first block with end_lt > lt. */
   byLt(lt: bigint): BlockRecord | undefined {
-    let lo = 0, hi = this.list.length - 1, found: BlockRecord | undefined;
+    let lo = 0,
+      hi = this.list.length - 1,
+      found: BlockRecord | undefined;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const b = this.list[mid]!;
-      if (b.endLt > lt) { found = b; hi = mid - 1; } else lo = mid + 1;
+      if (b.endLt > lt) {
+        found = b;
+        hi = mid - 1;
+      } else lo = mid + 1;
     }
     return found;
   }
 
   /** The last block generated at or before utime (gen_utime never decreases). */
   byUtime(utime: number): BlockRecord | undefined {
-    let lo = 0, hi = this.list.length - 1, found: BlockRecord | undefined;
+    let lo = 0,
+      hi = this.list.length - 1,
+      found: BlockRecord | undefined;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const b = this.list[mid]!;
-      if (b.genUtime <= utime) { found = b; lo = mid + 1; } else hi = mid - 1;
+      if (b.genUtime <= utime) {
+        found = b;
+        lo = mid + 1;
+      } else hi = mid - 1;
     }
     return found;
   }
@@ -47,34 +61,46 @@ export class AccountIndex {
     l.push(tx);
     this.byHash.set(tx.hash.toString('hex'), tx);
   }
-  txsOf(key: string): TxRecord[] { return this.txs.get(key) ?? []; }
-  txByHash(hash: Buffer): TxRecord | undefined { return this.byHash.get(hash.toString('hex')); }
+  txsOf(key: string): TxRecord[] {
+    return this.txs.get(key) ?? [];
+  }
+  txByHash(hash: Buffer): TxRecord | undefined {
+    return this.byHash.get(hash.toString('hex'));
+  }
 
   /** Transaction of an account by lt, binary search. */
   txByLt(key: string, lt: bigint): TxRecord | undefined {
     const l = this.txsOf(key);
-    let lo = 0, hi = l.length - 1;
+    let lo = 0,
+      hi = l.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const t = l[mid]!;
       if (t.lt === lt) return t;
-      if (t.lt < lt) lo = mid + 1; else hi = mid - 1;
+      if (t.lt < lt) lo = mid + 1;
+      else hi = mid - 1;
     }
     return undefined;
   }
 
   addVersion(key: string, v: AccountVersion): void {
     const l = this.versions.get(key) ?? this.versions.set(key, []).get(key)!;
-    if (l.length && l[l.length - 1]!.mcSeqno === v.mcSeqno) l[l.length - 1] = v; else l.push(v);
+    if (l.length && l[l.length - 1]!.mcSeqno === v.mcSeqno) l[l.length - 1] = v;
+    else l.push(v);
   }
   /** State of the account as of masterchain block mcSeqno (undefined: never existed by then). */
   versionAt(key: string, mcSeqno: number): AccountVersion | undefined {
     const l = this.versions.get(key);
     if (!l) return undefined;
-    let lo = 0, hi = l.length - 1, found: AccountVersion | undefined;
+    let lo = 0,
+      hi = l.length - 1,
+      found: AccountVersion | undefined;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      if (l[mid]!.mcSeqno <= mcSeqno) { found = l[mid]; lo = mid + 1; } else hi = mid - 1;
+      if (l[mid]!.mcSeqno <= mcSeqno) {
+        found = l[mid];
+        lo = mid + 1;
+      } else hi = mid - 1;
     }
     return found;
   }

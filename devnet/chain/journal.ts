@@ -9,7 +9,10 @@ import { join } from 'node:path';
  */
 export type JournalEntry = { e: string; now: number } | { b: number };
 
-export interface JournalMeta { genesisTime: number; liteserverSeed: string }
+export interface JournalMeta {
+  genesisTime: number;
+  liteserverSeed: string;
+}
 
 export class Journal {
   private readonly path: string;
@@ -32,12 +35,20 @@ export class Journal {
     const out: JournalEntry[] = [];
     for (const line of readFileSync(this.path, 'utf8').split('\n')) {
       if (!line.trim()) continue;
-      try { out.push(JSON.parse(line) as JournalEntry); } catch { break; } // a torn last line from a crash
+      try {
+        out.push(JSON.parse(line) as JournalEntry);
+      } catch {
+        break;
+      } // a torn last line from a crash
     }
     return out;
   }
 
   /** Synchronous appends: an accepted message is on disk before the client hears "accepted". */
-  onExternal(boc: Buffer, now: number): void { appendFileSync(this.path, JSON.stringify({ e: boc.toString('base64'), now }) + '\n'); }
-  onBlock(genUtime: number): void { appendFileSync(this.path, JSON.stringify({ b: genUtime }) + '\n'); }
+  onExternal(boc: Buffer, now: number): void {
+    appendFileSync(this.path, JSON.stringify({ e: boc.toString('base64'), now }) + '\n');
+  }
+  onBlock(genUtime: number): void {
+    appendFileSync(this.path, JSON.stringify({ b: genUtime }) + '\n');
+  }
 }

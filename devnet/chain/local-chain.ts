@@ -35,12 +35,14 @@ function shuffleMcValidators(config: Cell): boolean {
   return s.loadUint(8) === 0xc2 && (s.loadUint(8) & 1) === 1;
 }
 
-export interface Round { mc: BlockRecord; shard: BlockRecord }
+export interface Round {
+  mc: BlockRecord;
+  shard: BlockRecord;
+}
 
 const LT_STEP = 1_000_000n;
 /** How far (seconds) gen_utime may run ahead of the wall clock so that consecutive blocks get distinct times. */
 const MAX_CLOCK_LEAD = 2;
-
 
 /** A local TON network: @ton/sandbox executes, this class cuts blocks and keeps history. */
 export class LocalChain {
@@ -69,10 +71,21 @@ export class LocalChain {
   /** The validator group of the basechain shard: its list hash, written into each shard block. */
   private readonly shardValidators: { listHashShort: number; catchainSeqno: number };
 
-  private constructor(readonly bc: Blockchain, private opts: LocalChainOptions, readonly validators: ValidatorSet) {
+  private constructor(
+    readonly bc: Blockchain,
+    private opts: LocalChainOptions,
+    readonly validators: ValidatorSet,
+  ) {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
     this.config = bc.config;
-    const shardGroup = computeSubset(validators.validators, validators.validators.length, BASECHAIN, ROOT_SHARD, CATCHAIN_SEQNO, validators.shuffleMc);
+    const shardGroup = computeSubset(
+      validators.validators,
+      validators.validators.length,
+      BASECHAIN,
+      ROOT_SHARD,
+      CATCHAIN_SEQNO,
+      validators.shuffleMc,
+    );
     this.shardValidators = { listHashShort: validatorListHashShort(shardGroup), catchainSeqno: CATCHAIN_SEQNO };
     const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), this.config);
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
@@ -103,7 +116,9 @@ export class LocalChain {
     const mc = created.filter((a) => a.workChain === MASTERCHAIN).sort((a, b) => a.hash.compare(b.hash));
     for (const a of mc) {
       const c = await this.bc.getContract(a);
-      const acc = loadShardAccount(Cell.fromBase64((c as unknown as { _account: string })._account).beginParse()).account;
+      const acc = loadShardAccount(
+        Cell.fromBase64((c as unknown as { _account: string })._account).beginParse(),
+      ).account;
       const special = acc?.storage.state.type === 'active' ? acc.storage.state.state.special : null;
       if (special?.tick) this.tickTock.tick.push(a);
       if (special?.tock) this.tickTock.tock.push(a);
@@ -131,19 +146,35 @@ export class LocalChain {
 
   startCadence(ms: number): void {
     this.stopCadence();
-    this.timer = setInterval(() => { this.produceBlock().catch((e) => console.error('block production failed', e)); }, ms);
+    this.timer = setInterval(() => {
+      this.produceBlock().catch((e) => console.error('block production failed', e));
+    }, ms);
     this.timer.unref();
   }
-  stopCadence(): void { if (this.timer) clearInterval(this.timer); this.timer = null; }
+  stopCadence(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
 
-  onBlock(fn: (r: Round) => void): () => void { this.listeners.add(fn); return () => this.listeners.delete(fn); }
+  onBlock(fn: (r: Round) => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
 
-  get lastMc(): BlockRecord { return this.mc.last; }
-  get lastShard(): BlockRecord { return this.shard.last; }
-  chainOf(workchain: number): ChainBlocks { return workchain === MASTERCHAIN ? this.mc : this.shard; }
+  get lastMc(): BlockRecord {
+    return this.mc.last;
+  }
+  get lastShard(): BlockRecord {
+    return this.shard.last;
+  }
+  chainOf(workchain: number): ChainBlocks {
+    return workchain === MASTERCHAIN ? this.mc : this.shard;
+  }
 
   /** Chain time: wall clock, never behind the last block. */
-  now(): number { return Math.max(this.clock(), this.mc.list.length ? this.lastMc.genUtime : 0); }
+  now(): number {
+    return Math.max(this.clock(), this.mc.list.length ? this.lastMc.genUtime : 0);
+  }
 
   /**
    * Executes an external message now: the receiving contract's transaction, which accepts or refuses it.
@@ -217,7 +248,12 @@ export class LocalChain {
       const c = await this.bc.getContract(addr);
       const raw = (c as unknown as { _account: string })._account;
       const shardAccount = this.cells.intern(Cell.fromBase64(raw));
-      this.stateCells.setAccount(addr.workChain, hasAccount(shardAccount) ? { id: addr.hash, shardAccount, balance: c.balance } : { id: addr.hash, shardAccount: null });
+      this.stateCells.setAccount(
+        addr.workChain,
+        hasAccount(shardAccount)
+          ? { id: addr.hash, shardAccount, balance: c.balance }
+          : { id: addr.hash, shardAccount: null },
+      );
       this.accounts.addVersion(key, { mcSeqno, shardAccount, balance: c.balance });
     }
     this.touched.clear();
@@ -228,14 +264,42 @@ export class LocalChain {
     const utime = this.bc.now!;
     const shardState = this.stateCells.stateFor(BASECHAIN, 0, utime, 0n, null, null);
     const shardFile = sha256(shardState.cell.toBoc());
-    const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: shardState.cell.hash(), fileHash: shardFile };
+    const shardId: BlockId = {
+      workchain: BASECHAIN,
+      shard: ROOT_SHARD,
+      seqno: 0,
+      rootHash: shardState.cell.hash(),
+      fileHash: shardFile,
+    };
     const mcExtra = buildMcStateExtra({
-      shards: [shardDescrOf({ shard: ROOT_SHARD, seqno: 0, regMcSeqno: 0, startLt: 0n, endLt: 0n, rootHash: shardId.rootHash, fileHash: shardId.fileHash, minRefMcSeqno: 0, genUtime: utime, feesCollected: 0n })],
-      configAddr: this.configAddr, configRoot: this.config, globalBalance: this.globalBalance, lastKeyBlock: null,
+      shards: [
+        shardDescrOf({
+          shard: ROOT_SHARD,
+          seqno: 0,
+          regMcSeqno: 0,
+          startLt: 0n,
+          endLt: 0n,
+          rootHash: shardId.rootHash,
+          fileHash: shardId.fileHash,
+          minRefMcSeqno: 0,
+          genUtime: utime,
+          feesCollected: 0n,
+        }),
+      ],
+      configAddr: this.configAddr,
+      configRoot: this.config,
+      globalBalance: this.globalBalance,
+      lastKeyBlock: null,
       validatorInfo: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
     const mcState = this.stateCells.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
-    const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno: 0, rootHash: mcState.cell.hash(), fileHash: sha256(mcState.cell.toBoc()) };
+    const mcId: BlockId = {
+      workchain: MASTERCHAIN,
+      shard: ROOT_SHARD,
+      seqno: 0,
+      rootHash: mcState.cell.hash(),
+      fileHash: sha256(mcState.cell.toBoc()),
+    };
     const base = { startLt: 0n, endLt: 0n, genUtime: utime, mcSeqno: 0, prev: null, txs: [], boc: null };
     this.shard.push({ ...base, id: shardId, masterRef: null, state: shardState.cell, stateFileHash: shardFile });
     this.mc.push({ ...base, id: mcId, masterRef: null, state: mcState.cell, stateFileHash: mcId.fileHash });
@@ -251,7 +315,8 @@ export class LocalChain {
 
   private async cutRound(all: BlockchainTransaction[], genUtime: number): Promise<Round> {
     const seqno = this.mc.list.length;
-    const prevMc = this.lastMc, prevShard = this.lastShard;
+    const prevMc = this.lastMc,
+      prevShard = this.lastShard;
     await this.refreshTouched(seqno);
 
     const split = { [MASTERCHAIN]: [] as BlockTx[], [BASECHAIN]: [] as BlockTx[] };
@@ -266,8 +331,12 @@ export class LocalChain {
     // Each block's lt range covers exactly its transactions: [first lt, last lt + its out messages + 1).
     const range = (txs: BlockTx[]) => {
       if (!txs.length) return { startLt: this.roundStartLt, endLt: this.roundStartLt + 1n };
-      let startLt = txs[0]!.lt, endLt = 0n;
-      for (const t of txs) { if (t.lt < startLt) startLt = t.lt; endLt = maxBig(endLt, t.lt + BigInt(t.tx.outMessagesCount) + 1n); }
+      let startLt = txs[0]!.lt,
+        endLt = 0n;
+      for (const t of txs) {
+        if (t.lt < startLt) startLt = t.lt;
+        endLt = maxBig(endLt, t.lt + BigInt(t.tx.outMessagesCount) + 1n);
+      }
       return { startLt, endLt };
     };
     const shardLt = range(split[BASECHAIN]);
@@ -281,15 +350,55 @@ export class LocalChain {
     this.stateCells.addFees(BASECHAIN, shardFees);
     const shardState = this.stateCells.stateFor(BASECHAIN, seqno, genUtime, shardLt.endLt, prevMcRef, null);
     const shardBlock = cutBlock({
-      globalId: this.globalId, workchain: BASECHAIN, shard: ROOT_SHARD, seqno, genUtime, ...shardLt,
-      minRefMcSeqno: prevMc.id.seqno, prev: extRef(prevShard.id, prevShard.endLt), masterRef: prevMcRef,
-      globalVersion: this.globalVersion, txs: shardTxs, otherCreated: created[MASTERCHAIN], oldState: prevShard.state, newState: shardState.cell,
-      fromPrev: balanceOf(prevShard.state), toNext: shardState.totalBalance, mc: null, randSeed: sha256(Buffer.from(`0:${seqno}`)),
+      globalId: this.globalId,
+      workchain: BASECHAIN,
+      shard: ROOT_SHARD,
+      seqno,
+      genUtime,
+      ...shardLt,
+      minRefMcSeqno: prevMc.id.seqno,
+      prev: extRef(prevShard.id, prevShard.endLt),
+      masterRef: prevMcRef,
+      globalVersion: this.globalVersion,
+      txs: shardTxs,
+      otherCreated: created[MASTERCHAIN],
+      oldState: prevShard.state,
+      newState: shardState.cell,
+      fromPrev: balanceOf(prevShard.state),
+      toNext: shardState.totalBalance,
+      mc: null,
+      randSeed: sha256(Buffer.from(`0:${seqno}`)),
       validators: this.shardValidators,
     });
-    const shardId: BlockId = { workchain: BASECHAIN, shard: ROOT_SHARD, seqno, rootHash: shardBlock.cell.hash(), fileHash: shardBlock.fileHash };
-    const mkRecord = (id: BlockId, lt: { startLt: bigint; endLt: bigint }, txs: BlockTx[], boc: Buffer, prev: BlockId, masterRef: BlockId | null, feesCollected: bigint): BlockRecord => {
-      const rec = { id, ...lt, genUtime, mcSeqno: seqno, prev, masterRef, txs: [], boc, stateFileHash: Buffer.alloc(32), feesCollected, validatorFees: this.stateCells.feesOf(id.workchain) } as unknown as BlockRecord;
+    const shardId: BlockId = {
+      workchain: BASECHAIN,
+      shard: ROOT_SHARD,
+      seqno,
+      rootHash: shardBlock.cell.hash(),
+      fileHash: shardBlock.fileHash,
+    };
+    const mkRecord = (
+      id: BlockId,
+      lt: { startLt: bigint; endLt: bigint },
+      txs: BlockTx[],
+      boc: Buffer,
+      prev: BlockId,
+      masterRef: BlockId | null,
+      feesCollected: bigint,
+    ): BlockRecord => {
+      const rec = {
+        id,
+        ...lt,
+        genUtime,
+        mcSeqno: seqno,
+        prev,
+        masterRef,
+        txs: [],
+        boc,
+        stateFileHash: Buffer.alloc(32),
+        feesCollected,
+        validatorFees: this.stateCells.feesOf(id.workchain),
+      } as unknown as BlockRecord;
       rec.txs = txs.map((t) => this.recordTx(id.workchain, t, id));
       return rec;
     };
@@ -302,13 +411,33 @@ export class LocalChain {
     this.stateCells.addFees(MASTERCHAIN, feesCollectedBy(mcTxs, shardFees));
     const mcState = this.stateCells.stateFor(MASTERCHAIN, seqno, genUtime, mcLt.endLt, null, mcExtra);
     const mcBlock = cutBlock({
-      globalId: this.globalId, workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, genUtime, ...mcLt,
-      minRefMcSeqno: prevMc.id.seqno, prev: prevMcRef, masterRef: null,
-      globalVersion: this.globalVersion, txs: mcTxs, otherCreated: created[BASECHAIN], oldState: prevMc.state, newState: mcState.cell,
-      fromPrev: balanceOf(prevMc.state), toNext: mcState.totalBalance, mc: { shard: descr }, randSeed: sha256(Buffer.from(`-1:${seqno}`)),
+      globalId: this.globalId,
+      workchain: MASTERCHAIN,
+      shard: ROOT_SHARD,
+      seqno,
+      genUtime,
+      ...mcLt,
+      minRefMcSeqno: prevMc.id.seqno,
+      prev: prevMcRef,
+      masterRef: null,
+      globalVersion: this.globalVersion,
+      txs: mcTxs,
+      otherCreated: created[BASECHAIN],
+      oldState: prevMc.state,
+      newState: mcState.cell,
+      fromPrev: balanceOf(prevMc.state),
+      toNext: mcState.totalBalance,
+      mc: { shard: descr },
+      randSeed: sha256(Buffer.from(`-1:${seqno}`)),
       validators: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
-    const mcId: BlockId = { workchain: MASTERCHAIN, shard: ROOT_SHARD, seqno, rootHash: mcBlock.cell.hash(), fileHash: mcBlock.fileHash };
+    const mcId: BlockId = {
+      workchain: MASTERCHAIN,
+      shard: ROOT_SHARD,
+      seqno,
+      rootHash: mcBlock.cell.hash(),
+      fileHash: mcBlock.fileHash,
+    };
     const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, prevMc.id, null, mcBlock.valueFlow.feesCollected.grams);
     mcRec.signatures = this.validators.signBlock(mcId.rootHash, mcId.fileHash);
     this.stateCells.history.attach(mcRec, mcState.cell);
@@ -319,8 +448,15 @@ export class LocalChain {
 
   private recordTx(workchain: number, t: BlockTx, block: BlockId): TxRecord {
     const rec: TxRecord = {
-      workchain, account: t.account, lt: t.lt, hash: t.cell.hash(), now: t.tx.now, cell: t.cell, block,
-      prevLt: t.tx.prevTransactionLt, prevHash: bigToBuf(t.tx.prevTransactionHash),
+      workchain,
+      account: t.account,
+      lt: t.lt,
+      hash: t.cell.hash(),
+      now: t.tx.now,
+      cell: t.cell,
+      block,
+      prevLt: t.tx.prevTransactionLt,
+      prevHash: bigToBuf(t.tx.prevTransactionHash),
     };
     this.accounts.addTx(accountKey(workchain, t.account), rec);
     return rec;
@@ -335,18 +471,36 @@ export class LocalChain {
   async runGetMethod(address: Address, methodId: number, stack: TupleItem[], mcSeqno: number) {
     const v = this.accountAt(address.workChain, address.hash, mcSeqno);
     const acc = v ? loadAccountState(v.shardAccount) : null;
-    if (!acc || acc.state.type !== 'active' || !acc.state.state.code || !acc.state.state.data) return { kind: 'inactive' as const };
+    if (acc?.state.type !== 'active' || !acc.state.state.code || !acc.state.state.data)
+      return { kind: 'inactive' as const };
     const block = this.mc.bySeqno(mcSeqno)!;
     const res = await this.bc.executor.runGetMethod({
-      code: acc.state.state.code, data: acc.state.state.data, methodId, stack, config: this.bc.configBase64,
-      verbosity: 'short', libs: this.bc.libs, address, unixTime: block.genUtime, balance: acc.balance,
-      randomSeed: Buffer.alloc(32), gasLimit: 10_000_000n, debugEnabled: false,
+      code: acc.state.state.code,
+      data: acc.state.state.data,
+      methodId,
+      stack,
+      config: this.bc.configBase64,
+      verbosity: 'short',
+      libs: this.bc.libs,
+      address,
+      unixTime: block.genUtime,
+      balance: acc.balance,
+      randomSeed: Buffer.alloc(32),
+      gasLimit: 10_000_000n,
+      debugEnabled: false,
     });
     if (!res.output.success) return { kind: 'error' as const, error: res.output.error };
-    return { kind: 'ok' as const, exitCode: res.output.vm_exit_code, stack: Cell.fromBase64(res.output.stack), gasUsed: BigInt(res.output.gas_used) };
+    return {
+      kind: 'ok' as const,
+      exitCode: res.output.vm_exit_code,
+      stack: Cell.fromBase64(res.output.stack),
+      gasUsed: BigInt(res.output.gas_used),
+    };
   }
 
-  pendingCount(): number { return this.pending.length; }
+  pendingCount(): number {
+    return this.pending.length;
+  }
 
   async close(): Promise<void> {
     this.stopCadence();
@@ -369,7 +523,10 @@ function txAddress(t: BlockchainTransaction): Address | null {
 }
 
 function sortTxs(txs: BlockTx[]): BlockTx[] {
-  return [...txs].sort((a, b) => { const c = a.account.compare(b.account); return c !== 0 ? c : a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0; });
+  return [...txs].sort((a, b) => {
+    const c = a.account.compare(b.account);
+    return c !== 0 ? c : a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0;
+  });
 }
 
 /** The basechain ShardDescr inside a McStateExtra cell (the block commits the same record). */

@@ -1,13 +1,23 @@
-import { beginCell, Cell, Slice } from '@ton/core';
+import { beginCell, type Cell, type Slice } from '@ton/core';
 
 /** Merkle proofs over the chain's own cells (structurally real: pruned branches + MerkleProof roots). */
 
 export function prunedBranch(c: Cell): Cell {
-  return beginCell().storeUint(1, 8).storeUint(1, 8).storeBuffer(c.hash(0)).storeUint(c.depth(0), 16).endCell({ exotic: true });
+  return beginCell()
+    .storeUint(1, 8)
+    .storeUint(1, 8)
+    .storeBuffer(c.hash(0))
+    .storeUint(c.depth(0), 16)
+    .endCell({ exotic: true });
 }
 
 export function merkleProof(root: Cell): Cell {
-  return beginCell().storeUint(3, 8).storeBuffer(root.hash(0)).storeUint(root.depth(0), 16).storeRef(root).endCell({ exotic: true });
+  return beginCell()
+    .storeUint(3, 8)
+    .storeBuffer(root.hash(0))
+    .storeUint(root.depth(0), 16)
+    .storeRef(root)
+    .endCell({ exotic: true });
 }
 
 function readLabel(s: Slice, n: number): string {
@@ -55,7 +65,9 @@ export function accountStateProof(state: Cell, accountId: Buffer): Cell {
   const [queue, accounts, other, custom] = state.refs;
   let acc = accounts!;
   if (acc.refs.length > 0) {
-    const key = BigInt('0x' + accountId.toString('hex')).toString(2).padStart(256, '0');
+    const key = BigInt('0x' + accountId.toString('hex'))
+      .toString(2)
+      .padStart(256, '0');
     acc = rebuild(acc, [proveHashmapKey(acc.refs[0]!, 256, key)]);
   }
   const refs = [prunedBranch(queue!), acc, prunedBranch(other!)];
@@ -69,7 +81,12 @@ export function accountStateProof(state: Cell, accountId: Buffer): Cell {
  */
 export function configStateProof(state: Cell, keep: 0 | 1 = 1): Cell {
   const [queue, accounts, other, custom] = state.refs;
-  const extra = custom ? rebuild(custom, custom.refs.map((r, i) => (i === keep ? r : prunedBranch(r)))) : undefined;
+  const extra = custom
+    ? rebuild(
+        custom,
+        custom.refs.map((r, i) => (i === keep ? r : prunedBranch(r))),
+      )
+    : undefined;
   const refs = [prunedBranch(queue!), prunedBranch(accounts!), prunedBranch(other!)];
   if (extra) refs.push(extra);
   return merkleProof(rebuild(state, refs));
@@ -92,13 +109,20 @@ export function blockHeaderProof(block: Cell): Cell {
  * (getOneTransaction), otherwise the transactions themselves are pruned too (their hashes are
  * what listBlockTransactions proves).
  */
-export function blockTransactionsProof(block: Cell, txHashes: Set<string>, allTxHashes: Set<string>, full: boolean): Cell {
+export function blockTransactionsProof(
+  block: Cell,
+  txHashes: Set<string>,
+  allTxHashes: Set<string>,
+  full: boolean,
+): Cell {
   const [info, valueFlow, stateUpdate, extra] = block.refs as [Cell, Cell, Cell, Cell];
   const [inDescr, outDescr, accountBlocks, mcExtra] = extra.refs as [Cell, Cell, Cell, Cell | undefined];
   const kept = keepPaths(accountBlocks, txHashes, allTxHashes, full);
   const extraRefs = [prunedBranch(inDescr), prunedBranch(outDescr), kept ?? prunedBranch(accountBlocks)];
   if (mcExtra) extraRefs.push(prunedBranch(mcExtra));
-  return merkleProof(rebuild(block, [info, prunedBranch(valueFlow), prunedBranch(stateUpdate), rebuild(extra, extraRefs)]));
+  return merkleProof(
+    rebuild(block, [info, prunedBranch(valueFlow), prunedBranch(stateUpdate), rebuild(extra, extraRefs)]),
+  );
 }
 
 /** The cell with only the branches that lead to a target kept (null: no target below); never enters `opaque` cells. */
@@ -124,7 +148,14 @@ export function prevBlockProof(state: Cell, seqno: number): Cell {
   const [queue, accounts, other, custom] = state.refs as [Cell, Cell, Cell, Cell];
   const [shardHashes, config, inner] = custom.refs as [Cell, Cell, Cell];
   const key = seqno.toString(2).padStart(32, '0');
-  const innerKept = inner.refs.length ? rebuild(inner, [proveHashmapKey(inner.refs[0]!, 32, key), ...inner.refs.slice(1).map(prunedBranch)]) : inner;
-  const extra = rebuild(custom, [prunedBranch(shardHashes), prunedBranch(config), innerKept, ...custom.refs.slice(3).map(prunedBranch)]);
+  const innerKept = inner.refs.length
+    ? rebuild(inner, [proveHashmapKey(inner.refs[0]!, 32, key), ...inner.refs.slice(1).map(prunedBranch)])
+    : inner;
+  const extra = rebuild(custom, [
+    prunedBranch(shardHashes),
+    prunedBranch(config),
+    innerKept,
+    ...custom.refs.slice(3).map(prunedBranch),
+  ]);
   return merkleProof(rebuild(state, [prunedBranch(queue), prunedBranch(accounts), prunedBranch(other), extra]));
 }

@@ -13,7 +13,11 @@ export class StateHistory {
   private readonly rebuilt = new Map<BlockRecord, Cell>();
   rebuilds = 0;
 
-  constructor(private readonly retain: number, private readonly rebuild: (rec: BlockRecord) => Cell, private readonly rebuiltMax = 32) {}
+  constructor(
+    private readonly retain: number,
+    private readonly rebuild: (rec: BlockRecord) => Cell,
+    private readonly rebuiltMax = 32,
+  ) {}
 
   /** Gives `rec.state` its cell now and makes it a getter that survives eviction. */
   attach(rec: BlockRecord, state: Cell): void {
@@ -37,5 +41,7 @@ export class StateHistory {
     return c;
   }
 
-  get retained(): number { return this.recent.size; }
+  get retained(): number {
+    return this.recent.size;
+  }
 }

@@ -64,5 +64,11 @@ export interface AccountVersion {
 export type AddressLike = Address;
 
 export function sameBlockId(a: BlockId, b: BlockId): boolean {
-  return a.workchain === b.workchain && a.shard === b.shard && a.seqno === b.seqno && a.rootHash.equals(b.rootHash) && a.fileHash.equals(b.fileHash);
+  return (
+    a.workchain === b.workchain &&
+    a.shard === b.shard &&
+    a.seqno === b.seqno &&
+    a.rootHash.equals(b.rootHash) &&
+    a.fileHash.equals(b.fileHash)
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
-import { beginCell, Cell, Dictionary, type DictionaryValue } from '@ton/core';
+import { beginCell, type Cell, Dictionary, type DictionaryValue } from '@ton/core';
 import { fastCrc32c } from '../../tlb/speedups/crc32c.ts';
 import { MASTERCHAIN, ROOT_SHARD } from './types.ts';
 
@@ -21,7 +21,10 @@ export interface Validator {
   privateKey: KeyObject;
 }
 
-export interface BlockSignature { nodeIdShort: Buffer; signature: Buffer }
+export interface BlockSignature {
+  nodeIdShort: Buffer;
+  signature: Buffer;
+}
 
 /** Seconds one validator set is elected for (config param 15 validators_elected_for on mainnet). */
 export const ROUND_SECONDS = 65536;
@@ -51,18 +54,36 @@ export function devnetValidator(index: number, weight: bigint): Validator {
   const seed = sha256(Buffer.from(`ton devnet validator ${index}`));
   const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8, seed]), format: 'der', type: 'pkcs8' });
   const publicKey = Buffer.from(createPublicKey(privateKey).export({ format: 'der', type: 'spki' })).subarray(-32);
-  return { publicKey, weight, adnlAddr: sha256(Buffer.from(`ton devnet validator adnl ${index}`)), nodeIdShort: nodeIdShort(publicKey), privateKey };
+  return {
+    publicKey,
+    weight,
+    adnlAddr: sha256(Buffer.from(`ton devnet validator adnl ${index}`)),
+    nodeIdShort: nodeIdShort(publicKey),
+    privateKey,
+  };
 }
 
 /** Unequal weights, as stakes are on mainnet; any 2/3 of the total needs at least three of five. */
-const DEFAULT_WEIGHTS = [0x2000000000000000n, 0x1c00000000000000n, 0x1800000000000000n, 0x1400000000000000n, 0x1000000000000000n];
+const DEFAULT_WEIGHTS = [
+  0x2000000000000000n,
+  0x1c00000000000000n,
+  0x1800000000000000n,
+  0x1400000000000000n,
+  0x1000000000000000n,
+];
 
 const descrValue: DictionaryValue<Validator> = {
   serialize: (v, b) => {
     // validator_addr#73 public_key:SigPubKey weight:uint64 adnl_addr:bits256
-    b.storeUint(0x73, 8).storeUint(0x8e81278a, 32).storeBuffer(v.publicKey, 32).storeUint(v.weight, 64).storeBuffer(v.adnlAddr, 32);
+    b.storeUint(0x73, 8)
+      .storeUint(0x8e81278a, 32)
+      .storeBuffer(v.publicKey, 32)
+      .storeUint(v.weight, 64)
+      .storeBuffer(v.adnlAddr, 32);
   },
-  parse: () => { throw new Error('validator descriptions are written, never read back here'); },
+  parse: () => {
+    throw new Error('validator descriptions are written, never read back here');
+  },
 };
 
 export class ValidatorSet {
@@ -70,24 +91,40 @@ export class ValidatorSet {
   readonly mcNodes: Validator[];
   readonly mcListHashShort: number;
 
-  constructor(readonly validators: Validator[], readonly utimeSince: number, readonly shuffleMc: boolean) {
+  constructor(
+    readonly validators: Validator[],
+    readonly utimeSince: number,
+    readonly shuffleMc: boolean,
+  ) {
     this.mcNodes = computeSubset(validators, validators.length, MASTERCHAIN, ROOT_SHARD, CATCHAIN_SEQNO, shuffleMc);
     this.mcListHashShort = validatorListHashShort(this.mcNodes);
   }
 
   static devnet(utimeSince: number, shuffleMc = true): ValidatorSet {
-    return new ValidatorSet(DEFAULT_WEIGHTS.map((w, i) => devnetValidator(i, w)), utimeSince, shuffleMc);
+    return new ValidatorSet(
+      DEFAULT_WEIGHTS.map((w, i) => devnetValidator(i, w)),
+      utimeSince,
+      shuffleMc,
+    );
   }
 
-  get totalWeight(): bigint { return this.validators.reduce((s, v) => s + v.weight, 0n); }
+  get totalWeight(): bigint {
+    return this.validators.reduce((s, v) => s + v.weight, 0n);
+  }
 
   /** validators_ext#12 for the round starting at `since` (params 32, 34 and 36 are three consecutive rounds). */
   setCell(since: number): Cell {
     const list = Dictionary.empty(Dictionary.Keys.Uint(16), descrValue);
     this.validators.forEach((v, i) => list.set(i, v));
-    return beginCell().storeUint(0x12, 8).storeUint(since, 32).storeUint(since + ROUND_SECONDS, 32)
-      .storeUint(this.validators.length, 16).storeUint(this.validators.length, 16).storeUint(this.totalWeight, 64)
-      .storeDict(list).endCell();
+    return beginCell()
+      .storeUint(0x12, 8)
+      .storeUint(since, 32)
+      .storeUint(since + ROUND_SECONDS, 32)
+      .storeUint(this.validators.length, 16)
+      .storeUint(this.validators.length, 16)
+      .storeUint(this.totalWeight, 64)
+      .storeDict(list)
+      .endCell();
   }
 
   /**
@@ -114,7 +151,14 @@ export class ValidatorSet {
  * the catchain PRNG when `shuffle` is set (config param 28 shuffle_mc_validators). The devnet applies
  * the masterchain rule to its basechain group too (mainnet draws basechain groups by weight).
  */
-export function computeSubset(validators: Validator[], count: number, workchain: number, shard: bigint, ccSeqno: number, shuffle: boolean): Validator[] {
+export function computeSubset(
+  validators: Validator[],
+  count: number,
+  workchain: number,
+  shard: bigint,
+  ccSeqno: number,
+  shuffle: boolean,
+): Validator[] {
   const n = Math.min(count, validators.length);
   if (!shuffle) return validators.slice(0, n);
   const prng = new ValidatorSetPrng(workchain, shard, ccSeqno);
@@ -163,7 +207,10 @@ class ValidatorSetPrng {
   private nextUlong(): bigint {
     if (this.pos < this.limit) return this.hash.readBigUInt64BE(8 * this.pos++);
     this.hash = createHash('sha512').update(this.data).digest();
-    for (let i = 31; i >= 0; i--) { this.data[i] = (this.data[i]! + 1) & 0xff; if (this.data[i] !== 0) break; }
+    for (let i = 31; i >= 0; i--) {
+      this.data[i] = (this.data[i]! + 1) & 0xff;
+      if (this.data[i] !== 0) break;
+    }
     this.pos = 1;
     this.limit = 8;
     return this.hash.readBigUInt64BE(0);

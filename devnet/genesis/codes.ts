@@ -19,7 +19,12 @@ async function toCell(twCell: { toBoc(hasIdx: boolean): Promise<Uint8Array> }): 
 }
 
 export interface ContractCodes {
-  jettonMinter: Cell; jettonWallet: Cell; nftCollection: Cell; nftItem: Cell; vestingWallet: Cell; dnsItem: Cell;
+  jettonMinter: Cell;
+  jettonWallet: Cell;
+  nftCollection: Cell;
+  nftItem: Cell;
+  vestingWallet: Cell;
+  dnsItem: Cell;
 }
 
 let cached: Promise<ContractCodes> | null = null;
@@ -28,9 +33,18 @@ export function contractCodes(): Promise<ContractCodes> {
   cached ??= (async () => {
     const jettonWalletHex: string = tw.token.jetton.JettonWallet.codeHex;
     const nftItemHex: string = tw.token.nft.NftItem.codeHex;
-    const minter = new tw.token.jetton.JettonMinter(dummyProvider, { adminAddress: zero(), jettonContentUri: '', jettonWalletCodeHex: jettonWalletHex });
+    const minter = new tw.token.jetton.JettonMinter(dummyProvider, {
+      adminAddress: zero(),
+      jettonContentUri: '',
+      jettonWalletCodeHex: jettonWalletHex,
+    });
     const collection = new tw.token.nft.NftCollection(dummyProvider, {
-      ownerAddress: zero(), royalty: 0, royaltyAddress: zero(), collectionContentUri: '', nftItemContentBaseUri: '', nftItemCodeHex: nftItemHex,
+      ownerAddress: zero(),
+      royalty: 0,
+      royaltyAddress: zero(),
+      collectionContentUri: '',
+      nftItemContentBaseUri: '',
+      nftItemCodeHex: nftItemHex,
     });
     const vestingHex: string = tw.LockupWallets.all['vesting-1'].codeHex;
     return {
@@ -49,6 +63,7 @@ export function contractCodes(): Promise<ContractCodes> {
 export function dnsItemCode(): Cell {
   const compiled: { hash: string; boc: string } = dnsItemCompiled;
   const code = Cell.fromBase64(compiled.boc);
-  if (code.hash().toString('hex') !== compiled.hash) throw new Error('dns-item.compiled.json: code hash mismatch; run tsx devnet/genesis/dns/build.ts');
+  if (code.hash().toString('hex') !== compiled.hash)
+    throw new Error('dns-item.compiled.json: code hash mismatch; run tsx devnet/genesis/dns/build.ts');
   return code;
 }

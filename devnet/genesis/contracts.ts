@@ -1,4 +1,4 @@
-import { Address, beginCell, Cell, contractAddress, Dictionary } from '@ton/core';
+import { type Address, beginCell, type Cell, contractAddress, Dictionary } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { contractCodes } from './codes.ts';
 import { TON_DNS_COLLECTION } from './system/index.ts';
@@ -10,7 +10,15 @@ export const JETTON_PER_WALLET = 1_000_000n * 10n ** BigInt(JETTON_DECIMALS);
 export const NFT_ITEMS = 4;
 
 export interface GenesisContract {
-  kind: 'jetton-minter' | 'jetton-wallet' | 'nft-collection' | 'nft-item' | 'vesting-wallet' | 'dns-item' | 'multisig' | 'multisig-order';
+  kind:
+    | 'jetton-minter'
+    | 'jetton-wallet'
+    | 'nft-collection'
+    | 'nft-item'
+    | 'vesting-wallet'
+    | 'dns-item'
+    | 'multisig'
+    | 'multisig-order';
   address: Address;
   code: Cell;
   data: Cell;
@@ -37,19 +45,59 @@ function jettonWalletData(balance: bigint, owner: Address, minter: Address, code
   return beginCell().storeCoins(balance).storeAddress(owner).storeAddress(minter).storeRef(code).endCell();
 }
 
-export async function genesisContracts(admin: Address, holders: Address[], now: number, vestingOwner: Address, vestingKey: Buffer): Promise<GenesisContract[]> {
+export async function genesisContracts(
+  admin: Address,
+  holders: Address[],
+  now: number,
+  vestingOwner: Address,
+  vestingKey: Buffer,
+): Promise<GenesisContract[]> {
   const codes = await contractCodes();
   const out: GenesisContract[] = [];
 
-  const content = onchainContent({ name: 'Devnet Jetton', symbol: 'DVJ', decimals: String(JETTON_DECIMALS), description: 'TEP-74 jetton of the local devnet' });
-  const minterInit = beginCell().storeCoins(0).storeAddress(admin).storeRef(content).storeRef(codes.jettonWallet).endCell();
+  const content = onchainContent({
+    name: 'Devnet Jetton',
+    symbol: 'DVJ',
+    decimals: String(JETTON_DECIMALS),
+    description: 'TEP-74 jetton of the local devnet',
+  });
+  const minterInit = beginCell()
+    .storeCoins(0)
+    .storeAddress(admin)
+    .storeRef(content)
+    .storeRef(codes.jettonWallet)
+    .endCell();
   const minter = contractAddress(0, { code: codes.jettonMinter, data: minterInit });
   const supply = JETTON_PER_WALLET * BigInt(holders.length);
-  const minterData = beginCell().storeCoins(supply).storeAddress(admin).storeRef(content).storeRef(codes.jettonWallet).endCell();
-  out.push({ kind: 'jetton-minter', address: minter, code: codes.jettonMinter, data: minterData, balance: 10n * TON, owner: admin, note: `total_supply ${supply}` });
+  const minterData = beginCell()
+    .storeCoins(supply)
+    .storeAddress(admin)
+    .storeRef(content)
+    .storeRef(codes.jettonWallet)
+    .endCell();
+  out.push({
+    kind: 'jetton-minter',
+    address: minter,
+    code: codes.jettonMinter,
+    data: minterData,
+    balance: 10n * TON,
+    owner: admin,
+    note: `total_supply ${supply}`,
+  });
   for (const h of holders) {
-    const addr = contractAddress(0, { code: codes.jettonWallet, data: jettonWalletData(0n, h, minter, codes.jettonWallet) });
-    out.push({ kind: 'jetton-wallet', address: addr, code: codes.jettonWallet, data: jettonWalletData(JETTON_PER_WALLET, h, minter, codes.jettonWallet), balance: TON, owner: h, note: `jetton balance ${JETTON_PER_WALLET}` });
+    const addr = contractAddress(0, {
+      code: codes.jettonWallet,
+      data: jettonWalletData(0n, h, minter, codes.jettonWallet),
+    });
+    out.push({
+      kind: 'jetton-wallet',
+      address: addr,
+      code: codes.jettonWallet,
+      data: jettonWalletData(JETTON_PER_WALLET, h, minter, codes.jettonWallet),
+      balance: TON,
+      owner: h,
+      note: `jetton balance ${JETTON_PER_WALLET}`,
+    });
   }
 
   const collectionContent = beginCell()
@@ -57,24 +105,72 @@ export async function genesisContracts(admin: Address, holders: Address[], now: 
     .storeRef(beginCell().storeStringTail('devnet-nft/').endCell())
     .endCell();
   const royalty = beginCell().storeUint(5, 16).storeUint(100, 16).storeAddress(admin).endCell();
-  const collectionData = (next: number) => beginCell().storeAddress(admin).storeUint(next, 64).storeRef(collectionContent).storeRef(codes.nftItem).storeRef(royalty).endCell();
+  const collectionData = (next: number) =>
+    beginCell()
+      .storeAddress(admin)
+      .storeUint(next, 64)
+      .storeRef(collectionContent)
+      .storeRef(codes.nftItem)
+      .storeRef(royalty)
+      .endCell();
   const collection = contractAddress(0, { code: codes.nftCollection, data: collectionData(0) });
-  out.push({ kind: 'nft-collection', address: collection, code: codes.nftCollection, data: collectionData(NFT_ITEMS), balance: 10n * TON, owner: admin, note: `${NFT_ITEMS} items` });
+  out.push({
+    kind: 'nft-collection',
+    address: collection,
+    code: codes.nftCollection,
+    data: collectionData(NFT_ITEMS),
+    balance: 10n * TON,
+    owner: admin,
+    note: `${NFT_ITEMS} items`,
+  });
   for (let i = 0; i < NFT_ITEMS; i++) {
     const owner = holders[i % holders.length]!;
     const init = beginCell().storeUint(i, 64).storeAddress(collection).endCell();
     const addr = contractAddress(0, { code: codes.nftItem, data: init });
-    const data = beginCell().storeUint(i, 64).storeAddress(collection).storeAddress(owner).storeRef(beginCell().storeStringTail(`${i}.json`).endCell()).endCell();
-    out.push({ kind: 'nft-item', address: addr, code: codes.nftItem, data, balance: TON / 10n, owner, note: `index ${i}` });
+    const data = beginCell()
+      .storeUint(i, 64)
+      .storeAddress(collection)
+      .storeAddress(owner)
+      .storeRef(beginCell().storeStringTail(`${i}.json`).endCell())
+      .endCell();
+    out.push({
+      kind: 'nft-item',
+      address: addr,
+      code: codes.nftItem,
+      data,
+      balance: TON / 10n,
+      owner,
+      note: `index ${i}`,
+    });
   }
 
   const walletId = 0x10c; // vesting-1 default: 0x10C + workchain
   const vestingTotal = 100_000n * TON;
   const vesting = beginCell()
-    .storeUint(now, 64).storeUint(365 * 86400, 32).storeUint(86400, 32).storeUint(0, 32)
-    .storeCoins(vestingTotal).storeAddress(admin).storeAddress(vestingOwner).endCell();
-  const vestingData = beginCell().storeUint(0, 32).storeUint(walletId, 32).storeBuffer(vestingKey, 32).storeBit(0).storeRef(vesting).endCell();
-  out.push({ kind: 'vesting-wallet', address: contractAddress(0, { code: codes.vestingWallet, data: vestingData }), code: codes.vestingWallet, data: vestingData, balance: vestingTotal, owner: vestingOwner, note: 'vesting 100000 TON over 365 days, daily unlock' });
+    .storeUint(now, 64)
+    .storeUint(365 * 86400, 32)
+    .storeUint(86400, 32)
+    .storeUint(0, 32)
+    .storeCoins(vestingTotal)
+    .storeAddress(admin)
+    .storeAddress(vestingOwner)
+    .endCell();
+  const vestingData = beginCell()
+    .storeUint(0, 32)
+    .storeUint(walletId, 32)
+    .storeBuffer(vestingKey, 32)
+    .storeBit(0)
+    .storeRef(vesting)
+    .endCell();
+  out.push({
+    kind: 'vesting-wallet',
+    address: contractAddress(0, { code: codes.vestingWallet, data: vestingData }),
+    code: codes.vestingWallet,
+    data: vestingData,
+    balance: vestingTotal,
+    owner: vestingOwner,
+    note: 'vesting 100000 TON over 365 days, daily unlock',
+  });
   out.push(dnsItem(codes.dnsItem, admin, holders[0]!));
   return out;
 }
@@ -98,7 +194,21 @@ export function dnsRecords(wallet: Address): Dictionary<Buffer, Cell> {
 function dnsItem(code: Cell, owner: Address, wallet: Address): GenesisContract {
   const index = sha256_sync(DNS_DOMAIN);
   const content = onchainContent({ name: `${DNS_DOMAIN}.ton`, description: 'TEP-81 DNS item of the local devnet' });
-  const data = beginCell().storeBuffer(index).storeAddress(TON_DNS_COLLECTION).storeAddress(owner).storeRef(content)
-    .storeRef(beginCell().storeStringTail(DNS_DOMAIN).endCell()).storeDict(dnsRecords(wallet)).endCell();
-  return { kind: 'dns-item', address: contractAddress(0, { code, data }), code, data, balance: TON, owner, note: `domain ${DNS_DOMAIN}; wallet record ${wallet.toRawString()}` };
+  const data = beginCell()
+    .storeBuffer(index)
+    .storeAddress(TON_DNS_COLLECTION)
+    .storeAddress(owner)
+    .storeRef(content)
+    .storeRef(beginCell().storeStringTail(DNS_DOMAIN).endCell())
+    .storeDict(dnsRecords(wallet))
+    .endCell();
+  return {
+    kind: 'dns-item',
+    address: contractAddress(0, { code, data }),
+    code,
+    data,
+    balance: TON,
+    owner,
+    note: `domain ${DNS_DOMAIN}; wallet record ${wallet.toRawString()}`,
+  };
 }

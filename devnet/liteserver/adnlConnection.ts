@@ -48,8 +48,12 @@ export class AdnlServerConnection {
     });
     socket.on('error', () => this.close());
     // A peer that connects and never completes the handshake must not hold the socket forever.
-    socket.setTimeout(HANDSHAKE_TIMEOUT_MS, () => { if (!this.#rx) this.#fail(new ProtocolError('handshake timeout')); });
-    socket.on('close', () => { this.#closed = true; });
+    socket.setTimeout(HANDSHAKE_TIMEOUT_MS, () => {
+      if (!this.#rx) this.#fail(new ProtocolError('handshake timeout'));
+    });
+    socket.on('close', () => {
+      this.#closed = true;
+    });
   }
 
   get closed(): boolean {
@@ -147,12 +151,14 @@ export class AdnlServerConnection {
     } catch {
       throw new ProtocolError('malformed adnl.message.query');
     }
-    this.onQuery(query).then((answer) => {
-      if (this.#closed) return;
-      const w = new TLWriteBuffer();
-      Codecs.adnl_Message.encode({ kind: 'adnl.message.answer', queryId, answer }, w);
-      this.send(w.build());
-    }).catch((err: Error) => this.#fail(err));
+    this.onQuery(query)
+      .then((answer) => {
+        if (this.#closed) return;
+        const w = new TLWriteBuffer();
+        Codecs.adnl_Message.encode({ kind: 'adnl.message.answer', queryId, answer }, w);
+        this.send(w.build());
+      })
+      .catch((err: Error) => this.#fail(err));
   }
 
   send(payload: Buffer): void {

@@ -49,12 +49,18 @@ function unknownConstructor(id: number): LiteServerError {
  * optionally followed by liteServer.waitMasterchainSeqno, then a lite_api function) into the answer
  * bytes. Never throws: every failure becomes a `liteServer.error`.
  */
-export function createDispatcher(handlers: LiteHandlers, options: DispatchOptions = {}): (query: Buffer) => Promise<Buffer> {
+export function createDispatcher(
+  handlers: LiteHandlers,
+  options: DispatchOptions = {},
+): (query: Buffer) => Promise<Buffer> {
   const logger = options.logger ?? defaultLogger;
   const known = new Set<string>(allFunctions().map((f) => f.name));
   const unknown = Object.keys(handlers).filter((name) => !known.has(name));
   // A misspelt handler would otherwise only show up as "unknown query" at run time.
-  if (unknown.length) throw new Error(`lite_api: no function named ${unknown.join(', ')} (names look like liteServer_getMasterchainInfo)`);
+  if (unknown.length)
+    throw new Error(
+      `lite_api: no function named ${unknown.join(', ')} (names look like liteServer_getMasterchainInfo)`,
+    );
 
   async function run(query: Buffer): Promise<Buffer> {
     if (query.length < 4) throw new LiteServerError(LiteErrorCode.parse, 'Not enough data to read at 0');
@@ -101,7 +107,10 @@ export function createDispatcher(handlers: LiteHandlers, options: DispatchOption
       r.readInt32();
       request = entry.decodeRequest(r);
     } catch (err) {
-      throw new LiteServerError(LiteErrorCode.parse, `cannot parse ${entry.name.replace('_', '.')}: ${(err as Error).message}`);
+      throw new LiteServerError(
+        LiteErrorCode.parse,
+        `cannot parse ${entry.name.replace('_', '.')}: ${(err as Error).message}`,
+      );
     }
     const handler = handlers[entry.name];
     if (!handler) throw new LiteServerError(LiteErrorCode.protoviolation, 'unknown query');

@@ -23,22 +23,36 @@ export class InProcessLiteEngine extends EventEmitter implements LiteEngine {
     super();
     this.#dispatch = createDispatcher(handlers, options);
     // Listeners attached right after construction (LiteRoundRobinEngine does) still see these.
-    queueMicrotask(() => { if (!this.#closed) { this.emit('connect'); this.emit('ready'); } });
+    queueMicrotask(() => {
+      if (!this.#closed) {
+        this.emit('connect');
+        this.emit('ready');
+      }
+    });
   }
 
-  async query<REQ, RES>(f: TLFunction<REQ, RES>, req: REQ, args?: { timeout?: number; awaitSeqno?: number }): Promise<RES> {
+  async query<REQ, RES>(
+    f: TLFunction<REQ, RES>,
+    req: REQ,
+    args?: { timeout?: number; awaitSeqno?: number },
+  ): Promise<RES> {
     if (this.#closed) throw new Error('Engine is closed');
     const timeout = args?.timeout ?? DEFAULT_TIMEOUT_MS;
     const body = new TLWriteBuffer();
     if (args?.awaitSeqno !== undefined) {
-      Functions.liteServer_waitMasterchainSeqno.encodeRequest({ kind: 'liteServer.waitMasterchainSeqno', seqno: args.awaitSeqno, timeoutMs: timeout }, body);
+      Functions.liteServer_waitMasterchainSeqno.encodeRequest(
+        { kind: 'liteServer.waitMasterchainSeqno', seqno: args.awaitSeqno, timeoutMs: timeout },
+        body,
+      );
     }
     f.encodeRequest(req, body);
     const wrapped = new TLWriteBuffer();
     Functions.liteServer_query.encodeRequest({ kind: 'liteServer.query', data: body.build() }, wrapped);
 
     let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('Timeout')), timeout); });
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Timeout')), timeout);
+    });
     try {
       const answer = await Promise.race([this.#dispatch(wrapped.build()), expired]);
       if (answer.length >= 4 && answer.readInt32LE(0) === ERROR_ID) {

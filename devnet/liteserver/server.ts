@@ -31,16 +31,26 @@ export async function startLiteServer(options: LiteServerOptions): Promise<Runni
   const server = createServer((socket) => {
     socket.setNoDelay(true);
     sockets.add(socket);
-    const conn = new AdnlServerConnection(socket, keys, dispatch, () => { /* a bad peer only loses its own socket */ });
+    const conn = new AdnlServerConnection(socket, keys, dispatch, () => {
+      /* a bad peer only loses its own socket */
+    });
     connections.add(conn);
-    socket.on('close', () => { connections.delete(conn); sockets.delete(socket); });
+    socket.on('close', () => {
+      connections.delete(conn);
+      sockets.delete(socket);
+    });
   });
-  server.on('error', () => { /* listen errors surface through the promise below */ });
+  server.on('error', () => {
+    /* listen errors surface through the promise below */
+  });
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => { server.off('error', reject); resolve(); });
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('liteserver: no TCP address');
@@ -50,9 +60,10 @@ export async function startLiteServer(options: LiteServerOptions): Promise<Runni
     port: address.port,
     publicKey: keys.publicKey,
     connectionCount: () => connections.size,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -15,7 +15,12 @@ export const LITESERVER_CAPABILITIES = 7n;
 
 export function zeroStateId(chain: LocalChain) {
   const z = chain.mc.bySeqno(0)!;
-  return { kind: 'tonNode.zeroStateIdExt' as const, workchain: MASTERCHAIN, rootHash: z.id.rootHash, fileHash: z.id.fileHash };
+  return {
+    kind: 'tonNode.zeroStateIdExt' as const,
+    workchain: MASTERCHAIN,
+    rootHash: z.id.rootHash,
+    fileHash: z.id.fileHash,
+  };
 }
 
 function headerProofBoc(rec: BlockRecord): Buffer {
@@ -25,14 +30,30 @@ function headerProofBoc(rec: BlockRecord): Buffer {
 export function blockHandlers(chain: LocalChain) {
   return {
     liteServer_getMasterchainInfo: async () => ({
-      kind: 'liteServer.masterchainInfo', last: tlId(chain.lastMc.id), stateRootHash: chain.lastMc.state.hash(), init: zeroStateId(chain),
+      kind: 'liteServer.masterchainInfo',
+      last: tlId(chain.lastMc.id),
+      stateRootHash: chain.lastMc.state.hash(),
+      init: zeroStateId(chain),
     }),
     liteServer_getMasterchainInfoExt: async (req: { mode: number }) => ({
-      kind: 'liteServer.masterchainInfoExt', mode: req.mode, version: LITESERVER_VERSION, capabilities: LITESERVER_CAPABILITIES.toString(),
-      last: tlId(chain.lastMc.id), lastUtime: chain.lastMc.genUtime, now: chain.now(), stateRootHash: chain.lastMc.state.hash(), init: zeroStateId(chain),
+      kind: 'liteServer.masterchainInfoExt',
+      mode: req.mode,
+      version: LITESERVER_VERSION,
+      capabilities: LITESERVER_CAPABILITIES.toString(),
+      last: tlId(chain.lastMc.id),
+      lastUtime: chain.lastMc.genUtime,
+      now: chain.now(),
+      stateRootHash: chain.lastMc.state.hash(),
+      init: zeroStateId(chain),
     }),
     liteServer_getTime: async () => ({ kind: 'liteServer.currentTime', now: chain.now() }),
-    liteServer_getVersion: async () => ({ kind: 'liteServer.version', mode: 0, version: LITESERVER_VERSION, capabilities: LITESERVER_CAPABILITIES.toString(), now: chain.now() }),
+    liteServer_getVersion: async () => ({
+      kind: 'liteServer.version',
+      mode: 0,
+      version: LITESERVER_VERSION,
+      capabilities: LITESERVER_CAPABILITIES.toString(),
+      now: chain.now(),
+    }),
 
     liteServer_getBlock: async (req: { id: TLBlockIdExt }) => {
       const rec = resolveBlock(chain, req.id);
@@ -42,15 +63,27 @@ export function blockHandlers(chain: LocalChain) {
     liteServer_getState: async (req: { id: TLBlockIdExt }) => {
       const rec = resolveBlock(chain, req.id);
       const data = rec.state.toBoc({ idx: false, crc32: true });
-      return { kind: 'liteServer.blockState', id: tlId(rec.id), rootHash: rec.state.hash(), fileHash: sha256(data), data };
+      return {
+        kind: 'liteServer.blockState',
+        id: tlId(rec.id),
+        rootHash: rec.state.hash(),
+        fileHash: sha256(data),
+        data,
+      };
     },
     liteServer_getBlockHeader: async (req: { id: TLBlockIdExt; mode: number }) => {
       const rec = resolveBlock(chain, req.id);
       return { kind: 'liteServer.blockHeader', id: tlId(rec.id), mode: req.mode, headerProof: headerProofBoc(rec) };
     },
-    liteServer_lookupBlock: async (req: { mode: number; id: { workchain: number; shard: string; seqno: number }; lt: string | null; utime: number | null }) => {
+    liteServer_lookupBlock: async (req: {
+      mode: number;
+      id: { workchain: number; shard: string; seqno: number };
+      lt: string | null;
+      utime: number | null;
+    }) => {
       const blocks = chain.chainOf(req.id.workchain);
-      if ((req.id.workchain !== MASTERCHAIN && req.id.workchain !== 0) || shardOf(req.id.shard) !== (1n << 63n)) throw notFound('shard not found');
+      if ((req.id.workchain !== MASTERCHAIN && req.id.workchain !== 0) || shardOf(req.id.shard) !== 1n << 63n)
+        throw notFound('shard not found');
       let rec: BlockRecord | undefined;
       if (req.mode & 1) rec = blocks.bySeqno(req.id.seqno);
       else if (req.mode & 2) rec = blocks.byLt(BigInt(req.lt ?? '0'));
@@ -68,25 +101,47 @@ export function blockHandlers(chain: LocalChain) {
       const mc = resolveMc(chain, req.id);
       if (req.workchain !== 0) throw notFound(`workchain ${req.workchain} has no shards`);
       const shard = chain.shard.bySeqno(mc.id.seqno)!;
-      return { kind: 'liteServer.shardInfo', id: tlId(mc.id), shardblk: tlId(shard.id), shardProof: headerProofBoc(mc), shardDescr: shardDescrCellOf(mc.state).toBoc() };
+      return {
+        kind: 'liteServer.shardInfo',
+        id: tlId(mc.id),
+        shardblk: tlId(shard.id),
+        shardProof: headerProofBoc(mc),
+        shardDescr: shardDescrCellOf(mc.state).toBoc(),
+      };
     },
-    liteServer_getBlockProof: async (req: { mode: number; knownBlock: TLBlockIdExt; targetBlock: TLBlockIdExt | null }) => {
+    liteServer_getBlockProof: async (req: {
+      mode: number;
+      knownBlock: TLBlockIdExt;
+      targetBlock: TLBlockIdExt | null;
+    }) => {
       const from = resolveBlock(chain, req.knownBlock);
       if (from.id.workchain !== MASTERCHAIN) throw notFound('known block must be a masterchain block');
       const to = req.mode & 1 && req.targetBlock ? resolveBlock(chain, req.targetBlock) : chain.lastMc;
       if (to.id.workchain !== MASTERCHAIN) throw notFound('target block must be a masterchain block');
-      return { kind: 'liteServer.partialBlockProof', complete: true, from: tlId(from.id), to: tlId(to.id), steps: blockLinks(chain, from, to) };
+      return {
+        kind: 'liteServer.partialBlockProof',
+        complete: true,
+        from: tlId(from.id),
+        to: tlId(to.id),
+        steps: blockLinks(chain, from, to),
+      };
     },
     liteServer_getShardBlockProof: async (req: { id: TLBlockIdExt }) => {
       const rec = resolveBlock(chain, req.id);
       const mc = chain.mc.bySeqno(rec.mcSeqno)!;
-      const links = rec.id.workchain === MASTERCHAIN ? [] : [{ kind: 'liteServer.shardBlockLink', id: tlId(rec.id), proof: headerProofBoc(rec) }];
+      const links =
+        rec.id.workchain === MASTERCHAIN
+          ? []
+          : [{ kind: 'liteServer.shardBlockLink', id: tlId(rec.id), proof: headerProofBoc(rec) }];
       return { kind: 'liteServer.shardBlockProof', masterchainId: tlId(mc.id), links };
     },
     liteServer_getOutMsgQueueSizes: async () => ({
       kind: 'liteServer.outMsgQueueSizes',
       // The emulator delivers every message within its round, so queues are always empty.
-      shards: [{ kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastMc.id), size: 0 }, { kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastShard.id), size: 0 }],
+      shards: [
+        { kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastMc.id), size: 0 },
+        { kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastShard.id), size: 0 },
+      ],
       extMsgQueueSizeLimit: 8000,
     }),
   };
@@ -103,19 +158,38 @@ export function blockHandlers(chain: LocalChain) {
  */
 function blockLinks(chain: LocalChain, from: BlockRecord, to: BlockRecord) {
   if (from.id.seqno === to.id.seqno) return [];
-  const header = (rec: BlockRecord) => serializeBocMulti([rec.boc ? blockHeaderProof(blockCell(rec)) : stateRootProof(rec.state)]);
+  const header = (rec: BlockRecord) =>
+    serializeBocMulti([rec.boc ? blockHeaderProof(blockCell(rec)) : stateRootProof(rec.state)]);
   const back = (a: BlockRecord, b: BlockRecord) => ({
-    kind: 'liteServer.blockLinkBack', toKeyBlock: b.id.seqno === 0, from: tlId(a.id), to: tlId(b.id), destProof: header(b),
-    proof: serializeBocMulti([prevBlockProof(a.state, b.id.seqno)]), stateProof: header(a),
+    kind: 'liteServer.blockLinkBack',
+    toKeyBlock: b.id.seqno === 0,
+    from: tlId(a.id),
+    to: tlId(b.id),
+    destProof: header(b),
+    proof: serializeBocMulti([prevBlockProof(a.state, b.id.seqno)]),
+    stateProof: header(a),
   });
   if (to.id.seqno < from.id.seqno) return [back(from, to)];
   const key = chain.mc.bySeqno(0)!;
-  return [...(from.id.seqno === 0 ? [] : [back(from, key)]), {
-    kind: 'liteServer.blockLinkForward', toKeyBlock: false, from: tlId(key.id), to: tlId(to.id), destProof: header(to),
-    configProof: serializeBocMulti([configStateProof(key.state)]),
-    signatures: {
-      kind: 'liteServer.signatureSet', validatorSetHash: chain.validators.mcListHashShort | 0, catchainSeqno: CATCHAIN_SEQNO,
-      signatures: (to.signatures ?? []).map((x) => ({ kind: 'liteServer.signature', nodeIdShort: x.nodeIdShort, signature: x.signature })),
+  return [
+    ...(from.id.seqno === 0 ? [] : [back(from, key)]),
+    {
+      kind: 'liteServer.blockLinkForward',
+      toKeyBlock: false,
+      from: tlId(key.id),
+      to: tlId(to.id),
+      destProof: header(to),
+      configProof: serializeBocMulti([configStateProof(key.state)]),
+      signatures: {
+        kind: 'liteServer.signatureSet',
+        validatorSetHash: chain.validators.mcListHashShort | 0,
+        catchainSeqno: CATCHAIN_SEQNO,
+        signatures: (to.signatures ?? []).map((x) => ({
+          kind: 'liteServer.signature',
+          nodeIdShort: x.nodeIdShort,
+          signature: x.signature,
+        })),
+      },
     },
-  }];
+  ];
 }

@@ -4,10 +4,24 @@ import type { LocalChain } from '../chain/local-chain.ts';
 import { MASTERCHAIN, type BlockId, type BlockRecord } from '../chain/types.ts';
 
 /** TL blockIdExt / blockId shapes as ton-lite-client's codecs read and write them. */
-export interface TLBlockIdExt { kind: 'tonNode.blockIdExt'; workchain: number; shard: string; seqno: number; rootHash: Buffer; fileHash: Buffer }
+export interface TLBlockIdExt {
+  kind: 'tonNode.blockIdExt';
+  workchain: number;
+  shard: string;
+  seqno: number;
+  rootHash: Buffer;
+  fileHash: Buffer;
+}
 
 export function tlId(id: BlockId): TLBlockIdExt {
-  return { kind: 'tonNode.blockIdExt', workchain: id.workchain, shard: BigInt.asIntN(64, id.shard).toString(), seqno: id.seqno, rootHash: id.rootHash, fileHash: id.fileHash };
+  return {
+    kind: 'tonNode.blockIdExt',
+    workchain: id.workchain,
+    shard: BigInt.asIntN(64, id.shard).toString(),
+    seqno: id.seqno,
+    rootHash: id.rootHash,
+    fileHash: id.fileHash,
+  };
 }
 
 export function shardOf(tlShard: string | number | bigint): bigint {
@@ -17,16 +31,27 @@ export function shardOf(tlShard: string | number | bigint): bigint {
 export const notFound = (what: string) => new LiteServerError(LiteErrorCode.notready, what);
 
 /** The block a request names: exact seqno in its chain, and the same root hash. */
-export function resolveBlock(chain: LocalChain, id: { workchain: number; shard: string; seqno: number; rootHash: Buffer }): BlockRecord {
+export function resolveBlock(
+  chain: LocalChain,
+  id: { workchain: number; shard: string; seqno: number; rootHash: Buffer },
+): BlockRecord {
   const rec = chain.chainOf(id.workchain).bySeqno(id.seqno);
-  if (!rec || (id.workchain !== MASTERCHAIN && id.workchain !== 0) || shardOf(id.shard) !== rec.id.shard || !rec.id.rootHash.equals(Buffer.from(id.rootHash))) {
+  if (
+    !rec ||
+    (id.workchain !== MASTERCHAIN && id.workchain !== 0) ||
+    shardOf(id.shard) !== rec.id.shard ||
+    !rec.id.rootHash.equals(Buffer.from(id.rootHash))
+  ) {
     throw notFound(`block ${id.workchain}:${shardOf(id.shard).toString(16)}:${id.seqno} not found`);
   }
   return rec;
 }
 
 /** Masterchain block a request refers to (a shard block maps to the masterchain block that committed it). */
-export function resolveMc(chain: LocalChain, id: { workchain: number; shard: string; seqno: number; rootHash: Buffer }): BlockRecord {
+export function resolveMc(
+  chain: LocalChain,
+  id: { workchain: number; shard: string; seqno: number; rootHash: Buffer },
+): BlockRecord {
   const rec = resolveBlock(chain, id);
   return rec.id.workchain === MASTERCHAIN ? rec : chain.mc.bySeqno(rec.mcSeqno)!;
 }
@@ -37,7 +62,10 @@ const CELL_CACHE_MAX = 256;
 export function blockCell(rec: BlockRecord): Cell {
   let c = cellCache.get(rec);
   if (!c) {
-    if (!rec.boc) throw notFound(`block ${rec.id.workchain}:${rec.id.shard.toString(16)}:${rec.id.seqno} is a zero state, not a block`);
+    if (!rec.boc)
+      throw notFound(
+        `block ${rec.id.workchain}:${rec.id.shard.toString(16)}:${rec.id.seqno} is a zero state, not a block`,
+      );
     c = Cell.fromBoc(rec.boc)[0]!;
     if (cellCache.size >= CELL_CACHE_MAX) cellCache.delete(cellCache.keys().next().value!);
     cellCache.set(rec, c);
@@ -58,5 +86,7 @@ export class Memo<V> {
     }
     return v;
   }
-  delete(key: string): void { this.map.delete(key); }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
 }

@@ -17,8 +17,17 @@ export function waitForSeqno(chain: LocalChain) {
   return (seqno: number, timeoutMs: number): Promise<void> => {
     if (chain.lastMc.id.seqno >= seqno) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => { off(); reject(new LiteServerError(LiteErrorCode.timeout, 'timeout while waiting for masterchain block')); }, timeoutMs);
-      const off = chain.onBlock((r) => { if (r.mc.id.seqno >= seqno) { clearTimeout(timer); off(); resolve(); } });
+      const timer = setTimeout(() => {
+        off();
+        reject(new LiteServerError(LiteErrorCode.timeout, 'timeout while waiting for masterchain block'));
+      }, timeoutMs);
+      const off = chain.onBlock((r) => {
+        if (r.mc.id.seqno >= seqno) {
+          clearTimeout(timer);
+          off();
+          resolve();
+        }
+      });
     });
   };
 }

@@ -8,7 +8,10 @@ import { blockCell, Memo, resolveMc, tlId, type TLBlockIdExt } from './common.ts
 
 /** Account and configuration lite_api methods, answered from the state as of the requested block. */
 
-interface AccountReq { id: TLBlockIdExt; account: { workchain: number; id: Buffer } }
+interface AccountReq {
+  id: TLBlockIdExt;
+  account: { workchain: number; id: Buffer };
+}
 
 function shardBlockFor(chain: LocalChain, mc: BlockRecord, workchain: number): BlockRecord {
   return workchain === MASTERCHAIN ? mc : chain.shard.bySeqno(mc.id.seqno)!;
@@ -20,7 +23,7 @@ export function stateHandlers(chain: LocalChain) {
   const getResults = new Memo<ReturnType<LocalChain['runGetMethod']>>(5_000);
   const headerProof = (rec: BlockRecord) => (rec.boc ? blockHeaderProof(blockCell(rec)) : null);
 
-  function accountProof(mc: BlockRecord, shardblk: BlockRecord, accountId: Buffer): Buffer {
+  function accountProof(_mc: BlockRecord, shardblk: BlockRecord, accountId: Buffer): Buffer {
     return proofs.get(`${shardblk.id.rootHash.toString('hex')}:${accountId.toString('hex')}`, () => {
       const state = accountStateProof(shardblk.state, accountId);
       const head = headerProof(shardblk);
@@ -43,10 +46,16 @@ export function stateHandlers(chain: LocalChain) {
       return answers.get(`${mc.id.seqno}:${req.account.workchain}:${id.toString('hex')}`, () => {
         const shardblk = shardBlockFor(chain, mc, req.account.workchain);
         const v = chain.accountAt(req.account.workchain, id, mc.id.seqno);
-        const state = v ? proofs.get(`state:${v.shardAccount.hash().toString('hex')}`, () => v.shardAccount.refs[0]!.toBoc()) : Buffer.alloc(0);
+        const state = v
+          ? proofs.get(`state:${v.shardAccount.hash().toString('hex')}`, () => v.shardAccount.refs[0]!.toBoc())
+          : Buffer.alloc(0);
         return {
-          kind: 'liteServer.accountState', id: tlId(mc.id), shardblk: tlId(shardblk.id),
-          shardProof: shardProof(mc, shardblk), proof: accountProof(mc, shardblk, id), state,
+          kind: 'liteServer.accountState',
+          id: tlId(mc.id),
+          shardblk: tlId(shardblk.id),
+          shardProof: shardProof(mc, shardblk),
+          proof: accountProof(mc, shardblk, id),
+          state,
         };
       });
     },
@@ -55,33 +64,51 @@ export function stateHandlers(chain: LocalChain) {
       const shardblk = shardBlockFor(chain, mc, req.account.workchain);
       let stack: TupleItem[] = [];
       if (req.params.length > 0) {
-        try { stack = parseTuple(Cell.fromBoc(Buffer.from(req.params))[0]!); }
-        catch { throw new LiteServerError(LiteErrorCode.protoviolation, 'cannot deserialize parameters of the get-method'); }
+        try {
+          stack = parseTuple(Cell.fromBoc(Buffer.from(req.params))[0]!);
+        } catch {
+          throw new LiteServerError(LiteErrorCode.protoviolation, 'cannot deserialize parameters of the get-method');
+        }
       }
       const address = new Address(req.account.workchain, Buffer.from(req.account.id));
       const methodId = Number(BigInt.asIntN(32, BigInt(req.methodId)));
       // A get-method's result is a pure function of (account state at the block, block time, config, method, stack):
       // the emulator runs once per distinct question, later askers get the same answer.
-      const key = req.params.length <= 1024 ? `${mc.id.seqno}:${address.toRawString()}:${methodId}:${Buffer.from(req.params).toString('base64')}` : null;
+      const key =
+        req.params.length <= 1024
+          ? `${mc.id.seqno}:${address.toRawString()}:${methodId}:${Buffer.from(req.params).toString('base64')}`
+          : null;
       const run = () => chain.runGetMethod(address, methodId, stack, mc.id.seqno);
       const pending = key ? getResults.get(key, () => run()) : run();
-      const res = await pending.catch((e: unknown) => { if (key) getResults.delete(key); throw e; });
+      const res = await pending.catch((e: unknown) => {
+        if (key) getResults.delete(key);
+        throw e;
+      });
       const m = req.mode;
       const withProof = (m & 1) !== 0;
       const base = {
-        kind: 'liteServer.runMethodResult', mode: m, id: tlId(mc.id), shardblk: tlId(shardblk.id),
-        shardProof: withProof ? shardProof(mc, shardblk) : null, proof: withProof ? accountProof(mc, shardblk, address.hash) : null,
+        kind: 'liteServer.runMethodResult',
+        mode: m,
+        id: tlId(mc.id),
+        shardblk: tlId(shardblk.id),
+        shardProof: withProof ? shardProof(mc, shardblk) : null,
+        proof: withProof ? accountProof(mc, shardblk, address.hash) : null,
         stateProof: m & 2 ? accountProof(mc, shardblk, address.hash) : null,
-        initC7: m & 8 ? Buffer.alloc(0) : null, libExtras: m & 16 ? Buffer.alloc(0) : null,
+        initC7: m & 8 ? Buffer.alloc(0) : null,
+        libExtras: m & 16 ? Buffer.alloc(0) : null,
       };
       if (res.kind === 'inactive') return { ...base, exitCode: -256, result: m & 4 ? Buffer.alloc(0) : null };
       if (res.kind === 'error') throw new LiteServerError(LiteErrorCode.error, `cannot run get-method: ${res.error}`);
       return { ...base, exitCode: res.exitCode, result: m & 4 ? res.stack.toBoc() : null };
     },
-    liteServer_getConfigAll: async (req: { mode: number; id: TLBlockIdExt }) => configInfo(req.mode, resolveMc(chain, req.id)),
-    liteServer_getConfigParams: async (req: { mode: number; id: TLBlockIdExt; paramList: number[] }) => configInfo(req.mode, resolveMc(chain, req.id)),
+    liteServer_getConfigAll: async (req: { mode: number; id: TLBlockIdExt }) =>
+      configInfo(req.mode, resolveMc(chain, req.id)),
+    liteServer_getConfigParams: async (req: { mode: number; id: TLBlockIdExt; paramList: number[] }) =>
+      configInfo(req.mode, resolveMc(chain, req.id)),
     liteServer_getLibraries: async (req: { libraryList: Buffer[] }) => {
-      const libs = chain.bc.libs ? Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), chain.bc.libs) : null;
+      const libs = chain.bc.libs
+        ? Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), chain.bc.libs)
+        : null;
       const result = [];
       for (const h of req.libraryList.slice(0, 16)) {
         const lib = libs?.get(Buffer.from(h));
@@ -92,8 +119,16 @@ export function stateHandlers(chain: LocalChain) {
   };
 
   function configInfo(mode: number, mc: BlockRecord) {
-    const configProof = proofs.get(`config:${mc.id.rootHash.toString('hex')}`, () => serializeBocMulti([configStateProof(mc.state)]));
+    const configProof = proofs.get(`config:${mc.id.rootHash.toString('hex')}`, () =>
+      serializeBocMulti([configStateProof(mc.state)]),
+    );
     const h = headerProof(mc);
-    return { kind: 'liteServer.configInfo', mode, id: tlId(mc.id), stateProof: h ? serializeBocMulti([h]) : Buffer.alloc(0), configProof };
+    return {
+      kind: 'liteServer.configInfo',
+      mode,
+      id: tlId(mc.id),
+      stateProof: h ? serializeBocMulti([h]) : Buffer.alloc(0),
+      configProof,
+    };
   }
 }

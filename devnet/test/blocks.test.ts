@@ -1,8 +1,21 @@
 import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addCC, addImportFees, buildBlock, buildBlockExtra, buildInMsgDescr, buildOutMsgDescr, buildShardAccountBlocks, ccEquals, exportValueOf,
-  importFeesOf, parseBlock, valueFlowImbalance, zeroCC, zeroImportFees, type ParsedBlock,
+  addCC,
+  addImportFees,
+  buildBlock,
+  buildBlockExtra,
+  buildInMsgDescr,
+  buildOutMsgDescr,
+  buildShardAccountBlocks,
+  ccEquals,
+  exportValueOf,
+  importFeesOf,
+  parseBlock,
+  valueFlowImbalance,
+  zeroCC,
+  zeroImportFees,
+  type ParsedBlock,
 } from '../../tlb/index.ts';
 import { startDevnet, type Devnet } from '../index.ts';
 import type { BlockRecord } from '../chain/types.ts';
@@ -18,10 +31,24 @@ function rebuild(b: ParsedBlock): Buffer {
   const extra = buildBlockExtra({
     inMsgDescr: buildInMsgDescr(b.inMsgDescr.map((e) => ({ msg: e.msg }))).cell,
     outMsgDescr: buildOutMsgDescr(b.outMsgDescr.map((e) => ({ msg: e.msg }))).cell,
-    accountBlocks: buildShardAccountBlocks(b.accountBlocks.map((a) => ({ account: a.account, stateUpdate: a.stateUpdate, transactions: a.transactions.map((t) => ({ cell: t.cell })) }))).cell,
-    randSeed: b.randSeed, createdBy: b.createdBy, ...(b.mcExtra ? { mcExtra: mc } : {}),
+    accountBlocks: buildShardAccountBlocks(
+      b.accountBlocks.map((a) => ({
+        account: a.account,
+        stateUpdate: a.stateUpdate,
+        transactions: a.transactions.map((t) => ({ cell: t.cell })),
+      })),
+    ).cell,
+    randSeed: b.randSeed,
+    createdBy: b.createdBy,
+    ...(b.mcExtra ? { mcExtra: mc } : {}),
   });
-  return buildBlock({ globalId: b.globalId, info: b.info, valueFlow: b.valueFlow, stateUpdate: b.stateUpdateCell!, extra }).hash();
+  return buildBlock({
+    globalId: b.globalId,
+    info: b.info,
+    valueFlow: b.valueFlow,
+    stateUpdate: b.stateUpdateCell!,
+    extra,
+  }).hash();
 }
 
 describe('blocks cut by the devnet', () => {
@@ -36,8 +63,13 @@ describe('blocks cut by the devnet', () => {
       // to an existing account, to a fresh one, bounced back from a non-existing one, across to the masterchain
       await transferBoc('v4r2', 0, 0, [internal({ to: Address.parse(d.accounts[1]!.address), value: toNano('2') })]),
       await transferBoc('v5r1', 0, 0, [internal({ to: BASE, value: toNano('3'), bounce: false })]),
-      await transferBoc('v3r2', 0, 0, [internal({ to: Address.parse('0:' + '88'.repeat(32)), value: toNano('1'), bounce: true })]),
-      await transferBoc('v4r2', 1, 0, [internal({ to: MASTER, value: toNano('4'), bounce: false }), internal({ to: BASE, value: toNano('1') })]),
+      await transferBoc('v3r2', 0, 0, [
+        internal({ to: Address.parse('0:' + '88'.repeat(32)), value: toNano('1'), bounce: true }),
+      ]),
+      await transferBoc('v4r2', 1, 0, [
+        internal({ to: MASTER, value: toNano('4'), bounce: false }),
+        internal({ to: BASE, value: toNano('1') }),
+      ]),
     ];
     for (const s of sends) await d.chain.sendExternal(s.boc);
     const r1 = await d.chain.produceBlock();
@@ -46,7 +78,9 @@ describe('blocks cut by the devnet', () => {
     const r3 = await d.chain.produceBlock();
     for (const r of [r1, r2, r3]) for (const rec of [r.shard, r.mc]) blocks.push({ rec, parsed: parseBlock(rec.boc!) });
   }, 60_000);
-  afterAll(async () => { await d?.stop(); });
+  afterAll(async () => {
+    await d?.stop();
+  });
 
   it('parse with parseBlock to the recorded root hash, and the tlb writer rebuilds the same hash from the parsed items', () => {
     for (const { rec, parsed } of blocks) {
@@ -64,7 +98,9 @@ describe('blocks cut by the devnet', () => {
       const imports = parsed.inMsgDescr.map((e) => importFeesOf(e.msg)).reduce(addImportFees, zeroImportFees());
       expect(parsed.inMsgDescrTotal.feesCollected).toBe(imports.feesCollected);
       expect(ccEquals(parsed.inMsgDescrTotal.valueImported, imports.valueImported)).toBe(true);
-      expect(ccEquals(parsed.outMsgDescrTotal, parsed.outMsgDescr.map((e) => exportValueOf(e.msg)).reduce(addCC, zeroCC()))).toBe(true);
+      expect(
+        ccEquals(parsed.outMsgDescrTotal, parsed.outMsgDescr.map((e) => exportValueOf(e.msg)).reduce(addCC, zeroCC())),
+      ).toBe(true);
       expect(ccEquals(parsed.valueFlow.imported, parsed.inMsgDescrTotal.valueImported)).toBe(true);
       expect(ccEquals(parsed.valueFlow.exported, parsed.outMsgDescrTotal)).toBe(true);
     }
@@ -81,7 +117,12 @@ describe('blocks cut by the devnet', () => {
       const txs = parsed.transactions;
       if (txs.length) {
         expect(parsed.info.startLt).toBe(txs.reduce((m, t) => (t.lt < m ? t.lt : m), txs[0]!.lt));
-        expect(parsed.info.endLt).toBe(txs.reduce((m, t) => { const e = t.lt + BigInt(t.tx.outMessagesCount) + 1n; return e > m ? e : m; }, 0n));
+        expect(parsed.info.endLt).toBe(
+          txs.reduce((m, t) => {
+            const e = t.lt + BigInt(t.tx.outMessagesCount) + 1n;
+            return e > m ? e : m;
+          }, 0n),
+        );
       } else expect(parsed.info.endLt).toBe(parsed.info.startLt + 1n);
       const chain = d.chain.chainOf(rec.id.workchain);
       const prev = chain.bySeqno(rec.id.seqno - 1)!;
@@ -97,9 +138,10 @@ describe('blocks cut by the devnet', () => {
     expect(new Set(times.slice(-3)).size).toBe(3);
   });
 
-  it('commit the round\'s shard block in McBlockExtra with its real root and file hash and fees', () => {
+  it("commit the round's shard block in McBlockExtra with its real root and file hash and fees", () => {
     for (let i = 0; i < blocks.length; i += 2) {
-      const shard = blocks[i]!, mc = blocks[i + 1]!;
+      const shard = blocks[i]!,
+        mc = blocks[i + 1]!;
       const descr = mc.parsed.mcExtra!.shards;
       expect(descr).toHaveLength(1);
       expect(descr[0]!.seqno).toBe(shard.rec.id.seqno);

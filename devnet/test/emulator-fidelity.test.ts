@@ -31,7 +31,9 @@ function inMessageCell(tx: Cell): Cell | null {
 
 describe.skipIf(!haveFixtures)('emulator fidelity on mainnet block 71398501', () => {
   it(`@ton/sandbox ${sandboxVersion} Executor reproduces 269/269 transaction hashes`, async () => {
-    const replay = JSON.parse(readFileSync(fixturePath('tonutils-go', 'tvm_replay_fat_block_66519406.json'), 'utf8')) as Replay;
+    const replay = JSON.parse(
+      readFileSync(fixturePath('tonutils-go', 'tvm_replay_fat_block_66519406.json'), 'utf8'),
+    ) as Replay;
     const block = parseBlock(readFileSync(fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc')));
     expect(block.rootHash.toString('hex')).toBe(replay.block.root_hash);
     const byKey = new Map(block.transactions.map((t) => [`0:${t.account.toString('hex')}:${t.lt}`, t]));
@@ -77,7 +79,9 @@ describe.skipIf(!haveFixtures)('emulator fidelity on mainnet block 71398501', ()
       else mismatches.push(`${key}: ${got.toString('hex')} != ${recorded.hash.toString('hex')}`);
     }
     const seconds = (performance.now() - t0) / 1000;
-    console.log(`replayed ${replay.transaction_configs.length} tx in ${seconds.toFixed(1)} s (${(replay.transaction_configs.length / seconds).toFixed(0)} tx/s), ${equal} identical`);
+    console.log(
+      `replayed ${replay.transaction_configs.length} tx in ${seconds.toFixed(1)} s (${(replay.transaction_configs.length / seconds).toFixed(0)} tx/s), ${equal} identical`,
+    );
     expect(mismatches).toEqual([]);
     expect(equal).toBe(269);
     expect(block.transactions).toHaveLength(269);

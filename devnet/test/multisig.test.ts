@@ -1,18 +1,49 @@
-import { Address, beginCell, Cell, Dictionary, internal, loadTransaction, parseTuple, serializeTuple, toNano, type Transaction, type TupleItem } from '@ton/core';
+import {
+  Address,
+  beginCell,
+  Cell,
+  Dictionary,
+  internal,
+  loadTransaction,
+  parseTuple,
+  serializeTuple,
+  toNano,
+  type Transaction,
+  type TupleItem,
+} from '@ton/core';
 import type { LiteClient } from 'ton-lite-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../index.ts';
 import { MULTISIG_PROPOSERS, MULTISIG_SIGNERS, type WalletVersion } from '../genesis/index.ts';
 import { compileMultisig } from '../genesis/multisig/build.ts';
-import { approveBody, MULTISIG_OPS, multisigCodes, MULTISIG_THRESHOLD, newOrderBody, orderAddress, packOrder } from '../genesis/multisig/genesis.ts';
+import {
+  approveBody,
+  MULTISIG_OPS,
+  multisigCodes,
+  MULTISIG_THRESHOLD,
+  newOrderBody,
+  orderAddress,
+  packOrder,
+} from '../genesis/multisig/genesis.ts';
 import { tlId } from '../methods/index.ts';
 import { genesisSender, inProcessClient } from './helpers.ts';
 
 type Item = { type: string; value: bigint; cell: Cell };
 
-const addresses = (c: Cell | null): string[] => c ? Dictionary.loadDirect(Dictionary.Keys.Uint(8), Dictionary.Values.Address(), c).values().map((a) => a.toRawString()) : [];
-const exitCode = (tx: Transaction) => tx.description.type === 'generic' && tx.description.computePhase.type === 'vm' ? tx.description.computePhase.exitCode : null;
-const inOp = (tx: Transaction) => { const b = tx.inMessage?.body.beginParse(); return b && b.remainingBits >= 32 ? b.loadUint(32) : null; };
+const addresses = (c: Cell | null): string[] =>
+  c
+    ? Dictionary.loadDirect(Dictionary.Keys.Uint(8), Dictionary.Values.Address(), c)
+        .values()
+        .map((a) => a.toRawString())
+    : [];
+const exitCode = (tx: Transaction) =>
+  tx.description.type === 'generic' && tx.description.computePhase.type === 'vm'
+    ? tx.description.computePhase.exitCode
+    : null;
+const inOp = (tx: Transaction) => {
+  const b = tx.inMessage?.body.beginParse();
+  return b && b.remainingBits >= 32 ? b.loadUint(32) : null;
+};
 
 describe('genesis multisig v2-compatible wallet and orders (own FunC contracts)', () => {
   let d: Devnet;
@@ -20,7 +51,8 @@ describe('genesis multisig v2-compatible wallet and orders (own FunC contracts)'
   let multisig: Address;
   let order0: Address;
   const { send } = genesisSender(() => d);
-  const wallet = ([version, index]: readonly [string, number]) => Address.parse(d.accounts.find((a) => a.kind === 'wallet' && a.version === version && a.index === index)!.address);
+  const wallet = ([version, index]: readonly [string, number]) =>
+    Address.parse(d.accounts.find((a) => a.kind === 'wallet' && a.version === version && a.index === index)!.address);
   const signer = (i: number) => MULTISIG_SIGNERS[i]!;
 
   beforeAll(async () => {
@@ -29,7 +61,9 @@ describe('genesis multisig v2-compatible wallet and orders (own FunC contracts)'
     multisig = Address.parse(d.accounts.find((a) => a.kind === 'multisig')!.address);
     order0 = Address.parse(d.accounts.find((a) => a.kind === 'multisig-order')!.address);
   });
-  afterAll(async () => { await d?.stop(); });
+  afterAll(async () => {
+    await d?.stop();
+  });
 
   const run = async (at: Address, method: string, args: TupleItem[] = []) => {
     const r = await client.runMethod(at, method, serializeTuple(args).toBoc(), tlId(d.chain.lastMc.id));
@@ -38,7 +72,17 @@ describe('genesis multisig v2-compatible wallet and orders (own FunC contracts)'
   };
   const orderData = async (at: Address) => {
     const [ms, seqno, threshold, sent, signers, mask, num, exp, order] = await run(at, 'get_order_data');
-    return { multisig: ms!.cell.beginParse().loadAddress().toRawString(), seqno: seqno!.value, threshold: threshold!.value, sent: sent!.value, signers: addresses(signers!.cell), mask: mask!.value, num: num!.value, exp: exp!.value, order: order!.cell };
+    return {
+      multisig: ms!.cell.beginParse().loadAddress().toRawString(),
+      seqno: seqno!.value,
+      threshold: threshold!.value,
+      sent: sent!.value,
+      signers: addresses(signers!.cell),
+      mask: mask!.value,
+      num: num!.value,
+      exp: exp!.value,
+      order: order!.cell,
+    };
   };
   /** Sends from a genesis wallet and cuts the round that runs the cascade; returns its basechain transactions. */
   const sendAndCut = async (from: readonly [string, number], to: Address, body: Cell, value = toNano('0.5')) => {
@@ -46,7 +90,8 @@ describe('genesis multisig v2-compatible wallet and orders (own FunC contracts)'
     const round = await d.chain.produceBlock();
     return round.shard.txs.map((t) => ({ account: t.account, tx: loadTransaction(t.cell.beginParse()) }));
   };
-  const txsOf = (txs: Array<{ account: Buffer; tx: Transaction }>, a: Address) => txs.filter((t) => t.account.equals(a.hash)).map((t) => t.tx);
+  const txsOf = (txs: Array<{ account: Buffer; tx: Transaction }>, a: Address) =>
+    txs.filter((t) => t.account.equals(a.hash)).map((t) => t.tx);
 
   it('the committed codes are what the FunC compiler from npm makes of multisig.fc and order.fc', async () => {
     const fresh = await compileMultisig();
@@ -63,7 +108,14 @@ describe('genesis multisig v2-compatible wallet and orders (own FunC contracts)'
     const [addr] = await run(multisig, 'get_order_address', [{ type: 'int', value: 0n }]);
     expect(addr!.cell.beginParse().loadAddress().equals(order0)).toBe(true);
     const o = await orderData(order0);
-    expect(o).toMatchObject({ multisig: multisig.toRawString(), seqno: 0n, threshold: 2n, sent: 0n, mask: 1n, num: 1n });
+    expect(o).toMatchObject({
+      multisig: multisig.toRawString(),
+      seqno: 0n,
+      threshold: 2n,
+      sent: 0n,
+      mask: 1n,
+      num: 1n,
+    });
     expect(o.signers).toEqual(MULTISIG_SIGNERS.map((s) => wallet(s).toRawString()));
     expect(Number(o.exp)).toBeGreaterThan(Date.now() / 1000 + 300 * 86400);
   });
@@ -97,17 +149,38 @@ describe('genesis multisig v2-compatible wallet and orders (own FunC contracts)'
 
   it('a proposer creates order 1 without approving; a comment "approve" and an approve message execute it', async () => {
     const target = wallet(['v3r2', 0]);
-    const order = packOrder([{ mode: 3, message: internal({ to: target, value: toNano('2'), bounce: false, body: 'second' }) }]);
+    const order = packOrder([
+      { mode: 3, message: internal({ to: target, value: toNano('2'), bounce: false, body: 'second' }) },
+    ]);
     const expirationDate = Math.floor(Date.now() / 1000) + 3600;
-    const wrongSeqno = await sendAndCut(MULTISIG_PROPOSERS[0], multisig, newOrderBody({ orderSeqno: 5n, bySigner: false, index: 0, expirationDate, order }));
+    const wrongSeqno = await sendAndCut(
+      MULTISIG_PROPOSERS[0],
+      multisig,
+      newOrderBody({ orderSeqno: 5n, bySigner: false, index: 0, expirationDate, order }),
+    );
     expect(exitCode(txsOf(wrongSeqno, multisig)[0]!)).toBe(1008);
-    const notProposer = await sendAndCut(['v4r2', 0], multisig, newOrderBody({ orderSeqno: 1n, bySigner: false, index: 0, expirationDate, order }));
+    const notProposer = await sendAndCut(
+      ['v4r2', 0],
+      multisig,
+      newOrderBody({ orderSeqno: 1n, bySigner: false, index: 0, expirationDate, order }),
+    );
     expect(exitCode(txsOf(notProposer, multisig)[0]!)).toBe(1007);
 
-    await sendAndCut(MULTISIG_PROPOSERS[0], multisig, newOrderBody({ orderSeqno: 1n, bySigner: false, index: 0, expirationDate, order }));
+    await sendAndCut(
+      MULTISIG_PROPOSERS[0],
+      multisig,
+      newOrderBody({ orderSeqno: 1n, bySigner: false, index: 0, expirationDate, order }),
+    );
     const order1 = orderAddress(multisig, 1n);
     expect((await run(multisig, 'get_multisig_data'))[0]!.value).toBe(2n);
-    expect(await orderData(order1)).toMatchObject({ seqno: 1n, threshold: 2n, sent: 0n, mask: 0n, num: 0n, exp: BigInt(expirationDate) });
+    expect(await orderData(order1)).toMatchObject({
+      seqno: 1n,
+      threshold: 2n,
+      sent: 0n,
+      mask: 0n,
+      num: 0n,
+      exp: BigInt(expirationDate),
+    });
     expect((await orderData(order1)).order.hash().equals(order.hash())).toBe(true);
 
     await sendAndCut(signer(2), order1, beginCell().storeUint(0, 32).storeStringTail('approve').endCell());

@@ -43,26 +43,43 @@ describe('the packed local network installs offline and runs through npx on Node
   it('npx ton-devnet --help prints the usage and exits 0; a bad option exits 2 naming it', async () => {
     const { stdout } = await run('npx', ['--offline', 'ton-devnet', '--help'], { cwd: app, env });
     expect(stdout).toMatch(/^Usage: devnet /);
-    const bad = await run('npx', ['--offline', 'ton-devnet', '--port', 'x'], { cwd: app, env }).catch((e: { code: number; stderr: string }) => e);
+    const bad = await run('npx', ['--offline', 'ton-devnet', '--port', 'x'], { cwd: app, env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(bad).toMatchObject({ code: 2, stderr: expect.stringContaining('--port must be an integer') });
   });
 
   it('starts a network whose liteserver a client reads, blocks advancing, and stops on SIGTERM', async () => {
     const config = join(work, 'global.config.json');
     // the installed bin itself (what npx runs), so that SIGTERM reaches the network and not npm
-    child = spawn(join(app, 'node_modules', '.bin', 'ton-devnet'), ['--no-seed', '--block-interval', '300', '--data-dir', join(work, 'data'), '--global-config-out', config],
-      { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(
+      join(app, 'node_modules', '.bin', 'ton-devnet'),
+      ['--no-seed', '--block-interval', '300', '--data-dir', join(work, 'data'), '--global-config-out', config],
+      { cwd: app, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
-    child.stdout!.on('data', (b: Buffer) => { out += b; });
-    child.stderr!.on('data', (b: Buffer) => { out += b; });
+    child.stdout!.on('data', (b: Buffer) => {
+      out += b;
+    });
+    child.stderr!.on('data', (b: Buffer) => {
+      out += b;
+    });
     const started = Date.now();
     while (!out.includes('producing blocks')) {
-      if (child.exitCode !== null || Date.now() - started > 90_000) throw new Error(`the network did not start:\n${out}`);
+      if (child.exitCode !== null || Date.now() - started > 90_000)
+        throw new Error(`the network did not start:\n${out}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    const ls = (JSON.parse(readFileSync(config, 'utf8')) as { liteservers: Array<{ ip: number; port: number; id: { key: string } }> }).liteservers[0]!;
+    const ls = (
+      JSON.parse(readFileSync(config, 'utf8')) as {
+        liteservers: Array<{ ip: number; port: number; id: { key: string } }>;
+      }
+    ).liteservers[0]!;
     const ip = [24, 16, 8, 0].map((s) => (ls.ip >>> s) & 255).join('.');
-    const engine = new LiteSingleEngine({ host: `tcp://${ip}:${ls.port}`, publicKey: Buffer.from(ls.id.key, 'base64') });
+    const engine = new LiteSingleEngine({
+      host: `tcp://${ip}:${ls.port}`,
+      publicKey: Buffer.from(ls.id.key, 'base64'),
+    });
     try {
       await new Promise((r) => engine.once('ready', r));
       const client = new LiteClient({ engine });

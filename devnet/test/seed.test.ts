@@ -13,10 +13,18 @@ import { inProcessClient } from './helpers.ts';
 describe('seeded history of a new local network', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'devnet-seed-'));
   let d: Devnet | undefined;
-  afterAll(async () => { await d?.stop(); rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await d?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const run = async (dn: Devnet, at: string, method: string, args: Parameters<typeof serializeTuple>[0] = []) => {
-    const r = await inProcessClient(dn).runMethod(Address.parse(at), method, serializeTuple(args).toBoc(), tlId(dn.chain.lastMc.id));
+    const r = await inProcessClient(dn).runMethod(
+      Address.parse(at),
+      method,
+      serializeTuple(args).toBoc(),
+      tlId(dn.chain.lastMc.id),
+    );
     expect(r.exitCode, method).toBe(0);
     return parseTuple(Cell.fromBase64(r.result!));
   };
@@ -29,8 +37,13 @@ describe('seeded history of a new local network', () => {
     const [next] = await run(d, multisig, 'get_multisig_data');
     expect(next).toMatchObject({ type: 'int', value: 2n });
     const dns = d.accounts.find((a) => a.kind === 'dns-item')!.address;
-    const [, record] = await run(d, dns, 'dnsresolve', [{ type: 'slice', cell: new Cell() }, { type: 'int', value: dnsCategory('site') }]);
-    expect(record?.type === 'cell' && record.cell.beginParse().skip(16).loadBuffer(32).equals(Buffer.alloc(32, 0x5e))).toBe(true);
+    const [, record] = await run(d, dns, 'dnsresolve', [
+      { type: 'slice', cell: new Cell() },
+      { type: 'int', value: dnsCategory('site') },
+    ]);
+    expect(
+      record?.type === 'cell' && record.cell.beginParse().skip(16).loadBuffer(32).equals(Buffer.alloc(32, 0x5e)),
+    ).toBe(true);
     const item = d.accounts.find((a) => a.kind === 'nft-item')!;
     const [, , , owner] = await run(d, item.address, 'get_nft_data');
     expect(owner?.type === 'slice' && owner.cell.beginParse().loadAddress().toRawString()).not.toBe(item.owner);

@@ -15,9 +15,15 @@ import { computeSubset, validatorListHashShort, type Validator } from '../chain/
 // @ton/core's own CRC-32C (the one every BOC is checked with), not the devnet's.
 const { crc32c } = (await import('@ton/core/dist/utils/crc32c.js')) as unknown as { crc32c: (b: Buffer) => Buffer };
 
-interface Descr { publicKey: Buffer; weight: bigint; adnl: Buffer }
+interface Descr {
+  publicKey: Buffer;
+  weight: bigint;
+  adnl: Buffer;
+}
 const descrValue: DictionaryValue<Descr> = {
-  serialize: () => { throw new Error('read only'); },
+  serialize: () => {
+    throw new Error('read only');
+  },
   parse: (s: Slice) => {
     const tag = s.loadUint(8);
     expect(s.loadUint(32)).toBe(0x8e81278a);
@@ -38,16 +44,38 @@ function validatorsFromConfigProof(boc: Buffer, stateHash: Buffer) {
   const config = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), extra.loadRef());
   const s = config.get(34)!.beginParse();
   expect(s.loadUint(8)).toBe(0x12);
-  const since = s.loadUint(32), until = s.loadUint(32), total = s.loadUint(16), main = s.loadUint(16), totalWeight = s.loadUintBig(64);
+  const since = s.loadUint(32),
+    until = s.loadUint(32),
+    total = s.loadUint(16),
+    main = s.loadUint(16),
+    totalWeight = s.loadUintBig(64);
   const list = s.loadDict(Dictionary.Keys.Uint(16), descrValue);
-  return { since, until, total, main, totalWeight, list: list.keys().sort((a, b) => a - b).map((k) => list.get(k)!) };
+  return {
+    since,
+    until,
+    total,
+    main,
+    totalWeight,
+    list: list
+      .keys()
+      .sort((a, b) => a - b)
+      .map((k) => list.get(k)!),
+  };
 }
 
-const nodeId = (pub: Buffer) => createHash('sha256').update(Buffer.concat([Buffer.from('c6b41348', 'hex'), pub])).digest();
+const nodeId = (pub: Buffer) =>
+  createHash('sha256')
+    .update(Buffer.concat([Buffer.from('c6b41348', 'hex'), pub]))
+    .digest();
 const toSign = (root: Buffer, file: Buffer) => Buffer.concat([Buffer.from('706e0bc5', 'hex'), root, file]);
 
 /** A forward link's signatures checked the way a lite client does: known signers, valid ed25519, more than 2/3 of the weight. */
-function verifySignatures(set: Descr[], sigs: Array<{ nodeIdShort: Buffer; signature: Buffer }>, root: Buffer, file: Buffer): { ok: boolean; signed: bigint; total: bigint } {
+function verifySignatures(
+  set: Descr[],
+  sigs: Array<{ nodeIdShort: Buffer; signature: Buffer }>,
+  root: Buffer,
+  file: Buffer,
+): { ok: boolean; signed: bigint; total: bigint } {
   const byId = new Map(set.map((v) => [nodeId(v.publicKey).toString('hex'), v]));
   const total = set.reduce((a, v) => a + v.weight, 0n);
   let signed = 0n;
@@ -70,15 +98,30 @@ describe('validator signatures', () => {
     client = inProcessClient(d);
     for (let i = 0; i < 3; i++) await d.chain.produceBlock();
   });
-  afterAll(async () => { await d?.stop(); });
+  afterAll(async () => {
+    await d?.stop();
+  });
 
   it('config param 34 holds the signing set; every masterchain block is signed by more than 2/3 of its weight', async () => {
     for (const seqno of [1, 2, 3]) {
-      const known = d.chain.mc.bySeqno(seqno - 1)!, target = d.chain.mc.bySeqno(seqno)!;
-      const res = await client.engine.query(Functions.liteServer_getBlockProof, { kind: 'liteServer.getBlockProof', mode: 1, knownBlock: tlId(known.id), targetBlock: tlId(target.id) });
+      const known = d.chain.mc.bySeqno(seqno - 1)!,
+        target = d.chain.mc.bySeqno(seqno)!;
+      const res = await client.engine.query(Functions.liteServer_getBlockProof, {
+        kind: 'liteServer.getBlockProof',
+        mode: 1,
+        knownBlock: tlId(known.id),
+        targetBlock: tlId(target.id),
+      });
       const link = res.steps.find((x) => x.kind === 'liteServer.blockLinkForward') as unknown as {
-        kind: string; to: { rootHash: Buffer; fileHash: Buffer }; destProof: Buffer; configProof: Buffer;
-        signatures: { validatorSetHash: number; catchainSeqno: number; signatures: Array<{ nodeIdShort: Buffer; signature: Buffer }> };
+        kind: string;
+        to: { rootHash: Buffer; fileHash: Buffer };
+        destProof: Buffer;
+        configProof: Buffer;
+        signatures: {
+          validatorSetHash: number;
+          catchainSeqno: number;
+          signatures: Array<{ nodeIdShort: Buffer; signature: Buffer }>;
+        };
       };
       expect(link.kind).toBe('liteServer.blockLinkForward');
       // proved from the key block (the zero state), whose config names the validators
@@ -88,7 +131,12 @@ describe('validator signatures', () => {
       expect(vset.until).toBeGreaterThan(target.genUtime);
       expect(vset.totalWeight).toBe(vset.list.reduce((a, v) => a + v.weight, 0n));
       expect(link.signatures.signatures.length).toBeGreaterThan(0);
-      const r = verifySignatures(vset.list, link.signatures.signatures, Buffer.from(link.to.rootHash), Buffer.from(link.to.fileHash));
+      const r = verifySignatures(
+        vset.list,
+        link.signatures.signatures,
+        Buffer.from(link.to.rootHash),
+        Buffer.from(link.to.fileHash),
+      );
       expect(r.ok).toBe(true);
 
       // The header the signatures cover names the same validator group and catchain session.
@@ -103,16 +151,31 @@ describe('validator signatures', () => {
       const byId = new Map(vset.list.map((v) => [nodeId(v.publicKey).toString('hex'), v]));
       const group = link.signatures.signatures.map((s) => byId.get(Buffer.from(s.nodeIdShort).toString('hex'))!);
       const parts: Buffer[] = [Buffer.alloc(12)];
-      parts[0]!.writeUInt32LE(0x901660ed, 0); parts[0]!.writeUInt32LE(0, 4); parts[0]!.writeUInt32LE(group.length, 8);
-      for (const v of group) { const w = Buffer.alloc(8); w.writeBigUInt64LE(v.weight); parts.push(v.publicKey, w, v.adnl); }
+      parts[0]!.writeUInt32LE(0x901660ed, 0);
+      parts[0]!.writeUInt32LE(0, 4);
+      parts[0]!.writeUInt32LE(group.length, 8);
+      for (const v of group) {
+        const w = Buffer.alloc(8);
+        w.writeBigUInt64LE(v.weight);
+        parts.push(v.publicKey, w, v.adnl);
+      }
       expect(crc32c(Buffer.concat(parts)).readUInt32LE(0)).toBe(info.genValidatorListHashShort >>> 0);
     }
   });
 
   it('rejects a tampered block: the same signatures do not cover another root or file hash', async () => {
-    const known = d.chain.mc.bySeqno(1)!, target = d.chain.mc.bySeqno(2)!;
-    const res = await client.engine.query(Functions.liteServer_getBlockProof, { kind: 'liteServer.getBlockProof', mode: 1, knownBlock: tlId(known.id), targetBlock: tlId(target.id) });
-    const link = res.steps.find((x) => x.kind === 'liteServer.blockLinkForward') as unknown as { configProof: Buffer; signatures: { signatures: Array<{ nodeIdShort: Buffer; signature: Buffer }> } };
+    const known = d.chain.mc.bySeqno(1)!,
+      target = d.chain.mc.bySeqno(2)!;
+    const res = await client.engine.query(Functions.liteServer_getBlockProof, {
+      kind: 'liteServer.getBlockProof',
+      mode: 1,
+      knownBlock: tlId(known.id),
+      targetBlock: tlId(target.id),
+    });
+    const link = res.steps.find((x) => x.kind === 'liteServer.blockLinkForward') as unknown as {
+      configProof: Buffer;
+      signatures: { signatures: Array<{ nodeIdShort: Buffer; signature: Buffer }> };
+    };
     const vset = validatorsFromConfigProof(link.configProof, d.chain.mc.bySeqno(0)!.state.hash());
     const sigs = link.signatures.signatures;
     expect(verifySignatures(vset.list, sigs, target.id.rootHash, target.id.fileHash).ok).toBe(true);
@@ -123,7 +186,10 @@ describe('validator signatures', () => {
     const bits = info.bits;
     // last bit of gen_utime: tag, version, 8 flag bits, flags, seqno, vert_seqno, ShardIdent (104 bits), then gen_utime
     const flipAt = 32 + 32 + 8 + 8 + 32 + 32 + 104 + 31;
-    const ib = beginCell().storeBits(bits.substring(0, flipAt)).storeBit(!bits.at(flipAt)).storeBits(bits.substring(flipAt + 1, bits.length - flipAt - 1));
+    const ib = beginCell()
+      .storeBits(bits.substring(0, flipAt))
+      .storeBit(!bits.at(flipAt))
+      .storeBits(bits.substring(flipAt + 1, bits.length - flipAt - 1));
     for (const r of info.refs) ib.storeRef(r); // prev_ref, gen_software… unchanged
     const tamperedInfo = ib.endCell();
     const tb = beginCell().storeBits(block.bits);
@@ -147,29 +213,45 @@ describe('validator signatures', () => {
  * Recorded mainnet masterchain states (config proofs) carry validator_info (the list hash and catchain seqno)
  * next to the config that names the validators: the shuffle and hash must reproduce it from params 28 and 34.
  */
-describe.skipIf(!haveFixtures)(`the masterchain validator group and its hash as mainnet computes them${haveFixtures ? '' : ` (skipped: ${fixturesSkipReason})`}`, () => {
-  it.each(['65466080', '33651872'])('reproduces validator_list_hash_short of mainnet masterchain state %s', (seqno) => {
-    const state = Cell.fromBoc(readFileSync(fixturePath('tongo', `config_proof_${seqno}.boc`)))[0]!.refs[0]!;
-    const s = state.refs[3]!.beginParse();
-    s.skip(16); s.loadMaybeRef(); s.skip(256);
-    const config = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), s.loadRef());
-    const info = s.loadRef().beginParse();
-    info.skip(16);
-    const listHash = info.loadUint(32), ccSeqno = info.loadUint(32);
-    const p28 = config.get(28)!.beginParse();
-    expect(p28.loadUint(8)).toBe(0xc2);
-    p28.skip(7);
-    const shuffle = p28.loadBit();
-    const vs = config.get(34)!.beginParse();
-    vs.skip(8 + 64);
-    const total = vs.loadUint(16), main = vs.loadUint(16);
-    vs.skip(64);
-    const list = vs.loadDict(Dictionary.Keys.Uint(16), descrValue);
-    const validators = list.keys().sort((a, b) => a - b).map((k) => { const v = list.get(k)!; return { publicKey: v.publicKey, weight: v.weight, adnlAddr: v.adnl } as Validator; });
-    expect(validators).toHaveLength(total);
-    const group = computeSubset(validators, main, -1, 1n << 63n, ccSeqno, shuffle);
-    expect(validatorListHashShort(group)).toBe(listHash);
-    // the group order matters: the unshuffled head of the list gives another hash
-    expect(validatorListHashShort(validators.slice(0, main))).not.toBe(listHash);
-  });
-});
+describe.skipIf(!haveFixtures)(
+  `the masterchain validator group and its hash as mainnet computes them${haveFixtures ? '' : ` (skipped: ${fixturesSkipReason})`}`,
+  () => {
+    it.each(['65466080', '33651872'])(
+      'reproduces validator_list_hash_short of mainnet masterchain state %s',
+      (seqno) => {
+        const state = Cell.fromBoc(readFileSync(fixturePath('tongo', `config_proof_${seqno}.boc`)))[0]!.refs[0]!;
+        const s = state.refs[3]!.beginParse();
+        s.skip(16);
+        s.loadMaybeRef();
+        s.skip(256);
+        const config = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), s.loadRef());
+        const info = s.loadRef().beginParse();
+        info.skip(16);
+        const listHash = info.loadUint(32),
+          ccSeqno = info.loadUint(32);
+        const p28 = config.get(28)!.beginParse();
+        expect(p28.loadUint(8)).toBe(0xc2);
+        p28.skip(7);
+        const shuffle = p28.loadBit();
+        const vs = config.get(34)!.beginParse();
+        vs.skip(8 + 64);
+        const total = vs.loadUint(16),
+          main = vs.loadUint(16);
+        vs.skip(64);
+        const list = vs.loadDict(Dictionary.Keys.Uint(16), descrValue);
+        const validators = list
+          .keys()
+          .sort((a, b) => a - b)
+          .map((k) => {
+            const v = list.get(k)!;
+            return { publicKey: v.publicKey, weight: v.weight, adnlAddr: v.adnl } as Validator;
+          });
+        expect(validators).toHaveLength(total);
+        const group = computeSubset(validators, main, -1, 1n << 63n, ccSeqno, shuffle);
+        expect(validatorListHashShort(group)).toBe(listHash);
+        // the group order matters: the unshuffled head of the list gives another hash
+        expect(validatorListHashShort(validators.slice(0, main))).not.toBe(listHash);
+      },
+    );
+  },
+);

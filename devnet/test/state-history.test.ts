@@ -12,22 +12,27 @@ describe('bounded state history', () => {
   beforeAll(async () => {
     d = await startDevnet({ blockInterval: 0, retainStates: 2 });
     for (let i = 0; i < 6; i++) {
-      await d.chain.sendExternal((await transferBoc('v5r1', 3, i, [internal({ to: DEST, value: toNano(String(i + 1)), bounce: false })])).boc);
+      await d.chain.sendExternal(
+        (await transferBoc('v5r1', 3, i, [internal({ to: DEST, value: toNano(String(i + 1)), bounce: false })])).boc,
+      );
       await d.chain.produceBlock();
     }
   }, 60_000);
-  afterAll(async () => { await d?.stop(); });
+  afterAll(async () => {
+    await d?.stop();
+  });
 
-  it('rebuilds every evicted state to the hash its block\'s state_update commits to', () => {
+  it("rebuilds every evicted state to the hash its block's state_update commits to", () => {
     const before = d.chain.stateCells.history.rebuilds;
     for (const chain of [d.chain.shard, d.chain.mc]) {
-      for (const rec of chain.list.slice(1)) expect(rec.state.hash().equals(parseBlock(rec.boc!).stateUpdate.newHash)).toBe(true);
+      for (const rec of chain.list.slice(1))
+        expect(rec.state.hash().equals(parseBlock(rec.boc!).stateUpdate.newHash)).toBe(true);
     }
     expect(d.chain.stateCells.history.rebuilds - before).toBeGreaterThanOrEqual(8);
     expect(d.chain.stateCells.history.retained).toBe(4);
   });
 
-  it('answers getAccountState at an evicted block with that block\'s balance', async () => {
+  it("answers getAccountState at an evicted block with that block's balance", async () => {
     const client = inProcessClient(d);
     const seen: bigint[] = [];
     for (const seqno of [2, 4, 6]) {

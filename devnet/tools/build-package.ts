@@ -22,7 +22,9 @@ function closure(names: string[]): string[] {
   const visit = (name: string) => {
     if (seen.has(name)) return;
     seen.add(name);
-    const pkg = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep);
   };
   names.forEach(visit);
@@ -34,37 +36,58 @@ export async function buildPackage(out = join(root, 'devnet', 'dist')): Promise<
   mkdirSync(out, { recursive: true });
   await build({
     // through an entry of its own: the CLI's tsx shebang must not lead the bundle
-    stdin: { contents: `import ${JSON.stringify(join(root, 'devnet', 'bin', 'devnet.ts'))};`, resolveDir: root, sourcefile: 'package-entry.ts', loader: 'ts' },
-    bundle: true, platform: 'node', format: 'esm', target: 'node24', outfile: join(out, 'devnet.mjs'), logLevel: 'warning',
+    stdin: {
+      contents: `import ${JSON.stringify(join(root, 'devnet', 'bin', 'devnet.ts'))};`,
+      resolveDir: root,
+      sourcefile: 'package-entry.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    outfile: join(out, 'devnet.mjs'),
+    logLevel: 'warning',
     // Bundled CommonJS dependencies call require() and read __dirname (the emulator's Emscripten loader).
-    banner: { js: [
-      '#!/usr/bin/env node',
-      `import { createRequire as __createRequire } from 'node:module';`,
-      'const require = __createRequire(import.meta.url);',
-      'const __filename = import.meta.filename;',
-      'const __dirname = import.meta.dirname;',
-    ].join('\n') },
+    banner: {
+      js: [
+        '#!/usr/bin/env node',
+        `import { createRequire as __createRequire } from 'node:module';`,
+        'const require = __createRequire(import.meta.url);',
+        'const __filename = import.meta.filename;',
+        'const __dirname = import.meta.dirname;',
+      ].join('\n'),
+    },
     legalComments: 'none',
     external: UNBUNDLED.flatMap((name) => [name, `${name}/*`]),
   });
-  const versionOf = (name: string) => (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  const versionOf = (name: string) =>
+    (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   for (const name of closure(UNBUNDLED)) {
     if (!existsSync(join(root, 'node_modules', name))) throw new Error(`${name} is not installed: run make install`);
     cpSync(join(root, 'node_modules', name), join(out, 'node_modules', name), { recursive: true });
   }
   const rootPkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; license: string };
-  writeFileSync(join(out, 'package.json'), JSON.stringify({
-    name: 'ton-devnet',
-    version: rootPkg.version,
-    description: 'A local TON network (masterchain, basechain, genesis wallets and contracts, a liteserver) for testing TON HTTP API servers and apps.',
-    license: rootPkg.license,
-    type: 'module',
-    bin: { 'ton-devnet': 'devnet.mjs' },
-    files: ['devnet.mjs', 'README.md'],
-    engines: { node: '>=24' },
-    dependencies: Object.fromEntries(UNBUNDLED.map((name) => [name, versionOf(name)])),
-    bundleDependencies: UNBUNDLED,
-  }, null, 2) + '\n');
+  writeFileSync(
+    join(out, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'ton-devnet',
+        version: rootPkg.version,
+        description:
+          'A local TON network (masterchain, basechain, genesis wallets and contracts, a liteserver) for testing TON HTTP API servers and apps.',
+        license: rootPkg.license,
+        type: 'module',
+        bin: { 'ton-devnet': 'devnet.mjs' },
+        files: ['devnet.mjs', 'README.md'],
+        engines: { node: '>=24' },
+        dependencies: Object.fromEntries(UNBUNDLED.map((name) => [name, versionOf(name)])),
+        bundleDependencies: UNBUNDLED,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   copyFileSync(join(root, 'devnet', 'README.md'), join(out, 'README.md'));
   return out;
 }

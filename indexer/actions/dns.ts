@@ -22,7 +22,9 @@ function loadText(s: Slice): string {
     chunks--;
     if (chunks > 0) s = s.loadRef().beginParse();
   }
-  return Buffer.concat(parts).toString('utf8').replace(/\u0000/g, '');
+  return Buffer.concat(parts)
+    .toString('utf8')
+    .replace(/\u0000/g, '');
 }
 
 /** A DNSRecord cell as {value_schema, value, flags}; a record of an unknown or malformed schema keeps only `Unknown`. */
@@ -32,10 +34,14 @@ export function dnsRecord(cell: Cell): { value_schema: string; value: string | n
     const tag = s.loadUint(16);
     if (tag === 0x9fd3) return { value_schema: 'DNSSmcAddress', value: raw(s.loadAddress()), flags: s.loadUint(8) };
     if (tag === 0xba93) return { value_schema: 'DNSNextResolver', value: raw(s.loadAddress()), flags: null };
-    if (tag === 0xad01) return { value_schema: 'DNSAdnlAddress', value: s.loadBuffer(32).toString('hex'), flags: s.loadUint(8) };
-    if (tag === 0x7473) return { value_schema: 'DNSStorageAddress', value: s.loadBuffer(32).toString('hex'), flags: null };
+    if (tag === 0xad01)
+      return { value_schema: 'DNSAdnlAddress', value: s.loadBuffer(32).toString('hex'), flags: s.loadUint(8) };
+    if (tag === 0x7473)
+      return { value_schema: 'DNSStorageAddress', value: s.loadBuffer(32).toString('hex'), flags: null };
     if (tag === 0x1eda) return { value_schema: 'DNSText', value: loadText(s), flags: null };
-  } catch { /* a record that does not hold what its tag announces */ }
+  } catch {
+    /* a record that does not hold what its tag announces */
+  }
   return { value_schema: 'Unknown', value: null, flags: null };
 }
 

@@ -13,47 +13,89 @@ type Row = Record<string, unknown>;
 const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as number | bigint));
 
 export function loadTrace(file: string): TraceInput {
-  const d = decode(lz4.decompress(readFileSync(file)), { useBigInt64: true }) as { trace: Row; transactions: Row[]; interfaces: TraceInput['interfaces'] };
+  const d = decode(lz4.decompress(readFileSync(file)), { useBigInt64: true }) as {
+    trace: Row;
+    transactions: Row[];
+    interfaces: TraceInput['interfaces'];
+  };
   const t = d.trace;
   return {
-    trace_id: String(t.trace_id), end_lt: BigInt(t.end_lt as bigint), end_utime: Number(t.end_utime), mc_seqno_end: t.mc_seqno_end === null ? null : Number(t.mc_seqno_end),
-    external_hash: (t.external_hash as string | null) ?? null, interfaces: d.interfaces ?? {},
+    trace_id: String(t.trace_id),
+    end_lt: BigInt(t.end_lt as bigint),
+    end_utime: Number(t.end_utime),
+    mc_seqno_end: t.mc_seqno_end === null ? null : Number(t.mc_seqno_end),
+    external_hash: (t.external_hash as string | null) ?? null,
+    interfaces: d.interfaces ?? {},
     transactions: d.transactions.map((x) => ({
-      hash: String(x.hash), lt: BigInt(x.lt as bigint), now: Number(x.now), account: String(x.account), aborted: (x.aborted as boolean | null) ?? null,
-      compute_exit_code: x.compute_exit_code === null || x.compute_exit_code === undefined ? null : Number(x.compute_exit_code),
-      orig_status: String(x.orig_status), end_status: String(x.end_status), descr: String(x.descr), is_tock: (x.is_tock as boolean | null) ?? null,
+      hash: String(x.hash),
+      lt: BigInt(x.lt as bigint),
+      now: Number(x.now),
+      account: String(x.account),
+      aborted: (x.aborted as boolean | null) ?? null,
+      compute_exit_code:
+        x.compute_exit_code === null || x.compute_exit_code === undefined ? null : Number(x.compute_exit_code),
+      orig_status: String(x.orig_status),
+      end_status: String(x.end_status),
+      descr: String(x.descr),
+      is_tock: (x.is_tock as boolean | null) ?? null,
       messages: (x.messages as Row[]).map((m) => ({
-        msg_hash: String(m.msg_hash), direction: m.direction as 'in' | 'out', source: (m.source as string | null) ?? null, destination: (m.destination as string | null) ?? null,
-        value: big(m.value), opcode: m.opcode === null || m.opcode === undefined ? null : Number(m.opcode), created_lt: big(m.created_lt), bounced: (m.bounced as boolean | null) ?? null,
-        body: ((m.message_content as Row | null)?.body as string | undefined) ?? null, init_state: m.init_state != null,
+        msg_hash: String(m.msg_hash),
+        direction: m.direction as 'in' | 'out',
+        source: (m.source as string | null) ?? null,
+        destination: (m.destination as string | null) ?? null,
+        value: big(m.value),
+        opcode: m.opcode === null || m.opcode === undefined ? null : Number(m.opcode),
+        created_lt: big(m.created_lt),
+        bounced: (m.bounced as boolean | null) ?? null,
+        body: ((m.message_content as Row | null)?.body as string | undefined) ?? null,
+        init_state: m.init_state != null,
       })),
     })),
   };
 }
 
-export interface ExpectedAction { type: string; selector?: string; values: Record<string, unknown> }
-export interface Case { file: string; name: string; traceId: string; expected: ExpectedAction[] }
+export interface ExpectedAction {
+  type: string;
+  selector?: string;
+  values: Record<string, unknown>;
+}
+export interface Case {
+  file: string;
+  name: string;
+  traceId: string;
+  expected: ExpectedAction[];
+}
 
 export function loadCases(dir: string): Case[] {
   const out: Case[] = [];
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml')).sort()) {
-    const doc = parse(readFileSync(join(dir, f), 'utf8'), { intAsBigInt: true }) as { cases?: Record<string, { 'trace-id': string; 'expected-actions': ExpectedAction[] }> } | null;
-    for (const [name, c] of Object.entries(doc?.cases ?? {})) out.push({ file: f, name, traceId: c['trace-id'], expected: c['expected-actions'] ?? [] });
+  for (const f of readdirSync(dir)
+    .filter((x) => x.endsWith('.yaml'))
+    .sort()) {
+    const doc = parse(readFileSync(join(dir, f), 'utf8'), { intAsBigInt: true }) as {
+      cases?: Record<string, { 'trace-id': string; 'expected-actions': ExpectedAction[] }>;
+    } | null;
+    for (const [name, c] of Object.entries(doc?.cases ?? {}))
+      out.push({ file: f, name, traceId: c['trace-id'], expected: c['expected-actions'] ?? [] });
   }
   return out;
 }
 
 /** A dotted path into an action; `name[i]` picks a list item (the YAML's `jetton_swap_data.peer_swaps[0]`). */
-const get = (obj: unknown, path: string): unknown => path.split('.').reduce<unknown>((o, k) => {
-  const m = k.match(/^(.*)\[(\d+)\]$/);
-  const v = o && typeof o === 'object' ? (o as Row)[m ? m[1]! : k] : undefined;
-  return m ? (Array.isArray(v) ? v[Number(m[2])] : undefined) : v;
-}, obj);
-const norm = (v: unknown): unknown => (typeof v === 'bigint' || typeof v === 'number' ? v.toString() : v === undefined ? null : v);
+const get = (obj: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((o, k) => {
+    const m = k.match(/^(.*)\[(\d+)\]$/);
+    const v = o && typeof o === 'object' ? (o as Row)[m ? m[1]! : k] : undefined;
+    return m ? (Array.isArray(v) ? v[Number(m[2])] : undefined) : v;
+  }, obj);
+const norm = (v: unknown): unknown =>
+  typeof v === 'bigint' || typeof v === 'number' ? v.toString() : v === undefined ? null : v;
 
 /** A tiny evaluator for the conditions the YAML uses: `a == b`, `a != b`, `and`, `or`, `|length`, None/True/False, numbers, 'strings'. */
 export function evalCondition(expr: string, value: unknown): boolean | undefined {
-  const inner = expr.trim().replace(/^\{\{\s*/, '').replace(/\s*\}\}$/, '');
+  const inner = expr
+    .trim()
+    .replace(/^\{\{\s*/, '')
+    .replace(/\s*\}\}$/, '');
   const atom = (s: string): unknown => {
     s = s.trim();
     if (s === 'None') return null;
@@ -63,7 +105,10 @@ export function evalCondition(expr: string, value: unknown): boolean | undefined
     if (/^0x[0-9a-f]+$/i.test(s)) return BigInt(s).toString();
     if (/^-?\d+$/.test(s)) return s;
     const len = s.match(/^value(\.[\w.]+)?\|length$/);
-    if (len) { const v = len[1] ? get(value, len[1].slice(1)) : value; return Array.isArray(v) ? String(v.length) : undefined; }
+    if (len) {
+      const v = len[1] ? get(value, len[1].slice(1)) : value;
+      return Array.isArray(v) ? String(v.length) : undefined;
+    }
     const p = s.match(/^value(\.[\w.]+)?$/);
     if (p) return norm(p[1] ? get(value, p[1].slice(1)) : value);
     throw new Error(`unsupported: ${s}`);
@@ -82,12 +127,14 @@ export function evalCondition(expr: string, value: unknown): boolean | undefined
 }
 
 export function matches(expected: unknown, actual: unknown): boolean {
-  if (typeof expected === 'string' && /^\{\{.*\}\}$/s.test(expected.trim())) return evalCondition(expected, actual) === true;
+  if (typeof expected === 'string' && /^\{\{.*\}\}$/s.test(expected.trim()))
+    return evalCondition(expected, actual) === true;
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) return false;
     return expected.every((e) => actual.some((a) => matches(e, a)));
   }
-  if (expected && typeof expected === 'object') return Object.entries(expected).every(([k, v]) => matches(v, get(actual, k)));
+  if (expected && typeof expected === 'object')
+    return Object.entries(expected).every(([k, v]) => matches(v, get(actual, k)));
   return JSON.stringify(norm(expected)) === JSON.stringify(norm(actual));
 }
 
@@ -98,6 +145,8 @@ export function checkEntry(entry: ExpectedAction, actions: Action[]): { ok: bool
   if (candidates.length !== 1) return { ok: false, reason: `${candidates.length} actions of type ${entry.type}` };
   // As stored (actions/store.ts), an action's mc_seqno_end is its trace's.
   const a = { ...candidates[0]!, mc_seqno_end: candidates[0]!.trace_mc_seqno_end };
-  const bad = Object.entries(entry.values ?? {}).filter(([k, v]) => !matches(v, get(a, k))).map(([k]) => k);
+  const bad = Object.entries(entry.values ?? {})
+    .filter(([k, v]) => !matches(v, get(a, k)))
+    .map(([k]) => k);
   return bad.length ? { ok: false, reason: `fields differ: ${bad.join(', ')}` } : { ok: true };
 }

@@ -12,30 +12,91 @@ import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
 const b64 = (b: Buffer | null): string | null => (b ? b.toString('base64') : null);
 const buf = (s: string | null): Buffer | null => (s === null ? null : Buffer.from(s, 'base64'));
 
-export interface LoadedTrace { input: TraceInput; externalHashNorm: Buffer | null; mcSeqnoEnd: number | null }
+export interface LoadedTrace {
+  input: TraceInput;
+  externalHashNorm: Buffer | null;
+  mcSeqnoEnd: number | null;
+}
 
 /** Rows of the batch being written, for traces that lie wholly inside it (no need to read them back). */
-export interface BatchRows { traces: TraceRow[]; transactions: TransactionRow[]; messages: MessageRow[]; contents: ContentRow[] }
+export interface BatchRows {
+  traces: TraceRow[];
+  transactions: TransactionRow[];
+  messages: MessageRow[];
+  contents: ContentRow[];
+}
 
 type TxFields = Omit<TraceTx, 'messages'>;
 
-function traceTx(t: { hash: Buffer; lt: string | bigint; now: number | string; account: string; aborted: boolean | null; compute_exit_code: number | null;
-  orig_status: string; end_status: string; descr: string; is_tock: boolean | null }): TxFields {
-  return { hash: b64(t.hash)!, lt: BigInt(t.lt), now: Number(t.now), account: t.account, aborted: t.aborted, compute_exit_code: t.compute_exit_code,
-    orig_status: t.orig_status, end_status: t.end_status, descr: t.descr, is_tock: t.is_tock };
+function traceTx(t: {
+  hash: Buffer;
+  lt: string | bigint;
+  now: number | string;
+  account: string;
+  aborted: boolean | null;
+  compute_exit_code: number | null;
+  orig_status: string;
+  end_status: string;
+  descr: string;
+  is_tock: boolean | null;
+}): TxFields {
+  return {
+    hash: b64(t.hash)!,
+    lt: BigInt(t.lt),
+    now: Number(t.now),
+    account: t.account,
+    aborted: t.aborted,
+    compute_exit_code: t.compute_exit_code,
+    orig_status: t.orig_status,
+    end_status: t.end_status,
+    descr: t.descr,
+    is_tock: t.is_tock,
+  };
 }
 
-function traceMessage(m: { msg_hash: Buffer; direction: 'in' | 'out'; source: string | null; destination: string | null; value: string | null; opcode: number | null;
-  created_lt: string | null; bounced: boolean | null; init_state_hash: Buffer | null }, body: Buffer | null): TraceMessage {
-  return { msg_hash: b64(m.msg_hash)!, direction: m.direction, source: m.source, destination: m.destination, value: m.value === null ? null : BigInt(m.value),
-    opcode: m.opcode, created_lt: m.created_lt === null ? null : BigInt(m.created_lt), bounced: m.bounced, body: body ? body.toString('base64') : null,
-    init_state: m.init_state_hash !== null };
+function traceMessage(
+  m: {
+    msg_hash: Buffer;
+    direction: 'in' | 'out';
+    source: string | null;
+    destination: string | null;
+    value: string | null;
+    opcode: number | null;
+    created_lt: string | null;
+    bounced: boolean | null;
+    init_state_hash: Buffer | null;
+  },
+  body: Buffer | null,
+): TraceMessage {
+  return {
+    msg_hash: b64(m.msg_hash)!,
+    direction: m.direction,
+    source: m.source,
+    destination: m.destination,
+    value: m.value === null ? null : BigInt(m.value),
+    opcode: m.opcode,
+    created_lt: m.created_lt === null ? null : BigInt(m.created_lt),
+    bounced: m.bounced,
+    body: body ? body.toString('base64') : null,
+    init_state: m.init_state_hash !== null,
+  };
 }
 
-interface TraceHead { trace_id: Buffer; end_lt: bigint | string; end_utime: number | string; mc_seqno_end: number | null; external_hash: Buffer | null; external_hash_norm: Buffer | null }
+interface TraceHead {
+  trace_id: Buffer;
+  end_lt: bigint | string;
+  end_utime: number | string;
+  mc_seqno_end: number | null;
+  external_hash: Buffer | null;
+  external_hash_norm: Buffer | null;
+}
 
 /** Transactions (with their messages) grouped by trace id (hex). */
-function group(txs: Array<TxFields & { trace: Buffer; key: string }>, msgsByTx: Map<string, TraceMessage[]>, into: Map<string, TraceTx[]>): void {
+function group(
+  txs: Array<TxFields & { trace: Buffer; key: string }>,
+  msgsByTx: Map<string, TraceMessage[]>,
+  into: Map<string, TraceTx[]>,
+): void {
   for (const t of txs) {
     const k = t.trace.toString('hex');
     const list = into.get(k) ?? [];
@@ -47,49 +108,85 @@ function group(txs: Array<TxFields & { trace: Buffer; key: string }>, msgsByTx: 
 
 function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const list = m.get(k);
-  if (list) list.push(v); else m.set(k, [v]);
+  if (list) list.push(v);
+  else m.set(k, [v]);
 }
 
 /**
  * The classifier's input for each trace, read from the given tables (main or pending_*). Traces listed in
  * `batch.traces` are built from the batch's own rows instead, which the caller guarantees hold all of them.
  */
-export async function loadTraces(client: pg.ClientBase, ids: Buffer[], tables = { traces: 'traces', transactions: 'transactions', messages: 'messages' },
-  batch?: BatchRows): Promise<LoadedTrace[]> {
+export async function loadTraces(
+  client: pg.ClientBase,
+  ids: Buffer[],
+  tables = { traces: 'traces', transactions: 'transactions', messages: 'messages' },
+  batch?: BatchRows,
+): Promise<LoadedTrace[]> {
   if (!ids.length) return [];
   const inBatch = new Map((batch?.traces ?? []).map((t) => [t.trace_id.toString('hex'), t]));
   const fromDb = ids.filter((id) => !inBatch.has(id.toString('hex')));
   const heads: TraceHead[] = [];
   const txByTrace = new Map<string, TraceTx[]>();
   if (fromDb.length) {
-    const tr = await client.query(`SELECT trace_id, end_lt::text, end_utime, mc_seqno_end, external_hash, external_hash_norm FROM ${tables.traces} WHERE trace_id = ANY($1)`, [fromDb]);
-    const txs = await client.query(`SELECT trace_id, hash, lt::text, now, account, aborted, compute_exit_code, orig_status, end_status, descr, is_tock
-      FROM ${tables.transactions} WHERE trace_id = ANY($1)`, [fromDb]);
-    const msgs = await client.query(`SELECT m.tx_hash, m.msg_hash, m.direction, m.source, m.destination, m.value::text, m.opcode, m.created_lt::text, m.bounced,
-        mc.body, m.init_state_hash FROM ${tables.messages} m LEFT JOIN message_contents mc ON mc.hash = m.body_hash WHERE m.trace_id = ANY($1)`, [fromDb]);
+    const tr = await client.query(
+      `SELECT trace_id, end_lt::text, end_utime, mc_seqno_end, external_hash, external_hash_norm FROM ${tables.traces} WHERE trace_id = ANY($1)`,
+      [fromDb],
+    );
+    const txs = await client.query(
+      `SELECT trace_id, hash, lt::text, now, account, aborted, compute_exit_code, orig_status, end_status, descr, is_tock
+      FROM ${tables.transactions} WHERE trace_id = ANY($1)`,
+      [fromDb],
+    );
+    const msgs = await client.query(
+      `SELECT m.tx_hash, m.msg_hash, m.direction, m.source, m.destination, m.value::text, m.opcode, m.created_lt::text, m.bounced,
+        mc.body, m.init_state_hash FROM ${tables.messages} m LEFT JOIN message_contents mc ON mc.hash = m.body_hash WHERE m.trace_id = ANY($1)`,
+      [fromDb],
+    );
     const msgsByTx = new Map<string, TraceMessage[]>();
     for (const m of msgs.rows) push(msgsByTx, (m.tx_hash as Buffer).toString('hex'), traceMessage(m, m.body));
-    group(txs.rows.map((t) => ({ ...traceTx(t), trace: t.trace_id, key: (t.hash as Buffer).toString('hex') })), msgsByTx, txByTrace);
+    group(
+      txs.rows.map((t) => ({ ...traceTx(t), trace: t.trace_id, key: (t.hash as Buffer).toString('hex') })),
+      msgsByTx,
+      txByTrace,
+    );
     heads.push(...tr.rows);
   }
   if (batch && inBatch.size) {
     const bodies = new Map(batch.contents.map((c) => [c.hash.toString('hex'), c.body]));
     const msgsByTx = new Map<string, TraceMessage[]>();
     for (const m of batch.messages) {
-      if (m.trace_id && inBatch.has(m.trace_id.toString('hex'))) push(msgsByTx, m.tx_hash.toString('hex'), traceMessage(m, (m.body_hash && bodies.get(m.body_hash.toString('hex'))) || null));
+      if (m.trace_id && inBatch.has(m.trace_id.toString('hex')))
+        push(
+          msgsByTx,
+          m.tx_hash.toString('hex'),
+          traceMessage(m, (m.body_hash && bodies.get(m.body_hash.toString('hex'))) || null),
+        );
     }
     const txs = batch.transactions.filter((t) => t.trace_id && inBatch.has(t.trace_id.toString('hex')));
-    group(txs.map((t) => ({ ...traceTx(t), trace: t.trace_id!, key: t.hash.toString('hex') })), msgsByTx, txByTrace);
-    for (const id of ids) { const t = inBatch.get(id.toString('hex')); if (t) heads.push(t); }
+    group(
+      txs.map((t) => ({ ...traceTx(t), trace: t.trace_id!, key: t.hash.toString('hex') })),
+      msgsByTx,
+      txByTrace,
+    );
+    for (const id of ids) {
+      const t = inBatch.get(id.toString('hex'));
+      if (t) heads.push(t);
+    }
   }
   const accounts = [...new Set([...txByTrace.values()].flatMap((list) => list.map((t) => t.account)))];
   const interfaces = await loadInterfaces(client, accounts);
   return heads.map((r) => ({
     input: {
-      trace_id: b64(r.trace_id)!, end_lt: BigInt(r.end_lt), end_utime: Number(r.end_utime), mc_seqno_end: r.mc_seqno_end, external_hash: b64(r.external_hash),
-      transactions: txByTrace.get(r.trace_id.toString('hex')) ?? [], interfaces,
+      trace_id: b64(r.trace_id)!,
+      end_lt: BigInt(r.end_lt),
+      end_utime: Number(r.end_utime),
+      mc_seqno_end: r.mc_seqno_end,
+      external_hash: b64(r.external_hash),
+      transactions: txByTrace.get(r.trace_id.toString('hex')) ?? [],
+      interfaces,
     },
-    externalHashNorm: r.external_hash_norm, mcSeqnoEnd: r.mc_seqno_end,
+    externalHashNorm: r.external_hash_norm,
+    mcSeqnoEnd: r.mc_seqno_end,
   }));
 }
 
@@ -97,37 +194,85 @@ export async function loadTraces(client: pg.ClientBase, ids: Buffer[], tables = 
 async function loadInterfaces(client: pg.ClientBase, accounts: string[]): Promise<TraceInput['interfaces']> {
   const interfaces: TraceInput['interfaces'] = {};
   if (!accounts.length) return interfaces;
-  for (const r of (await client.query('SELECT address, jetton, owner FROM jetton_wallets WHERE address = ANY($1)', [accounts])).rows) {
+  for (const r of (
+    await client.query('SELECT address, jetton, owner FROM jetton_wallets WHERE address = ANY($1)', [accounts])
+  ).rows) {
     (interfaces[r.address] ??= {}).JettonWallet = { jetton: r.jetton, owner: r.owner };
   }
-  for (const r of (await client.query('SELECT address, collection_address, index::text FROM nft_items WHERE address = ANY($1)', [accounts])).rows) {
+  for (const r of (
+    await client.query('SELECT address, collection_address, index::text FROM nft_items WHERE address = ANY($1)', [
+      accounts,
+    ])
+  ).rows) {
     (interfaces[r.address] ??= {}).NftItem = { collection_address: r.collection_address, index: r.index };
   }
-  for (const r of (await client.query('SELECT address FROM jetton_masters WHERE address = ANY($1)', [accounts])).rows) (interfaces[r.address] ??= {}).JettonMaster = {};
-  for (const r of (await client.query('SELECT address, marketplace_address, nft_owner_address, full_price::text FROM getgems_nft_sales WHERE address = ANY($1)', [accounts])).rows) {
-    (interfaces[r.address] ??= {}).NftSale = { marketplace_address: r.marketplace_address, nft_owner_address: r.nft_owner_address, full_price: r.full_price };
+  for (const r of (await client.query('SELECT address FROM jetton_masters WHERE address = ANY($1)', [accounts])).rows)
+    (interfaces[r.address] ??= {}).JettonMaster = {};
+  for (const r of (
+    await client.query(
+      'SELECT address, marketplace_address, nft_owner_address, full_price::text FROM getgems_nft_sales WHERE address = ANY($1)',
+      [accounts],
+    )
+  ).rows) {
+    (interfaces[r.address] ??= {}).NftSale = {
+      marketplace_address: r.marketplace_address,
+      nft_owner_address: r.nft_owner_address,
+      full_price: r.full_price,
+    };
   }
-  for (const r of (await client.query('SELECT address, mp_addr, nft_owner, last_bid::text FROM getgems_nft_auctions WHERE address = ANY($1)', [accounts])).rows) {
+  for (const r of (
+    await client.query(
+      'SELECT address, mp_addr, nft_owner, last_bid::text FROM getgems_nft_auctions WHERE address = ANY($1)',
+      [accounts],
+    )
+  ).rows) {
     (interfaces[r.address] ??= {}).NftAuction = { mp_addr: r.mp_addr, nft_owner: r.nft_owner, last_bid: r.last_bid };
   }
   // A multisig approval also concerns every signer of the order, as the reference lists them.
-  for (const r of (await client.query('SELECT address, signers FROM multisig_orders WHERE address = ANY($1)', [accounts])).rows) {
+  for (const r of (
+    await client.query('SELECT address, signers FROM multisig_orders WHERE address = ANY($1)', [accounts])
+  ).rows) {
     (interfaces[r.address] ??= {}).MultisigOrder = { signers: r.signers };
   }
   return interfaces;
 }
 
 const ACTION_COLS: Array<[string, string]> = [
-  ['trace_id', 'bytea'], ['action_id', 'bytea'], ['start_lt', 'int8'], ['end_lt', 'int8'], ['start_utime', 'int8'], ['end_utime', 'int8'],
-  ['source', 'text'], ['source_secondary', 'text'], ['destination', 'text'], ['destination_secondary', 'text'], ['asset', 'text'], ['asset_secondary', 'text'], ['asset2', 'text'], ['asset2_secondary', 'text'],
-  ['opcode', 'int8'], ['tx_hashes', 'text'], ['type', 'text'], ['value', 'numeric'], ['amount', 'numeric'], ['success', 'bool'],
-  ['trace_end_lt', 'int8'], ['trace_end_utime', 'int8'], ['trace_external_hash', 'bytea'], ['trace_external_hash_norm', 'bytea'],
-  ['mc_seqno_end', 'int4'], ['trace_mc_seqno_end', 'int4'], ['parent_action_id', 'bytea'], ['ancestor_type', 'text'], ['data', 'jsonb'],
+  ['trace_id', 'bytea'],
+  ['action_id', 'bytea'],
+  ['start_lt', 'int8'],
+  ['end_lt', 'int8'],
+  ['start_utime', 'int8'],
+  ['end_utime', 'int8'],
+  ['source', 'text'],
+  ['source_secondary', 'text'],
+  ['destination', 'text'],
+  ['destination_secondary', 'text'],
+  ['asset', 'text'],
+  ['asset_secondary', 'text'],
+  ['asset2', 'text'],
+  ['asset2_secondary', 'text'],
+  ['opcode', 'int8'],
+  ['tx_hashes', 'text'],
+  ['type', 'text'],
+  ['value', 'numeric'],
+  ['amount', 'numeric'],
+  ['success', 'bool'],
+  ['trace_end_lt', 'int8'],
+  ['trace_end_utime', 'int8'],
+  ['trace_external_hash', 'bytea'],
+  ['trace_external_hash_norm', 'bytea'],
+  ['mc_seqno_end', 'int4'],
+  ['trace_mc_seqno_end', 'int4'],
+  ['parent_action_id', 'bytea'],
+  ['ancestor_type', 'text'],
+  ['data', 'jsonb'],
 ];
 
 const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
 /** A bytea[] literal of base64 hashes: {"\\x…","\\x…"}. */
-const byteaArray = (b64s: string[]) => `{${b64s.map((h) => `"\\\\x${Buffer.from(h, 'base64').toString('hex')}"`).join(',')}}`;
+const byteaArray = (b64s: string[]) =>
+  `{${b64s.map((h) => `"\\\\x${Buffer.from(h, 'base64').toString('hex')}"`).join(',')}}`;
 /** A text[] literal, every element quoted and escaped. */
 const textArray = (items: string[]) => `{${items.map((t) => `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
@@ -135,31 +280,74 @@ function actionRow(a: Action, t: LoadedTrace): unknown[] {
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(a)) if (k.endsWith('_data') && v) data[k] = v;
   const row: Record<string, unknown> = {
-    trace_id: buf(a.trace_id), action_id: buf(a.action_id), start_lt: a.start_lt.toString(), end_lt: a.end_lt.toString(), start_utime: a.start_utime, end_utime: a.end_utime,
-    source: a.source, source_secondary: a.source_secondary, destination: a.destination, destination_secondary: a.destination_secondary, asset: a.asset, asset_secondary: a.asset_secondary, asset2: a.asset2 ?? null, asset2_secondary: a.asset2_secondary ?? null,
-    opcode: a.opcode === null ? null : a.opcode >>> 0, tx_hashes: byteaArray(a.tx_hashes), type: a.type, value: a.value?.toString() ?? null, amount: a.amount?.toString() ?? null, success: a.success,
-    trace_end_lt: a.trace_end_lt.toString(), trace_end_utime: a.trace_end_utime, trace_external_hash: buf(a.trace_external_hash), trace_external_hash_norm: t.externalHashNorm,
-    mc_seqno_end: t.mcSeqnoEnd, trace_mc_seqno_end: a.trace_mc_seqno_end, parent_action_id: buf(a.parent_action_id), ancestor_type: textArray(a.ancestor_type), data: json(data),
+    trace_id: buf(a.trace_id),
+    action_id: buf(a.action_id),
+    start_lt: a.start_lt.toString(),
+    end_lt: a.end_lt.toString(),
+    start_utime: a.start_utime,
+    end_utime: a.end_utime,
+    source: a.source,
+    source_secondary: a.source_secondary,
+    destination: a.destination,
+    destination_secondary: a.destination_secondary,
+    asset: a.asset,
+    asset_secondary: a.asset_secondary,
+    asset2: a.asset2 ?? null,
+    asset2_secondary: a.asset2_secondary ?? null,
+    opcode: a.opcode === null ? null : a.opcode >>> 0,
+    tx_hashes: byteaArray(a.tx_hashes),
+    type: a.type,
+    value: a.value?.toString() ?? null,
+    amount: a.amount?.toString() ?? null,
+    success: a.success,
+    trace_end_lt: a.trace_end_lt.toString(),
+    trace_end_utime: a.trace_end_utime,
+    trace_external_hash: buf(a.trace_external_hash),
+    trace_external_hash_norm: t.externalHashNorm,
+    mc_seqno_end: t.mcSeqnoEnd,
+    trace_mc_seqno_end: a.trace_mc_seqno_end,
+    parent_action_id: buf(a.parent_action_id),
+    ancestor_type: textArray(a.ancestor_type),
+    data: json(data),
   };
   return ACTION_COLS.map(([c]) => row[c] ?? null);
 }
 
-export async function insertActions(client: pg.ClientBase, table: string, accountsTable: string | null, actions: Array<{ a: Action; t: LoadedTrace }>): Promise<void> {
+export async function insertActions(
+  client: pg.ClientBase,
+  table: string,
+  accountsTable: string | null,
+  actions: Array<{ a: Action; t: LoadedTrace }>,
+): Promise<void> {
   if (!actions.length) return;
   const rows = actions.map(({ a, t }) => actionRow(a, t));
   // The two array columns travel as array literals in a text column (unnest cannot carry arrays of arrays).
-  const select = ACTION_COLS.map(([c], i) => (c === 'tx_hashes' ? `c${i}::bytea[]` : c === 'ancestor_type' ? `c${i}::text[]` : `c${i}`));
+  const select = ACTION_COLS.map(([c], i) =>
+    c === 'tx_hashes' ? `c${i}::bytea[]` : c === 'ancestor_type' ? `c${i}::text[]` : `c${i}`,
+  );
   await client.query(
     `INSERT INTO ${table} (${ACTION_COLS.map(([c]) => c).join(', ')}) SELECT ${select.join(', ')}
        FROM unnest(${ACTION_COLS.map(([, ty], i) => `$${i + 1}::${ty}[]`).join(', ')}) AS u(${ACTION_COLS.map((_, i) => `c${i}`).join(', ')}) ON CONFLICT DO NOTHING`,
-    ACTION_COLS.map((_, i) => rows.map((r) => r[i])));
+    ACTION_COLS.map((_, i) => rows.map((r) => r[i])),
+  );
   if (!accountsTable) return;
-  const acc = actions.flatMap(({ a }) => a.accounts.map((account) => [buf(a.action_id), buf(a.trace_id), account, a.trace_end_lt.toString(), a.trace_end_utime, a.end_lt.toString(), a.end_utime]));
+  const acc = actions.flatMap(({ a }) =>
+    a.accounts.map((account) => [
+      buf(a.action_id),
+      buf(a.trace_id),
+      account,
+      a.trace_end_lt.toString(),
+      a.trace_end_utime,
+      a.end_lt.toString(),
+      a.end_utime,
+    ]),
+  );
   if (!acc.length) return;
   await client.query(
     `INSERT INTO ${accountsTable} (action_id, trace_id, account, trace_end_lt, trace_end_utime, action_end_lt, action_end_utime)
      SELECT * FROM unnest($1::bytea[], $2::bytea[], $3::text[], $4::int8[], $5::int8[], $6::int8[], $7::int8[]) ON CONFLICT DO NOTHING`,
-    [0, 1, 2, 3, 4, 5, 6].map((i) => acc.map((r) => r[i])));
+    [0, 1, 2, 3, 4, 5, 6].map((i) => acc.map((r) => r[i])),
+  );
 }
 
 /** Classifies the given (complete) traces and writes their actions; returns how many actions were written. */
@@ -178,6 +366,7 @@ export async function classifyTraces(client: pg.ClientBase, ids: Buffer[], batch
   }
   await insertActions(client, 'actions', 'action_accounts', out);
   if (ok.length) await client.query(`UPDATE traces SET classification_state = 'ok' WHERE trace_id = ANY($1)`, [ok]);
-  if (failed.length) await client.query(`UPDATE traces SET classification_state = 'failed' WHERE trace_id = ANY($1)`, [failed]);
+  if (failed.length)
+    await client.query(`UPDATE traces SET classification_state = 'failed' WHERE trace_id = ANY($1)`, [failed]);
   return out.length;
 }

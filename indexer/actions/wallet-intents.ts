@@ -58,20 +58,37 @@ export function failedIntents(n: Node, trace: TraceInput, make: Make): Action[] 
         const fwd = s.remainingBits > 0 || s.remainingRefs > 0 ? (s.loadBit() ? s.loadRef() : s.asCell()) : null;
         const c = comment(fwd ? fwd.beginParse() : null);
         const a = make('jetton_transfer', [n], {
-          source: wallet, source_secondary: dest, destination: to ? raw(to) : null, asset: (trace.interfaces[dest]?.JettonWallet?.jetton as string | undefined) ?? null, amount,
-          jetton_transfer_data: { query_id: queryId, response_destination: resp ? raw(resp) : null, forward_amount: fwdAmount, custom_payload: custom ? custom.toBoc().toString('base64') : null,
-            forward_payload: fwd && fwd.bits.length + fwd.refs.length > 0 ? fwd.toBoc().toString('base64') : null, comment: c.comment, is_encrypted_comment: c.encrypted },
+          source: wallet,
+          source_secondary: dest,
+          destination: to ? raw(to) : null,
+          asset: (trace.interfaces[dest]?.JettonWallet?.jetton as string | undefined) ?? null,
+          amount,
+          jetton_transfer_data: {
+            query_id: queryId,
+            response_destination: resp ? raw(resp) : null,
+            forward_amount: fwdAmount,
+            custom_payload: custom ? custom.toBoc().toString('base64') : null,
+            forward_payload: fwd && fwd.bits.length + fwd.refs.length > 0 ? fwd.toBoc().toString('base64') : null,
+            comment: c.comment,
+            is_encrypted_comment: c.encrypted,
+          },
         });
         out.push({ ...a, success: false, accounts: [wallet, dest] });
         continue;
-      } catch { /* not a jetton transfer body after all */ }
+      } catch {
+        /* not a jetton transfer body after all */
+      }
     }
     if (op === null || op === 0 || op === OP.encryptedComment) {
       const c = comment(m.body.beginParse());
-      const a = make('ton_transfer', [n], { source: wallet, destination: dest, value: m.info.value.coins, ton_transfer_data: { content: c.comment, encrypted: c.encrypted } });
+      const a = make('ton_transfer', [n], {
+        source: wallet,
+        destination: dest,
+        value: m.info.value.coins,
+        ton_transfer_data: { content: c.comment, encrypted: c.encrypted },
+      });
       out.push({ ...a, success: false, accounts: [wallet] });
     }
   }
   return out;
 }
-

@@ -29,7 +29,9 @@ async function until(cond: () => boolean | Promise<boolean>, ms: number, what: s
   }
 }
 
-export async function runFollowBench(options: { rounds?: number; v5Messages?: number; log?: (line: string) => void } = {}): Promise<{ transactions: number; txPerSec: number }> {
+export async function runFollowBench(
+  options: { rounds?: number; v5Messages?: number; log?: (line: string) => void } = {},
+): Promise<{ transactions: number; txPerSec: number }> {
   const log = options.log ?? console.log;
   const rounds = options.rounds ?? 10;
   // V3/V4 wallets send at most 4 messages per transfer, V5 up to 255: V5 wallets make the blocks busy.
@@ -37,7 +39,21 @@ export async function runFollowBench(options: { rounds?: number; v5Messages?: nu
   const dir = mkdtempSync(join(tmpdir(), 'indexer-follow-bench-'));
   const configPath = join(dir, 'global.config.json');
   const accountsPath = join(dir, 'accounts.json');
-  const devnet = spawn(TSX, [DEVNET, '--data-dir', join(dir, 'chain'), '--block-interval', '400', '--global-config-out', configPath, '--accounts-out', accountsPath], { stdio: 'ignore' });
+  const devnet = spawn(
+    TSX,
+    [
+      DEVNET,
+      '--data-dir',
+      join(dir, 'chain'),
+      '--block-interval',
+      '400',
+      '--global-config-out',
+      configPath,
+      '--accounts-out',
+      accountsPath,
+    ],
+    { stdio: 'ignore' },
+  );
   const db = await freshDatabase({ prefix: 'indexer_follow_bench' });
   const pool = db.pool;
   let lite: LitePool | undefined;
@@ -45,14 +61,18 @@ export async function runFollowBench(options: { rounds?: number; v5Messages?: nu
     await until(() => existsSync(configPath) && existsSync(accountsPath), 120_000, 'the local network to start');
     lite = await LitePool.fromGlobalConfig(configPath, { timeoutMs: 30_000 });
     const chain = new ChainSource(lite);
-    const wallets = (JSON.parse(readFileSync(accountsPath, 'utf8')) as GenesisAccount[]).filter((a) => a.kind === 'wallet');
+    const wallets = (JSON.parse(readFileSync(accountsPath, 'utf8')) as GenesisAccount[]).filter(
+      (a) => a.kind === 'wallet',
+    );
     const targets = wallets.map((w) => Address.parse(w.address));
     const t0 = performance.now();
     for (let r = 0; r < rounds; r++) {
       const before = await chain.head();
       for (const [i, w] of wallets.entries()) {
         const per = w.version === 'v5r1' ? v5 : 4;
-        const msgs = Array.from({ length: per }, (_, k) => internal({ to: targets[(i + k + 1) % targets.length]!, value: toNano('0.01'), bounce: false }));
+        const msgs = Array.from({ length: per }, (_, k) =>
+          internal({ to: targets[(i + k + 1) % targets.length]!, value: toNano('0.01'), bounce: false }),
+        );
         const { boc } = await transferBoc(w.version as WalletVersion, w.index!, r, msgs);
         await lite.run('sendMessage', (cl) => cl.sendMessage(boc));
       }
@@ -65,13 +85,19 @@ export async function runFollowBench(options: { rounds?: number; v5Messages?: nu
     const head = await chain.head();
     const t1 = performance.now();
     const cpu = process.cpuUsage();
-    await follow(pool, chain, { to: head, log: () => {}, progress: new ProgressLine({ isTTY: false, write: () => true } as unknown as NodeJS.WriteStream) });
+    await follow(pool, chain, {
+      to: head,
+      log: () => {},
+      progress: new ProgressLine({ isTTY: false, write: () => true } as unknown as NodeJS.WriteStream),
+    });
     const secs = (performance.now() - t1) / 1000;
     const transactions = Number((await pool.query('SELECT count(*) FROM transactions')).rows[0].count);
     const actions = Number((await pool.query('SELECT count(*) FROM actions')).rows[0].count);
     const txPerSec = transactions / secs;
-    log(`follow of the local network: ${head} masterchain blocks, ${transactions} transactions, ${actions} actions in ${secs.toFixed(2)} s = ${txPerSec.toFixed(0)} tx/s ` +
-      `(load generated in ${genSecs.toFixed(1)} s, not counted) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ${cpuNote(cpu, transactions)}`);
+    log(
+      `follow of the local network: ${head} masterchain blocks, ${transactions} transactions, ${actions} actions in ${secs.toFixed(2)} s = ${txPerSec.toFixed(0)} tx/s ` +
+        `(load generated in ${genSecs.toFixed(1)} s, not counted) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ${cpuNote(cpu, transactions)}`,
+    );
     return { transactions, txPerSec };
   } finally {
     lite?.close();

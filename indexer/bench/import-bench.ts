@@ -24,9 +24,13 @@ export function postgresCpuSeconds(): number {
         if (!stat.includes('(postgres)')) continue;
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         ticks += Number(f[11]) + Number(f[12]);
-      } catch { /* the process ended meanwhile */ }
+      } catch {
+        /* the process ended meanwhile */
+      }
     }
-  } catch { return 0; }
+  } catch {
+    return 0;
+  }
   return ticks / 100;
 }
 
@@ -42,15 +46,23 @@ export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number, startPg
 }
 
 export const BENCH_FILES = () => [
-  fixturePath('tongo', 'block-1', 'block.bin'), fixturePath('tongo', 'block-2', 'block.bin'), fixturePath('tongo', 'block-3', 'block.bin'),
-  fixturePath('tongo', 'raw-13516764.bin'), fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc'),
+  fixturePath('tongo', 'block-1', 'block.bin'),
+  fixturePath('tongo', 'block-2', 'block.bin'),
+  fixturePath('tongo', 'block-3', 'block.bin'),
+  fixturePath('tongo', 'raw-13516764.bin'),
+  fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc'),
 ];
 
 const TABLES = 'blocks, transactions, messages, message_contents, traces, shard_state, actions, action_accounts';
 
-export async function runImportBench(options: { rounds?: number; workers?: number; log?: (line: string) => void } = {}): Promise<{ transactions: number; txPerSec: number } | undefined> {
+export async function runImportBench(
+  options: { rounds?: number; workers?: number; log?: (line: string) => void } = {},
+): Promise<{ transactions: number; txPerSec: number } | undefined> {
   const log = options.log ?? console.log;
-  if (!haveFixtures) { log(`import bench skipped: ${fixturesSkipReason}`); return undefined; }
+  if (!haveFixtures) {
+    log(`import bench skipped: ${fixturesSkipReason}`);
+    return undefined;
+  }
   const db = await freshDatabase({ prefix: 'indexer_bench', max: 2 });
   try {
     const client = await db.pool.connect();
@@ -68,7 +80,8 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
     try {
       // One uncounted round first: a long-running import runs with its code compiled and PostgreSQL's
       // statements prepared and caches warm, which the first pass over the data is not.
-      for await (const { data, shardState } of parsedBlocks(bocs, null, parsers)) await writeBlockSet(client, { blocks: [data], shardState });
+      for await (const { data, shardState } of parsedBlocks(bocs, null, parsers))
+        await writeBlockSet(client, { blocks: [data], shardState });
       cpu = process.cpuUsage();
       pgCpu = postgresCpuSeconds();
       for (let r = 0; r < rounds; r++) {
@@ -89,9 +102,11 @@ export async function runImportBench(options: { rounds?: number; workers?: numbe
       if (parsers) await parsers.close();
     }
     const txPerSec = transactions / secs;
-    log(`import of recorded mainnet blocks: ${rounds} x ${bocs.length} blocks after one warm-up round, ${transactions} transactions in ${secs.toFixed(2)} s = ${txPerSec.toFixed(0)} tx/s ` +
-      `(${workers} parse workers; read, parse, trace assembly, inserts, classification) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ` +
-      `rounds ${roundRates.map((r) => r.toFixed(0)).join(', ')} tx/s; ${note}`);
+    log(
+      `import of recorded mainnet blocks: ${rounds} x ${bocs.length} blocks after one warm-up round, ${transactions} transactions in ${secs.toFixed(2)} s = ${txPerSec.toFixed(0)} tx/s ` +
+        `(${workers} parse workers; read, parse, trace assembly, inserts, classification) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ` +
+        `rounds ${roundRates.map((r) => r.toFixed(0)).join(', ')} tx/s; ${note}`,
+    );
     return { transactions, txPerSec };
   } finally {
     await db.stop();

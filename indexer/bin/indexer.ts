@@ -26,7 +26,10 @@ const USAGE = `usage:
   indexer import [--database-url URL] [--mc-seqno N] FILE...
   indexer bench          (import of the recorded mainnet blocks, then following a loaded local network: tx/s and the ratio to 3000 tx/s)`;
 
-async function openDatabase(url: string | undefined, dataDir: string): Promise<{ pool: pg.Pool; server?: PostgresHandle }> {
+async function openDatabase(
+  url: string | undefined,
+  dataDir: string,
+): Promise<{ pool: pg.Pool; server?: PostgresHandle }> {
   let server: PostgresHandle | undefined;
   if (!url) {
     server = await startEmbeddedPostgres({ dataDir, local: true });
@@ -47,13 +50,22 @@ async function openDatabase(url: string | undefined, dataDir: string): Promise<{
 async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   const { values, positionals } = parseArgs({
-    args: rest, allowPositionals: true,
+    args: rest,
+    allowPositionals: true,
     options: {
-      'global-config': { type: 'string' }, 'database-url': { type: 'string' }, 'data-dir': { type: 'string' },
-      from: { type: 'string' }, to: { type: 'string' }, 'mc-seqno': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      'global-config': { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      'mc-seqno': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
   });
-  if (!cmd || values.help) { console.log(USAGE); return cmd ? 0 : 2; }
+  if (!cmd || values.help) {
+    console.log(USAGE);
+    return cmd ? 0 : 2;
+  }
   const dbUrl = values['database-url'] ?? process.env.DATABASE_URL;
   const dataDir = values['data-dir'] ?? '.data/indexer-pg';
   const int = (v: string | undefined, name: string) => {
@@ -71,12 +83,20 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (cmd === 'import') {
-    if (!positionals.length) { console.error(`import: no files given\n${USAGE}`); return 2; }
+    if (!positionals.length) {
+      console.error(`import: no files given\n${USAGE}`);
+      return 2;
+    }
     const { pool, server } = await openDatabase(dbUrl, dataDir);
     try {
       const mcSeqno = int(values['mc-seqno'], 'mc-seqno');
-      const r = await importFiles(pool, positionals, { ...(mcSeqno !== undefined ? { mcSeqno } : {}), onBlock: (f, n) => console.error(`imported ${f}: ${n} transactions`) });
-      console.log(`imported ${r.blocks} blocks, ${r.transactions} transactions (${r.inserted} new) in ${r.seconds.toFixed(2)} s = ${(r.transactions / r.seconds).toFixed(0)} tx/s`);
+      const r = await importFiles(pool, positionals, {
+        ...(mcSeqno !== undefined ? { mcSeqno } : {}),
+        onBlock: (f, n) => console.error(`imported ${f}: ${n} transactions`),
+      });
+      console.log(
+        `imported ${r.blocks} blocks, ${r.transactions} transactions (${r.inserted} new) in ${r.seconds.toFixed(2)} s = ${(r.transactions / r.seconds).toFixed(0)} tx/s`,
+      );
     } finally {
       await pool.end();
       await server?.stop();
@@ -85,23 +105,36 @@ async function main(argv: string[]): Promise<number> {
   }
   if (cmd === 'follow') {
     const config = values['global-config'];
-    if (!config) { console.error(`follow: --global-config is required\n${USAGE}`); return 2; }
+    if (!config) {
+      console.error(`follow: --global-config is required\n${USAGE}`);
+      return 2;
+    }
     const stop = new AbortController();
     for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => stop.abort());
     // against a shared database only one indexer writes; others wait here and take over when it is gone
-    const leader = dbUrl ? await acquireLeadership(dbUrl, { signal: stop.signal, log: (line) => console.error(line) }) : undefined;
+    const leader = dbUrl
+      ? await acquireLeadership(dbUrl, { signal: stop.signal, log: (line) => console.error(line) })
+      : undefined;
     let exitCode = 0;
     void leader?.lost.then((err) => {
-      console.error(`indexer: the writer lock's connection was lost (${err.message}); stopping so that only one indexer writes`);
+      console.error(
+        `indexer: the writer lock's connection was lost (${err.message}); stopping so that only one indexer writes`,
+      );
       exitCode = 3;
       stop.abort();
     });
     const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
     const { pool, server } = await openDatabase(dbUrl, dataDir);
     try {
-      const from = values.from === undefined || values.from === 'latest' ? 'latest' as const : int(values.from, 'from');
+      const from =
+        values.from === undefined || values.from === 'latest' ? ('latest' as const) : int(values.from, 'from');
       const to = int(values.to, 'to');
-      const last = await follow(pool, new ChainSource(lite), { ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}), signal: stop.signal, progress: new ProgressLine() });
+      const last = await follow(pool, new ChainSource(lite), {
+        ...(from !== undefined ? { from } : {}),
+        ...(to !== undefined ? { to } : {}),
+        signal: stop.signal,
+        progress: new ProgressLine(),
+      });
       console.error(`\nstopped after masterchain block ${last ?? '-'}`);
     } finally {
       lite.close();
@@ -115,4 +148,10 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (err) => { console.error(`indexer: ${(err as Error).message}`); process.exit(1); });
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`indexer: ${(err as Error).message}`);
+    process.exit(1);
+  },
+);

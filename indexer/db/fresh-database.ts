@@ -21,7 +21,9 @@ export function withDatabase(url: string, db: string): string {
 }
 
 /** Benchmarks give their own name prefix and pool size. */
-export async function freshDatabase(options: { migrate?: boolean; prefix?: string; max?: number } = {}): Promise<FreshDatabase> {
+export async function freshDatabase(
+  options: { migrate?: boolean; prefix?: string; max?: number } = {},
+): Promise<FreshDatabase> {
   const server = await startEmbeddedPostgres({ log: () => {} });
   const name = `${options.prefix ?? 'indexer_test'}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(server.connectionString);
@@ -34,10 +36,16 @@ export async function freshDatabase(options: { migrate?: boolean; prefix?: strin
   pool.on('error', () => {});
   if (options.migrate !== false) {
     const c = await pool.connect();
-    try { await migrate(c); } finally { c.release(); }
+    try {
+      await migrate(c);
+    } finally {
+      c.release();
+    }
   }
   return {
-    url, pool, server,
+    url,
+    pool,
+    server,
     async stop() {
       await pool.end();
       if (server.kind === 'external') {

@@ -20,11 +20,20 @@ export interface Leadership {
  * Waits until this process holds the writer lock. `log` hears once that it waits (and on which process) and
  * when it takes over. An abort while waiting rejects.
  */
-export async function acquireLeadership(url: string, options: { signal?: AbortSignal; log?: (line: string) => void; pollMs?: number } = {}): Promise<Leadership> {
+export async function acquireLeadership(
+  url: string,
+  options: { signal?: AbortSignal; log?: (line: string) => void; pollMs?: number } = {},
+): Promise<Leadership> {
   const log = options.log ?? (() => {});
-  const client = new pg.Client({ connectionString: url, application_name: 'ton-indexer (writer lock)', keepAlive: true });
+  const client = new pg.Client({
+    connectionString: url,
+    application_name: 'ton-indexer (writer lock)',
+    keepAlive: true,
+  });
   let onLost: (e: Error) => void = () => {};
-  const lost = new Promise<Error>((resolve) => { onLost = resolve; });
+  const lost = new Promise<Error>((resolve) => {
+    onLost = resolve;
+  });
   client.on('error', (e) => onLost(e));
   client.on('end', () => onLost(new Error('writer lock connection closed')));
   await client.connect();
@@ -37,13 +46,21 @@ export async function acquireLeadership(url: string, options: { signal?: AbortSi
       await client.end().catch(() => {});
       throw new Error('stopped while waiting for the writer lock');
     }
-    const { rows: [r] } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [LEADER_LOCK_KEY]);
+    const {
+      rows: [r],
+    } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [LEADER_LOCK_KEY]);
     if (r?.ok) break;
     if (!told) {
-      const { rows: [h] } = await client.query<{ pid: number; addr: string | null }>(
+      const {
+        rows: [h],
+      } = await client.query<{ pid: number; addr: string | null }>(
         `SELECT a.pid, a.client_addr::text AS addr FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-         WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND ((l.classid::bigint << 32) | l.objid::bigint) = $1::bigint`, [LEADER_LOCK_KEY]);
-      log(`another indexer writes to this database (its lock session: backend ${h?.pid ?? '?'}${h?.addr ? ` from ${h.addr}` : ''}); waiting to take over`);
+         WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1 AND ((l.classid::bigint << 32) | l.objid::bigint) = $1::bigint`,
+        [LEADER_LOCK_KEY],
+      );
+      log(
+        `another indexer writes to this database (its lock session: backend ${h?.pid ?? '?'}${h?.addr ? ` from ${h.addr}` : ''}); waiting to take over`,
+      );
       told = true;
     }
     await new Promise((r) => setTimeout(r, options.pollMs ?? 500));

@@ -20,7 +20,12 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
     .sort()
     .map((f) => {
       const sql = readFileSync(join(dir, f), 'utf8');
-      return { version: Number(f.slice(0, 4)), name: f.slice(5, -4), sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return {
+        version: Number(f.slice(0, 4)),
+        name: f.slice(5, -4),
+        sql,
+        checksum: createHash('sha256').update(sql).digest('hex'),
+      };
     });
 }
 
@@ -35,18 +40,27 @@ export async function migrate(client: pg.ClientBase, dir = MIGRATIONS_DIR): Prom
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Map<number, string>(
-      (await client.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')).rows.map((r) => [r.version, r.checksum]),
+      (
+        await client.query<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')
+      ).rows.map((r) => [r.version, r.checksum]),
     );
     for (const m of listMigrations(dir)) {
       const have = done.get(m.version);
       if (have !== undefined) {
-        if (have !== m.checksum) throw new Error(`migration ${m.version}_${m.name} was changed after it was applied (checksum differs); add a new migration instead`);
+        if (have !== m.checksum)
+          throw new Error(
+            `migration ${m.version}_${m.name} was changed after it was applied (checksum differs); add a new migration instead`,
+          );
         continue;
       }
       await client.query('BEGIN');
       try {
         await client.query(m.sql);
-        await client.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [m.version, m.name, m.checksum]);
+        await client.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
+          m.version,
+          m.name,
+          m.checksum,
+        ]);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');

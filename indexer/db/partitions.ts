@@ -12,19 +12,27 @@ const known = new WeakMap<object, { span: bigint; starts: Set<bigint> }>();
  * Makes sure the range partitions holding every lt in `lts` exist (and the configured number of ranges after
  * the largest). Asks the database only when a range is new to this process; returns how many it created.
  */
-export async function ensureLtPartitions(client: pg.ClientBase, lts: Array<string | bigint | number>, cacheKey: object = client): Promise<number> {
+export async function ensureLtPartitions(
+  client: pg.ClientBase,
+  lts: Array<string | bigint | number>,
+  cacheKey: object = client,
+): Promise<number> {
   if (lts.length === 0) return 0;
   let k = known.get(cacheKey);
   if (!k) {
     // an index still in the unpartitioned layout (before migration 0008) has nothing to create
-    const { rows: [layout] } = await client.query<{ partitioned: boolean }>(`SELECT to_regclass('partitioning') IS NOT NULL AS partitioned`);
+    const {
+      rows: [layout],
+    } = await client.query<{ partitioned: boolean }>(`SELECT to_regclass('partitioning') IS NOT NULL AS partitioned`);
     if (!layout?.partitioned) return 0;
     const { rows } = await client.query<{ lt_span: string }>('SELECT lt_span FROM partitioning');
     known.set(cacheKey, (k = { span: BigInt(rows[0]!.lt_span), starts: new Set() }));
   }
   const starts = [...new Set(lts.map((lt) => (BigInt(lt) / k.span) * k.span))];
   if (starts.every((s) => k.starts.has(s))) return 0;
-  const { rows } = await client.query<{ made: number }>('SELECT ton_ensure_lt_partitions($1::bigint[]) AS made', [starts.map(String)]);
+  const { rows } = await client.query<{ made: number }>('SELECT ton_ensure_lt_partitions($1::bigint[]) AS made', [
+    starts.map(String),
+  ]);
   for (const s of starts) k.starts.add(s);
   return rows[0]?.made ?? 0;
 }

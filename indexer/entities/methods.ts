@@ -15,7 +15,8 @@ export function methodIds(code: Cell): bigint[] | null {
   if (code.isExotic || code.refs.length === 0) return null;
   const s = code.beginParse();
   let skip = -1;
-  if (s.remainingBits >= 40 && s.preloadUint(16) === 0xff00 && s.clone().skip(16).preloadUint(24) === 0xf4a413) skip = 16;
+  if (s.remainingBits >= 40 && s.preloadUint(16) === 0xff00 && s.clone().skip(16).preloadUint(24) === 0xf4a413)
+    skip = 16;
   else if (s.remainingBits >= 24 && s.preloadUint(24) === 0xf4a413) skip = 0;
   if (skip < 0) return null;
   const ids: bigint[] = [];
@@ -43,5 +44,7 @@ export const INTERFACE_METHODS: Record<string, string[]> = {
 
 export function candidateInterfaces(ids: bigint[]): string[] {
   const have = new Set(ids.map(Number));
-  return Object.entries(INTERFACE_METHODS).filter(([, ms]) => ms.every((m) => have.has(methodId(m)))).map(([k]) => k);
+  return Object.entries(INTERFACE_METHODS)
+    .filter(([, ms]) => ms.every((m) => have.has(methodId(m))))
+    .map(([k]) => k);
 }

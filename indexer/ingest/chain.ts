@@ -1,15 +1,37 @@
 /** What the follower needs from the chain, over the server's liteserver pool (failover, deadlines). */
-import { Address, Cell, Dictionary, loadAccount, parseTuple, serializeTuple, TupleReader, type TupleItem } from '@ton/core';
+import {
+  Address,
+  Cell,
+  type Dictionary,
+  loadAccount,
+  parseTuple,
+  serializeTuple,
+  TupleReader,
+  type TupleItem,
+} from '@ton/core';
 import { forEachAugLeafE } from '../../tlb/hashmap.ts';
 import { loadCC } from '../../tlb/primitives.ts';
 import type { LiteClient } from 'ton-lite-client';
 import { liteQuery } from '../../liteapi/index.ts';
 import type { LitePool } from '../../liteapi/pool.ts';
 
-export interface BlockRef { workchain: number; shard: string; seqno: number; rootHash: Buffer; fileHash: Buffer }
+export interface BlockRef {
+  workchain: number;
+  shard: string;
+  seqno: number;
+  rootHash: Buffer;
+  fileHash: Buffer;
+}
 
 const MC_SHARD = '-9223372036854775808';
-const tlId = (b: BlockRef) => ({ kind: 'tonNode.blockIdExt' as const, workchain: b.workchain, shard: b.shard, seqno: b.seqno, rootHash: b.rootHash, fileHash: b.fileHash });
+const tlId = (b: BlockRef) => ({
+  kind: 'tonNode.blockIdExt' as const,
+  workchain: b.workchain,
+  shard: b.shard,
+  seqno: b.seqno,
+  rootHash: b.rootHash,
+  fileHash: b.fileHash,
+});
 
 export interface AccountSnapshot {
   /** Account cell hash (what transactions' state_update names); null when the account does not exist. */
@@ -39,15 +61,24 @@ export class ChainSource {
 
   async blockBoc(ref: BlockRef): Promise<Buffer> {
     const r = await this.pool.run('getBlock', (c: LiteClient, t) =>
-      liteQuery(c.engine, 'liteServer_getBlock', { kind: 'liteServer.getBlock', id: tlId(ref) }, { timeout: t }));
+      liteQuery(c.engine, 'liteServer_getBlock', { kind: 'liteServer.getBlock', id: tlId(ref) }, { timeout: t }),
+    );
     return r.data;
   }
 
   async account(address: Address, at: BlockRef): Promise<AccountSnapshot> {
     const r = await this.pool.run('getAccountState', (c, t) =>
-      liteQuery(c.engine, 'liteServer_getAccountState', {
-        kind: 'liteServer.getAccountState', id: tlId(at), account: { kind: 'liteServer.accountId', workchain: address.workChain, id: address.hash },
-      }, { timeout: t }));
+      liteQuery(
+        c.engine,
+        'liteServer_getAccountState',
+        {
+          kind: 'liteServer.getAccountState',
+          id: tlId(at),
+          account: { kind: 'liteServer.accountId', workchain: address.workChain, id: address.hash },
+        },
+        { timeout: t },
+      ),
+    );
     return r.state.length === 0 ? NONE : snapshotOf(Cell.fromBoc(r.state)[0]!, r.state);
   }
 
@@ -63,9 +94,12 @@ export class ChainSource {
    * Every account of a (zero) state: liteServer.getState serves whole states (liteservers allow it for
    * zerostates), ShardStateUnsplit.accounts = HashmapAugE 256 ShardAccount DepthBalanceInfo.
    */
-  async stateAccounts(ref: BlockRef): Promise<Array<{ address: Address; snapshot: AccountSnapshot; lastLt: bigint; lastHash: Buffer }>> {
+  async stateAccounts(
+    ref: BlockRef,
+  ): Promise<Array<{ address: Address; snapshot: AccountSnapshot; lastLt: bigint; lastHash: Buffer }>> {
     const r = await this.pool.run('getState', (c: LiteClient, t) =>
-      liteQuery(c.engine, 'liteServer_getState', { kind: 'liteServer.getState', id: tlId(ref) }, { timeout: t }));
+      liteQuery(c.engine, 'liteServer_getState', { kind: 'liteServer.getState', id: tlId(ref) }, { timeout: t }),
+    );
     const root = Cell.fromBoc(r.data)[0]!;
     const s = root.beginParse();
     if (s.loadUint(32) !== 0x9023afe2) throw new Error('getState: not a ShardStateUnsplit');
@@ -89,7 +123,16 @@ export class ChainSource {
   }
 }
 
-const NONE: AccountSnapshot = { hash: null, balance: 0n, balanceExtra: null, status: 'nonexist', code: null, data: null, frozenHash: null, boc: null };
+const NONE: AccountSnapshot = {
+  hash: null,
+  balance: 0n,
+  balanceExtra: null,
+  status: 'nonexist',
+  code: null,
+  data: null,
+  frozenHash: null,
+  boc: null,
+};
 
 /** An Account cell (account_none$0 | account$1 ...) as a snapshot. */
 export function snapshotOf(cell: Cell, boc: Buffer | null): AccountSnapshot {
@@ -98,9 +141,12 @@ export function snapshotOf(cell: Cell, boc: Buffer | null): AccountSnapshot {
   const acc = loadAccount(sl);
   const st = acc.storage.state;
   return {
-    hash: cell.hash(), balance: acc.storage.balance.coins, balanceExtra: extraJson(acc.storage.balance.other),
+    hash: cell.hash(),
+    balance: acc.storage.balance.coins,
+    balanceExtra: extraJson(acc.storage.balance.other),
     status: st.type === 'active' ? 'active' : st.type === 'frozen' ? 'frozen' : 'uninit',
-    code: st.type === 'active' ? st.state.code ?? null : null, data: st.type === 'active' ? st.state.data ?? null : null,
+    code: st.type === 'active' ? (st.state.code ?? null) : null,
+    data: st.type === 'active' ? (st.state.data ?? null) : null,
     frozenHash: st.type === 'frozen' ? Buffer.from(st.stateHash.toString(16).padStart(64, '0'), 'hex') : null,
     boc: boc ?? cell.toBoc(),
   };

@@ -1,7 +1,18 @@
 /** A parsed block → rows for blocks, transactions, messages and message contents. */
 import {
-  Address, beginCell, Cell, CurrencyCollection as CoreCC, Dictionary, ExternalAddress, Message, storeStateInit, Transaction,
-  TransactionActionPhase, TransactionComputePhase, TransactionDescription, TransactionStoragePhase,
+  Address,
+  beginCell,
+  type Cell,
+  type CurrencyCollection as CoreCC,
+  Dictionary,
+  type ExternalAddress,
+  type Message,
+  storeStateInit,
+  type Transaction,
+  type TransactionActionPhase,
+  type TransactionComputePhase,
+  type TransactionDescription,
+  type TransactionStoragePhase,
 } from '@ton/core';
 import { blockId, prevBlockIds, shardSigned, type BlockTransaction, type ParsedBlock } from '../../tlb/index.ts';
 import type { BlockData, BlockRow, ContentRow, MessageRow, TransactionRow } from './rows.ts';
@@ -10,7 +21,8 @@ export const rawAddress = (a: Address): string => `${a.workChain}:${a.hash.toStr
 export const rawAccount = (wc: number, id: Buffer | bigint): string =>
   `${wc}:${(typeof id === 'bigint' ? id.toString(16).padStart(64, '0') : id.toString('hex')).toUpperCase()}`;
 const hash256 = (v: bigint): Buffer => Buffer.from(v.toString(16).padStart(64, '0'), 'hex');
-const s = (v: bigint | number | null | undefined): string | null => (v === null || v === undefined ? null : v.toString());
+const s = (v: bigint | number | null | undefined): string | null =>
+  v === null || v === undefined ? null : v.toString();
 
 function extraCurrencies(cc: CoreCC | undefined | null): string | null {
   const other = cc?.other;
@@ -20,10 +32,20 @@ function extraCurrencies(cc: CoreCC | undefined | null): string | null {
   return JSON.stringify(o);
 }
 
-const STATUS: Record<string, string> = { uninitialized: 'uninit', frozen: 'frozen', active: 'active', 'non-existing': 'nonexist' };
+const STATUS: Record<string, string> = {
+  uninitialized: 'uninit',
+  frozen: 'frozen',
+  active: 'active',
+  'non-existing': 'nonexist',
+};
 const DESCR: Record<TransactionDescription['type'], string> = {
-  generic: 'ord', storage: 'storage', 'tick-tock': 'tick_tock', 'split-prepare': 'split_prepare',
-  'split-install': 'split_install', 'merge-prepare': 'merge_prepare', 'merge-install': 'merge_install',
+  generic: 'ord',
+  storage: 'storage',
+  'tick-tock': 'tick_tock',
+  'split-prepare': 'split_prepare',
+  'split-install': 'split_install',
+  'merge-prepare': 'merge_prepare',
+  'merge-install': 'merge_install',
 };
 
 export interface DecodeContext {
@@ -38,19 +60,45 @@ export function decodeBlock(b: ParsedBlock, ctx: DecodeContext): BlockData {
   const info = b.info;
   const mcSeqno = wc === -1 ? info.seqno : ctx.mcSeqno;
   const block: BlockRow = {
-    workchain: wc, shard, seqno: info.seqno, root_hash: b.rootHash, file_hash: b.fileHash ?? null,
-    mc_block_workchain: mcSeqno === null ? null : -1, mc_block_shard: mcSeqno === null ? null : shardSigned(0x8000000000000000n),
-    mc_block_seqno: mcSeqno, global_id: b.globalId, version: info.version,
-    after_merge: info.afterMerge, before_split: info.beforeSplit, after_split: info.afterSplit, want_merge: info.wantMerge,
-    want_split: info.wantSplit, key_block: info.keyBlock, vert_seqno_incr: info.vertSeqnoIncr, flags: info.flags,
-    gen_utime: info.genUtime, start_lt: info.startLt.toString(), end_lt: info.endLt.toString(),
-    validator_list_hash_short: info.genValidatorListHashShort, gen_catchain_seqno: info.genCatchainSeqno,
-    min_ref_mc_seqno: info.minRefMcSeqno, prev_key_block_seqno: info.prevKeyBlockSeqno, vert_seqno: info.vertSeqno,
-    master_ref_seqno: info.masterRef?.seqno ?? null, rand_seed: b.randSeed, created_by: b.createdBy,
+    workchain: wc,
+    shard,
+    seqno: info.seqno,
+    root_hash: b.rootHash,
+    file_hash: b.fileHash ?? null,
+    mc_block_workchain: mcSeqno === null ? null : -1,
+    mc_block_shard: mcSeqno === null ? null : shardSigned(0x8000000000000000n),
+    mc_block_seqno: mcSeqno,
+    global_id: b.globalId,
+    version: info.version,
+    after_merge: info.afterMerge,
+    before_split: info.beforeSplit,
+    after_split: info.afterSplit,
+    want_merge: info.wantMerge,
+    want_split: info.wantSplit,
+    key_block: info.keyBlock,
+    vert_seqno_incr: info.vertSeqnoIncr,
+    flags: info.flags,
+    gen_utime: info.genUtime,
+    start_lt: info.startLt.toString(),
+    end_lt: info.endLt.toString(),
+    validator_list_hash_short: info.genValidatorListHashShort,
+    gen_catchain_seqno: info.genCatchainSeqno,
+    min_ref_mc_seqno: info.minRefMcSeqno,
+    prev_key_block_seqno: info.prevKeyBlockSeqno,
+    vert_seqno: info.vertSeqno,
+    master_ref_seqno: info.masterRef?.seqno ?? null,
+    rand_seed: b.randSeed,
+    created_by: b.createdBy,
     tx_count: b.transactions.length,
-    prev_blocks: JSON.stringify(prevBlockIds(b).map((p) => ({
-      workchain: p.workchain, shard: shardSigned(p.shard), seqno: p.seqno, root_hash: p.rootHash.toString('base64'), file_hash: p.fileHash?.toString('base64') ?? null,
-    }))),
+    prev_blocks: JSON.stringify(
+      prevBlockIds(b).map((p) => ({
+        workchain: p.workchain,
+        shard: shardSigned(p.shard),
+        seqno: p.seqno,
+        root_hash: p.rootHash.toString('base64'),
+        file_hash: p.fileHash?.toString('base64') ?? null,
+      })),
+    ),
   };
   const transactions: TransactionRow[] = [];
   const messages: MessageRow[] = [];
@@ -62,28 +110,85 @@ export function decodeBlock(b: ParsedBlock, ctx: DecodeContext): BlockData {
   return { block, transactions, messages, contents: [...contents.values()] };
 }
 
-export function transactionRow(t: BlockTransaction, wc: number, shard: bigint, seqno: number, mcSeqno: number | null): TransactionRow {
+export function transactionRow(
+  t: BlockTransaction,
+  wc: number,
+  shard: bigint,
+  seqno: number,
+  mcSeqno: number | null,
+): TransactionRow {
   const tx = t.tx;
   const d = tx.description;
   const row: TransactionRow = {
-    hash: t.hash, lt: tx.lt.toString(), account: rawAccount(wc, t.account), block_workchain: wc, block_shard: shardSigned(shard),
-    block_seqno: seqno, mc_block_seqno: mcSeqno, trace_id: null, prev_trans_hash: hash256(tx.prevTransactionHash),
-    prev_trans_lt: tx.prevTransactionLt.toString(), now: tx.now, orig_status: STATUS[tx.oldStatus] ?? tx.oldStatus,
-    end_status: STATUS[tx.endStatus] ?? tx.endStatus, total_fees: tx.totalFees.coins.toString(),
-    total_fees_extra_currencies: extraCurrencies(tx.totalFees), account_state_hash_before: tx.stateUpdate.oldHash,
-    account_state_hash_after: tx.stateUpdate.newHash, descr: DESCR[d.type],
-    aborted: null, destroyed: null, credit_first: null, is_tock: null, installed: null,
-    storage_fees_collected: null, storage_fees_due: null, storage_status_change: null,
-    credit_due_fees_collected: null, credit: null, credit_extra_currencies: null,
-    compute_skipped: null, skipped_reason: null, compute_success: null, compute_msg_state_used: null, compute_account_activated: null,
-    compute_gas_fees: null, compute_gas_used: null, compute_gas_limit: null, compute_gas_credit: null, compute_mode: null,
-    compute_exit_code: null, compute_exit_arg: null, compute_vm_steps: null, compute_vm_init_state_hash: null, compute_vm_final_state_hash: null,
-    action_success: null, action_valid: null, action_no_funds: null, action_status_change: null, action_total_fwd_fees: null,
-    action_total_action_fees: null, action_result_code: null, action_result_arg: null, action_tot_actions: null,
-    action_spec_actions: null, action_skipped_actions: null, action_msgs_created: null, action_action_list_hash: null,
-    action_tot_msg_size_cells: null, action_tot_msg_size_bits: null,
-    bounce: null, bounce_msg_size_cells: null, bounce_msg_size_bits: null, bounce_req_fwd_fees: null, bounce_msg_fees: null, bounce_fwd_fees: null,
-    split_info_cur_shard_pfx_len: null, split_info_acc_split_depth: null, split_info_this_addr: null, split_info_sibling_addr: null,
+    hash: t.hash,
+    lt: tx.lt.toString(),
+    account: rawAccount(wc, t.account),
+    block_workchain: wc,
+    block_shard: shardSigned(shard),
+    block_seqno: seqno,
+    mc_block_seqno: mcSeqno,
+    trace_id: null,
+    prev_trans_hash: hash256(tx.prevTransactionHash),
+    prev_trans_lt: tx.prevTransactionLt.toString(),
+    now: tx.now,
+    orig_status: STATUS[tx.oldStatus] ?? tx.oldStatus,
+    end_status: STATUS[tx.endStatus] ?? tx.endStatus,
+    total_fees: tx.totalFees.coins.toString(),
+    total_fees_extra_currencies: extraCurrencies(tx.totalFees),
+    account_state_hash_before: tx.stateUpdate.oldHash,
+    account_state_hash_after: tx.stateUpdate.newHash,
+    descr: DESCR[d.type],
+    aborted: null,
+    destroyed: null,
+    credit_first: null,
+    is_tock: null,
+    installed: null,
+    storage_fees_collected: null,
+    storage_fees_due: null,
+    storage_status_change: null,
+    credit_due_fees_collected: null,
+    credit: null,
+    credit_extra_currencies: null,
+    compute_skipped: null,
+    skipped_reason: null,
+    compute_success: null,
+    compute_msg_state_used: null,
+    compute_account_activated: null,
+    compute_gas_fees: null,
+    compute_gas_used: null,
+    compute_gas_limit: null,
+    compute_gas_credit: null,
+    compute_mode: null,
+    compute_exit_code: null,
+    compute_exit_arg: null,
+    compute_vm_steps: null,
+    compute_vm_init_state_hash: null,
+    compute_vm_final_state_hash: null,
+    action_success: null,
+    action_valid: null,
+    action_no_funds: null,
+    action_status_change: null,
+    action_total_fwd_fees: null,
+    action_total_action_fees: null,
+    action_result_code: null,
+    action_result_arg: null,
+    action_tot_actions: null,
+    action_spec_actions: null,
+    action_skipped_actions: null,
+    action_msgs_created: null,
+    action_action_list_hash: null,
+    action_tot_msg_size_cells: null,
+    action_tot_msg_size_bits: null,
+    bounce: null,
+    bounce_msg_size_cells: null,
+    bounce_msg_size_bits: null,
+    bounce_req_fwd_fees: null,
+    bounce_msg_fees: null,
+    bounce_fwd_fees: null,
+    split_info_cur_shard_pfx_len: null,
+    split_info_acc_split_depth: null,
+    split_info_this_addr: null,
+    split_info_sibling_addr: null,
   };
   if ('aborted' in d) row.aborted = d.aborted;
   if ('destroyed' in d) row.destroyed = d.destroyed;
@@ -174,15 +279,32 @@ export function messageCells(txCell: Cell): { inMsg: Cell | null; outMsgs: Cell[
   return { inMsg, outMsgs };
 }
 
-const addr = (a: Address | ExternalAddress | null | undefined): string | null => (a && Address.isAddress(a) ? rawAddress(a) : null);
+const addr = (a: Address | ExternalAddress | null | undefined): string | null =>
+  a && Address.isAddress(a) ? rawAddress(a) : null;
 
 /** Hash of an external-in message with source, import fee and StateInit cleared: stable across re-signing wrappers. */
 export function normalizedHash(m: Message): Buffer | null {
   if (m.info.type !== 'external-in') return null;
-  return beginCell().storeUint(0b10, 2).storeUint(0, 2).storeAddress(m.info.dest).storeCoins(0).storeBit(0).storeBit(1).storeRef(m.body).endCell().hash();
+  return beginCell()
+    .storeUint(0b10, 2)
+    .storeUint(0, 2)
+    .storeAddress(m.info.dest)
+    .storeCoins(0)
+    .storeBit(0)
+    .storeBit(1)
+    .storeRef(m.body)
+    .endCell()
+    .hash();
 }
 
-export function messageRow(cell: Cell, m: Message, tx: { hash: Buffer; lt: string }, direction: 'in' | 'out', mcSeqno: number | null, contents: Map<string, ContentRow>): MessageRow {
+export function messageRow(
+  cell: Cell,
+  m: Message,
+  tx: { hash: Buffer; lt: string },
+  direction: 'in' | 'out',
+  mcSeqno: number | null,
+  contents: Map<string, ContentRow>,
+): MessageRow {
   const info = m.info;
   const body = m.body;
   const bodyHash = body.hash();
@@ -200,8 +322,13 @@ export function messageRow(cell: Cell, m: Message, tx: { hash: Buffer; lt: strin
   const hash = cell.hash();
   const norm = normalizedHash(m);
   return {
-    tx_hash: tx.hash, tx_lt: tx.lt, msg_hash: hash, direction, mc_seqno: mcSeqno,
-    msg_hash_norm: norm && !norm.equals(hash) ? norm : null, trace_id: null,
+    tx_hash: tx.hash,
+    tx_lt: tx.lt,
+    msg_hash: hash,
+    direction,
+    mc_seqno: mcSeqno,
+    msg_hash_norm: norm && !norm.equals(hash) ? norm : null,
+    trace_id: null,
     source: info.type === 'external-in' ? null : addr(info.src),
     destination: info.type === 'external-out' ? null : addr(info.dest),
     value: info.type === 'internal' ? info.value.coins.toString() : null,
@@ -214,13 +341,21 @@ export function messageRow(cell: Cell, m: Message, tx: { hash: Buffer; lt: strin
     import_fee: info.type === 'external-in' ? info.importFee.toString() : null,
     created_lt: info.type === 'external-in' ? null : info.createdLt.toString(),
     created_at: info.type === 'external-in' ? null : info.createdAt,
-    opcode, ihr_disabled: info.type === 'internal' ? info.ihrDisabled : null,
-    bounce: info.type === 'internal' ? info.bounce : null, bounced: info.type === 'internal' ? info.bounced : null,
-    body_hash: bodyHash, init_state_hash: initHash,
+    opcode,
+    ihr_disabled: info.type === 'internal' ? info.ihrDisabled : null,
+    bounce: info.type === 'internal' ? info.bounce : null,
+    bounced: info.type === 'internal' ? info.bounced : null,
+    body_hash: bodyHash,
+    init_state_hash: initHash,
   };
 }
 
-export function transactionMessages(t: BlockTransaction, wc: number, mcSeqno: number | null, contents: Map<string, ContentRow>): MessageRow[] {
+export function transactionMessages(
+  t: BlockTransaction,
+  wc: number,
+  mcSeqno: number | null,
+  contents: Map<string, ContentRow>,
+): MessageRow[] {
   void wc;
   const tx: Transaction = t.tx;
   const cells = messageCells(t.cell);

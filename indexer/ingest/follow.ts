@@ -11,7 +11,7 @@ import { detectEntities } from '../entities/detect.ts';
 import { decodeEvents, writeEvents } from '../entities/events.ts';
 import type { AccountInput, RunGetMethod } from '../entities/getters.ts';
 import { writeEntities } from '../entities/write.ts';
-import { ChainSource, type AccountSnapshot, type BlockRef } from './chain.ts';
+import type { ChainSource, AccountSnapshot, BlockRef } from './chain.ts';
 import { decodeBlock, rawAddress } from './decode.ts';
 import { metrics, ProgressLine } from './progress.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
@@ -42,15 +42,20 @@ export async function lastIndexed(db: pg.Pool): Promise<number | undefined> {
   return r.rows[0]?.max ?? undefined;
 }
 
-export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOptions = {}): Promise<number | undefined> {
+export async function follow(
+  db: pg.Pool,
+  chain: ChainSource,
+  options: FollowOptions = {},
+): Promise<number | undefined> {
   const progress = options.progress ?? new ProgressLine();
   const log = options.log ?? ((l: string) => process.stderr.write(`${l}\n`));
   let last = await lastIndexed(db);
   const reached = await reachHead(chain, log, options.signal);
   if (reached === undefined) return last;
   let head = reached;
-  const from = options.from === 'latest' ? head : options.from ?? 1;
-  if (last === undefined && options.from === 'latest') log(`indexer: empty index; starting from the network's head, masterchain block ${from}`);
+  const from = options.from === 'latest' ? head : (options.from ?? 1);
+  if (last === undefined && options.from === 'latest')
+    log(`indexer: empty index; starting from the network's head, masterchain block ${from}`);
   let next = last !== undefined ? last + 1 : from;
   let backoff = 500;
   let ahead: { seqno: number; work: Promise<PreparedMcBlock> } | undefined;
@@ -58,7 +63,10 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
     if (options.to !== undefined && next > options.to) break;
     if (next > head) {
       head = await chain.head().catch(() => head);
-      if (next > head) { await sleep(options.pollMs ?? 500, options.signal); continue; }
+      if (next > head) {
+        await sleep(options.pollMs ?? 500, options.signal);
+        continue;
+      }
     }
     try {
       const prepared = await (ahead?.seqno === next ? ahead.work : prepareMcBlock(db, chain, next));
@@ -90,7 +98,11 @@ export async function follow(db: pg.Pool, chain: ChainSource, options: FollowOpt
  * The network's head, waiting for the liteservers as long as it takes: an indexer started before its
  * liteservers are reachable (or while they are away) logs why and retries, it never exits.
  */
-async function reachHead(chain: ChainSource, log: (line: string) => void, signal?: AbortSignal): Promise<number | undefined> {
+async function reachHead(
+  chain: ChainSource,
+  log: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<number | undefined> {
   let backoff = 1000;
   let since: Date | undefined;
   while (!signal?.aborted) {
@@ -100,7 +112,9 @@ async function reachHead(chain: ChainSource, log: (line: string) => void, signal
       return head;
     } catch (err) {
       since ??= new Date();
-      log(`indexer: liteservers unreachable since ${since.toISOString()} (${(err as Error).message}); retrying in ${backoff / 1000} s`);
+      log(
+        `indexer: liteservers unreachable since ${since.toISOString()} (${(err as Error).message}); retrying in ${backoff / 1000} s`,
+      );
       await sleep(backoff, signal);
       backoff = Math.min(backoff * 2, 30_000);
     }
@@ -108,7 +122,11 @@ async function reachHead(chain: ChainSource, log: (line: string) => void, signal
   return undefined;
 }
 
-export async function indexMcBlock(db: pg.Pool, chain: ChainSource, seqno: number): Promise<{ blocks: number; transactions: number }> {
+export async function indexMcBlock(
+  db: pg.Pool,
+  chain: ChainSource,
+  seqno: number,
+): Promise<{ blocks: number; transactions: number }> {
   return commitMcBlock(db, await prepareMcBlock(db, chain, seqno));
 }
 
@@ -118,18 +136,35 @@ type PreparedMcBlock = Awaited<ReturnType<typeof prepareMcBlock>>;
 async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, prevState?: ShardStateRow[]) {
   const mcRef = await chain.mcBlockRef(seqno);
   const mc = parseBlock(await chain.blockBoc(mcRef), { forIndexing: true });
-  let prevTops = prevState ? new Set(prevState.map((x) => key(x.workchain, x.shard, x.seqno))) : await previousTops(db, seqno - 1);
+  let prevTops = prevState
+    ? new Set(prevState.map((x) => key(x.workchain, x.shard, x.seqno)))
+    : await previousTops(db, seqno - 1);
   if (prevTops.size === 0 && seqno > 1) {
     // First block written: the previous masterchain block's shard tops bound the walk back.
     const prev = parseBlock(await chain.blockBoc(await chain.mcBlockRef(seqno - 1)), { forIndexing: true });
     prevTops = new Set((prev.mcExtra?.shards ?? []).map((d) => key(d.workchain, shardSigned(d.shard), d.seqno)));
   }
   const zerostates: BlockRef[] = [];
-  if (seqno === 1) for (const p of prevBlockIds(mc)) if (p.seqno === 0) zerostates.push({ workchain: p.workchain, shard: shardSigned(p.shard), seqno: 0, rootHash: p.rootHash, fileHash: p.fileHash! });
+  if (seqno === 1)
+    for (const p of prevBlockIds(mc))
+      if (p.seqno === 0)
+        zerostates.push({
+          workchain: p.workchain,
+          shard: shardSigned(p.shard),
+          seqno: 0,
+          rootHash: p.rootHash,
+          fileHash: p.fileHash!,
+        });
   const shardBlocks: ParsedBlock[] = [];
   const seen = new Set<string>();
   // Shard blocks new since the previous masterchain block: from each top back to a block already committed.
-  const queue: BlockRef[] = (mc.mcExtra?.shards ?? []).map((d) => ({ workchain: d.workchain, shard: shardSigned(d.shard), seqno: d.seqno, rootHash: d.rootHash, fileHash: d.fileHash }));
+  const queue: BlockRef[] = (mc.mcExtra?.shards ?? []).map((d) => ({
+    workchain: d.workchain,
+    shard: shardSigned(d.shard),
+    seqno: d.seqno,
+    rootHash: d.rootHash,
+    fileHash: d.fileHash,
+  }));
   while (queue.length) {
     const ref = queue.shift()!;
     const k = key(ref.workchain, ref.shard, ref.seqno);
@@ -141,14 +176,32 @@ async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, pr
     if (b.info.seqno === 0) continue;
     for (const p of prevBlockIds(b)) {
       if (p.seqno === 0) {
-        if (seqno === 1) zerostates.push({ workchain: p.workchain, shard: shardSigned(p.shard), seqno: 0, rootHash: p.rootHash, fileHash: p.fileHash! });
+        if (seqno === 1)
+          zerostates.push({
+            workchain: p.workchain,
+            shard: shardSigned(p.shard),
+            seqno: 0,
+            rootHash: p.rootHash,
+            fileHash: p.fileHash!,
+          });
         continue;
       }
-      queue.push({ workchain: p.workchain, shard: shardSigned(p.shard), seqno: p.seqno, rootHash: p.rootHash, fileHash: p.fileHash! });
+      queue.push({
+        workchain: p.workchain,
+        shard: shardSigned(p.shard),
+        seqno: p.seqno,
+        rootHash: p.rootHash,
+        fileHash: p.fileHash!,
+      });
     }
   }
   const blocks: BlockData[] = [mc, ...shardBlocks].map((b) => decodeBlock(b, { mcSeqno: seqno }));
-  const shardState: ShardStateRow[] = (mc.mcExtra?.shards ?? []).map((d) => ({ mc_seqno: seqno, workchain: d.workchain, shard: shardSigned(d.shard), seqno: d.seqno }));
+  const shardState: ShardStateRow[] = (mc.mcExtra?.shards ?? []).map((d) => ({
+    mc_seqno: seqno,
+    workchain: d.workchain,
+    shard: shardSigned(d.shard),
+    seqno: d.seqno,
+  }));
   const genesis = zerostates.length ? await zerostateAccounts(chain, zerostates, mc.info.genUtime) : [];
   const { accountStates, latest, active } = await accountStatesAt(chain, mcRef, blocks, genesis);
   const run: RunGetMethod = (address, method, stack = []) => chain.runGetMethod(address, method, stack, mcRef);
@@ -161,7 +214,10 @@ async function commitMcBlock(db: pg.Pool, p: PreparedMcBlock): Promise<{ blocks:
   const client = await db.connect();
   try {
     const r = await writeBlockSet(client, {
-      blocks, shardState, accountStates, mcSeqno: seqno,
+      blocks,
+      shardState,
+      accountStates,
+      mcSeqno: seqno,
       extra: async (c) => {
         await latest.write(c);
         await writeEntities(c, entities);
@@ -176,23 +232,38 @@ async function commitMcBlock(db: pg.Pool, p: PreparedMcBlock): Promise<{ blocks:
 }
 
 async function previousTops(db: pg.Pool, mcSeqno: number): Promise<Set<string>> {
-  const r = await db.query<{ workchain: number; shard: string; seqno: number }>('SELECT workchain, shard::text, seqno FROM shard_state WHERE mc_seqno = $1', [mcSeqno]);
+  const r = await db.query<{ workchain: number; shard: string; seqno: number }>(
+    'SELECT workchain, shard::text, seqno FROM shard_state WHERE mc_seqno = $1',
+    [mcSeqno],
+  );
   return new Set(r.rows.map((x) => key(x.workchain, x.shard, x.seqno)));
 }
 
 async function blockStored(db: pg.Pool, ref: BlockRef): Promise<boolean> {
-  const r = await db.query('SELECT 1 FROM blocks WHERE workchain = $1 AND shard = $2 AND seqno = $3', [ref.workchain, ref.shard, ref.seqno]);
+  const r = await db.query('SELECT 1 FROM blocks WHERE workchain = $1 AND shard = $2 AND seqno = $3', [
+    ref.workchain,
+    ref.shard,
+    ref.seqno,
+  ]);
   return (r.rowCount ?? 0) > 0;
 }
 
-interface GenesisAccount { account: string; snapshot: AccountSnapshot; last: LastTx }
+interface GenesisAccount {
+  account: string;
+  snapshot: AccountSnapshot;
+  last: LastTx;
+}
 
 /** Accounts of the zerostates (they exist without any transaction), indexed once when following from genesis. */
 async function zerostateAccounts(chain: ChainSource, refs: BlockRef[], utime: number): Promise<GenesisAccount[]> {
   const out: GenesisAccount[] = [];
   for (const ref of refs) {
     for (const a of await chain.stateAccounts(ref)) {
-      out.push({ account: rawAddress(a.address), snapshot: a.snapshot, last: { now: utime, hash: a.lastHash, lt: a.lastLt.toString() } });
+      out.push({
+        account: rawAddress(a.address),
+        snapshot: a.snapshot,
+        last: { now: utime, hash: a.lastHash, lt: a.lastLt.toString() },
+      });
     }
   }
   return out;
@@ -201,10 +272,11 @@ async function zerostateAccounts(chain: ChainSource, refs: BlockRef[], utime: nu
 /** Final states (at the masterchain block) of every account the block set touched, and the active ones for interface detection. */
 async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockData[], genesis: GenesisAccount[]) {
   const lastTx = new Map<string, LastTx>();
-  for (const b of blocks) for (const t of b.transactions) {
-    const cur = lastTx.get(t.account);
-    if (!cur || BigInt(t.lt) > BigInt(cur.lt)) lastTx.set(t.account, t);
-  }
+  for (const b of blocks)
+    for (const t of b.transactions) {
+      const cur = lastTx.get(t.account);
+      if (!cur || BigInt(t.lt) > BigInt(cur.lt)) lastTx.set(t.account, t);
+    }
   const accountStates: AccountStateRow[] = [];
   const latest = latestStatesWriter();
   const active: AccountInput[] = [];
@@ -212,12 +284,25 @@ async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockDa
     latest.add(account, snap, tx);
     if (snap.hash) {
       accountStates.push({
-        hash: snap.hash, account, balance: snap.balance.toString(), balance_extra_currencies: snap.balanceExtra, account_status: snap.status,
-        frozen_hash: snap.frozenHash, data_hash: snap.data?.hash() ?? null, code_hash: snap.code?.hash() ?? null,
+        hash: snap.hash,
+        account,
+        balance: snap.balance.toString(),
+        balance_extra_currencies: snap.balanceExtra,
+        account_status: snap.status,
+        frozen_hash: snap.frozenHash,
+        data_hash: snap.data?.hash() ?? null,
+        code_hash: snap.code?.hash() ?? null,
       });
     }
     if (snap.status === 'active' && snap.code && snap.data) {
-      active.push({ address: account, code: snap.code, data: snap.data, codeHash: snap.code.hash(), dataHash: snap.data.hash(), lastLt: tx.lt });
+      active.push({
+        address: account,
+        code: snap.code,
+        data: snap.data,
+        codeHash: snap.code.hash(),
+        dataHash: snap.data.hash(),
+        lastLt: tx.lt,
+      });
     }
   };
   for (const g of genesis) if (!lastTx.has(g.account)) take(g.account, g.snapshot, g.last);
@@ -231,7 +316,12 @@ async function accountStatesAt(chain: ChainSource, at: BlockRef, blocks: BlockDa
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
-  const worker = async () => { while (next < items.length) { const i = next++; out[i] = await fn(items[i]!); } };
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
 }
@@ -239,6 +329,13 @@ export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) =>
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

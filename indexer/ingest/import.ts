@@ -13,10 +13,21 @@ export interface ImportOptions {
   workers?: number;
 }
 
-export interface ImportResult { blocks: number; transactions: number; inserted: number; seconds: number; linked: number }
+export interface ImportResult {
+  blocks: number;
+  transactions: number;
+  inserted: number;
+  seconds: number;
+  linked: number;
+}
 
 /** Parses ahead of the writer: up to `ahead` blocks decoded in the workers while the previous ones are written. */
-export async function* parsedBlocks(bocs: AsyncIterable<Buffer> | Iterable<Buffer>, mcSeqno: number | null, workers: number | ParsePool, ahead = 4): AsyncGenerator<Parsed> {
+export async function* parsedBlocks(
+  bocs: AsyncIterable<Buffer> | Iterable<Buffer>,
+  mcSeqno: number | null,
+  workers: number | ParsePool,
+  ahead = 4,
+): AsyncGenerator<Parsed> {
   const owned = typeof workers === 'number' && workers > 0;
   const pool = typeof workers === 'number' ? (workers > 0 ? new ParsePool(workers) : undefined) : workers;
   const local = pool ? undefined : await import('./parse-local.ts');
@@ -41,9 +52,15 @@ export async function importFiles(pool: pg.Pool, files: string[], options: Impor
   let inserted = 0;
   let linked = 0;
   try {
-    async function* read() { for (const f of files) yield await readFile(f); }
+    async function* read() {
+      for (const f of files) yield await readFile(f);
+    }
     let i = 0;
-    for await (const { data, shardState } of parsedBlocks(read(), options.mcSeqno ?? null, options.workers ?? defaultParseWorkers())) {
+    for await (const { data, shardState } of parsedBlocks(
+      read(),
+      options.mcSeqno ?? null,
+      options.workers ?? defaultParseWorkers(),
+    )) {
       const r = await writeBlockSet(client, { blocks: [data], shardState });
       transactions += r.transactions;
       inserted += r.inserted;

@@ -24,7 +24,8 @@ RETURNING b.workchain, b.shard, b.seqno`;
 export async function linkShardBlocks(client: pg.ClientBase): Promise<number> {
   const mcs = await client.query<{ mc_seqno: number }>(
     `SELECT DISTINCT s.mc_seqno FROM shard_state s JOIN blocks b ON (b.workchain, b.shard, b.seqno) = (s.workchain, s.shard, s.seqno)
-      WHERE b.mc_block_seqno IS NULL ORDER BY 1`);
+      WHERE b.mc_block_seqno IS NULL ORDER BY 1`,
+  );
   let linked = 0;
   for (const { mc_seqno } of mcs.rows) {
     await client.query('BEGIN');
@@ -33,12 +34,21 @@ export async function linkShardBlocks(client: pg.ClientBase): Promise<number> {
       if (r.rows.length) {
         const cols = [r.rows.map((x) => x.workchain), r.rows.map((x) => x.shard), r.rows.map((x) => x.seqno)];
         const sel = `SELECT * FROM unnest($2::int4[], $3::int8[], $4::int4[]) AS k(w, s, q)`;
-        await client.query(`UPDATE transactions t SET mc_block_seqno = $1 FROM (${sel}) k
-          WHERE t.mc_block_seqno IS NULL AND (t.block_workchain, t.block_shard, t.block_seqno) = (k.w, k.s, k.q)`, [mc_seqno, ...cols]);
-        await client.query(`UPDATE messages m SET mc_seqno = $1 FROM transactions t, (${sel}) k
-          WHERE m.mc_seqno IS NULL AND m.tx_hash = t.hash AND m.tx_lt = t.lt AND (t.block_workchain, t.block_shard, t.block_seqno) = (k.w, k.s, k.q)`, [mc_seqno, ...cols]);
-        await client.query(`UPDATE traces tr SET mc_seqno_start = least(coalesce(tr.mc_seqno_start, $1), $1), mc_seqno_end = greatest(coalesce(tr.mc_seqno_end, $1), $1)
-          FROM transactions t, (${sel}) k WHERE tr.trace_id = t.trace_id AND (t.block_workchain, t.block_shard, t.block_seqno) = (k.w, k.s, k.q)`, [mc_seqno, ...cols]);
+        await client.query(
+          `UPDATE transactions t SET mc_block_seqno = $1 FROM (${sel}) k
+          WHERE t.mc_block_seqno IS NULL AND (t.block_workchain, t.block_shard, t.block_seqno) = (k.w, k.s, k.q)`,
+          [mc_seqno, ...cols],
+        );
+        await client.query(
+          `UPDATE messages m SET mc_seqno = $1 FROM transactions t, (${sel}) k
+          WHERE m.mc_seqno IS NULL AND m.tx_hash = t.hash AND m.tx_lt = t.lt AND (t.block_workchain, t.block_shard, t.block_seqno) = (k.w, k.s, k.q)`,
+          [mc_seqno, ...cols],
+        );
+        await client.query(
+          `UPDATE traces tr SET mc_seqno_start = least(coalesce(tr.mc_seqno_start, $1), $1), mc_seqno_end = greatest(coalesce(tr.mc_seqno_end, $1), $1)
+          FROM transactions t, (${sel}) k WHERE tr.trace_id = t.trace_id AND (t.block_workchain, t.block_shard, t.block_seqno) = (k.w, k.s, k.q)`,
+          [mc_seqno, ...cols],
+        );
       }
       await client.query('COMMIT');
       linked += r.rows.length;

@@ -9,6 +9,11 @@ installCoreSpeedups();
 export function parseLocal(boc: Buffer, mcSeqno: number | null): Parsed {
   const parsed = parseBlock(boc, { forIndexing: true });
   const data = decodeBlock(parsed, { mcSeqno });
-  const shardState = (parsed.mcExtra?.shards ?? []).map((d) => ({ mc_seqno: parsed.info.seqno, workchain: d.workchain, shard: shardSigned(d.shard), seqno: d.seqno }));
+  const shardState = (parsed.mcExtra?.shards ?? []).map((d) => ({
+    mc_seqno: parsed.info.seqno,
+    workchain: d.workchain,
+    shard: shardSigned(d.shard),
+    seqno: d.seqno,
+  }));
   return { data, shardState };
 }

@@ -8,9 +8,18 @@ import { Worker } from 'node:worker_threads';
 import type { BlockData, ShardStateRow } from './rows.ts';
 import { blocksSpec, contentsSpec, messagesSpec, transactionsSpec, type TableSpec } from './writer.ts';
 
-export interface ParseRequest { id: number; boc: Uint8Array; mcSeqno: number | null }
-export type ParseResponse = { id: number; data: BlockData; shardState: ShardStateRow[] } | { id: number; error: string };
-export interface Parsed { data: BlockData; shardState: ShardStateRow[] }
+export interface ParseRequest {
+  id: number;
+  boc: Uint8Array;
+  mcSeqno: number | null;
+}
+export type ParseResponse =
+  | { id: number; data: BlockData; shardState: ShardStateRow[] }
+  | { id: number; error: string };
+export interface Parsed {
+  data: BlockData;
+  shardState: ShardStateRow[];
+}
 
 const WORKER = new URL('./parse-worker.ts', import.meta.url);
 
@@ -35,7 +44,10 @@ export class ParsePool {
         if ('error' in res) p.reject(new Error(res.error));
         else p.resolve({ data: rehydrate(res.data), shardState: res.shardState });
       });
-      w.on('error', (e) => { for (const p of this.#waiting.values()) p.reject(e); this.#waiting.clear(); });
+      w.on('error', (e) => {
+        for (const p of this.#waiting.values()) p.reject(e);
+        this.#waiting.clear();
+      });
       w.unref();
       this.#workers.push(w);
     }
@@ -55,17 +67,25 @@ export class ParsePool {
   }
 }
 
-const toBuffer = (v: unknown): unknown => (v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v);
+const toBuffer = (v: unknown): unknown =>
+  v instanceof Uint8Array && !Buffer.isBuffer(v) ? Buffer.from(v.buffer, v.byteOffset, v.byteLength) : v;
 
 /** The binary columns of a table (those the writer sends as bytea): the only fields that can arrive as Uint8Array. */
 const binaryColumns = (spec: TableSpec<unknown>) => spec.columns.filter(([, t]) => t === 'bytea').map(([c]) => c);
-const BINARY = { block: binaryColumns(blocksSpec as TableSpec<unknown>), tx: binaryColumns(transactionsSpec as TableSpec<unknown>),
-  msg: binaryColumns(messagesSpec as TableSpec<unknown>), content: binaryColumns(contentsSpec as TableSpec<unknown>) };
+const BINARY = {
+  block: binaryColumns(blocksSpec as TableSpec<unknown>),
+  tx: binaryColumns(transactionsSpec as TableSpec<unknown>),
+  msg: binaryColumns(messagesSpec as TableSpec<unknown>),
+  content: binaryColumns(contentsSpec as TableSpec<unknown>),
+};
 
 function fixRows<T extends object>(rows: T[], keys: string[]): T[] {
   for (const r of rows) {
     const row = r as Record<string, unknown>;
-    for (const k of keys) { const v = row[k]; if (v instanceof Uint8Array) row[k] = toBuffer(v); }
+    for (const k of keys) {
+      const v = row[k];
+      if (v instanceof Uint8Array) row[k] = toBuffer(v);
+    }
   }
   return rows;
 }

@@ -4,12 +4,36 @@ import { Counter, Gauge, Registry } from 'prom-client';
 export const indexerRegistry = new Registry();
 
 export const metrics = {
-  blocks: new Counter({ name: 'ton_indexer_blocks_total', help: 'Blocks written (masterchain and shard)', registers: [indexerRegistry] }),
-  transactions: new Counter({ name: 'ton_indexer_transactions_total', help: 'Transactions written', registers: [indexerRegistry] }),
-  lastSeqno: new Gauge({ name: 'ton_indexer_last_mc_seqno', help: 'Last masterchain block fully indexed', registers: [indexerRegistry] }),
-  headSeqno: new Gauge({ name: 'ton_indexer_head_mc_seqno', help: 'Masterchain head seen on the liteservers', registers: [indexerRegistry] }),
-  lag: new Gauge({ name: 'ton_indexer_lag_blocks', help: 'Masterchain blocks behind the head', registers: [indexerRegistry] }),
-  errors: new Counter({ name: 'ton_indexer_errors_total', help: 'Failed attempts to index a masterchain block (retried)', registers: [indexerRegistry] }),
+  blocks: new Counter({
+    name: 'ton_indexer_blocks_total',
+    help: 'Blocks written (masterchain and shard)',
+    registers: [indexerRegistry],
+  }),
+  transactions: new Counter({
+    name: 'ton_indexer_transactions_total',
+    help: 'Transactions written',
+    registers: [indexerRegistry],
+  }),
+  lastSeqno: new Gauge({
+    name: 'ton_indexer_last_mc_seqno',
+    help: 'Last masterchain block fully indexed',
+    registers: [indexerRegistry],
+  }),
+  headSeqno: new Gauge({
+    name: 'ton_indexer_head_mc_seqno',
+    help: 'Masterchain head seen on the liteservers',
+    registers: [indexerRegistry],
+  }),
+  lag: new Gauge({
+    name: 'ton_indexer_lag_blocks',
+    help: 'Masterchain blocks behind the head',
+    registers: [indexerRegistry],
+  }),
+  errors: new Counter({
+    name: 'ton_indexer_errors_total',
+    help: 'Failed attempts to index a masterchain block (retried)',
+    registers: [indexerRegistry],
+  }),
 };
 
 /** Rates over a sliding window, printed in place on a TTY and as plain lines every few seconds elsewhere. */
@@ -19,7 +43,10 @@ export class ProgressLine {
   #blocks = 0;
   #txs = 0;
   #lastPrint = 0;
-  constructor(private readonly out: NodeJS.WriteStream = process.stderr, private readonly everyMs = 5000) {}
+  constructor(
+    private readonly out: NodeJS.WriteStream = process.stderr,
+    private readonly everyMs = 5000,
+  ) {}
 
   add(blocks: number, txs: number): void {
     this.#blocks += blocks;

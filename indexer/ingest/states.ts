@@ -3,7 +3,12 @@ import { Address } from '@ton/core';
 import type pg from 'pg';
 import type { AccountSnapshot } from './chain.ts';
 /** The last transaction of the account (for a zerostate account: lt 0 and its recorded hash). */
-export interface LastTx { now: number; hash: Buffer; lt: string; account_state_hash_after?: Buffer }
+export interface LastTx {
+  now: number;
+  hash: Buffer;
+  lt: string;
+  account_state_hash_after?: Buffer;
+}
 
 export function latestStatesWriter() {
   const rows: unknown[][] = [];
@@ -11,9 +16,20 @@ export function latestStatesWriter() {
     add(account: string, s: AccountSnapshot, tx: LastTx) {
       const a = Address.parse(account);
       rows.push([
-        account, a.toString({ bounceable: s.status === 'active', urlSafe: true }), s.hash ?? tx.account_state_hash_after ?? Buffer.alloc(32),
-        s.balance.toString(), s.status, tx.now, tx.hash, tx.lt, s.frozenHash, s.data?.hash() ?? null, s.code?.hash() ?? null,
-        s.data?.toBoc() ?? null, s.code?.toBoc() ?? null, s.balanceExtra,
+        account,
+        a.toString({ bounceable: s.status === 'active', urlSafe: true }),
+        s.hash ?? tx.account_state_hash_after ?? Buffer.alloc(32),
+        s.balance.toString(),
+        s.status,
+        tx.now,
+        tx.hash,
+        tx.lt,
+        s.frozenHash,
+        s.data?.hash() ?? null,
+        s.code?.hash() ?? null,
+        s.data?.toBoc() ?? null,
+        s.code?.toBoc() ?? null,
+        s.balanceExtra,
       ]);
     },
     async write(client: pg.ClientBase) {

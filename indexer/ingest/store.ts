@@ -5,7 +5,16 @@ import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
-import { accountStatesSpec, blocksSpec, concatLiterals, contentsSpec, insertRows, messagesSpec, shardStateSpec, transactionsSpec } from './writer.ts';
+import {
+  accountStatesSpec,
+  blocksSpec,
+  concatLiterals,
+  contentsSpec,
+  insertRows,
+  messagesSpec,
+  shardStateSpec,
+  transactionsSpec,
+} from './writer.ts';
 
 /** PostgreSQL NOTIFY channel of the index's news: `block:<mc seqno>`, `pending:<trace id hex>`, `invalidated:<external hash norm hex>`. */
 export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
@@ -24,13 +33,21 @@ export interface WriteSet {
   partitionCache?: object;
 }
 
-export interface WriteResult { transactions: number; inserted: number; traces: TraceResult }
+export interface WriteResult {
+  transactions: number;
+  inserted: number;
+  traces: TraceResult;
+}
 
 export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promise<WriteResult> {
   const txs = set.blocks.flatMap((b) => b.transactions);
   const msgs = set.blocks.flatMap((b) => b.messages);
   // every row of the set has an lt within its blocks' [start_lt, end_lt]; a trace's end lt too (it ends here)
-  await ensureLtPartitions(client, set.blocks.flatMap((b) => [b.block.start_lt, b.block.end_lt]), set.partitionCache ?? client);
+  await ensureLtPartitions(
+    client,
+    set.blocks.flatMap((b) => [b.block.start_lt, b.block.end_lt]),
+    set.partitionCache ?? client,
+  );
   await client.query('BEGIN');
   try {
     if (set.mcSeqno !== undefined) {
@@ -43,9 +60,18 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
       }
     }
     const traces = await assembleTraces(client, txs, msgs);
-    await insertRows(client, blocksSpec, set.blocks.map((b) => b.block));
+    await insertRows(
+      client,
+      blocksSpec,
+      set.blocks.map((b) => b.block),
+    );
     const literals = set.blocks.every((b) => b.literals) ? set.blocks.map((b) => b.literals!) : undefined;
-    const inserted = await insertRows(client, transactionsSpec, txs, literals && concatLiterals(literals.map((l) => l.transactions)));
+    const inserted = await insertRows(
+      client,
+      transactionsSpec,
+      txs,
+      literals && concatLiterals(literals.map((l) => l.transactions)),
+    );
     await insertRows(client, messagesSpec, msgs, literals && concatLiterals(literals.map((l) => l.messages)));
     const contents = dedupe(set.blocks.flatMap((b) => b.contents));
     await insertRows(client, contentsSpec, contents);
@@ -54,12 +80,21 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
     if (set.extra) await set.extra(client);
     if (traces.touched.length) {
       // Entities written by `extra` first, so the classifier sees the wallets and items of these traces.
-      if (set.classify !== false) await classifyTraces(client, traces.touched, { traces: traces.whole ?? [], transactions: txs, messages: msgs, contents });
+      if (set.classify !== false)
+        await classifyTraces(client, traces.touched, {
+          traces: traces.whole ?? [],
+          transactions: txs,
+          messages: msgs,
+          contents,
+        });
       await removeConfirmedPending(client, traces.touched);
     }
     if (set.mcSeqno !== undefined) {
       await expirePending(client);
-      await client.query('INSERT INTO indexed_mc_blocks (seqno, tx_count) VALUES ($1, $2) ON CONFLICT DO NOTHING', [set.mcSeqno, txs.length]);
+      await client.query('INSERT INTO indexed_mc_blocks (seqno, tx_count) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        set.mcSeqno,
+        txs.length,
+      ]);
       // Delivered by PostgreSQL only on COMMIT: API replicas streaming events read the block once it is visible.
       await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, `block:${set.mcSeqno}`]);
     }

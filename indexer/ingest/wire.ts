@@ -7,10 +7,35 @@
 import type { BlockData, MessageRow, TransactionRow } from './rows.ts';
 import { columnLiterals, messagesSpec, transactionsSpec } from './writer.ts';
 
-export const WRITER_TX_FIELDS = ['hash', 'lt', 'account', 'now', 'mc_block_seqno', 'trace_id',
-  'aborted', 'compute_exit_code', 'orig_status', 'end_status', 'descr', 'is_tock'] as const satisfies ReadonlyArray<keyof TransactionRow>;
-export const WRITER_MSG_FIELDS = ['tx_hash', 'msg_hash', 'direction', 'source', 'destination', 'msg_hash_norm', 'trace_id',
-  'value', 'opcode', 'created_lt', 'bounced', 'body_hash', 'init_state_hash'] as const satisfies ReadonlyArray<keyof MessageRow>;
+export const WRITER_TX_FIELDS = [
+  'hash',
+  'lt',
+  'account',
+  'now',
+  'mc_block_seqno',
+  'trace_id',
+  'aborted',
+  'compute_exit_code',
+  'orig_status',
+  'end_status',
+  'descr',
+  'is_tock',
+] as const satisfies ReadonlyArray<keyof TransactionRow>;
+export const WRITER_MSG_FIELDS = [
+  'tx_hash',
+  'msg_hash',
+  'direction',
+  'source',
+  'destination',
+  'msg_hash_norm',
+  'trace_id',
+  'value',
+  'opcode',
+  'created_lt',
+  'bounced',
+  'body_hash',
+  'init_state_hash',
+] as const satisfies ReadonlyArray<keyof MessageRow>;
 
 function pick<R extends object>(rows: R[], fields: ReadonlyArray<keyof R>): R[] {
   return rows.map((r) => {

@@ -4,7 +4,15 @@
  */
 import { createRequire } from 'node:module';
 import type pg from 'pg';
-import type { AccountStateRow, BlockRow, ColumnLiterals, ContentRow, MessageRow, ShardStateRow, TransactionRow } from './rows.ts';
+import type {
+  AccountStateRow,
+  BlockRow,
+  ColumnLiterals,
+  ContentRow,
+  MessageRow,
+  ShardStateRow,
+  TransactionRow,
+} from './rows.ts';
 
 // node-postgres's own parameter encoding, so literals made ahead of time are exactly what it would send.
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => unknown };
@@ -18,65 +26,173 @@ export interface TableSpec<R> {
 const cols = <R>(...c: Array<readonly [keyof R & string, string]>) => c;
 
 export const blocksSpec: TableSpec<BlockRow> = {
-  table: 'blocks', conflict: 'ON CONFLICT DO NOTHING',
+  table: 'blocks',
+  conflict: 'ON CONFLICT DO NOTHING',
   columns: cols<BlockRow>(
-    ['workchain', 'int4'], ['shard', 'int8'], ['seqno', 'int4'], ['root_hash', 'bytea'], ['file_hash', 'bytea'],
-    ['mc_block_workchain', 'int4'], ['mc_block_shard', 'int8'], ['mc_block_seqno', 'int4'], ['global_id', 'int4'], ['version', 'int4'],
-    ['after_merge', 'bool'], ['before_split', 'bool'], ['after_split', 'bool'], ['want_merge', 'bool'], ['want_split', 'bool'],
-    ['key_block', 'bool'], ['vert_seqno_incr', 'bool'], ['flags', 'int4'], ['gen_utime', 'int8'], ['start_lt', 'int8'], ['end_lt', 'int8'],
-    ['validator_list_hash_short', 'int8'], ['gen_catchain_seqno', 'int4'], ['min_ref_mc_seqno', 'int4'], ['prev_key_block_seqno', 'int4'],
-    ['vert_seqno', 'int4'], ['master_ref_seqno', 'int4'], ['rand_seed', 'bytea'], ['created_by', 'bytea'], ['tx_count', 'int4'], ['prev_blocks', 'jsonb'],
+    ['workchain', 'int4'],
+    ['shard', 'int8'],
+    ['seqno', 'int4'],
+    ['root_hash', 'bytea'],
+    ['file_hash', 'bytea'],
+    ['mc_block_workchain', 'int4'],
+    ['mc_block_shard', 'int8'],
+    ['mc_block_seqno', 'int4'],
+    ['global_id', 'int4'],
+    ['version', 'int4'],
+    ['after_merge', 'bool'],
+    ['before_split', 'bool'],
+    ['after_split', 'bool'],
+    ['want_merge', 'bool'],
+    ['want_split', 'bool'],
+    ['key_block', 'bool'],
+    ['vert_seqno_incr', 'bool'],
+    ['flags', 'int4'],
+    ['gen_utime', 'int8'],
+    ['start_lt', 'int8'],
+    ['end_lt', 'int8'],
+    ['validator_list_hash_short', 'int8'],
+    ['gen_catchain_seqno', 'int4'],
+    ['min_ref_mc_seqno', 'int4'],
+    ['prev_key_block_seqno', 'int4'],
+    ['vert_seqno', 'int4'],
+    ['master_ref_seqno', 'int4'],
+    ['rand_seed', 'bytea'],
+    ['created_by', 'bytea'],
+    ['tx_count', 'int4'],
+    ['prev_blocks', 'jsonb'],
   ),
 };
 
 export const transactionsSpec: TableSpec<TransactionRow> = {
-  table: 'transactions', conflict: 'ON CONFLICT DO NOTHING',
+  table: 'transactions',
+  conflict: 'ON CONFLICT DO NOTHING',
   columns: cols<TransactionRow>(
-    ['hash', 'bytea'], ['lt', 'int8'], ['account', 'text'], ['block_workchain', 'int4'], ['block_shard', 'int8'], ['block_seqno', 'int4'],
-    ['mc_block_seqno', 'int4'], ['trace_id', 'bytea'], ['prev_trans_hash', 'bytea'], ['prev_trans_lt', 'int8'], ['now', 'int8'],
-    ['orig_status', 'text'], ['end_status', 'text'], ['total_fees', 'numeric'], ['total_fees_extra_currencies', 'jsonb'],
-    ['account_state_hash_before', 'bytea'], ['account_state_hash_after', 'bytea'], ['descr', 'text'], ['aborted', 'bool'],
-    ['destroyed', 'bool'], ['credit_first', 'bool'], ['is_tock', 'bool'], ['installed', 'bool'], ['storage_fees_collected', 'numeric'],
-    ['storage_fees_due', 'numeric'], ['storage_status_change', 'text'], ['credit_due_fees_collected', 'numeric'], ['credit', 'numeric'],
-    ['credit_extra_currencies', 'jsonb'], ['compute_skipped', 'bool'], ['skipped_reason', 'text'], ['compute_success', 'bool'],
-    ['compute_msg_state_used', 'bool'], ['compute_account_activated', 'bool'], ['compute_gas_fees', 'numeric'], ['compute_gas_used', 'numeric'],
-    ['compute_gas_limit', 'numeric'], ['compute_gas_credit', 'numeric'], ['compute_mode', 'int2'], ['compute_exit_code', 'int4'],
-    ['compute_exit_arg', 'int4'], ['compute_vm_steps', 'int8'], ['compute_vm_init_state_hash', 'bytea'], ['compute_vm_final_state_hash', 'bytea'],
-    ['action_success', 'bool'], ['action_valid', 'bool'], ['action_no_funds', 'bool'], ['action_status_change', 'text'],
-    ['action_total_fwd_fees', 'numeric'], ['action_total_action_fees', 'numeric'], ['action_result_code', 'int4'], ['action_result_arg', 'int4'],
-    ['action_tot_actions', 'int4'], ['action_spec_actions', 'int4'], ['action_skipped_actions', 'int4'], ['action_msgs_created', 'int4'],
-    ['action_action_list_hash', 'bytea'], ['action_tot_msg_size_cells', 'int8'], ['action_tot_msg_size_bits', 'int8'], ['bounce', 'text'],
-    ['bounce_msg_size_cells', 'int8'], ['bounce_msg_size_bits', 'int8'], ['bounce_req_fwd_fees', 'numeric'], ['bounce_msg_fees', 'numeric'],
-    ['bounce_fwd_fees', 'numeric'], ['split_info_cur_shard_pfx_len', 'int4'], ['split_info_acc_split_depth', 'int4'],
-    ['split_info_this_addr', 'text'], ['split_info_sibling_addr', 'text'],
+    ['hash', 'bytea'],
+    ['lt', 'int8'],
+    ['account', 'text'],
+    ['block_workchain', 'int4'],
+    ['block_shard', 'int8'],
+    ['block_seqno', 'int4'],
+    ['mc_block_seqno', 'int4'],
+    ['trace_id', 'bytea'],
+    ['prev_trans_hash', 'bytea'],
+    ['prev_trans_lt', 'int8'],
+    ['now', 'int8'],
+    ['orig_status', 'text'],
+    ['end_status', 'text'],
+    ['total_fees', 'numeric'],
+    ['total_fees_extra_currencies', 'jsonb'],
+    ['account_state_hash_before', 'bytea'],
+    ['account_state_hash_after', 'bytea'],
+    ['descr', 'text'],
+    ['aborted', 'bool'],
+    ['destroyed', 'bool'],
+    ['credit_first', 'bool'],
+    ['is_tock', 'bool'],
+    ['installed', 'bool'],
+    ['storage_fees_collected', 'numeric'],
+    ['storage_fees_due', 'numeric'],
+    ['storage_status_change', 'text'],
+    ['credit_due_fees_collected', 'numeric'],
+    ['credit', 'numeric'],
+    ['credit_extra_currencies', 'jsonb'],
+    ['compute_skipped', 'bool'],
+    ['skipped_reason', 'text'],
+    ['compute_success', 'bool'],
+    ['compute_msg_state_used', 'bool'],
+    ['compute_account_activated', 'bool'],
+    ['compute_gas_fees', 'numeric'],
+    ['compute_gas_used', 'numeric'],
+    ['compute_gas_limit', 'numeric'],
+    ['compute_gas_credit', 'numeric'],
+    ['compute_mode', 'int2'],
+    ['compute_exit_code', 'int4'],
+    ['compute_exit_arg', 'int4'],
+    ['compute_vm_steps', 'int8'],
+    ['compute_vm_init_state_hash', 'bytea'],
+    ['compute_vm_final_state_hash', 'bytea'],
+    ['action_success', 'bool'],
+    ['action_valid', 'bool'],
+    ['action_no_funds', 'bool'],
+    ['action_status_change', 'text'],
+    ['action_total_fwd_fees', 'numeric'],
+    ['action_total_action_fees', 'numeric'],
+    ['action_result_code', 'int4'],
+    ['action_result_arg', 'int4'],
+    ['action_tot_actions', 'int4'],
+    ['action_spec_actions', 'int4'],
+    ['action_skipped_actions', 'int4'],
+    ['action_msgs_created', 'int4'],
+    ['action_action_list_hash', 'bytea'],
+    ['action_tot_msg_size_cells', 'int8'],
+    ['action_tot_msg_size_bits', 'int8'],
+    ['bounce', 'text'],
+    ['bounce_msg_size_cells', 'int8'],
+    ['bounce_msg_size_bits', 'int8'],
+    ['bounce_req_fwd_fees', 'numeric'],
+    ['bounce_msg_fees', 'numeric'],
+    ['bounce_fwd_fees', 'numeric'],
+    ['split_info_cur_shard_pfx_len', 'int4'],
+    ['split_info_acc_split_depth', 'int4'],
+    ['split_info_this_addr', 'text'],
+    ['split_info_sibling_addr', 'text'],
   ),
 };
 
 export const messagesSpec: TableSpec<MessageRow> = {
-  table: 'messages', conflict: 'ON CONFLICT DO NOTHING',
+  table: 'messages',
+  conflict: 'ON CONFLICT DO NOTHING',
   columns: cols<MessageRow>(
-    ['tx_hash', 'bytea'], ['tx_lt', 'int8'], ['msg_hash', 'bytea'], ['direction', 'text'], ['mc_seqno', 'int4'], ['msg_hash_norm', 'bytea'],
-    ['trace_id', 'bytea'], ['source', 'text'], ['destination', 'text'], ['value', 'numeric'], ['value_extra_currencies', 'jsonb'],
-    ['fwd_fee', 'numeric'], ['ihr_fee', 'numeric'], ['extra_flags', 'numeric'], ['import_fee', 'numeric'], ['created_lt', 'int8'],
-    ['created_at', 'int8'], ['opcode', 'int4'], ['ihr_disabled', 'bool'], ['bounce', 'bool'], ['bounced', 'bool'], ['body_hash', 'bytea'],
+    ['tx_hash', 'bytea'],
+    ['tx_lt', 'int8'],
+    ['msg_hash', 'bytea'],
+    ['direction', 'text'],
+    ['mc_seqno', 'int4'],
+    ['msg_hash_norm', 'bytea'],
+    ['trace_id', 'bytea'],
+    ['source', 'text'],
+    ['destination', 'text'],
+    ['value', 'numeric'],
+    ['value_extra_currencies', 'jsonb'],
+    ['fwd_fee', 'numeric'],
+    ['ihr_fee', 'numeric'],
+    ['extra_flags', 'numeric'],
+    ['import_fee', 'numeric'],
+    ['created_lt', 'int8'],
+    ['created_at', 'int8'],
+    ['opcode', 'int4'],
+    ['ihr_disabled', 'bool'],
+    ['bounce', 'bool'],
+    ['bounced', 'bool'],
+    ['body_hash', 'bytea'],
     ['init_state_hash', 'bytea'],
   ),
 };
 
 export const contentsSpec: TableSpec<ContentRow> = {
-  table: 'message_contents', conflict: 'ON CONFLICT DO NOTHING', columns: cols<ContentRow>(['hash', 'bytea'], ['body', 'bytea']),
+  table: 'message_contents',
+  conflict: 'ON CONFLICT DO NOTHING',
+  columns: cols<ContentRow>(['hash', 'bytea'], ['body', 'bytea']),
 };
 
 export const shardStateSpec: TableSpec<ShardStateRow> = {
-  table: 'shard_state', conflict: 'ON CONFLICT DO NOTHING',
+  table: 'shard_state',
+  conflict: 'ON CONFLICT DO NOTHING',
   columns: cols<ShardStateRow>(['mc_seqno', 'int4'], ['workchain', 'int4'], ['shard', 'int8'], ['seqno', 'int4']),
 };
 
 export const accountStatesSpec: TableSpec<AccountStateRow> = {
-  table: 'account_states', conflict: 'ON CONFLICT DO NOTHING',
+  table: 'account_states',
+  conflict: 'ON CONFLICT DO NOTHING',
   columns: cols<AccountStateRow>(
-    ['hash', 'bytea'], ['account', 'text'], ['balance', 'numeric'], ['balance_extra_currencies', 'jsonb'], ['account_status', 'text'],
-    ['frozen_hash', 'bytea'], ['data_hash', 'bytea'], ['code_hash', 'bytea'],
+    ['hash', 'bytea'],
+    ['account', 'text'],
+    ['balance', 'numeric'],
+    ['balance_extra_currencies', 'jsonb'],
+    ['account_status', 'text'],
+    ['frozen_hash', 'bytea'],
+    ['data_hash', 'bytea'],
+    ['code_hash', 'bytea'],
   ),
 };
 
@@ -91,7 +207,11 @@ function sqlOf<R>(spec: TableSpec<R>): string {
 const sqlCache = new Map<string, string>();
 
 /** Column literals for `rows`, every column but those in `later` (filled in after parsing). */
-export function columnLiterals<R>(spec: TableSpec<R>, rows: readonly R[], later: ReadonlyArray<keyof R & string> = []): ColumnLiterals {
+export function columnLiterals<R>(
+  spec: TableSpec<R>,
+  rows: readonly R[],
+  later: ReadonlyArray<keyof R & string> = [],
+): ColumnLiterals {
   const out: ColumnLiterals = {};
   for (const [c] of spec.columns) {
     if (!later.includes(c)) out[c] = prepareValue(rows.map((r) => (r as Record<string, unknown>)[c] ?? null)) as string;
@@ -103,7 +223,11 @@ export function columnLiterals<R>(spec: TableSpec<R>, rows: readonly R[], later:
 export function concatLiterals(parts: ColumnLiterals[]): ColumnLiterals {
   if (parts.length === 1) return parts[0]!;
   const out: ColumnLiterals = {};
-  for (const c of Object.keys(parts[0] ?? {})) out[c] = `{${parts.map((p) => p[c]!.slice(1, -1)).filter((x) => x !== '').join(',')}}`;
+  for (const c of Object.keys(parts[0] ?? {}))
+    out[c] = `{${parts
+      .map((p) => p[c]!.slice(1, -1))
+      .filter((x) => x !== '')
+      .join(',')}}`;
   return out;
 }
 
@@ -111,7 +235,12 @@ export function concatLiterals(parts: ColumnLiterals[]): ColumnLiterals {
  * Inserts rows column-wise; returns how many were new. With `literals` (for every column not computed here)
  * those are sent as they are and only the remaining columns are encoded from the rows.
  */
-export async function insertRows<R>(client: pg.ClientBase, spec: TableSpec<R>, rows: readonly R[], literals?: ColumnLiterals): Promise<number> {
+export async function insertRows<R>(
+  client: pg.ClientBase,
+  spec: TableSpec<R>,
+  rows: readonly R[],
+  literals?: ColumnLiterals,
+): Promise<number> {
   let sql = sqlCache.get(spec.table + spec.conflict);
   if (!sql) sqlCache.set(spec.table + spec.conflict, (sql = sqlOf(spec)));
   if (literals && rows.length <= CHUNK) {

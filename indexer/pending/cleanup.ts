@@ -5,9 +5,14 @@ export async function removeConfirmedPending(client: pg.ClientBase, completeTrac
   const r = await client.query<{ trace_id: Buffer }>(
     `SELECT p.trace_id FROM pending_traces p JOIN traces t ON t.trace_id = ANY($1)
       WHERE t.external_hash IS NOT NULL AND (p.external_hash = t.external_hash OR p.external_hash_norm = t.external_hash
-         OR p.external_hash = t.external_hash_norm OR p.external_hash_norm = t.external_hash_norm)`, [completeTraceIds]);
+         OR p.external_hash = t.external_hash_norm OR p.external_hash_norm = t.external_hash_norm)`,
+    [completeTraceIds],
+  );
   if (!r.rows.length) return 0;
-  return deletePending(client, r.rows.map((x) => x.trace_id));
+  return deletePending(
+    client,
+    r.rows.map((x) => x.trace_id),
+  );
 }
 
 export async function deletePending(client: pg.ClientBase, ids: Buffer[]): Promise<number> {
@@ -20,8 +25,17 @@ export async function deletePending(client: pg.ClientBase, ids: Buffer[]): Promi
 /** Emulations whose message never made it into a block (expired, refused by the network) go after `maxAgeSeconds`. */
 export async function expirePending(client: pg.ClientBase, maxAgeSeconds = 600): Promise<number> {
   const r = await client.query<{ trace_id: Buffer; norm: Buffer | null }>(
-    `SELECT trace_id, coalesce(external_hash_norm, external_hash) AS norm FROM pending_traces WHERE emulated_at < now() - make_interval(secs => $1)`, [maxAgeSeconds]);
+    `SELECT trace_id, coalesce(external_hash_norm, external_hash) AS norm FROM pending_traces WHERE emulated_at < now() - make_interval(secs => $1)`,
+    [maxAgeSeconds],
+  );
   // Streaming subscribers that saw these as pending learn they are void (delivered on COMMIT).
-  for (const x of r.rows) if (x.norm) await client.query("SELECT pg_notify('ton_index_events', $1)", [`invalidated:${x.norm.toString('hex')}`]);
-  return r.rows.length ? deletePending(client, r.rows.map((x) => x.trace_id)) : 0;
+  for (const x of r.rows)
+    if (x.norm)
+      await client.query("SELECT pg_notify('ton_index_events', $1)", [`invalidated:${x.norm.toString('hex')}`]);
+  return r.rows.length
+    ? deletePending(
+        client,
+        r.rows.map((x) => x.trace_id),
+      )
+    : 0;
 }

@@ -4,7 +4,9 @@ import { classifyTrace, COVERED_TYPES } from '../actions/classify.ts';
 import { checkEntry, loadCases, loadTrace } from '../actions/fixtures.ts';
 import { PROTOCOL_FLOOR } from '../actions/protocols/index.ts';
 
-const title = haveFixtures ? 'actions of the classified mainnet traces' : `actions of the classified mainnet traces: ${fixturesSkipReason}`;
+const title = haveFixtures
+  ? 'actions of the classified mainnet traces'
+  : `actions of the classified mainnet traces: ${fixturesSkipReason}`;
 
 describe.skipIf(!haveFixtures)(title, () => {
   const cases = haveFixtures ? loadCases(fixturePath('ton-indexer', 'test_cases')) : [];
@@ -13,21 +15,46 @@ describe.skipIf(!haveFixtures)(title, () => {
     return { c, entries: c.expected.map((e) => ({ type: e.type, ...checkEntry(e, actions) })) };
   });
   const perType = new Map<string, { pass: number; fail: number; reasons: string[] }>();
-  for (const r of results) for (const e of r.entries) {
-    const p = perType.get(e.type) ?? { pass: 0, fail: 0, reasons: [] };
-    if (e.ok) p.pass++; else { p.fail++; p.reasons.push(`${r.c.file} "${r.c.name}": ${e.reason}`); }
-    perType.set(e.type, p);
-  }
+  for (const r of results)
+    for (const e of r.entries) {
+      const p = perType.get(e.type) ?? { pass: 0, fail: 0, reasons: [] };
+      if (e.ok) p.pass++;
+      else {
+        p.fail++;
+        p.reasons.push(`${r.c.file} "${r.c.name}": ${e.reason}`);
+      }
+      perType.set(e.type, p);
+    }
 
   it('all 121 cases load and classify', () => {
     expect(cases.length).toBe(121);
-    const line = [...perType].sort().map(([t, p]) => `${t} ${p.pass}/${p.pass + p.fail}`).join(', ');
+    const line = [...perType]
+      .sort()
+      .map(([t, p]) => `${t} ${p.pass}/${p.pass + p.fail}`)
+      .join(', ');
     console.log(`expected actions passing per type: ${line}`);
     console.log(`cases fully passing: ${results.filter((r) => r.entries.every((e) => e.ok)).length}/${cases.length}`);
   });
 
   // Expected actions of covered types that the classifier already reproduces; a drop below these is a regression.
-  const FLOOR: Record<string, number> = { jetton_mint: 5, ton_transfer: 3, call_contract: 2, nft_mint: 1, jetton_transfer: 2, nft_transfer: 5, nft_purchase: 1, jetton_swap: 27, dex_deposit_liquidity: 20, dex_withdraw_liquidity: 4, tonco_deploy_pool: 5, coffee_create_pool_creator: 3, coffee_create_pool: 2, coffee_create_vault: 1, coffee_mev_protect_hold_funds: 1, ...PROTOCOL_FLOOR };
+  const FLOOR: Record<string, number> = {
+    jetton_mint: 5,
+    ton_transfer: 3,
+    call_contract: 2,
+    nft_mint: 1,
+    jetton_transfer: 2,
+    nft_transfer: 5,
+    nft_purchase: 1,
+    jetton_swap: 27,
+    dex_deposit_liquidity: 20,
+    dex_withdraw_liquidity: 4,
+    tonco_deploy_pool: 5,
+    coffee_create_pool_creator: 3,
+    coffee_create_pool: 2,
+    coffee_create_vault: 1,
+    coffee_mev_protect_hold_funds: 1,
+    ...PROTOCOL_FLOOR,
+  };
   // Covered types no recorded trace expects (contract_deploy, tick_tock, multisig_*, …) are checked elsewhere, on the local network.
   for (const type of [...perType.keys()].filter((t) => COVERED_TYPES.includes(t)).sort()) {
     it(`${type}: at least ${FLOOR[type] ?? '(no floor)'} expected actions of this type match`, () => {
@@ -36,7 +63,8 @@ describe.skipIf(!haveFixtures)(title, () => {
     });
   }
   const gaps = [...perType].filter(([t, p]) => COVERED_TYPES.includes(t) && p.fail > 0).flatMap(([, p]) => p.reasons);
-  for (const g of gaps) it.skip(`known gap in a covered type (the action ids the reference gives several identical failed requests of one external message): ${g}`, () => {});
+  for (const g of gaps)
+    it.skip(`known gap in a covered type (the action ids the reference gives several identical failed requests of one external message): ${g}`, () => {});
 
   const uncovered = [...perType.keys()].filter((t) => !COVERED_TYPES.includes(t)).sort();
   if (uncovered.length) it.skip(`not classified yet (no matcher for these types): ${uncovered.join(', ')}`, () => {});

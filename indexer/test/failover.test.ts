@@ -12,13 +12,22 @@ import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 
 const CLI = new URL('../bin/indexer.ts', import.meta.url).pathname;
 
-interface Indexer { child: ChildProcess; log: () => string }
+interface Indexer {
+  child: ChildProcess;
+  log: () => string;
+}
 
 /** In a node process of its own (tsx as a loader, not the tsx CLI, whose wrapper process would take the SIGKILL). */
 function startIndexer(d: Devnet, db: TestDatabase): Indexer {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'follow', '--global-config', d.globalConfigPath, '--database-url', db.url, '--from', '1'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', CLI, 'follow', '--global-config', d.globalConfigPath, '--database-url', db.url, '--from', '1'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   let log = '';
-  child.stderr!.on('data', (b: Buffer) => { log = (log + b.toString()).slice(-8000); });
+  child.stderr!.on('data', (b: Buffer) => {
+    log = (log + b.toString()).slice(-8000);
+  });
   return { child, log: () => log };
 }
 
@@ -36,7 +45,8 @@ describe('indexer failover', () => {
   let db: TestDatabase;
   const running: Indexer[] = [];
   const { send } = genesisSender(() => d);
-  const maxIndexed = async () => Number((await db.pool.query('SELECT coalesce(max(seqno), 0) AS m FROM indexed_mc_blocks')).rows[0].m);
+  const maxIndexed = async () =>
+    Number((await db.pool.query('SELECT coalesce(max(seqno), 0) AS m FROM indexed_mc_blocks')).rows[0].m);
 
   beforeAll(async () => {
     [d, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
@@ -52,7 +62,9 @@ describe('indexer failover', () => {
     // the chain keeps moving (a block with a transfer at a time) until after the takeover
     let producing = true;
     const oneBlock = async () => {
-      await send('v3r2', 1, [internal({ to: Address.parse(d.accounts[0]!.address), value: toNano('0.1'), bounce: false })]);
+      await send('v3r2', 1, [
+        internal({ to: Address.parse(d.accounts[0]!.address), value: toNano('0.1'), bounce: false }),
+      ]);
       await d.chain.produceBlock();
     };
     for (let i = 0; i < 10; i++) await oneBlock();
@@ -69,10 +81,20 @@ describe('indexer failover', () => {
     await waitFor('the first indexer to write', async () => (await maxIndexed()) >= 3, 120_000);
     const second = startIndexer(d, db);
     running.push(second);
-    await waitFor('the second indexer to wait for the lock', () => second.log().includes('waiting to take over'), 60_000);
+    await waitFor(
+      'the second indexer to wait for the lock',
+      () => second.log().includes('waiting to take over'),
+      60_000,
+    );
     expect(second.log()).not.toContain('took over');
     // one writer lock session each: the holder's and the waiter's
-    const sessions = Number((await db.pool.query(`SELECT count(*) FROM pg_stat_activity WHERE application_name = 'ton-indexer (writer lock)'`)).rows[0].count);
+    const sessions = Number(
+      (
+        await db.pool.query(
+          `SELECT count(*) FROM pg_stat_activity WHERE application_name = 'ton-indexer (writer lock)'`,
+        )
+      ).rows[0].count,
+    );
     expect(sessions).toBe(2);
 
     const killedAt = Date.now();
@@ -83,7 +105,9 @@ describe('indexer failover', () => {
     const tookOver = (Date.now() - killedAt) / 1000;
     await waitFor('the next block written by the second indexer', async () => (await maxIndexed()) > stoppedAt, 60_000);
     const firstBlock = (Date.now() - killedAt) / 1000;
-    console.log(`failover: lock taken ${tookOver.toFixed(1)} s after SIGKILL, next block written after ${firstBlock.toFixed(1)} s (first indexer killed after mc ${stoppedAt})`);
+    console.log(
+      `failover: lock taken ${tookOver.toFixed(1)} s after SIGKILL, next block written after ${firstBlock.toFixed(1)} s (first indexer killed after mc ${stoppedAt})`,
+    );
     expect(tookOver).toBeLessThan(30);
     producing = false;
     await producer;
@@ -95,13 +119,17 @@ describe('indexer failover', () => {
 
     const mc = (await db.pool.query('SELECT seqno FROM indexed_mc_blocks ORDER BY seqno')).rows.map((r) => r.seqno);
     expect(mc).toEqual(Array.from({ length: mc.at(-1) }, (_, i) => i + 1));
-    const blocks = (await db.pool.query('SELECT workchain, shard::text, array_agg(seqno ORDER BY seqno) s FROM blocks GROUP BY 1, 2')).rows;
+    const blocks = (
+      await db.pool.query('SELECT workchain, shard::text, array_agg(seqno ORDER BY seqno) s FROM blocks GROUP BY 1, 2')
+    ).rows;
     for (const b of blocks) {
       const s: number[] = b.s;
       expect(s, `${b.workchain}:${b.shard}`).toEqual(Array.from({ length: s.length }, (_, i) => s[0]! + i));
     }
-    const c = (await db.pool.query(`SELECT (SELECT count(*) FROM transactions) t, (SELECT count(DISTINCT hash) FROM transactions) dt,
-      (SELECT sum(tx_count) FROM blocks) bt, (SELECT sum(nodes_) FROM traces) n`)).rows[0];
+    const c = (
+      await db.pool.query(`SELECT (SELECT count(*) FROM transactions) t, (SELECT count(DISTINCT hash) FROM transactions) dt,
+      (SELECT sum(tx_count) FROM blocks) bt, (SELECT sum(nodes_) FROM traces) n`)
+    ).rows[0];
     expect(Number(c.t)).toBe(Number(c.dt));
     expect(Number(c.t)).toBe(Number(c.bt));
     expect(Number(c.n)).toBe(Number(c.t));

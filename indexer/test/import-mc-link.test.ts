@@ -21,11 +21,18 @@ describe('import derives mc_block_seqno of shard blocks from the imported master
     lite = await LitePool.fromGlobalConfig(d.globalConfigPath, { timeoutMs: 15_000 });
     dir = mkdtempSync(join(tmpdir(), 'indexer-mclink-'));
   }, 120_000);
-  afterAll(async () => { lite?.close(); await d?.stop(); await db?.stop(); rmSync(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    lite?.close();
+    await d?.stop();
+    await db?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('whatever the file order', async () => {
     for (let i = 0; i < 6; i++) {
-      const { boc } = await transferBoc('v3r2', 0, i, [internal({ to: Address.parse(d.accounts[1]!.address), value: toNano('0.1'), bounce: false })]);
+      const { boc } = await transferBoc('v3r2', 0, i, [
+        internal({ to: Address.parse(d.accounts[1]!.address), value: toNano('0.1'), bounce: false }),
+      ]);
       await d.chain.sendExternal(boc);
       await d.chain.produceBlock();
     }
@@ -41,9 +48,17 @@ describe('import derives mc_block_seqno of shard blocks from the imported master
       writeFileSync(files.at(-1)!, boc);
       for (const sh of parseBlock(boc).mcExtra?.shards ?? []) {
         for (let k = prevTop + 1; k <= sh.seqno; k++) {
-          const sref = { workchain: sh.workchain, shard: shardSigned(sh.shard), seqno: k, rootHash: Buffer.alloc(0), fileHash: Buffer.alloc(0) };
+          const sref = {
+            workchain: sh.workchain,
+            shard: shardSigned(sh.shard),
+            seqno: k,
+            rootHash: Buffer.alloc(0),
+            fileHash: Buffer.alloc(0),
+          };
           // Blocks below the top are fetched by their id from the liteserver's lookup.
-          const r = await lite.run('lookupBlock', (c) => c.lookupBlockByID({ workchain: sh.workchain, shard: sref.shard, seqno: k }));
+          const r = await lite.run('lookupBlock', (c) =>
+            c.lookupBlockByID({ workchain: sh.workchain, shard: sref.shard, seqno: k }),
+          );
           const sb = await chain.blockBoc({ ...sref, rootHash: r.id.rootHash, fileHash: r.id.fileHash });
           files.push(join(dir, `shard-${k}.boc`));
           writeFileSync(files.at(-1)!, sb);
@@ -58,7 +73,8 @@ describe('import derives mc_block_seqno of shard blocks from the imported master
     const rows = (await db.pool.query('SELECT workchain, seqno, mc_block_seqno FROM blocks WHERE workchain = 0')).rows;
     expect(rows).toHaveLength(expected.size);
     for (const b of rows) expect(b.mc_block_seqno, `shard block ${b.seqno}`).toBe(expected.get(`0:${b.seqno}`));
-    const orphans = (await db.pool.query('SELECT count(*) FROM transactions WHERE mc_block_seqno IS NULL')).rows[0].count;
+    const orphans = (await db.pool.query('SELECT count(*) FROM transactions WHERE mc_block_seqno IS NULL')).rows[0]
+      .count;
     expect(Number(orphans)).toBe(0);
     const msgs = (await db.pool.query('SELECT count(*) FROM messages WHERE mc_seqno IS NULL')).rows[0].count;
     expect(Number(msgs)).toBe(0);

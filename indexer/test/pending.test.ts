@@ -20,15 +20,26 @@ describe('pending data from emulating a submitted external message on the local 
     await d.chain.produceBlock();
     await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
   }, 120_000);
-  afterAll(async () => { lite?.close(); await d?.stop(); await db?.stop(); });
+  afterAll(async () => {
+    lite?.close();
+    await d?.stop();
+    await db?.stop();
+  });
 
   it('writes the emulated trace, then removes it when the real one is indexed', async () => {
     const to = d.accounts.filter((a) => a.kind === 'wallet')[3]!;
-    const { boc, wallet } = await transferBoc('v4r2', 0, 0, [internal({ to: Address.parse(to.address), value: toNano('2.5'), bounce: false, body: 'pending hello' })]);
+    const { boc, wallet } = await transferBoc('v4r2', 0, 0, [
+      internal({ to: Address.parse(to.address), value: toNano('2.5'), bounce: false, body: 'pending hello' }),
+    ]);
     const r = await emulatePending(lite, db.pool, boc.toString('base64'));
     expect(r).toMatchObject({ transactions: 2, complete: true });
-    const txs = await q(`SELECT account, finality, trace_external_hash, compute_exit_code, aborted FROM pending_transactions ORDER BY lt`);
-    expect(txs.map((t) => t.account)).toEqual([wallet.toRawString().toUpperCase().replace(/^0:/, '0:'), Address.parse(to.address).toRawString().toUpperCase()]);
+    const txs = await q(
+      `SELECT account, finality, trace_external_hash, compute_exit_code, aborted FROM pending_transactions ORDER BY lt`,
+    );
+    expect(txs.map((t) => t.account)).toEqual([
+      wallet.toRawString().toUpperCase().replace(/^0:/, '0:'),
+      Address.parse(to.address).toRawString().toUpperCase(),
+    ]);
     expect(txs.every((t) => t.finality === 'pending' && t.aborted === false)).toBe(true);
     expect(txs[0].trace_external_hash.toString('base64')).toBe(r.externalHash);
     const [msg] = await q(`SELECT value::text FROM pending_messages WHERE direction = 'in' AND source IS NOT NULL`);
@@ -46,7 +57,9 @@ describe('pending data from emulating a submitted external message on the local 
     await d.chain.sendExternal(boc);
     for (let i = 0; i < 3; i++) await d.chain.produceBlock();
     await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
-    const real = await q('SELECT trace_id, state FROM traces WHERE external_hash = $1', [Buffer.from(r.externalHash, 'base64')]);
+    const real = await q('SELECT trace_id, state FROM traces WHERE external_hash = $1', [
+      Buffer.from(r.externalHash, 'base64'),
+    ]);
     expect(real).toHaveLength(1);
     expect(real[0].state).toBe('complete');
     for (const t of ['pending_traces', 'pending_transactions', 'pending_messages', 'pending_actions']) {
@@ -58,7 +71,9 @@ describe('pending data from emulating a submitted external message on the local 
   }, 120_000);
 
   it('drops emulations whose message never reached a block once they are old', async () => {
-    const { boc } = await transferBoc('v5r1', 2, 0, [internal({ to: Address.parse(d.accounts[0]!.address), value: toNano('0.3'), bounce: false })]);
+    const { boc } = await transferBoc('v5r1', 2, 0, [
+      internal({ to: Address.parse(d.accounts[0]!.address), value: toNano('0.3'), bounce: false }),
+    ]);
     await emulatePending(lite, db.pool, boc.toString('base64'));
     expect(Number((await q('SELECT count(*) FROM pending_traces'))[0].count)).toBe(1);
     await db.pool.query(`UPDATE pending_traces SET emulated_at = now() - interval '11 minutes'`);
@@ -71,7 +86,13 @@ describe('pending data from emulating a submitted external message on the local 
 
   it('refuses input that is not an acceptable external message with a clear error', async () => {
     await expect(emulatePending(lite, db.pool, 'not a boc')).rejects.toThrow(EmulationError);
-    const { boc } = await transferBoc('v4r2', 1, 0, [internal({ to: Address.parse(d.accounts[0]!.address), value: 1n })], { badSignature: true });
+    const { boc } = await transferBoc(
+      'v4r2',
+      1,
+      0,
+      [internal({ to: Address.parse(d.accounts[0]!.address), value: 1n })],
+      { badSignature: true },
+    );
     await expect(emulatePending(lite, db.pool, boc.toString('base64'))).rejects.toThrow(/not accepted/);
   }, 60_000);
 });

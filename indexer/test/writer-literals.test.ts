@@ -6,29 +6,44 @@ import { importFiles } from '../ingest/import.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
 import { columnLiterals, concatLiterals, insertRows, messagesSpec, transactionsSpec } from '../ingest/writer.ts';
 
-const title = haveFixtures ? 'column literals made ahead of the write' : `column literals made ahead of the write: ${fixturesSkipReason}`;
+const title = haveFixtures
+  ? 'column literals made ahead of the write'
+  : `column literals made ahead of the write: ${fixturesSkipReason}`;
 
 describe.skipIf(!haveFixtures)(title, () => {
   let db: TestDatabase;
-  beforeAll(async () => { db = await freshDatabase(); });
-  afterAll(async () => { await db?.stop(); });
+  beforeAll(async () => {
+    db = await freshDatabase();
+  });
+  afterAll(async () => {
+    await db?.stop();
+  });
 
   it('store exactly the rows that encoding them at write time stores, across two blocks joined', async () => {
     const a = parseLocal(readFileSync(fixturePath('tongo', 'block-5', 'block.bin')), null).data;
     const b = parseLocal(readFileSync(fixturePath('tongo', 'block-6', 'block.bin')), null).data;
     const txs = [...a.transactions, ...b.transactions];
     const msgs = [...a.messages, ...b.messages];
-    txs.forEach((t, i) => { t.trace_id = i % 2 ? t.hash : null; });
-    const dump = async () => JSON.stringify([
-      (await db.pool.query('SELECT * FROM transactions ORDER BY hash')).rows,
-      (await db.pool.query('SELECT * FROM messages ORDER BY tx_hash, msg_hash, direction')).rows,
-    ]);
+    txs.forEach((t, i) => {
+      t.trace_id = i % 2 ? t.hash : null;
+    });
+    const dump = async () =>
+      JSON.stringify([
+        (await db.pool.query('SELECT * FROM transactions ORDER BY hash')).rows,
+        (await db.pool.query('SELECT * FROM messages ORDER BY tx_hash, msg_hash, direction')).rows,
+      ]);
     await insertRows(db.pool as never, transactionsSpec, txs);
     await insertRows(db.pool as never, messagesSpec, msgs);
     const plain = await dump();
     await db.pool.query('TRUNCATE transactions, messages');
-    const lt = concatLiterals([columnLiterals(transactionsSpec, a.transactions, ['trace_id']), columnLiterals(transactionsSpec, b.transactions, ['trace_id'])]);
-    const lm = concatLiterals([columnLiterals(messagesSpec, a.messages, ['trace_id']), columnLiterals(messagesSpec, b.messages, ['trace_id'])]);
+    const lt = concatLiterals([
+      columnLiterals(transactionsSpec, a.transactions, ['trace_id']),
+      columnLiterals(transactionsSpec, b.transactions, ['trace_id']),
+    ]);
+    const lm = concatLiterals([
+      columnLiterals(messagesSpec, a.messages, ['trace_id']),
+      columnLiterals(messagesSpec, b.messages, ['trace_id']),
+    ]);
     expect(await insertRows(db.pool as never, transactionsSpec, txs, lt)).toBe(txs.length);
     expect(await insertRows(db.pool as never, messagesSpec, msgs, lm)).toBe(msgs.length);
     expect(await dump()).toBe(plain);
@@ -36,11 +51,16 @@ describe.skipIf(!haveFixtures)(title, () => {
   });
 
   it('an import through a parse worker (literals and slim rows) stores what parsing on the writing thread stores', async () => {
-    const files = [fixturePath('tongo', 'block-1', 'block.bin'), fixturePath('tongo', 'block-2', 'block.bin'), fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc')];
+    const files = [
+      fixturePath('tongo', 'block-1', 'block.bin'),
+      fixturePath('tongo', 'block-2', 'block.bin'),
+      fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc'),
+    ];
     const tables = ['blocks', 'transactions', 'messages', 'message_contents', 'traces', 'actions', 'action_accounts'];
     const dump = async () => {
       const out: unknown[] = [];
-      for (const t of tables) out.push((await db.pool.query(`SELECT * FROM ${t}`)).rows.map((r) => JSON.stringify(r)).sort());
+      for (const t of tables)
+        out.push((await db.pool.query(`SELECT * FROM ${t}`)).rows.map((r) => JSON.stringify(r)).sort());
       return JSON.stringify(out);
     };
     const clear = () => db.pool.query(`TRUNCATE ${tables.join(', ')}`);

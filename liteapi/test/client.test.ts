@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
-import { CodedLiteSingleEngine, connectLiteServer, isLiteClientTimeout, liteQuery } from '../client.ts';
+import { type CodedLiteSingleEngine, connectLiteServer, isLiteClientTimeout, liteQuery } from '../client.ts';
 import { LiteErrorCode, LiteServerError, tonlibErrorText } from '../errors.ts';
 import { startLiteServer, type RunningLiteServer } from '../../devnet/liteserver/server.ts';
 import { createInProcessEngine } from '../../devnet/liteserver/inProcessEngine.ts';
 import type { LiteHandlers } from '../../devnet/liteserver/dispatch.ts';
 
 const h = (byte: number) => Buffer.alloc(32, byte);
-const mcId = { kind: 'tonNode.blockIdExt' as const, workchain: -1, shard: '-9223372036854775808', seqno: 900, rootHash: h(1), fileHash: h(2) };
+const mcId = {
+  kind: 'tonNode.blockIdExt' as const,
+  workchain: -1,
+  shard: '-9223372036854775808',
+  seqno: 900,
+  rootHash: h(1),
+  fileHash: h(2),
+};
 
 const handlers: LiteHandlers = {
   liteServer_getOutMsgQueueSizes: async (req) => ({
@@ -17,9 +24,18 @@ const handlers: LiteHandlers = {
   }),
   liteServer_getBlockOutMsgQueueSize: async (req) => {
     if (req.id.seqno !== mcId.seqno) throw LiteServerError.notReady('block is not applied');
-    return { kind: 'liteServer.blockOutMsgQueueSize', mode: req.mode, id: req.id, size: '12', proof: req.wantProof ? Buffer.from([1]) : null };
+    return {
+      kind: 'liteServer.blockOutMsgQueueSize',
+      mode: req.mode,
+      id: req.id,
+      size: '12',
+      proof: req.wantProof ? Buffer.from([1]) : null,
+    };
   },
-  liteServer_getTime: async () => new Promise(() => { /* never answers */ }),
+  liteServer_getTime: async () =>
+    new Promise(() => {
+      /* never answers */
+    }),
 };
 
 describe('liteapi client helpers', () => {
@@ -52,7 +68,12 @@ describe('liteapi client helpers', () => {
   });
 
   it('keep the liteServer.error code over TCP and in process', async () => {
-    const req = { kind: 'liteServer.getBlockOutMsgQueueSize' as const, mode: 1, id: { ...mcId, seqno: 1 }, wantProof: true };
+    const req = {
+      kind: 'liteServer.getBlockOutMsgQueueSize' as const,
+      mode: 1,
+      id: { ...mcId, seqno: 1 },
+      wantProof: true,
+    };
     for (const engine of [coded, createInProcessEngine(handlers)]) {
       const err = await liteQuery(engine, 'liteServer_getBlockOutMsgQueueSize', req).catch((e) => e);
       expect(err).toBeInstanceOf(LiteServerError);
@@ -71,13 +92,15 @@ describe('liteapi client helpers', () => {
     expect(err).toMatchObject({ code: LiteErrorCode.protoviolation, message: 'unknown query' });
   });
 
-  it('tell the client\'s own timeout apart from server errors', async () => {
-    const err = await liteQuery(coded, 'liteServer_getTime', { kind: 'liteServer.getTime' }, { timeout: 100 }).catch((e) => e);
+  it("tell the client's own timeout apart from server errors", async () => {
+    const err = await liteQuery(coded, 'liteServer_getTime', { kind: 'liteServer.getTime' }, { timeout: 100 }).catch(
+      (e) => e,
+    );
     expect(isLiteClientTimeout(err)).toBe(true);
     expect(isLiteClientTimeout(new LiteServerError(652, 'Timeout'))).toBe(false);
   });
 
-  it('render tonlib\'s text for any code', () => {
+  it("render tonlib's text for any code", () => {
     expect(tonlibErrorText(-400, 'cannot load block')).toBe('LITE_SERVER_UNKNOWN: cannot load block');
     expect(tonlibErrorText(652, 'timeout')).toBe('LITE_SERVER_TIMEOUT: timeout');
   });

@@ -4,7 +4,14 @@ import { startLiteServer, type RunningLiteServer } from '../../devnet/liteserver
 import { LitePool } from '../pool.ts';
 
 const zero = Buffer.alloc(32);
-const block = (seqno: number) => ({ kind: 'tonNode.blockIdExt' as const, workchain: -1, shard: '-9223372036854775808', seqno, rootHash: zero, fileHash: zero });
+const block = (seqno: number) => ({
+  kind: 'tonNode.blockIdExt' as const,
+  workchain: -1,
+  shard: '-9223372036854775808',
+  seqno,
+  rootHash: zero,
+  fileHash: zero,
+});
 
 function handlers(seqno: number, delayMs = 0, fail?: LiteServerError) {
   let calls = 0;
@@ -15,14 +22,26 @@ function handlers(seqno: number, delayMs = 0, fail?: LiteServerError) {
         calls++;
         if (fail) throw fail;
         if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-        return { kind: 'liteServer.masterchainInfo', last: block(seqno), stateRootHash: zero, init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero } };
+        return {
+          kind: 'liteServer.masterchainInfo',
+          last: block(seqno),
+          stateRootHash: zero,
+          init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero },
+        };
       },
       liteServer_getMasterchainInfoExt: async () => {
         calls++;
         if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
         return {
-          kind: 'liteServer.masterchainInfoExt', mode: 0, version: 0x101, capabilities: '7', last: block(seqno), lastUtime: 1, now: 1,
-          stateRootHash: zero, init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero },
+          kind: 'liteServer.masterchainInfoExt',
+          mode: 0,
+          version: 0x101,
+          capabilities: '7',
+          last: block(seqno),
+          lastUtime: 1,
+          now: 1,
+          stateRootHash: zero,
+          init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero },
         };
       },
       liteServer_getBlock: async () => {
@@ -49,10 +68,14 @@ describe('liteserver pool over real ADNL/TCP', () => {
   it('fails over to another liteserver when one is down', async () => {
     const a = await serve(handlers(100));
     const b = await serve(handlers(200));
-    const pool = new LitePool([a, b].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 4000, masterchainCacheMs: 0 });
+    const pool = new LitePool(
+      [a, b].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })),
+      { timeoutMs: 4000, masterchainCacheMs: 0 },
+    );
     pools.push(pool);
     const seen = new Set<number>();
-    for (let i = 0; i < 4; i++) seen.add((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }))).last.seqno);
+    for (let i = 0; i < 4; i++)
+      seen.add((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }))).last.seqno);
     expect(seen).toEqual(new Set([100, 200]));
     await a.close();
     for (let i = 0; i < 4; i++) {
@@ -66,7 +89,10 @@ describe('liteserver pool over real ADNL/TCP', () => {
   it('avoids a liteserver that lags more than 3 blocks behind', async () => {
     const behind = await serve(handlers(100));
     const ahead = await serve(handlers(200));
-    const pool = new LitePool([behind, ahead].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 4000, masterchainCacheMs: 0 });
+    const pool = new LitePool(
+      [behind, ahead].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })),
+      { timeoutMs: 4000, masterchainCacheMs: 0 },
+    );
     pools.push(pool);
     await pool.health();
     for (let i = 0; i < 6; i++) expect((await pool.masterchainInfo()).last.seqno).toBe(200);
@@ -77,7 +103,10 @@ describe('liteserver pool over real ADNL/TCP', () => {
     const b = handlers(1);
     const sa = await serve(a);
     const sb = await serve(b);
-    const pool = new LitePool([sa, sb].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 3000 });
+    const pool = new LitePool(
+      [sa, sb].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })),
+      { timeoutMs: 3000 },
+    );
     pools.push(pool);
     await pool.health();
     const servedBy = new Set<number>();
@@ -107,25 +136,37 @@ describe('liteserver pool over real ADNL/TCP', () => {
     pools.push(pool);
     const { Functions } = await import('ton-lite-client/dist/schema.js');
     const err = await pool
-      .run('block', (c, t) => c.engine.query(Functions.liteServer_getBlock, { kind: 'liteServer.getBlock', id: block(9) }, { timeout: t }))
+      .run('block', (c, t) =>
+        c.engine.query(Functions.liteServer_getBlock, { kind: 'liteServer.getBlock', id: block(9) }, { timeout: t }),
+      )
       .catch((e: Error) => e);
     // the code survives the wire, so "not in db" is told apart from other failures
     expect(err).toBeInstanceOf(LiteServerError);
     expect(err).toMatchObject({ code: 651, message: 'block is not applied' });
     expect(a.calls()).toBe(0);
     const other = await pool
-      .run('cfg', (c, t) => c.engine.query(Functions.liteServer_getConfigAll, { kind: 'liteServer.getConfigAll', mode: 0, id: block(9) }, { timeout: t }))
+      .run('cfg', (c, t) =>
+        c.engine.query(
+          Functions.liteServer_getConfigAll,
+          { kind: 'liteServer.getConfigAll', mode: 0, id: block(9) },
+          { timeout: t },
+        ),
+      )
       .catch((e: Error) => e);
     expect(other).toBeInstanceOf(LiteServerError);
     expect(other).not.toMatchObject({ code: 651 });
   });
 
-  it("moves on to another liteserver when one reports its own query deadline (-503)", async () => {
+  it('moves on to another liteserver when one reports its own query deadline (-503)', async () => {
     const late = await serve(handlers(7, 0, new LiteServerError(-503, 'timeout')));
     const fine = await serve(handlers(8));
-    const pool = new LitePool([late, fine].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })), { timeoutMs: 3000, masterchainCacheMs: 0 });
+    const pool = new LitePool(
+      [late, fine].map((s) => ({ host: s.host, port: s.port, publicKey: s.publicKey })),
+      { timeoutMs: 3000, masterchainCacheMs: 0 },
+    );
     pools.push(pool);
-    for (let i = 0; i < 4; i++) expect((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }))).last.seqno).toBe(8);
+    for (let i = 0; i < 4; i++)
+      expect((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }))).last.seqno).toBe(8);
     const alone = new LitePool([{ host: late.host, port: late.port, publicKey: late.publicKey }], { timeoutMs: 800 });
     pools.push(alone);
     const err = await alone.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t })).catch((e: unknown) => e);
@@ -145,7 +186,10 @@ describe('liteserver pool over real ADNL/TCP', () => {
       { timeoutMs: 3000, masterchainCacheMs: 60_000 },
     );
     pools.push(pool);
-    for (let i = 0; i < 3; i++) expect((await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }), { archival: true })).last.seqno).toBe(11);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await pool.run('mc', (c, t) => c.getMasterchainInfo({ timeout: t }), { archival: true })).last.seqno,
+      ).toBe(11);
     const first = await pool.masterchainInfo();
     const callsAfterFirst = normal.calls() + archive.calls();
     for (let i = 0; i < 5; i++) expect((await pool.masterchainInfo()).last.seqno).toBe(first.last.seqno);

@@ -42,21 +42,40 @@ let args;
 try {
   args = parseArgs({
     options: {
-      profile: { type: 'string', default: 'smoke' }, rate: { type: 'string' }, duration: { type: 'string' }, target: { type: 'string' }, v2: { type: 'string' }, v3: { type: 'string' },
-      'api-key': { type: 'string' }, streaming: { type: 'string' }, subscribers: { type: 'string' }, accounts: { type: 'string' }, 'local-network': { type: 'boolean', default: false },
-      backend: { type: 'string' }, out: { type: 'string', default: 'reports/load' }, 'dataset-out': { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      profile: { type: 'string', default: 'smoke' },
+      rate: { type: 'string' },
+      duration: { type: 'string' },
+      target: { type: 'string' },
+      v2: { type: 'string' },
+      v3: { type: 'string' },
+      'api-key': { type: 'string' },
+      streaming: { type: 'string' },
+      subscribers: { type: 'string' },
+      accounts: { type: 'string' },
+      'local-network': { type: 'boolean', default: false },
+      backend: { type: 'string' },
+      out: { type: 'string', default: 'reports/load' },
+      'dataset-out': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   }).values;
 } catch (e) {
   fail((e as Error).message);
 }
-if (args.help) { process.stdout.write(usage + '\n'); process.exit(0); }
+if (args.help) {
+  process.stdout.write(usage + '\n');
+  process.exit(0);
+}
 
 const templates = loadTemplates();
 let profile;
 try {
-  profile = retuned(loadProfile(args.profile!, templates), { rate: args.rate === undefined ? undefined : Number(args.rate), duration: args.duration }, templates);
+  profile = retuned(
+    loadProfile(args.profile!, templates),
+    { rate: args.rate === undefined ? undefined : Number(args.rate), duration: args.duration },
+    templates,
+  );
 } catch (e) {
   fail((e as Error).message);
 }
@@ -66,7 +85,12 @@ if (args.subscribers !== undefined) {
   if (!(Number.isInteger(n) && n >= 1)) fail('--subscribers must be a whole number >= 1');
   profile = { ...profile, name: `${profile.name}-${n}`, streaming: { ...profile.streaming, subscribers: n } };
 }
-for (const [flag, v] of [['target', args.target], ['v2', args.v2], ['v3', args.v3], ['streaming', args.streaming]] as const) {
+for (const [flag, v] of [
+  ['target', args.target],
+  ['v2', args.v2],
+  ['v3', args.v3],
+  ['streaming', args.streaming],
+] as const) {
   if (v !== undefined && !/^https?:\/\/[^/]/.test(v)) fail(`--${flag} must be an http(s) URL, got "${v}"`);
 }
 
@@ -77,11 +101,20 @@ let local = args['local-network']!;
 let backend = args.backend;
 let apiKey = args['api-key'];
 if (!args.target && !args.v2 && !args.v3) {
-  process.stderr.write('load: no target given; starting the local stack (devnet, PostgreSQL, indexer, reference server)\n');
+  process.stderr.write(
+    'load: no target given; starting the local stack (devnet, PostgreSQL, indexer, reference server)\n',
+  );
   const starting = startLocalStack({ log: (line) => process.stderr.write(`load: ${line}\n`) });
   // Ctrl-C while it starts or runs must not leave the stack's processes behind.
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(sig, () => { void starting.then((s) => s.stop(), () => undefined).finally(() => process.exit(130)); });
+    process.once(sig, () => {
+      void starting
+        .then(
+          (s) => s.stop(),
+          () => undefined,
+        )
+        .finally(() => process.exit(130));
+    });
   }
   stack = await starting.catch((e: Error) => fail(`cannot start the local stack: ${e.message}`));
   bases = { v2: stack.v2, v3: stack.v3 };
@@ -91,11 +124,18 @@ if (!args.target && !args.v2 && !args.v3) {
   backend ??= stack.backend;
 } else {
   const root = args.target?.replace(/\/+$/, '');
-  bases = { v2: args.v2 ?? (root ? `${root}/api/v2` : undefined), v3: args.v3 ?? (root ? `${root}/api/v3` : undefined) };
+  bases = {
+    v2: args.v2 ?? (root ? `${root}/api/v2` : undefined),
+    v3: args.v3 ?? (root ? `${root}/api/v3` : undefined),
+  };
 }
 let accounts: LocalAccount[] | undefined;
 if (accountsFile) {
-  try { accounts = readAccounts(accountsFile); } catch (e) { fail(`cannot read --accounts ${accountsFile}: ${(e as Error).message}`); }
+  try {
+    accounts = readAccounts(accountsFile);
+  } catch (e) {
+    fail(`cannot read --accounts ${accountsFile}: ${(e as Error).message}`);
+  }
 }
 
 let report: LoadReport;
@@ -103,22 +143,41 @@ try {
   const { dataset, excluded } = await prepare({ profile, templates, bases, apiKey, accounts, local });
   if (args['dataset-out']) writeFileSync(args['dataset-out'], JSON.stringify(dataset, null, 2) + '\n');
   for (const [t, why] of Object.entries(excluded)) process.stderr.write(`load: leaving out ${t}: ${why}\n`);
-  if (Object.keys(excluded).length === profile.mix.length) throw new Error('no template of the profile can be sent to this target');
+  if (Object.keys(excluded).length === profile.mix.length)
+    throw new Error('no template of the profile can be sent to this target');
   // Subscribers open before the first transfer, on the accounts the transfers move between.
   let streaming: StreamingLoadRun | undefined;
   if (profile.streaming) {
-    if (!accounts) throw new Error('a streaming profile needs a local network\'s accounts file (--accounts, or no target: the local stack)');
+    if (!accounts)
+      throw new Error(
+        "a streaming profile needs a local network's accounts file (--accounts, or no target: the local stack)",
+      );
     const origin = new URL((bases.v2 ?? bases.v3)!).origin;
     const addresses = (await signingWallets(accounts)).map((w) => w.address);
-    streaming = new StreamingLoadRun(args.streaming ?? `${origin}/api/streaming/v2`, apiKey, profile.streaming, addresses);
+    streaming = new StreamingLoadRun(
+      args.streaming ?? `${origin}/api/streaming/v2`,
+      apiKey,
+      profile.streaming,
+      addresses,
+    );
     await streaming.open((line) => process.stderr.write(`load: ${line}\n`));
   }
-  process.stderr.write(`load: ${profile.name}: ${JSON.stringify(profile.arrival)}${profile.warmup ? `, warm-up ${profile.warmup}` : ''}\n`);
+  process.stderr.write(
+    `load: ${profile.name}: ${JSON.stringify(profile.arrival)}${profile.warmup ? `, warm-up ${profile.warmup}` : ''}\n`,
+  );
   let outcome;
   try {
     outcome = await runProfile({
-      profile, templates, dataset, bases, apiKey, excluded,
-      onProgress: (r, ms) => process.stderr.write(`  ${Math.round(ms / 1000)}s: ${r.completed} answered, ${r.failed} failed, ${r.dropped} dropped\n`),
+      profile,
+      templates,
+      dataset,
+      bases,
+      apiKey,
+      excluded,
+      onProgress: (r, ms) =>
+        process.stderr.write(
+          `  ${Math.round(ms / 1000)}s: ${r.completed} answered, ${r.failed} failed, ${r.dropped} dropped\n`,
+        ),
       onAnswer: streaming ? (_name, req, sentAt, ok) => streaming.onAnswer(req.body, sentAt, ok) : undefined,
     });
     if (streaming) {
@@ -128,7 +187,16 @@ try {
   } finally {
     streaming?.close();
   }
-  report = buildReport({ profile, outcome, bases, backend: backend ?? 'not stated (pass --backend)', environment: environment(), dataset, excluded, streaming });
+  report = buildReport({
+    profile,
+    outcome,
+    bases,
+    backend: backend ?? 'not stated (pass --backend)',
+    environment: environment(),
+    dataset,
+    excluded,
+    streaming,
+  });
 } catch (e) {
   await stack?.stop();
   fail((e as Error).message);
@@ -144,12 +212,31 @@ const t = report.totals;
 const lines = [
   `${report.profile.name}: offered ${t.offeredRps} req/s, achieved ${t.achievedRps} req/s, errors ${(t.errorRate * 100).toFixed(2)}%, dropped ${t.dropped}`,
   `latency from scheduled start: p50 ${t.latency.med} ms, p95 ${t.latency.p95} ms, p99 ${t.latency.p99} ms, max ${t.latency.max} ms`,
-  ...report.operations.map((o) => `  ${o.name.padEnd(32)} ${String(o.requests).padStart(6)} req  err ${(o.errorRate * 100).toFixed(1).padStart(5)}%  p95 ${o.latency.p95} ms  p99 ${o.latency.p99} ms`),
-  ...(report.streaming ? [
-    `streaming: ${report.streaming.subscribers.open} subscribers (${Object.entries(report.streaming.subscribers.transports).map(([t, n]) => `${n} ${t}`).join(', ')}; ${report.streaming.subscribers.refused} refused, ${report.streaming.subscribers.closedEarly} closed early), ${report.streaming.transfers} transfers`,
-    ...Object.entries(report.streaming.levels).filter(([, l]) => l.expected > 0).map(([f, l]) => `  ${f.padEnd(10)} delivered ${l.delivered}/${l.expected}${l.required ? `, dropped ${l.dropped}` : ' (not required: S2)'}; from send p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms`),
-  ] : []),
-  ...report.thresholds.map((x) => `  ${x.ok ? 'pass' : 'FAIL'}  ${x.source}  (actual ${x.actual === null ? 'no samples' : Math.round(x.actual * 1000) / 1000})`),
+  ...report.operations.map(
+    (o) =>
+      `  ${o.name.padEnd(32)} ${String(o.requests).padStart(6)} req  err ${(o.errorRate * 100).toFixed(1).padStart(5)}%  p95 ${o.latency.p95} ms  p99 ${o.latency.p99} ms`,
+  ),
+  ...(report.streaming
+    ? [
+        `streaming: ${report.streaming.subscribers.open} subscribers (${Object.entries(
+          report.streaming.subscribers.transports,
+        )
+          .map(([t, n]) => `${n} ${t}`)
+          .join(
+            ', ',
+          )}; ${report.streaming.subscribers.refused} refused, ${report.streaming.subscribers.closedEarly} closed early), ${report.streaming.transfers} transfers`,
+        ...Object.entries(report.streaming.levels)
+          .filter(([, l]) => l.expected > 0)
+          .map(
+            ([f, l]) =>
+              `  ${f.padEnd(10)} delivered ${l.delivered}/${l.expected}${l.required ? `, dropped ${l.dropped}` : ' (not required: S2)'}; from send p50 ${l.p50} ms, p95 ${l.p95} ms, p99 ${l.p99} ms, max ${l.max} ms`,
+          ),
+      ]
+    : []),
+  ...report.thresholds.map(
+    (x) =>
+      `  ${x.ok ? 'pass' : 'FAIL'}  ${x.source}  (actual ${x.actual === null ? 'no samples' : Math.round(x.actual * 1000) / 1000})`,
+  ),
   `report: ${stem}.json, ${stem}.html`,
   report.passed ? 'thresholds: all passed' : 'thresholds: FAILED',
 ];

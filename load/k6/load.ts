@@ -17,7 +17,10 @@ const profile = JSON.parse(open(`../profiles/${profileName}.json`)) as Profile;
 const templates = JSON.parse(open('../profiles/templates.json')) as Templates;
 const given: Dataset | undefined = __ENV.DATASET ? (JSON.parse(open(__ENV.DATASET)) as Dataset) : undefined;
 const root = (__ENV.TARGET || '').replace(/\/+$/, '');
-const bases: Bases = { v2: __ENV.V2 || (root ? `${root}/api/v2` : undefined), v3: __ENV.V3 || (root ? `${root}/api/v3` : undefined) };
+const bases: Bases = {
+  v2: __ENV.V2 || (root ? `${root}/api/v2` : undefined),
+  v3: __ENV.V3 || (root ? `${root}/api/v3` : undefined),
+};
 const local = __ENV.LOCAL_NETWORK === '1';
 const apiKey = __ENV.API_KEY || undefined;
 
@@ -31,7 +34,16 @@ function scenarios(): Record<string, Scenario> {
   let startTime = '0s';
   if (profile.warmup) {
     const rate = a.executor === 'constant-arrival-rate' ? a.rate : Math.max(a.startRate, 1);
-    out.warmup = { executor: 'constant-arrival-rate', rate, timeUnit: a.timeUnit ?? '1s', duration: profile.warmup, preAllocatedVUs: a.preAllocatedVUs, maxVUs: a.maxVUs, exec: 'warmup', tags: { phase: 'warmup' } };
+    out.warmup = {
+      executor: 'constant-arrival-rate',
+      rate,
+      timeUnit: a.timeUnit ?? '1s',
+      duration: profile.warmup,
+      preAllocatedVUs: a.preAllocatedVUs,
+      maxVUs: a.maxVUs,
+      exec: 'warmup',
+      tags: { phase: 'warmup' },
+    };
     startTime = profile.warmup;
   }
   out.load = { ...a, startTime, exec: 'load', tags: { phase: 'load' } } as Scenario;
@@ -49,17 +61,31 @@ export const options: Options = {
 function ask(a: Ask): Answer {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (apiKey) headers['x-api-key'] = apiKey;
-  const res = http.request(a.method, a.url, a.body ?? null, { headers, tags: { name: 'discovery' }, responseCallback: http.expectedStatuses({ min: 100, max: 599 }) });
+  const res = http.request(a.method, a.url, a.body ?? null, {
+    headers,
+    tags: { name: 'discovery' },
+    responseCallback: http.expectedStatuses({ min: 100, max: 599 }),
+  });
   let json: unknown;
-  try { json = res.json(); } catch { json = undefined; }
+  try {
+    json = res.json();
+  } catch {
+    json = undefined;
+  }
   return { status: res.status, json };
 }
 
-interface SetupData { dataset: Dataset; mix: Profile['mix']; excluded: Record<string, string> }
+interface SetupData {
+  dataset: Dataset;
+  mix: Profile['mix'];
+  excluded: Record<string, string>;
+}
 
 export function setup(): SetupData {
   const used = new Set(profile.mix.map((m) => templates[m.template]!.api));
-  const dataset = given ?? discoverSync({ v2: used.has('v2') ? bases.v2 : undefined, v3: used.has('v3') ? bases.v3 : undefined }, ask);
+  const dataset =
+    given ??
+    discoverSync({ v2: used.has('v2') ? bases.v2 : undefined, v3: used.has('v3') ? bases.v3 : undefined }, ask);
   const excluded: Record<string, string> = {};
   for (const { template } of profile.mix) {
     const t = templates[template]!;
@@ -81,7 +107,9 @@ function iterate(data: SetupData, phase: string): void {
   const i = exec.scenario.iterationInTest;
   const name = order[i % order.length]!;
   // The n-th use of this template across the whole test: its place in the weighted order.
-  const n = Math.floor(i / order.length) * order.filter((x) => x === name).length + order.slice(0, i % order.length).filter((x) => x === name).length;
+  const n =
+    Math.floor(i / order.length) * order.filter((x) => x === name).length +
+    order.slice(0, i % order.length).filter((x) => x === name).length;
   const t = templates[name]!;
   // Warm-up uses data from far along each list, so it never spends the signed transfers the measured phase sends.
   const req = buildRequest(name, t, data.dataset, bases, phase === 'warmup' ? n + 1_000_000 : n, apiKey);
@@ -95,17 +123,23 @@ function iterate(data: SetupData, phase: string): void {
   });
 }
 
-export function warmup(data: SetupData): void { iterate(data, 'warmup'); }
-export function load(data: SetupData): void { iterate(data, 'load'); }
+export function warmup(data: SetupData): void {
+  iterate(data, 'warmup');
+}
+export function load(data: SetupData): void {
+  iterate(data, 'load');
+}
 
-export function handleSummary(data: { metrics: Record<string, { values: Record<string, number>; thresholds?: Record<string, { ok: boolean }> }> }) {
+export function handleSummary(data: {
+  metrics: Record<string, { values: Record<string, number>; thresholds?: Record<string, { ok: boolean }> }>;
+}) {
   const out = __ENV.SUMMARY || `load-summary-${profile.name}.json`;
   const lines = [`profile ${profile.name} against ${JSON.stringify(bases)}`];
   for (const [metric, m] of Object.entries(data.metrics)) {
     if (!m.thresholds) continue;
     for (const [expr, r] of Object.entries(m.thresholds)) lines.push(`  ${r.ok ? 'pass' : 'FAIL'}  ${metric}: ${expr}`);
   }
-  const d = data.metrics['http_req_duration']?.values ?? {};
+  const d = data.metrics.http_req_duration?.values ?? {};
   lines.push(`http_req_duration p95 ${d['p(95)']} ms, p99 ${d['p(99)']} ms; summary written to ${out}`);
   return { [out]: JSON.stringify({ profile: profile.name, bases, ...data }, null, 2), stdout: lines.join('\n') + '\n' };
 }

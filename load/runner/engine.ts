@@ -47,7 +47,14 @@ interface Phase {
 /** The warm-up: the arrival's first rate, held for the profile's warm-up duration. */
 function warmupArrival(a: Arrival, warmup: string): Arrival {
   const rate = a.executor === 'constant-arrival-rate' ? a.rate : Math.max(a.startRate, a.stages[0]?.target ?? 1, 1);
-  return { executor: 'constant-arrival-rate', rate, timeUnit: a.timeUnit, duration: warmup, preAllocatedVUs: a.preAllocatedVUs, maxVUs: a.maxVUs };
+  return {
+    executor: 'constant-arrival-rate',
+    rate,
+    timeUnit: a.timeUnit,
+    duration: warmup,
+    preAllocatedVUs: a.preAllocatedVUs,
+    maxVUs: a.maxVUs,
+  };
 }
 
 export async function runProfile(o: RunOptions): Promise<RunOutcome> {
@@ -103,7 +110,10 @@ export async function runProfile(o: RunOptions): Promise<RunOutcome> {
   let free = connections;
   const waiting: Array<() => void> = [];
   const acquire = (): Promise<void> | void => {
-    if (free > 0) { free--; return; }
+    if (free > 0) {
+      free--;
+      return;
+    }
     return new Promise<void>((resolve) => waiting.push(resolve));
   };
   const release = () => {
@@ -121,15 +131,25 @@ export async function runProfile(o: RunOptions): Promise<RunOutcome> {
     }
   }
 
-  async function sendOnConnection(rec: Recorder, name: string, req: BuiltRequest, due: number, offset: number): Promise<void> {
+  async function sendOnConnection(
+    rec: Recorder,
+    name: string,
+    req: BuiltRequest,
+    due: number,
+    offset: number,
+  ): Promise<void> {
     const sent = performance.now();
     rec.onSent(sent - due);
     let status = 0;
     let error: string | undefined;
     try {
       const res = await request(req.url, {
-        method: req.method, headers: req.headers, body: req.body, dispatcher: agent,
-        headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        dispatcher: agent,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
       });
       status = res.statusCode;
       await res.body.text();
@@ -145,7 +165,9 @@ export async function runProfile(o: RunOptions): Promise<RunOutcome> {
   }
 
   try {
-    const warmup = o.profile.warmup ? await phase({ arrival: warmupArrival(arrival, o.profile.warmup), record: false }) : null;
+    const warmup = o.profile.warmup
+      ? await phase({ arrival: warmupArrival(arrival, o.profile.warmup), record: false })
+      : null;
     const startedAt = new Date().toISOString();
     const t0 = performance.now();
     const recorder = await phase({ arrival, record: true });

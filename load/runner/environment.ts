@@ -16,7 +16,8 @@ export interface Environment {
 }
 
 function gitCommit(): string | undefined {
-  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     const head = git('rev-parse', '--short', 'HEAD');
     return git('status', '--porcelain', '--untracked-files=no') ? `${head} + uncommitted changes` : head;
@@ -29,8 +30,14 @@ export function environment(): Environment {
   const c = cpus();
   const gib = (b: number) => Math.round((b / 2 ** 30) * 10) / 10;
   return {
-    cpuModel: c[0]?.model.trim() ?? 'unknown', cores: c.length, memoryGiB: gib(totalmem()), freeMemoryGiB: gib(freemem()),
-    loadAverage: loadavg().map((x) => Math.round(x * 100) / 100), os: `${platform()} ${release()} ${arch()}`,
-    node: process.version, host: hostname(), commit: gitCommit(),
+    cpuModel: c[0]?.model.trim() ?? 'unknown',
+    cores: c.length,
+    memoryGiB: gib(totalmem()),
+    freeMemoryGiB: gib(freemem()),
+    loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
+    os: `${platform()} ${release()} ${arch()}`,
+    node: process.version,
+    host: hostname(),
+    commit: gitCommit(),
   };
 }

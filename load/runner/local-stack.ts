@@ -46,17 +46,32 @@ async function startOnce(options: LocalStackOptions): Promise<LocalStack> {
   try {
     // The development key's plan also lets one key hold the thousands of streaming subscribers a
     // streaming profile opens (S7's default is 10).
-    const keys = { plans: { local: { rps: 1000, streams: 100_000 } }, keyless: { rps: 1 }, keys: [{ key: randomBytes(16).toString('hex'), plan: 'local', networks: ['local'] }] };
-    const stack = await startStack({ dataDir, keys: { config: keys }, logLevel: process.env.LOG_LEVEL ?? 'warn', awaitIndexed: true, timeoutMs: options.timeoutMs, log: options.log });
+    const keys = {
+      plans: { local: { rps: 1000, streams: 100_000 } },
+      keyless: { rps: 1 },
+      keys: [{ key: randomBytes(16).toString('hex'), plan: 'local', networks: ['local'] }],
+    };
+    const stack = await startStack({
+      dataDir,
+      keys: { config: keys },
+      logLevel: process.env.LOG_LEVEL ?? 'warn',
+      awaitIndexed: true,
+      timeoutMs: options.timeoutMs,
+      log: options.log,
+    });
     options.log?.(`local stack up on ${stack.base}`);
     return {
-      v2: stack.v2, v3: stack.v3, apiKey: stack.keys!.key, accountsFile: stack.accountsFile!,
+      v2: stack.v2,
+      v3: stack.v3,
+      apiKey: stack.keys!.key,
+      accountsFile: stack.accountsFile!,
       stop: async () => {
         await stack.stop();
         rmSync(dataDir, { recursive: true, force: true });
       },
-      backend: 'local stack (stack/local.ts, as `make run`): devnet (@ton/sandbox, liteserver over ADNL/TCP) + PostgreSQL + indexer following + '
-        + `reference server (Hapi, v2 and v3 in one process), child processes on the generator's machine; ${stack.indexedTransactions} transactions of seeded history indexed`,
+      backend:
+        'local stack (stack/local.ts, as `make run`): devnet (@ton/sandbox, liteserver over ADNL/TCP) + PostgreSQL + indexer following + ' +
+        `reference server (Hapi, v2 and v3 in one process), child processes on the generator's machine; ${stack.indexedTransactions} transactions of seeded history indexed`,
     };
   } catch (e) {
     rmSync(dataDir, { recursive: true, force: true });

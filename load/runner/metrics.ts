@@ -7,7 +7,11 @@ export type Histogram = hdr.Histogram;
 
 export function newHistogram(): Histogram {
   // Microseconds from 1 µs to 1 h with 3 significant digits.
-  return hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 3_600_000_000, numberOfSignificantValueDigits: 3 });
+  return hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 3_600_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
 }
 
 function recordMs(h: Histogram, ms: number): void {
@@ -49,7 +53,16 @@ export class Recorder {
   op(name: string): OperationStats {
     let s = this.ops.get(name);
     if (!s) {
-      s = { name, latency: newHistogram(), service: newHistogram(), requests: 0, failed: 0, statuses: {}, exhausted: 0, errors: {} };
+      s = {
+        name,
+        latency: newHistogram(),
+        service: newHistogram(),
+        requests: 0,
+        failed: 0,
+        statuses: {},
+        exhausted: 0,
+        errors: {},
+      };
       this.ops.set(name, s);
     }
     return s;
@@ -58,7 +71,14 @@ export class Recorder {
   bucket(offsetMs: number): SecondBucket {
     const second = Math.max(0, Math.floor(offsetMs / 1000));
     while (this.seconds.length <= second) {
-      this.seconds.push({ second: this.seconds.length, scheduled: 0, completed: 0, failed: 0, dropped: 0, latency: newHistogram() });
+      this.seconds.push({
+        second: this.seconds.length,
+        scheduled: 0,
+        completed: 0,
+        failed: 0,
+        dropped: 0,
+        latency: newHistogram(),
+      });
     }
     return this.seconds[second]!;
   }
@@ -77,7 +97,15 @@ export class Recorder {
     recordMs(this.sendLag, lagMs);
   }
 
-  onDone(name: string, offsetMs: number, latencyMs: number, serviceMs: number, status: number, ok: boolean, error?: string): void {
+  onDone(
+    name: string,
+    offsetMs: number,
+    latencyMs: number,
+    serviceMs: number,
+    status: number,
+    ok: boolean,
+    error?: string,
+  ): void {
     const s = this.op(name);
     s.requests++;
     s.statuses[String(status)] = (s.statuses[String(status)] ?? 0) + 1;
@@ -114,9 +142,15 @@ export function summarize(h: Histogram): LatencySummary {
   const ms = (us: number) => Math.round(us) / 1000;
   if (h.totalCount === 0) return { count: 0, min: 0, avg: 0, med: 0, p90: 0, p95: 0, p99: 0, p999: 0, max: 0 };
   return {
-    count: h.totalCount, min: ms(h.minNonZeroValue), avg: ms(h.mean), med: ms(h.getValueAtPercentile(50)),
-    p90: ms(h.getValueAtPercentile(90)), p95: ms(h.getValueAtPercentile(95)), p99: ms(h.getValueAtPercentile(99)),
-    p999: ms(h.getValueAtPercentile(99.9)), max: ms(h.maxValue),
+    count: h.totalCount,
+    min: ms(h.minNonZeroValue),
+    avg: ms(h.mean),
+    med: ms(h.getValueAtPercentile(50)),
+    p90: ms(h.getValueAtPercentile(90)),
+    p95: ms(h.getValueAtPercentile(95)),
+    p99: ms(h.getValueAtPercentile(99)),
+    p999: ms(h.getValueAtPercentile(99.9)),
+    max: ms(h.maxValue),
   };
 }
 

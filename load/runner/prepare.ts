@@ -32,13 +32,21 @@ export function loadProfile(nameOrPath: string, templates = loadTemplates()): Pr
  */
 export function retuned(p: Profile, o: { rate?: number; duration?: string }, templates: Templates): Profile {
   if (o.rate === undefined && o.duration === undefined) return p;
-  if (p.arrival.executor !== 'constant-arrival-rate') throw new Error(`--rate and --duration apply to constant-arrival-rate profiles; ${p.name} is ${p.arrival.executor}`);
-  if (o.rate !== undefined && !(Number.isFinite(o.rate) && o.rate > 0)) throw new Error('--rate must be a positive number of requests per second');
+  if (p.arrival.executor !== 'constant-arrival-rate')
+    throw new Error(
+      `--rate and --duration apply to constant-arrival-rate profiles; ${p.name} is ${p.arrival.executor}`,
+    );
+  if (o.rate !== undefined && !(Number.isFinite(o.rate) && o.rate > 0))
+    throw new Error('--rate must be a positive number of requests per second');
   const rate = o.rate ?? p.arrival.rate;
   const scale = Math.max(1, rate / p.arrival.rate);
   const arrival = {
-    ...p.arrival, rate, timeUnit: o.rate !== undefined ? '1s' : p.arrival.timeUnit, duration: o.duration ?? p.arrival.duration,
-    preAllocatedVUs: Math.ceil(p.arrival.preAllocatedVUs * scale), maxVUs: Math.ceil(p.arrival.maxVUs * scale),
+    ...p.arrival,
+    rate,
+    timeUnit: o.rate !== undefined ? '1s' : p.arrival.timeUnit,
+    duration: o.duration ?? p.arrival.duration,
+    preAllocatedVUs: Math.ceil(p.arrival.preAllocatedVUs * scale),
+    maxVUs: Math.ceil(p.arrival.maxVUs * scale),
   };
   const out: Profile = { ...p, name: o.rate !== undefined ? `${p.name}-${rate}rps` : p.name, arrival };
   const problems = profileProblems(out, templates);
@@ -52,10 +60,20 @@ export function httpAsk(apiKey?: string, timeoutMs = 20_000): (a: Ask) => Promis
       const headers: Record<string, string> = { accept: 'application/json' };
       if (apiKey) headers['x-api-key'] = apiKey;
       if (a.body) headers['content-type'] = 'application/json';
-      const res = await request(a.url, { method: a.method, headers, body: a.body, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      const res = await request(a.url, {
+        method: a.method,
+        headers,
+        body: a.body,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
       const text = await res.body.text();
       let json: unknown;
-      try { json = JSON.parse(text); } catch { json = undefined; }
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
       return { status: res.statusCode, json };
     } catch {
       return { status: 0, json: undefined };
@@ -82,16 +100,25 @@ export interface Prepared {
 export async function prepare(o: PrepareOptions): Promise<Prepared> {
   const used = new Set(o.profile.mix.map((m) => o.templates[m.template]!.api));
   const known = o.accounts
-    ? { accounts: o.accounts.map((a) => a.address), wallets: o.accounts.filter((a) => a.kind === 'wallet').map((a) => a.address) }
+    ? {
+        accounts: o.accounts.map((a) => a.address),
+        wallets: o.accounts.filter((a) => a.kind === 'wallet').map((a) => a.address),
+      }
     : undefined;
-  const dataset = await discoverAsync({ v2: used.has('v2') ? o.bases.v2 : undefined, v3: used.has('v3') ? o.bases.v3 : undefined, known }, httpAsk(o.apiKey));
+  const dataset = await discoverAsync(
+    { v2: used.has('v2') ? o.bases.v2 : undefined, v3: used.has('v3') ? o.bases.v3 : undefined, known },
+    httpAsk(o.apiKey),
+  );
 
   const sendShare = shareOf(o.profile, o.templates, 'sendBoc');
   if (o.local && o.accounts && (sendShare > 0 || shareOf(o.profile, o.templates, 'estimateFee') > 0)) {
     const wallets = await signingWallets(o.accounts);
     const seqnos = new Map<string, number>();
     for (const w of wallets) {
-      const info = await httpAsk(o.apiKey)({ method: 'GET', url: `${o.bases.v2}/getWalletInformation?address=${encodeURIComponent(w.address)}` });
+      const info = await httpAsk(o.apiKey)({
+        method: 'GET',
+        url: `${o.bases.v2}/getWalletInformation?address=${encodeURIComponent(w.address)}`,
+      });
       const seqno = (info.json as { result?: { seqno?: unknown } } | undefined)?.result?.seqno;
       seqnos.set(w.address, typeof seqno === 'number' ? seqno : 0);
     }
@@ -103,11 +130,15 @@ export async function prepare(o: PrepareOptions): Promise<Prepared> {
   const excluded: Record<string, string> = {};
   for (const { template } of o.profile.mix) {
     const t = o.templates[template]!;
-    if (t.localOnly && !o.local) excluded[template] = 'local networks only (it broadcasts or signs with the local mnemonic); the target is not local';
+    if (t.localOnly && !o.local)
+      excluded[template] =
+        'local networks only (it broadcasts or signs with the local mnemonic); the target is not local';
     else if (!o.bases[t.api]) excluded[template] = `no ${t.api} base URL given`;
     else {
       const missing = missingData(t, dataset);
-      if (missing.length) excluded[template] = `no ${missing.join(', ')} found on the target${t.localOnly && !o.accounts ? ' (needs the local accounts file)' : ''}`;
+      if (missing.length)
+        excluded[template] =
+          `no ${missing.join(', ')} found on the target${t.localOnly && !o.accounts ? ' (needs the local accounts file)' : ''}`;
     }
   }
   return { dataset, excluded };
@@ -115,7 +146,9 @@ export async function prepare(o: PrepareOptions): Promise<Prepared> {
 
 function shareOf(p: Profile, templates: Templates, operationId: string): number {
   const total = p.mix.reduce((a, m) => a + m.weight, 0);
-  return p.mix.filter((m) => templates[m.template]!.operationId === operationId).reduce((a, m) => a + m.weight, 0) / total;
+  return (
+    p.mix.filter((m) => templates[m.template]!.operationId === operationId).reduce((a, m) => a + m.weight, 0) / total
+  );
 }
 
 function countArrivals(p: Profile): number {

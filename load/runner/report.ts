@@ -24,7 +24,13 @@ export interface OperationReport {
 
 export interface LoadReport {
   tool: 'ton-http-api load runner';
-  profile: { name: string; description: string; arrival: Profile['arrival']; warmup?: string; thresholds: Profile['thresholds'] };
+  profile: {
+    name: string;
+    description: string;
+    arrival: Profile['arrival'];
+    warmup?: string;
+    thresholds: Profile['thresholds'];
+  };
   target: Bases;
   backend: string;
   environment: Environment;
@@ -33,16 +39,42 @@ export interface LoadReport {
   elapsedSeconds: number;
   mix: Array<{ template: string; weight: number }>;
   excluded: Record<string, string>;
-  dataset: { blocks: number; transactions: number; accounts: number; wallets: number; traces: number; jettonOwners: number; transfers: number; notes: string[] };
+  dataset: {
+    blocks: number;
+    transactions: number;
+    accounts: number;
+    wallets: number;
+    traces: number;
+    jettonOwners: number;
+    transfers: number;
+    notes: string[];
+  };
   totals: {
-    scheduled: number; sent: number; completed: number; failed: number; dropped: number; exhausted: number;
-    offeredRps: number; achievedRps: number; errorRate: number;
+    scheduled: number;
+    sent: number;
+    completed: number;
+    failed: number;
+    dropped: number;
+    exhausted: number;
+    offeredRps: number;
+    achievedRps: number;
+    errorRate: number;
     latency: LatencySummary;
     /** how late the generator itself sent requests: if high, the load machine, not the server, was slow */
     sendLag: LatencySummary;
   };
   operations: OperationReport[];
-  timeline: Array<{ second: number; scheduled: number; completed: number; failed: number; dropped: number; p50: number | null; p95: number | null; p99: number | null; max: number | null }>;
+  timeline: Array<{
+    second: number;
+    scheduled: number;
+    completed: number;
+    failed: number;
+    dropped: number;
+    p50: number | null;
+    p95: number | null;
+    p99: number | null;
+    max: number | null;
+  }>;
   /** the profile's streaming subscribers: delivered vs expected per finality, latency from the transfer's send */
   streaming?: StreamingSummary;
   thresholds: ThresholdResult[];
@@ -59,7 +91,9 @@ export function metricReader(rec: Recorder, seconds: number): MetricReader {
         if (h.totalCount === 0) return null;
         const s = summarize(h);
         if (agg === 'p') return percentileMs(h, pct!);
-        return ({ avg: s.avg, min: s.min, max: s.max, med: s.med, count: s.count } as Record<string, number>)[agg] ?? null;
+        return (
+          ({ avg: s.avg, min: s.min, max: s.max, med: s.med, count: s.count } as Record<string, number>)[agg] ?? null
+        );
       }
       case 'http_req_failed': {
         const total = op ? op.requests : rec.completed;
@@ -74,7 +108,11 @@ export function metricReader(rec: Recorder, seconds: number): MetricReader {
       case 'dropped_iterations':
         return agg === 'count' ? rec.dropped : agg === 'rate' ? rec.dropped / seconds : null;
       case 'iterations':
-        return agg === 'count' ? rec.scheduled - rec.dropped : agg === 'rate' ? (rec.scheduled - rec.dropped) / seconds : null;
+        return agg === 'count'
+          ? rec.scheduled - rec.dropped
+          : agg === 'rate'
+            ? (rec.scheduled - rec.dropped) / seconds
+            : null;
       default:
         return null;
     }
@@ -82,7 +120,13 @@ export function metricReader(rec: Recorder, seconds: number): MetricReader {
 }
 
 export function buildReport(args: {
-  profile: Profile; outcome: RunOutcome; bases: Bases; backend: string; environment: Environment; dataset: Dataset; excluded: Record<string, string>;
+  profile: Profile;
+  outcome: RunOutcome;
+  bases: Bases;
+  backend: string;
+  environment: Environment;
+  dataset: Dataset;
+  excluded: Record<string, string>;
   streaming?: StreamingLoadRun;
 }): LoadReport {
   const { profile, outcome, dataset } = args;
@@ -90,34 +134,74 @@ export function buildReport(args: {
   const planned = arrivalDurationMs(profile.arrival) / 1000;
   const http = metricReader(rec, planned);
   const stream = args.streaming?.reader();
-  const reader: MetricReader = (metric, ...rest) => (metric.startsWith('stream_') ? stream?.(metric, ...rest) ?? null : http(metric, ...rest));
+  const reader: MetricReader = (metric, ...rest) =>
+    metric.startsWith('stream_') ? (stream?.(metric, ...rest) ?? null) : http(metric, ...rest);
   const thresholds = evaluateThresholds(parseThresholds(profile.thresholds), reader);
   const exhausted = [...rec.ops.values()].reduce((a, s) => a + s.exhausted, 0);
-  const operations: OperationReport[] = [...rec.ops.values()].sort((a, b) => a.name.localeCompare(b.name)).map((s) => ({
-    name: s.name, requests: s.requests, failed: s.failed, errorRate: s.requests ? s.failed / s.requests : 0, statuses: s.statuses,
-    errors: s.errors, exhausted: s.exhausted, latency: summarize(s.latency), service: summarize(s.service),
-  }));
+  const operations: OperationReport[] = [...rec.ops.values()]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((s) => ({
+      name: s.name,
+      requests: s.requests,
+      failed: s.failed,
+      errorRate: s.requests ? s.failed / s.requests : 0,
+      statuses: s.statuses,
+      errors: s.errors,
+      exhausted: s.exhausted,
+      latency: summarize(s.latency),
+      service: summarize(s.service),
+    }));
   const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
   return {
     tool: 'ton-http-api load runner',
-    profile: { name: profile.name, description: profile.description, arrival: profile.arrival, warmup: profile.warmup, thresholds: profile.thresholds },
-    target: args.bases, backend: args.backend, environment: args.environment,
-    startedAt: outcome.startedAt, plannedSeconds: planned, elapsedSeconds: round(outcome.durationMs / 1000),
-    mix: outcome.mix, excluded: args.excluded,
+    profile: {
+      name: profile.name,
+      description: profile.description,
+      arrival: profile.arrival,
+      warmup: profile.warmup,
+      thresholds: profile.thresholds,
+    },
+    target: args.bases,
+    backend: args.backend,
+    environment: args.environment,
+    startedAt: outcome.startedAt,
+    plannedSeconds: planned,
+    elapsedSeconds: round(outcome.durationMs / 1000),
+    mix: outcome.mix,
+    excluded: args.excluded,
     dataset: {
-      blocks: dataset.blocks.length, transactions: dataset.transactions.length, accounts: dataset.accounts.length, wallets: dataset.wallets.length,
-      traces: dataset.traces.length, jettonOwners: dataset.jettonOwners.length, transfers: dataset.transfers.length, notes: dataset.notes,
+      blocks: dataset.blocks.length,
+      transactions: dataset.transactions.length,
+      accounts: dataset.accounts.length,
+      wallets: dataset.wallets.length,
+      traces: dataset.traces.length,
+      jettonOwners: dataset.jettonOwners.length,
+      transfers: dataset.transfers.length,
+      notes: dataset.notes,
     },
     totals: {
-      scheduled: rec.scheduled, sent: rec.scheduled - rec.dropped - exhausted, completed: rec.completed, failed: rec.failed, dropped: rec.dropped, exhausted,
-      offeredRps: round(rec.scheduled / planned, 2), achievedRps: round(rec.completed / planned, 2),
+      scheduled: rec.scheduled,
+      sent: rec.scheduled - rec.dropped - exhausted,
+      completed: rec.completed,
+      failed: rec.failed,
+      dropped: rec.dropped,
+      exhausted,
+      offeredRps: round(rec.scheduled / planned, 2),
+      achievedRps: round(rec.completed / planned, 2),
       errorRate: rec.completed ? round(rec.failed / rec.completed, 5) : 0,
-      latency: summarize(rec.overall), sendLag: summarize(rec.sendLag),
+      latency: summarize(rec.overall),
+      sendLag: summarize(rec.sendLag),
     },
     operations,
     timeline: rec.seconds.map((b) => ({
-      second: b.second, scheduled: b.scheduled, completed: b.completed, failed: b.failed, dropped: b.dropped,
-      p50: percentileMs(b.latency, 50), p95: percentileMs(b.latency, 95), p99: percentileMs(b.latency, 99),
+      second: b.second,
+      scheduled: b.scheduled,
+      completed: b.completed,
+      failed: b.failed,
+      dropped: b.dropped,
+      p50: percentileMs(b.latency, 50),
+      p95: percentileMs(b.latency, 95),
+      p99: percentileMs(b.latency, 99),
       max: b.latency.totalCount ? Math.round(b.latency.maxValue) / 1000 : null,
     })),
     ...(args.streaming ? { streaming: args.streaming.summary() } : {}),

@@ -12,17 +12,40 @@ type Level = (typeof LEVELS)[number];
 
 export interface StreamingSummary {
   url: string;
-  subscribers: { asked: number; open: number; refused: number; closedEarly: number; transports: Record<string, number> };
+  subscribers: {
+    asked: number;
+    open: number;
+    refused: number;
+    closedEarly: number;
+    transports: Record<string, number>;
+  };
   transfers: number;
   /** per finality: events expected (transfers × subscribers), delivered, dropped, latency from the send in ms */
-  levels: Record<Level, { required: boolean; expected: number; delivered: number; dropped: number; p50: number | null; p95: number | null; p99: number | null; max: number | null }>;
+  levels: Record<
+    Level,
+    {
+      required: boolean;
+      expected: number;
+      delivered: number;
+      dropped: number;
+      p50: number | null;
+      p95: number | null;
+      p99: number | null;
+      max: number | null;
+    }
+  >;
   /** events of finalities the subscription asks for that never arrived (pending is not required: S2 drops a late one) */
   dropped: number;
   notes: string[];
 }
 
 /** `got`: external message hash (hex) → finality → when it arrived; any transaction, known to be ours or not yet */
-interface Subscriber { transport: 'sse' | 'ws'; got: Map<string, Map<Level, number>>; closed: boolean; close(): void }
+interface Subscriber {
+  transport: 'sse' | 'ws';
+  got: Map<string, Map<Level, number>>;
+  closed: boolean;
+  close(): void;
+}
 
 const pct = (xs: number[], p: number): number | null => {
   if (!xs.length) return null;
@@ -32,7 +55,10 @@ const pct = (xs: number[], p: number): number | null => {
 
 /** The external message hash of a transfer BoC (hex): what its transactions' in_msg.hash show, in whatever encoding. */
 export const messageHash = (boc: string): string => Cell.fromBase64(boc).hash().toString('hex');
-const hexOf = (h: string): string => (/^[0-9a-fA-F]{64}$/.test(h) ? h.toLowerCase() : Buffer.from(h.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('hex'));
+const hexOf = (h: string): string =>
+  /^[0-9a-fA-F]{64}$/.test(h)
+    ? h.toLowerCase()
+    : Buffer.from(h.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('hex');
 
 export class StreamingLoadRun {
   private readonly subs: Subscriber[] = [];
@@ -42,20 +68,34 @@ export class StreamingLoadRun {
   private readonly notes: string[] = [];
   private readonly minRank: number;
 
-  constructor(private readonly url: string, private readonly apiKey: string | undefined, private readonly cfg: StreamingLoad, private readonly addresses: string[]) {
+  constructor(
+    private readonly url: string,
+    private readonly apiKey: string | undefined,
+    private readonly cfg: StreamingLoad,
+    private readonly addresses: string[],
+  ) {
     this.minRank = LEVELS.indexOf(cfg.min_finality ?? 'finalized');
   }
 
   /** Opens the subscribers a few at a time (as many clients would over a few seconds) and waits for each acknowledgement. */
   async open(log: (line: string) => void = () => {}): Promise<void> {
     const transports = this.cfg.transports ?? ['sse', 'ws'];
-    const body = { types: this.cfg.types ?? ['transactions'], addresses: this.addresses, min_finality: this.cfg.min_finality ?? 'finalized' };
+    const body = {
+      types: this.cfg.types ?? ['transactions'],
+      addresses: this.addresses,
+      min_finality: this.cfg.min_finality ?? 'finalized',
+    };
     const batch = 50;
     for (let i = 0; i < this.cfg.subscribers; i += batch) {
-      await Promise.all(Array.from({ length: Math.min(batch, this.cfg.subscribers - i) }, (_, k) => {
-        const transport = transports[(i + k) % transports.length]!;
-        return (transport === 'sse' ? this.sse(body) : this.ws(body)).then((s) => { if (s) this.subs.push(s); else this.refused++; });
-      }));
+      await Promise.all(
+        Array.from({ length: Math.min(batch, this.cfg.subscribers - i) }, (_, k) => {
+          const transport = transports[(i + k) % transports.length]!;
+          return (transport === 'sse' ? this.sse(body) : this.ws(body)).then((s) => {
+            if (s) this.subs.push(s);
+            else this.refused++;
+          });
+        }),
+      );
     }
     log(`streaming: ${this.subs.length} subscribers open (${this.refused} refused) at ${this.url}`);
   }
@@ -66,7 +106,9 @@ export class StreamingLoadRun {
     try {
       const boc = (JSON.parse(body) as { boc?: unknown }).boc;
       if (typeof boc === 'string') this.sent.set(messageHash(boc), sentAt);
-    } catch { /* not a transfer */ }
+    } catch {
+      /* not a transfer */
+    }
   }
 
   /** Waits until every open subscriber has every required level of every transfer, or `ms` passed. */
@@ -74,18 +116,23 @@ export class StreamingLoadRun {
     const end = Date.now() + ms;
     const required = LEVELS.filter((_, i) => i >= Math.max(1, this.minRank));
     while (Date.now() < end) {
-      const missing = this.subs.some((s) => !s.closed && [...this.sent.keys()].some((h) => required.some((l) => !s.got.get(h)?.has(l))));
+      const missing = this.subs.some(
+        (s) => !s.closed && [...this.sent.keys()].some((h) => required.some((l) => !s.got.get(h)?.has(l))),
+      );
       if (!missing) return;
       await new Promise((r) => setTimeout(r, 200));
     }
   }
 
-  close(): void { for (const s of this.subs) s.close(); }
+  close(): void {
+    for (const s of this.subs) s.close();
+  }
 
   /** ms from each accepted transfer's send to its arrival, per finality, over every subscriber */
   private latencies(): Record<Level, number[]> {
     const out: Record<Level, number[]> = { pending: [], confirmed: [], finalized: [] };
-    for (const s of this.subs) for (const [h, sentAt] of this.sent) for (const [level, at] of s.got.get(h) ?? []) out[level].push(at - sentAt);
+    for (const s of this.subs)
+      for (const [h, sentAt] of this.sent) for (const [level, at] of s.got.get(h) ?? []) out[level].push(at - sentAt);
     return out;
   }
 
@@ -103,10 +150,32 @@ export class StreamingLoadRun {
       const lost = required ? expected - delivered : 0;
       dropped += lost;
       const xs = latency[level];
-      levels[level] = { required, expected, delivered, dropped: lost, p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99), max: xs.length ? Math.round(Math.max(...xs)) : null };
+      levels[level] = {
+        required,
+        expected,
+        delivered,
+        dropped: lost,
+        p50: pct(xs, 50),
+        p95: pct(xs, 95),
+        p99: pct(xs, 99),
+        max: xs.length ? Math.round(Math.max(...xs)) : null,
+      };
     }
     const closedEarly = this.subs.filter((s) => s.closed).length;
-    return { url: this.url, subscribers: { asked: this.cfg.subscribers, open: this.subs.length, refused: this.refused, closedEarly, transports }, transfers: this.sent.size, levels, dropped, notes: this.notes };
+    return {
+      url: this.url,
+      subscribers: {
+        asked: this.cfg.subscribers,
+        open: this.subs.length,
+        refused: this.refused,
+        closedEarly,
+        transports,
+      },
+      transfers: this.sent.size,
+      levels,
+      dropped,
+      notes: this.notes,
+    };
   }
 
   /** `stream_events_dropped` (count), `stream_subscribers_refused` (count), `stream_delivery_ms{name:<finality>}` (p(N), med, max…). */
@@ -114,10 +183,11 @@ export class StreamingLoadRun {
     return (metric, name, agg, percentile) => {
       const s = this.summary();
       if (metric === 'stream_events_dropped') return agg === 'count' ? s.dropped : null;
-      if (metric === 'stream_subscribers_refused') return agg === 'count' ? s.subscribers.refused + s.subscribers.closedEarly : null;
+      if (metric === 'stream_subscribers_refused')
+        return agg === 'count' ? s.subscribers.refused + s.subscribers.closedEarly : null;
       if (metric === 'stream_delivery_ms') {
         const all = this.latencies();
-        const xs = name ? all[name as Level] ?? [] : LEVELS.flatMap((l) => all[l]);
+        const xs = name ? (all[name as Level] ?? []) : LEVELS.flatMap((l) => all[l]);
         if (!xs.length) return null;
         if (agg === 'p') return pct(xs, percentile!);
         if (agg === 'med') return pct(xs, 50);
@@ -141,21 +211,33 @@ export class StreamingLoadRun {
     }
   }
 
-  private headers(): Record<string, string> { return this.apiKey ? { 'x-api-key': this.apiKey } : {}; }
+  private headers(): Record<string, string> {
+    return this.apiKey ? { 'x-api-key': this.apiKey } : {};
+  }
 
   private async sse(body: object): Promise<Subscriber | undefined> {
     const abort = new AbortController();
     let res: Response;
     try {
-      res = await fetch(`${this.url}/sse`, { method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json', ...this.headers() }, body: JSON.stringify(body), signal: abort.signal });
+      res = await fetch(`${this.url}/sse`, {
+        method: 'POST',
+        headers: { accept: 'text/event-stream', 'content-type': 'application/json', ...this.headers() },
+        body: JSON.stringify(body),
+        signal: abort.signal,
+      });
     } catch (e) {
       this.note(`SSE refused: ${(e as Error).message}`);
       return undefined;
     }
-    if (res.status !== 200) { this.note(`SSE refused: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`); return undefined; }
+    if (res.status !== 200) {
+      this.note(`SSE refused: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
+      return undefined;
+    }
     const sub: Subscriber = { transport: 'sse', got: new Map(), closed: false, close: () => abort.abort() };
     let acknowledged: () => void = () => {};
-    const ack = new Promise<void>((r) => { acknowledged = r; });
+    const ack = new Promise<void>((r) => {
+      acknowledged = r;
+    });
     void (async () => {
       const decoder = new TextDecoder();
       let buf = '';
@@ -172,7 +254,9 @@ export class StreamingLoadRun {
             else this.record(sub, m);
           }
         }
-      } catch { /* closed by us, or the server went away */ }
+      } catch {
+        /* closed by us, or the server went away */
+      }
       sub.closed = !abort.signal.aborted;
       acknowledged();
     })();
@@ -183,18 +267,43 @@ export class StreamingLoadRun {
   private ws(body: object): Promise<Subscriber | undefined> {
     return new Promise((resolve) => {
       const ws = new WebSocket(`${this.url.replace(/^http/, 'ws')}/ws`, { headers: this.headers() });
-      const sub: Subscriber = { transport: 'ws', got: new Map(), closed: false, close: () => { sub.closed = false; ws.removeAllListeners('close'); ws.terminate(); } };
+      const sub: Subscriber = {
+        transport: 'ws',
+        got: new Map(),
+        closed: false,
+        close: () => {
+          sub.closed = false;
+          ws.removeAllListeners('close');
+          ws.terminate();
+        },
+      };
       ws.on('open', () => ws.send(JSON.stringify({ operation: 'subscribe', id: 'load', ...body })));
       ws.on('message', (data) => {
         const m = JSON.parse(data.toString());
-        if (m.id === 'load') return m.status === 'subscribed' ? resolve(sub) : (this.note(`WebSocket subscribe refused: ${JSON.stringify(m)}`), ws.terminate(), resolve(undefined));
+        if (m.id === 'load') {
+          if (m.status === 'subscribed') return resolve(sub);
+          this.note(`WebSocket subscribe refused: ${JSON.stringify(m)}`);
+          ws.terminate();
+          return resolve(undefined);
+        }
         this.record(sub, m);
       });
-      ws.on('unexpected-response', (_q, r) => { this.note(`WebSocket refused: HTTP ${r.statusCode}`); resolve(undefined); });
-      ws.on('error', (e) => { this.note(`WebSocket: ${e.message}`); resolve(undefined); });
-      ws.on('close', () => { sub.closed = true; resolve(undefined); });
+      ws.on('unexpected-response', (_q, r) => {
+        this.note(`WebSocket refused: HTTP ${r.statusCode}`);
+        resolve(undefined);
+      });
+      ws.on('error', (e) => {
+        this.note(`WebSocket: ${e.message}`);
+        resolve(undefined);
+      });
+      ws.on('close', () => {
+        sub.closed = true;
+        resolve(undefined);
+      });
     });
   }
 
-  private note(text: string): void { if (this.notes.length < 10 && !this.notes.includes(text)) this.notes.push(text); }
+  private note(text: string): void {
+    if (this.notes.length < 10 && !this.notes.includes(text)) this.notes.push(text);
+  }
 }

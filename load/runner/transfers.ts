@@ -26,5 +26,11 @@ export function transfers(wallets: SigningWallet[], seqnos: Map<string, number>,
 }
 
 export function feeQueries(wallets: SigningWallet[], seqnos: Map<string, number>): FeeQuery[] {
-  return wallets.map((w, k) => ({ address: w.address, body: w.body(seqnos.get(w.address) ?? 0, [{ to: payee(wallets, k) }]).toBoc().toString('base64') }));
+  return wallets.map((w, k) => ({
+    address: w.address,
+    body: w
+      .body(seqnos.get(w.address) ?? 0, [{ to: payee(wallets, k) }])
+      .toBoc()
+      .toString('base64'),
+  }));
 }

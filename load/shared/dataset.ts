@@ -2,9 +2,20 @@
 // templates with them. Nothing here is invented: a template whose data was not found is left out.
 import type { ApiName, Template } from './profile.ts';
 
-export interface BlockId { workchain: number; shard: string; seqno: number }
-export interface TxId { account: string; lt: string; hash: string }
-export interface FeeQuery { address: string; body: string }
+export interface BlockId {
+  workchain: number;
+  shard: string;
+  seqno: number;
+}
+export interface TxId {
+  account: string;
+  lt: string;
+  hash: string;
+}
+export interface FeeQuery {
+  address: string;
+  body: string;
+}
 
 export interface Dataset {
   mc?: BlockId;
@@ -24,10 +35,23 @@ export interface Dataset {
 }
 
 export function emptyDataset(): Dataset {
-  return { blocks: [], transactions: [], accounts: [], wallets: [], traces: [], jettonOwners: [], transfers: [], fees: [], notes: [] };
+  return {
+    blocks: [],
+    transactions: [],
+    accounts: [],
+    wallets: [],
+    traces: [],
+    jettonOwners: [],
+    transfers: [],
+    fees: [],
+    notes: [],
+  };
 }
 
-export interface Bases { v2?: string; v3?: string }
+export interface Bases {
+  v2?: string;
+  v3?: string;
+}
 
 export interface BuiltRequest {
   name: string;
@@ -116,7 +140,14 @@ export function baseFor(bases: Bases, api: ApiName): string | undefined {
  * The n-th request of a template, or null when the dataset has run out (transfers are used once).
  * `apiKey` goes in the X-API-Key header when given.
  */
-export function buildRequest(name: string, t: Template, d: Dataset, bases: Bases, n: number, apiKey?: string): BuiltRequest | null {
+export function buildRequest(
+  name: string,
+  t: Template,
+  d: Dataset,
+  bases: Bases,
+  n: number,
+  apiKey?: string,
+): BuiltRequest | null {
   const base = baseFor(bases, t.api);
   if (base === undefined) throw new Error(`no base URL for ${t.api} (template ${name})`);
   const p = pickers(d);

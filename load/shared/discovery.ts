@@ -4,8 +4,15 @@
 // same steps and therefore load the same identifiers.
 import { emptyDataset, type BlockId, type Dataset } from './dataset.ts';
 
-export interface Ask { method: 'GET' | 'POST'; url: string; body?: string }
-export interface Answer { status: number; json: unknown }
+export interface Ask {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: string;
+}
+export interface Answer {
+  status: number;
+  json: unknown;
+}
 
 export interface DiscoveryOptions {
   v2?: string;
@@ -24,7 +31,9 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
 function q(base: string, path: string, params: Record<string, string | number> = {}): Ask {
-  const qs = Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  const qs = Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
   return { method: 'GET', url: `${base.replace(/\/+$/, '')}${path}${qs ? '?' + qs : ''}` };
 }
 
@@ -46,7 +55,8 @@ export function* discoverSteps(o: DiscoveryOptions): Generator<Ask, Dataset, Ans
   const accounts: string[] = [];
   const seenTx = new Set<string>();
   const addTx = (account: unknown, lt: unknown, hash: unknown) => {
-    const a = str(account), h = str(hash);
+    const a = str(account),
+      h = str(hash);
     if (!a || !h || lt === undefined || seenTx.has(h)) return;
     seenTx.add(h);
     d.transactions.push({ account: a, lt: String(lt), hash: h });
@@ -64,9 +74,16 @@ export function* discoverSteps(o: DiscoveryOptions): Generator<Ask, Dataset, Ans
       const seqno = d.mc.seqno - back;
       if (seqno < 1) break;
       const mcBlock: BlockId = { ...d.mc, seqno };
-      const shards = arr(obj(v2Result(yield q(o.v2, '/getShards', { seqno }))).shards).map(blockOf).filter((b): b is BlockId => !!b);
+      const shards = arr(obj(v2Result(yield q(o.v2, '/getShards', { seqno }))).shards)
+        .map(blockOf)
+        .filter((b): b is BlockId => !!b);
       for (const block of [mcBlock, ...shards]) {
-        const a = yield q(o.v2, '/getBlockTransactions', { workchain: block.workchain, shard: block.shard, seqno: block.seqno, count: 40 });
+        const a = yield q(o.v2, '/getBlockTransactions', {
+          workchain: block.workchain,
+          shard: block.shard,
+          seqno: block.seqno,
+          count: 40,
+        });
         const res = v2Result(a);
         if (res === undefined) {
           d.notes.push(`v2 getBlockTransactions answered ${a.status}; block transactions not discovered`);
@@ -87,7 +104,10 @@ export function* discoverSteps(o: DiscoveryOptions): Generator<Ask, Dataset, Ans
     const info = yield q(o.v3, '/masterchainInfo');
     const last = blockOf(obj(info.json).last);
     if (!last) d.notes.push(`v3 /masterchainInfo answered ${info.status} without a block`);
-    if (!d.mc && last) { d.mc = last; d.blocks.push(last); }
+    if (!d.mc && last) {
+      d.mc = last;
+      d.blocks.push(last);
+    }
     const txs = yield q(o.v3, '/transactions', { limit: 50, sort: 'desc' });
     for (const t of arr(obj(txs.json).transactions)) {
       const tx = obj(t);
@@ -106,7 +126,8 @@ export function* discoverSteps(o: DiscoveryOptions): Generator<Ask, Dataset, Ans
       if (owner && !d.jettonOwners.includes(owner)) d.jettonOwners.push(owner);
     }
     if (d.traces.length === 0) d.notes.push(`v3: no traces found (/traces answered ${traces.status})`);
-    if (d.jettonOwners.length === 0) d.notes.push(`v3: no jetton wallets found (/jetton/wallets answered ${jw.status})`);
+    if (d.jettonOwners.length === 0)
+      d.notes.push(`v3: no jetton wallets found (/jetton/wallets answered ${jw.status})`);
   }
 
   // Busiest accounts first: they are the ones with history to page through.

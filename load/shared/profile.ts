@@ -88,7 +88,8 @@ export function parseDuration(text: string): number {
     total += Number(m[1]) * UNITS[m[2]!]!;
     used += m[0].length;
   }
-  if (used === 0 || used !== text.length) throw new Error(`invalid duration "${text}" (use k6 form like 500ms, 30s, 1m30s)`);
+  if (used === 0 || used !== text.length)
+    throw new Error(`invalid duration "${text}" (use k6 form like 500ms, 30s, 1m30s)`);
   return total;
 }
 
@@ -103,7 +104,10 @@ export function perSecond(arrival: Arrival): { start: number; stages: Array<{ ta
     const r = arrival.rate / unit;
     return { start: r, stages: [{ target: r, ms: parseDuration(arrival.duration) }] };
   }
-  return { start: arrival.startRate / unit, stages: arrival.stages.map((s) => ({ target: s.target / unit, ms: parseDuration(s.duration) })) };
+  return {
+    start: arrival.startRate / unit,
+    stages: arrival.stages.map((s) => ({ target: s.target / unit, ms: parseDuration(s.duration) })),
+  };
 }
 
 export function arrivalDurationMs(arrival: Arrival): number {
@@ -122,13 +126,22 @@ export function profileProblems(p: Profile, templates: Templates): string[] {
       const r = perSecond(a);
       if (a.executor === 'constant-arrival-rate' && !(r.start > 0)) out.push('arrival.rate must be > 0');
       if (r.stages.length === 0) out.push('arrival has no stages');
-      for (const s of r.stages) if (!(s.target >= 0) || !(s.ms > 0)) out.push('every stage needs target >= 0 and a positive duration');
+      for (const s of r.stages)
+        if (!(s.target >= 0) || !(s.ms > 0)) out.push('every stage needs target >= 0 and a positive duration');
     } catch (e) {
       out.push((e as Error).message);
     }
-    if (!(a.maxVUs >= 1) || !(a.preAllocatedVUs >= 1) || a.preAllocatedVUs > a.maxVUs) out.push('arrival needs 1 <= preAllocatedVUs <= maxVUs');
+    if (!(a.maxVUs >= 1) || !(a.preAllocatedVUs >= 1) || a.preAllocatedVUs > a.maxVUs)
+      out.push('arrival needs 1 <= preAllocatedVUs <= maxVUs');
   }
-  for (const d of [p.warmup, p.timeout]) if (d !== undefined) { try { parseDuration(d); } catch (e) { out.push((e as Error).message); } }
+  for (const d of [p.warmup, p.timeout])
+    if (d !== undefined) {
+      try {
+        parseDuration(d);
+      } catch (e) {
+        out.push((e as Error).message);
+      }
+    }
   if (!Array.isArray(p.mix) || p.mix.length === 0) out.push('mix is empty');
   for (const m of p.mix ?? []) {
     if (!templates[m.template]) out.push(`mix names unknown template "${m.template}"`);
@@ -138,16 +151,28 @@ export function profileProblems(p: Profile, templates: Templates): string[] {
     const tag = /\{name:([^}]+)\}$/.exec(key);
     if (key.startsWith('stream_')) {
       if (!p.streaming) out.push(`threshold ${key} needs a streaming section`);
-      else if (tag && !['pending', 'confirmed', 'finalized'].includes(tag[1]!)) out.push(`threshold ${key}: name must be a finality (pending, confirmed, finalized)`);
-    } else if (tag && !p.mix.some((m) => m.template === tag[1])) out.push(`threshold ${key} names a template not in the mix`);
+      else if (tag && !['pending', 'confirmed', 'finalized'].includes(tag[1]!))
+        out.push(`threshold ${key}: name must be a finality (pending, confirmed, finalized)`);
+    } else if (tag && !p.mix.some((m) => m.template === tag[1]))
+      out.push(`threshold ${key} names a template not in the mix`);
   }
   const s = p.streaming;
   if (s) {
-    if (!(Number.isInteger(s.subscribers) && s.subscribers >= 1)) out.push('streaming.subscribers must be a whole number >= 1');
-    if (s.transports && (!s.transports.length || s.transports.some((t) => t !== 'sse' && t !== 'ws'))) out.push('streaming.transports must list sse and/or ws');
-    if (s.min_finality && !['pending', 'confirmed', 'finalized'].includes(s.min_finality)) out.push('streaming.min_finality must be pending, confirmed or finalized');
-    if (s.drain !== undefined) { try { parseDuration(s.drain); } catch (e) { out.push(`streaming.drain: ${(e as Error).message}`); } }
-    if (!p.mix.some((m) => /sendBoc/.test(m.template))) out.push('streaming needs activity: a sendBoc template in the mix');
+    if (!(Number.isInteger(s.subscribers) && s.subscribers >= 1))
+      out.push('streaming.subscribers must be a whole number >= 1');
+    if (s.transports && (!s.transports.length || s.transports.some((t) => t !== 'sse' && t !== 'ws')))
+      out.push('streaming.transports must list sse and/or ws');
+    if (s.min_finality && !['pending', 'confirmed', 'finalized'].includes(s.min_finality))
+      out.push('streaming.min_finality must be pending, confirmed or finalized');
+    if (s.drain !== undefined) {
+      try {
+        parseDuration(s.drain);
+      } catch (e) {
+        out.push(`streaming.drain: ${(e as Error).message}`);
+      }
+    }
+    if (!p.mix.some((m) => /sendBoc/.test(m.template)))
+      out.push('streaming needs activity: a sendBoc template in the mix');
   }
   return out;
 }

@@ -20,10 +20,16 @@ export interface ThresholdResult extends ParsedThreshold {
 }
 
 /** Reads a metric's aggregation; null when the metric has no samples. */
-export type MetricReader = (metric: string, name: string | undefined, aggregation: string, percentile?: number) => number | null;
+export type MetricReader = (
+  metric: string,
+  name: string | undefined,
+  aggregation: string,
+  percentile?: number,
+) => number | null;
 
 const KEY = /^([a-z_][a-z0-9_]*)(?:\{name:([^}]+)\})?$/;
-const EXPR = /^\s*(p\((\d+(?:\.\d+)?)\)|avg|min|max|med|count|rate|value)\s*(<=|>=|===|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$/;
+const EXPR =
+  /^\s*(p\((\d+(?:\.\d+)?)\)|avg|min|max|med|count|rate|value)\s*(<=|>=|===|==|!=|<|>)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 export function parseThreshold(key: string, expression: string): ParsedThreshold {
   const k = KEY.exec(key);
@@ -32,8 +38,13 @@ export function parseThreshold(key: string, expression: string): ParsedThreshold
   if (!e) throw new Error(`threshold "${expression}" on ${key} is not <aggregation> <op> <number>`);
   const op = (e[3] === '===' ? '==' : e[3]) as ParsedThreshold['op'];
   return {
-    metric: k[1]!, name: k[2], aggregation: e[2] !== undefined ? 'p' : e[1]!, percentile: e[2] !== undefined ? Number(e[2]) : undefined,
-    op, value: Number(e[4]), source: `${key}: ${expression}`,
+    metric: k[1]!,
+    name: k[2],
+    aggregation: e[2] !== undefined ? 'p' : e[1]!,
+    percentile: e[2] !== undefined ? Number(e[2]) : undefined,
+    op,
+    value: Number(e[4]),
+    source: `${key}: ${expression}`,
   };
 }
 
@@ -48,12 +59,18 @@ export function parseThresholds(all: Record<string, string[]>): ParsedThreshold[
 
 function compare(a: number, op: ParsedThreshold['op'], b: number): boolean {
   switch (op) {
-    case '<': return a < b;
-    case '<=': return a <= b;
-    case '>': return a > b;
-    case '>=': return a >= b;
-    case '==': return a === b;
-    case '!=': return a !== b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '>':
+      return a > b;
+    case '>=':
+      return a >= b;
+    case '==':
+      return a === b;
+    case '!=':
+      return a !== b;
   }
 }
 

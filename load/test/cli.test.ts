@@ -10,17 +10,37 @@ const bin = fileURLToPath(new URL('../bin/load.ts', import.meta.url));
 let server: Controlled;
 let dir: string;
 
-beforeAll(async () => { server = await controlledServer(20); dir = mkdtempSync(join(tmpdir(), 'load-cli-')); });
-afterAll(async () => { await server.close(); });
+beforeAll(async () => {
+  server = await controlledServer(20);
+  dir = mkdtempSync(join(tmpdir(), 'load-cli-'));
+});
+afterAll(async () => {
+  await server.close();
+});
 
 function profileFile(name: string, p95: number): string {
   const file = join(dir, `${name}.json`);
-  writeFileSync(file, JSON.stringify({
-    name, description: 'cli exit status',
-    arrival: { executor: 'constant-arrival-rate', rate: 20, timeUnit: '1s', duration: '1s', preAllocatedVUs: 2, maxVUs: 20 },
-    mix: [{ template: 'v2.getMasterchainInfo', weight: 1 }],
-    thresholds: { http_req_failed: ['rate<0.01'], dropped_iterations: ['count==0'], 'http_req_duration{name:v2.getMasterchainInfo}': [`p(95)<${p95}`] },
-  }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      name,
+      description: 'cli exit status',
+      arrival: {
+        executor: 'constant-arrival-rate',
+        rate: 20,
+        timeUnit: '1s',
+        duration: '1s',
+        preAllocatedVUs: 2,
+        maxVUs: 20,
+      },
+      mix: [{ template: 'v2.getMasterchainInfo', weight: 1 }],
+      thresholds: {
+        http_req_failed: ['rate<0.01'],
+        dropped_iterations: ['count==0'],
+        'http_req_duration{name:v2.getMasterchainInfo}': [`p(95)<${p95}`],
+      },
+    }),
+  );
   return file;
 }
 
@@ -28,9 +48,14 @@ function profileFile(name: string, p95: number): string {
 function run(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '', stderr = '';
-    child.stdout.on('data', (c: Buffer) => { stdout += c; });
-    child.stderr.on('data', (c: Buffer) => { stderr += c; });
+    let stdout = '',
+      stderr = '';
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c;
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c;
+    });
     child.on('exit', (status) => resolve({ status, stdout, stderr }));
   });
 }
@@ -38,7 +63,16 @@ function run(args: string[]): Promise<{ status: number | null; stdout: string; s
 describe('load CLI', () => {
   it('exits 0 when the thresholds hold and writes JSON and HTML reports', async () => {
     const out = join(dir, 'pass');
-    const res = await run(['--profile', profileFile('pass', 5000), '--v2', server.url, '--out', out, '--backend', 'node:http, 20 ms per request']);
+    const res = await run([
+      '--profile',
+      profileFile('pass', 5000),
+      '--v2',
+      server.url,
+      '--out',
+      out,
+      '--backend',
+      'node:http, 20 ms per request',
+    ]);
     expect(res.status, res.stderr).toBe(0);
     const files = readdirSync(out);
     const report = JSON.parse(readFileSync(join(out, files.find((f) => f.endsWith('.json'))!), 'utf8'));

@@ -10,7 +10,9 @@ import { loadProfile, loadTemplates, profilesDir, retuned } from '../runner/prep
 import { repoRoot } from '../../contract/spec.ts';
 
 const templates = loadTemplates();
-const profileNames = readdirSync(profilesDir).filter((f) => f.endsWith('.json') && f !== 'templates.json').map((f) => f.replace(/\.json$/, ''));
+const profileNames = readdirSync(profilesDir)
+  .filter((f) => f.endsWith('.json') && f !== 'templates.json')
+  .map((f) => f.replace(/\.json$/, ''));
 
 /** operationId by "METHOD path" from the source contract (spec/<api>/openapi.yaml and its path files). */
 function contractOperations(api: 'v2' | 'v3'): Map<string, string> {
@@ -19,7 +21,8 @@ function contractOperations(api: 'v2' | 'v3'): Map<string, string> {
   const out = new Map<string, string>();
   for (const [path, item] of Object.entries(doc.paths)) {
     const ops = parse(readFileSync(join(dirname(root), item.$ref), 'utf8')) as Record<string, { operationId?: string }>;
-    for (const [method, op] of Object.entries(ops)) if (op?.operationId) out.set(`${method.toUpperCase()} ${path}`, op.operationId);
+    for (const [method, op] of Object.entries(ops))
+      if (op?.operationId) out.set(`${method.toUpperCase()} ${path}`, op.operationId);
   }
   return out;
 }
@@ -46,11 +49,18 @@ describe('profiles and templates', () => {
   });
 
   it('sendBoc and estimateFee are local-only', () => {
-    for (const t of Object.values(templates)) if (t.operationId === 'sendBoc' || t.operationId === 'estimateFee') expect(t.localOnly).toBe(true);
+    for (const t of Object.values(templates))
+      if (t.operationId === 'sendBoc' || t.operationId === 'estimateFee') expect(t.localOnly).toBe(true);
   });
 
   it('refuses broken profiles with the reason', () => {
-    const bad = { name: 'x', description: '', arrival: { executor: 'constant-vus', vus: 3 }, mix: [{ template: 'nope', weight: 0 }], thresholds: { 'http_req_duration{name:other}': ['p(95)<1'] } } as unknown as Profile;
+    const bad = {
+      name: 'x',
+      description: '',
+      arrival: { executor: 'constant-vus', vus: 3 },
+      mix: [{ template: 'nope', weight: 0 }],
+      thresholds: { 'http_req_duration{name:other}': ['p(95)<1'] },
+    } as unknown as Profile;
     const problems = profileProblems(bad, templates).join('\n');
     expect(problems).toMatch(/open model/);
     expect(problems).toMatch(/unknown template "nope"/);
@@ -61,21 +71,43 @@ describe('profiles and templates', () => {
 
 describe('schedule', () => {
   it('weighted order keeps the shares in every full cycle and spreads them out', () => {
-    const order = weightedOrder([{ template: 'a', weight: 3 }, { template: 'b', weight: 1 }]);
+    const order = weightedOrder([
+      { template: 'a', weight: 3 },
+      { template: 'b', weight: 1 },
+    ]);
     expect(order).toHaveLength(4);
     expect(order.filter((x) => x === 'a')).toHaveLength(3);
     expect(order[0]).toBe('a');
   });
 
   it('constant arrival: rate × duration iterations, evenly spaced', () => {
-    const offs = [...arrivalOffsets({ executor: 'constant-arrival-rate', rate: 20, timeUnit: '1s', duration: '2s', preAllocatedVUs: 1, maxVUs: 1 })];
+    const offs = [
+      ...arrivalOffsets({
+        executor: 'constant-arrival-rate',
+        rate: 20,
+        timeUnit: '1s',
+        duration: '2s',
+        preAllocatedVUs: 1,
+        maxVUs: 1,
+      }),
+    ];
     expect(offs).toHaveLength(40);
     expect(offs[1]! - offs[0]!).toBeCloseTo(50, 6);
     expect(offs.at(-1)).toBeCloseTo(1950, 6);
   });
 
   it('ramping arrival: the integral of the rate, denser as the rate rises', () => {
-    const a = { executor: 'ramping-arrival-rate' as const, startRate: 0, timeUnit: '1s', preAllocatedVUs: 1, maxVUs: 1, stages: [{ target: 100, duration: '2s' }, { target: 100, duration: '1s' }] };
+    const a = {
+      executor: 'ramping-arrival-rate' as const,
+      startRate: 0,
+      timeUnit: '1s',
+      preAllocatedVUs: 1,
+      maxVUs: 1,
+      stages: [
+        { target: 100, duration: '2s' },
+        { target: 100, duration: '1s' },
+      ],
+    };
     const offs = [...arrivalOffsets(a)];
     expect(offs.length).toBe(200); // 0→100 over 2 s = 100, then 100 more
     expect(offs.filter((t) => t < 1000).length).toBe(25); // quarter of the ramp's area
@@ -84,14 +116,34 @@ describe('schedule', () => {
   });
 
   it('timeUnit scales the rate', () => {
-    expect([...arrivalOffsets({ executor: 'constant-arrival-rate', rate: 120, timeUnit: '1m', duration: '10s', preAllocatedVUs: 1, maxVUs: 1 })]).toHaveLength(20);
+    expect([
+      ...arrivalOffsets({
+        executor: 'constant-arrival-rate',
+        rate: 120,
+        timeUnit: '1m',
+        duration: '10s',
+        preAllocatedVUs: 1,
+        maxVUs: 1,
+      }),
+    ]).toHaveLength(20);
   });
 });
 
 describe('thresholds', () => {
   it('parses k6 expressions with sub-metric names', () => {
-    expect(parseThreshold('http_req_duration{name:v2.getMasterchainInfo}', 'p(99.9)<=250')).toMatchObject({ metric: 'http_req_duration', name: 'v2.getMasterchainInfo', aggregation: 'p', percentile: 99.9, op: '<=', value: 250 });
-    expect(parseThreshold('dropped_iterations', 'count==0')).toMatchObject({ aggregation: 'count', op: '==', value: 0 });
+    expect(parseThreshold('http_req_duration{name:v2.getMasterchainInfo}', 'p(99.9)<=250')).toMatchObject({
+      metric: 'http_req_duration',
+      name: 'v2.getMasterchainInfo',
+      aggregation: 'p',
+      percentile: 99.9,
+      op: '<=',
+      value: 250,
+    });
+    expect(parseThreshold('dropped_iterations', 'count==0')).toMatchObject({
+      aggregation: 'count',
+      op: '==',
+      value: 0,
+    });
     expect(() => parseThreshold('http_req_duration', 'p95 < 3')).toThrow(/aggregation/);
     expect(() => parseThreshold('bad key{x:y}', 'rate<1')).toThrow(/key/);
   });
@@ -109,11 +161,30 @@ describe('request templates', () => {
     const d = emptyDataset();
     expect(missingData(templates['v2.getTransactions.page']!, d)).toEqual(['tx.account', 'tx.lt', 'tx.hash']);
     d.transactions.push({ account: '0:' + 'ab'.repeat(32), lt: '123', hash: 'x+y/z=' });
-    const req = buildRequest('v2.getTransactions.page', templates['v2.getTransactions.page']!, d, { v2: 'http://h/api/v2/' }, 0)!;
-    expect(req.url).toBe(`http://h/api/v2/getTransactions?address=0%3A${'ab'.repeat(32)}&limit=20&lt=123&hash=x%2By%2Fz%3D`);
+    const req = buildRequest(
+      'v2.getTransactions.page',
+      templates['v2.getTransactions.page']!,
+      d,
+      { v2: 'http://h/api/v2/' },
+      0,
+    )!;
+    expect(req.url).toBe(
+      `http://h/api/v2/getTransactions?address=0%3A${'ab'.repeat(32)}&limit=20&lt=123&hash=x%2By%2Fz%3D`,
+    );
     d.wallets.push('0:' + 'cd'.repeat(32));
-    const rpc = buildRequest('v2.jsonRPC.runGetMethod.seqno', templates['v2.jsonRPC.runGetMethod.seqno']!, d, { v2: 'http://h/api/v2' }, 3)!;
-    expect(JSON.parse(rpc.body!)).toEqual({ jsonrpc: '2.0', id: 1, method: 'runGetMethod', params: { address: d.wallets[0], method: 'seqno', stack: [] } });
+    const rpc = buildRequest(
+      'v2.jsonRPC.runGetMethod.seqno',
+      templates['v2.jsonRPC.runGetMethod.seqno']!,
+      d,
+      { v2: 'http://h/api/v2' },
+      3,
+    )!;
+    expect(JSON.parse(rpc.body!)).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'runGetMethod',
+      params: { address: d.wallets[0], method: 'seqno', stack: [] },
+    });
   });
 
   it('uses each signed transfer once', () => {
@@ -128,7 +199,13 @@ describe('request templates', () => {
     const base = loadProfile('v2-mix', templates);
     const at150 = retuned(base, { rate: 150, duration: '10s' }, templates);
     expect(at150.name).toBe('v2-mix-150rps');
-    expect(at150.arrival).toMatchObject({ executor: 'constant-arrival-rate', rate: 150, timeUnit: '1s', duration: '10s', maxVUs: 300 });
+    expect(at150.arrival).toMatchObject({
+      executor: 'constant-arrival-rate',
+      rate: 150,
+      timeUnit: '1s',
+      duration: '10s',
+      maxVUs: 300,
+    });
     expect(arrivalDurationMs(at150.arrival)).toBe(10_000);
     expect([...arrivalOffsets(at150.arrival)].length).toBe(1500);
     expect(at150.mix).toEqual(base.mix);
@@ -136,6 +213,8 @@ describe('request templates', () => {
     expect(retuned(base, {}, templates)).toBe(base);
     expect(() => retuned(base, { rate: 0 }, templates)).toThrow(/--rate must be a positive/);
     expect(() => retuned(base, { duration: 'soon' }, templates)).toThrow(/invalid duration/);
-    expect(() => retuned(loadProfile('wallet-ramp', templates), { rate: 50 }, templates)).toThrow(/ramping-arrival-rate/);
+    expect(() => retuned(loadProfile('wallet-ramp', templates), { rate: 50 }, templates)).toThrow(
+      /ramping-arrival-rate/,
+    );
   });
 });

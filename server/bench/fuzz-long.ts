@@ -42,9 +42,20 @@ let apiKey = args['api-key'];
 if (!v2Url || !v3Url) {
   const t0 = Date.now();
   const [devnet, db] = await Promise.all([startDevnet({ blockInterval: 1000 }), freshDatabase()]);
-  stops.push(() => db.stop(), () => devnet.stop());
+  stops.push(
+    () => db.stop(),
+    () => devnet.stop(),
+  );
   const pool = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 });
-  const keys = new KeyStore(parseKeysConfig(JSON.stringify({ plans: { fuzz: { rps: 1_000_000 } }, keyless: { rps: 1 }, keys: [{ key: API_KEY, plan: 'fuzz', networks: ['local'] }] })));
+  const keys = new KeyStore(
+    parseKeysConfig(
+      JSON.stringify({
+        plans: { fuzz: { rps: 1_000_000 } },
+        keyless: { rps: 1 },
+        keys: [{ key: API_KEY, plan: 'fuzz', networks: ['local'] }],
+      }),
+    ),
+  );
   const server = await createServer({
     apis: [v2Mount({ pool, network: 'local' }), v3Mount({ db: db.pool, pool, network: 'local' })],
     logger: pino({ level: process.env.LOG_LEVEL ?? 'silent' }),
@@ -56,7 +67,9 @@ if (!v2Url || !v3Url) {
   v2Url = `${server.info.uri}/api/v2`;
   v3Url = `${server.info.uri}/api/v3`;
   apiKey = API_KEY;
-  console.log(`local stack up in ${Date.now() - t0} ms: local network (liteserver over TCP), PostgreSQL, ${server.info.uri}`);
+  console.log(
+    `local stack up in ${Date.now() - t0} ms: local network (liteserver over TCP), PostgreSQL, ${server.info.uri}`,
+  );
 }
 
 const split = (u: string) => {
@@ -75,12 +88,20 @@ const tally = await runBatch({ v2: split(v2Url), v3: split(v3Url) }, reqs, {
 });
 const seconds = (Date.now() - started) / 1000;
 
-const rows = Object.entries(tally.byClass).map(([k, c]) => `  ${k.padEnd(16)} ${String(c.sent).padStart(6)} sent  ${String(tally.fiveXX[k] ?? 0).padStart(5)} × 5xx  ${String(c.bad).padStart(5)} wrong`);
+const rows = Object.entries(tally.byClass).map(
+  ([k, c]) =>
+    `  ${k.padEnd(16)} ${String(c.sent).padStart(6)} sent  ${String(tally.fiveXX[k] ?? 0).padStart(5)} × 5xx  ${String(c.bad).padStart(5)} wrong`,
+);
 const fiveXX = Object.values(tally.fiveXX).reduce((a, b) => a + b, 0);
 const wrong = Object.values(tally.byClass).reduce((a, c) => a + c.bad, 0);
 console.log(rows.join('\n'));
-console.log(`${tally.sent} requests in ${seconds.toFixed(1)} s (${Math.round(tally.sent / seconds)}/s): ${fiveXX} × 5xx, ${wrong} wrong answers`);
-for (const p of tally.problems) console.log(`  [${p.req.api} ${p.req.cls} ${p.req.target} ${p.req.transport}] ${p.req.method} ${p.req.path.slice(0, 120)} → ${p.problem.slice(0, 300)}`);
+console.log(
+  `${tally.sent} requests in ${seconds.toFixed(1)} s (${Math.round(tally.sent / seconds)}/s): ${fiveXX} × 5xx, ${wrong} wrong answers`,
+);
+for (const p of tally.problems)
+  console.log(
+    `  [${p.req.api} ${p.req.cls} ${p.req.target} ${p.req.transport}] ${p.req.method} ${p.req.path.slice(0, 120)} → ${p.problem.slice(0, 300)}`,
+  );
 
 for (const stop of stops) await stop().catch(() => undefined);
 process.exit(wrong > 0 ? 1 : 0);

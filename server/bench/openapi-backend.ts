@@ -21,12 +21,22 @@ interface Sample {
 
 const SAMPLES: Sample[] = [
   { api: 'v2', name: 'getMasterchainInfo', path: '/getMasterchainInfo', query: {} },
-  { api: 'v2', name: 'getAddressInformation', path: '/getAddressInformation', query: { address: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N' } },
+  {
+    api: 'v2',
+    name: 'getAddressInformation',
+    path: '/getAddressInformation',
+    query: { address: 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N' },
+  },
   {
     api: 'v3',
     name: 'v3 transactions (list)',
     path: '/transactions',
-    query: { account: '0:A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1', limit: '10', offset: '0', sort: 'desc' },
+    query: {
+      account: '0:A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1A1',
+      limit: '10',
+      offset: '0',
+      sort: 'desc',
+    },
   },
 ];
 
@@ -45,7 +55,8 @@ async function backendFor(api: ApiName): Promise<OpenAPIBackend> {
     ajvOpts: { strict: false, coerceTypes: 'array' },
     customizeAjv: (ajv) => {
       for (const [format, validate] of Object.entries(tonFormats)) ajv.addFormat(format, validate);
-      for (const [format, validate] of Object.entries(integerFormats)) ajv.addFormat(format, { type: 'number', validate });
+      for (const [format, validate] of Object.entries(integerFormats))
+        ajv.addFormat(format, { type: 'number', validate });
       return ajv;
     },
   });
@@ -75,7 +86,13 @@ export async function compareValidation(seconds = 3): Promise<ValidationRow[]> {
     const operations = listOperations(doc);
     ours.set(api, createValidators(api, doc, operations));
     backends.set(api, await backendFor(api));
-    for (const op of operations) server.route({ method: op.method.toUpperCase() as 'GET' | 'POST', path: `/api/${api}${op.path}`, options: { app: { operationId: op.operationId } }, handler: () => null });
+    for (const op of operations)
+      server.route({
+        method: op.method.toUpperCase() as 'GET' | 'POST',
+        path: `/api/${api}${op.path}`,
+        options: { app: { operationId: op.operationId } },
+        handler: () => null,
+      });
   }
   await server.initialize();
   for (const sample of SAMPLES) {
@@ -86,7 +103,8 @@ export async function compareValidation(seconds = 3): Promise<ValidationRow[]> {
     const request = () => ({ method: 'get', path: sample.path, query: { ...sample.query }, headers: {} });
     const operation = backend.matchOperation(request())!;
     const checked = backend.validateRequest(request(), operation);
-    if (!checked.valid) throw new Error(`${sample.name}: openapi-backend refused a valid request: ${JSON.stringify(checked.errors)}`);
+    if (!checked.valid)
+      throw new Error(`${sample.name}: openapi-backend refused a valid request: ${JSON.stringify(checked.errors)}`);
     const work = {
       todayRouting: () => void server.match('GET', fullPath),
       todayValidation: () => void validators.get(operationId)!.params('query', { ...sample.query }),
@@ -96,7 +114,8 @@ export async function compareValidation(seconds = 3): Promise<ValidationRow[]> {
     const ns = { todayRouting: 0, todayValidation: 0, backendRouting: 0, backendValidation: 0 };
     // alternating quarters, so a change in the machine's load falls on both
     for (let round = 0; round < 4; round++) {
-      for (const k of Object.keys(work) as Array<keyof typeof work>) ns[k] += timeIt(work[k], (seconds * 1000) / 16) / 4;
+      for (const k of Object.keys(work) as Array<keyof typeof work>)
+        ns[k] += timeIt(work[k], (seconds * 1000) / 16) / 4;
     }
     rows.push({
       name: sample.name,
@@ -109,7 +128,9 @@ export async function compareValidation(seconds = 3): Promise<ValidationRow[]> {
 }
 
 export function printValidation(rows: ValidationRow[]): void {
-  console.log('\nrouting and query validation per request, in one process (µs): today (Hapi router, compiled ajv) vs openapi-backend');
+  console.log(
+    '\nrouting and query validation per request, in one process (µs): today (Hapi router, compiled ajv) vs openapi-backend',
+  );
   const us = (ns: number) => (ns / 1000).toFixed(2);
   for (const r of rows) {
     const today = r.today.routing + r.today.validation;

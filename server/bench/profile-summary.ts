@@ -20,7 +20,10 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const { values, positionals } = parseArgs({ options: { top: { type: 'string', default: '30' }, busiest: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { top: { type: 'string', default: '30' }, busiest: { type: 'string' } },
+  allowPositionals: true,
+});
 const profile = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const isIdle = (id: number) => byId.get(id)!.callFrame.functionName === '(idle)';
@@ -44,7 +47,9 @@ if (values.busiest) {
     if (sum > best) [best, from] = [sum, s];
   }
   to = from + n;
-  console.log(`busy per second: ${perSecond.map((us, s) => `${s}:${Math.round((us ?? 0) / 1e4)}%`).join(' ')}; kept seconds ${from}–${to}`);
+  console.log(
+    `busy per second: ${perSecond.map((us, s) => `${s}:${Math.round((us ?? 0) / 1e4)}%`).join(' ')}; kept seconds ${from}–${to}`,
+  );
 }
 const self = new Map<number, number>();
 profile.samples.forEach((id, i) => {
@@ -52,7 +57,9 @@ profile.samples.forEach((id, i) => {
   if (s >= from && s < to) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 // idle is the process waiting for work: shares are of the time it was busy
-const idle = [...self].filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)').reduce((a, [, us]) => a + us, 0);
+const idle = [...self]
+  .filter(([id]) => byId.get(id)!.callFrame.functionName === '(idle)')
+  .reduce((a, [, us]) => a + us, 0);
 const total = [...self.values()].reduce((a, b) => a + b, 0) - idle;
 
 /** node_modules/<pkg> or the repository folder, so the table says which layer the time is in */
@@ -77,8 +84,11 @@ for (const [id, us] of self) {
 }
 const top = Number(values.top);
 const show = (title: string, m: Map<string, number>) => {
-  console.log(`\n${title} (self time, share of ${(total / 1e6).toFixed(1)} s busy; ${(idle / 1e6).toFixed(1)} s idle left out)`);
-  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`);
+  console.log(
+    `\n${title} (self time, share of ${(total / 1e6).toFixed(1)} s busy; ${(idle / 1e6).toFixed(1)} s idle left out)`,
+  );
+  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`);
 };
 show('by package / source file', perArea);
 show('by function', perFunction);

@@ -19,7 +19,12 @@ import { measure, type Result } from './load.ts';
 import { compareValidation, printValidation } from './openapi-backend.ts';
 
 const { values } = parseArgs({
-  options: { connections: { type: 'string', default: '16' }, seconds: { type: 'string', default: '10' }, 'cpu-prof': { type: 'string' }, only: { type: 'string' } },
+  options: {
+    connections: { type: 'string', default: '16' },
+    seconds: { type: 'string', default: '10' },
+    'cpu-prof': { type: 'string' },
+    only: { type: 'string' },
+  },
 });
 /**
  * `--cpu-prof DIR`: the reference server and Hapi alone each write a V8 CPU profile there on exit
@@ -30,11 +35,27 @@ const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
 const children: ChildProcess[] = [];
-interface Target { url: string; address?: string; apiKey?: string; v3Account?: string; pid: number }
+interface Target {
+  url: string;
+  address?: string;
+  apiKey?: string;
+  v3Account?: string;
+  pid: number;
+}
 async function start(...args: string[]): Promise<Target> {
-  const child = spawn(process.execPath, [...(args[0] === 'reference' || args[0] === 'hapi' ? cpuProf : []), '--import', 'tsx', fileURLToPath(new URL('./target.ts', import.meta.url)), ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(args[0] === 'reference' || args[0] === 'hapi' ? cpuProf : []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./target.ts', import.meta.url)),
+      ...args,
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   const stdout = child.stdout!;
   const announced = await new Promise<string | undefined>((resolve) => {
@@ -77,11 +98,17 @@ function cpuSeconds(pid: number): number | undefined {
 }
 
 let headers: Record<string, string> = {};
-async function measureWithCpu(target: { url: string; pid: number }, path: string): Promise<Result & { cpuUs?: number }> {
+async function measureWithCpu(
+  target: { url: string; pid: number },
+  path: string,
+): Promise<Result & { cpuUs?: number }> {
   const before = cpuSeconds(target.pid);
   const r = await measure(target.url, path, connections, seconds, headers);
   const after = cpuSeconds(target.pid);
-  return { ...r, cpuUs: before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / r.requests };
+  return {
+    ...r,
+    cpuUs: before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / r.requests,
+  };
 }
 
 try {
@@ -97,7 +124,11 @@ try {
     'v3 transactions (list)': `/api/v3/transactions?account=${encodeURIComponent(reference.v3Account!)}&limit=10&offset=0&sort=desc`,
   };
   /** the least reference/Hapi-alone req/s ratio each operation is expected to reach */
-  const targets: Record<string, number> = { getMasterchainInfo: 0.9, getAddressInformation: 0.9, 'v3 transactions (list)': 0.8 };
+  const targets: Record<string, number> = {
+    getMasterchainInfo: 0.9,
+    getAddressInformation: 0.9,
+    'v3 transactions (list)': 0.8,
+  };
   const bodies: Record<string, string> = {};
   for (const path of Object.values(paths)) {
     const res = await fetch(reference.url + path, { headers });
@@ -108,13 +139,23 @@ try {
   writeFileSync(file, JSON.stringify(bodies));
   const hapi = await start('hapi', file);
   const bare = await start('bare', file);
-  if (cpuProf.length) console.log(`CPU profiles in ${values['cpu-prof']}: reference pid ${reference.pid}, Hapi alone pid ${hapi.pid}`);
+  if (cpuProf.length)
+    console.log(`CPU profiles in ${values['cpu-prof']}: reference pid ${reference.pid}, Hapi alone pid ${hapi.pid}`);
 
-  console.log(`closed loop, ${connections} connections, ${seconds} s per run; reference = Hapi server + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process`);
+  console.log(
+    `closed loop, ${connections} connections, ${seconds} s per run; reference = Hapi server + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process`,
+  );
   const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors']];
   const ratios: string[] = [];
-  const fmt = (r: Result & { cpuUs?: number }, name: string, target: string) =>
-    [name, target, r.rps.toFixed(0), r.p50.toFixed(2), r.p99.toFixed(2), r.cpuUs === undefined ? '-' : r.cpuUs.toFixed(0), String(r.errors)];
+  const fmt = (r: Result & { cpuUs?: number }, name: string, target: string) => [
+    name,
+    target,
+    r.rps.toFixed(0),
+    r.p50.toFixed(2),
+    r.p99.toFixed(2),
+    r.cpuUs === undefined ? '-' : r.cpuUs.toFixed(0),
+    String(r.errors),
+  ];
   for (const [name, path] of Object.entries(paths)) {
     if (values.only && !new RegExp(values.only).test(name)) continue;
     const ref = await measureWithCpu(reference, path);
@@ -125,20 +166,26 @@ try {
     const ratio = ref.rps / framework.rps;
     const verdict = ratio >= targets[name]! ? 'met' : 'NOT met';
     // CPU per request moves much less than req/s with the machine's other load: the same comparison in CPU
-    const cpuRatio = ref.cpuUs && framework.cpuUs ? `, Hapi alone/reference CPU per request ${(framework.cpuUs / ref.cpuUs).toFixed(3)}` : '';
+    const cpuRatio =
+      ref.cpuUs && framework.cpuUs
+        ? `, Hapi alone/reference CPU per request ${(framework.cpuUs / ref.cpuUs).toFixed(3)}`
+        : '';
     ratios.push(
       `${name}: reference/Hapi alone req/s ${ratio.toFixed(3)} (target ≥ ${targets[name]}, ${verdict}${cpuRatio}); ` +
         `reference/bare req/s ${(ref.rps / raw.rps).toFixed(3)}, p50 ×${(ref.p50 / raw.p50).toFixed(1)}, p99 ×${(ref.p99 / raw.p99).toFixed(1)}${cpu}`,
     );
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const r of rows) console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
+  for (const r of rows)
+    console.log(r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  '));
   for (const r of ratios) console.log(r);
   // the load is over: the in-process comparison has the machine to itself as much as the runs above had
   printValidation(await compareValidation());
 } finally {
   // waited for: a profiled reference server writes its profile on the way out
-  const exited = children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(undefined) : c.once('exit', resolve))));
+  const exited = children.map(
+    (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(undefined) : c.once('exit', resolve))),
+  );
   for (const c of children) c.kill('SIGTERM');
   await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
 }

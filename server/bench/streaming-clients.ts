@@ -10,7 +10,13 @@
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
 
-const [base, kind, countText, address, minFinality = 'finalized'] = process.argv.slice(2) as [string, string, string, string, string?];
+const [base, kind, countText, address, minFinality = 'finalized'] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string?,
+];
 const count = Number(countText);
 const held: unknown[] = [];
 const clients: Array<{ seen: Set<string>; ended: boolean }> = [];
@@ -29,13 +35,17 @@ function counter() {
 
 async function openSse(): Promise<void> {
   const { c, take } = counter();
-  const res = await fetch(`${base}/api/streaming/v2/sse?types=transactions&addresses=${address}&min_finality=${minFinality}`);
+  const res = await fetch(
+    `${base}/api/streaming/v2/sse?types=transactions&addresses=${address}&min_finality=${minFinality}`,
+  );
   const reader = res.body!.getReader();
   held.push(reader);
   const decoder = new TextDecoder();
   let buf = '';
   let subscribed: () => void = () => {};
-  const ready = new Promise<void>((r) => { subscribed = r; });
+  const ready = new Promise<void>((r) => {
+    subscribed = r;
+  });
   void (async () => {
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
@@ -59,25 +69,48 @@ function openWs(): Promise<void> {
   const { c, take } = counter();
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base.replace('http', 'ws')}/api/streaming/v2/ws`);
-    ws.on('open', () => ws.send(JSON.stringify({ operation: 'subscribe', types: ['transactions'], addresses: [address], min_finality: minFinality })));
+    ws.on('open', () =>
+      ws.send(
+        JSON.stringify({
+          operation: 'subscribe',
+          types: ['transactions'],
+          addresses: [address],
+          min_finality: minFinality,
+        }),
+      ),
+    );
     ws.on('message', (data) => {
       const text = data.toString();
       if (text.includes('"status":"subscribed"')) resolve();
       else take(text);
     });
-    ws.on('close', () => { c.ended = true; });
+    ws.on('close', () => {
+      c.ended = true;
+    });
     ws.on('error', reject);
     held.push(ws);
   });
 }
 
 for (let i = 0; i < count; i += 50) {
-  await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) => (kind === 'ws' || (kind === 'mixed' && (i + k) % 2 === 1) ? openWs() : openSse())));
+  await Promise.all(
+    Array.from({ length: Math.min(50, count - i) }, (_, k) =>
+      kind === 'ws' || (kind === 'mixed' && (i + k) % 2 === 1) ? openWs() : openSse(),
+    ),
+  );
 }
 process.stdout.write('ready\n');
 createInterface({ input: process.stdin }).on('line', (line) => {
   if (line.trim() !== 'report') return;
   const sizes = clients.map((c) => c.seen.size);
-  process.stdout.write(JSON.stringify({ clients: clients.length, delivered: sizes.reduce((a, b) => a + b, 0), min: Math.min(...sizes), max: Math.max(...sizes), ended: clients.filter((c) => c.ended).length }) + '\n');
+  process.stdout.write(
+    JSON.stringify({
+      clients: clients.length,
+      delivered: sizes.reduce((a, b) => a + b, 0),
+      min: Math.min(...sizes),
+      max: Math.max(...sizes),
+      ended: clients.filter((c) => c.ended).length,
+    }) + '\n',
+  );
 });
 setInterval(() => {}, 1 << 30);

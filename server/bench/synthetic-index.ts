@@ -58,10 +58,24 @@ const JETTON_TRANSFER = 0x0f8a7ea5;
 
 /** Which lt column each time column follows. */
 const TIME_OF: Record<string, string> = {
-  now: 'lt', created_at: 'created_lt', start_utime: 'start_lt', end_utime: 'end_lt', trace_end_utime: 'trace_end_lt',
-  action_end_utime: 'action_end_lt', tx_now: 'tx_lt',
+  now: 'lt',
+  created_at: 'created_lt',
+  start_utime: 'start_lt',
+  end_utime: 'end_lt',
+  trace_end_utime: 'trace_end_lt',
+  action_end_utime: 'action_end_lt',
+  tx_now: 'tx_lt',
 };
-const LT_COLUMNS = new Set(['lt', 'prev_trans_lt', 'tx_lt', 'created_lt', 'start_lt', 'end_lt', 'trace_end_lt', 'action_end_lt']);
+const LT_COLUMNS = new Set([
+  'lt',
+  'prev_trans_lt',
+  'tx_lt',
+  'created_lt',
+  'start_lt',
+  'end_lt',
+  'trace_end_lt',
+  'action_end_lt',
+]);
 const MC_COLUMNS = new Set(['mc_block_seqno', 'mc_seqno', 'mc_seqno_start', 'mc_seqno_end', 'trace_mc_seqno_end']);
 
 export class Synthesizer {
@@ -71,7 +85,10 @@ export class Synthesizer {
   private salt = Buffer.alloc(32);
   private readonly accountCache = new Map<string, string>();
 
-  constructor(readonly t: Templates, readonly size: number) {
+  constructor(
+    readonly t: Templates,
+    readonly size: number,
+  ) {
     this.copies = Math.ceil(size / t.transactions.length);
     // each account replica appears in 10 copies: its history is ten times its recorded activity
     this.replicas = Math.max(1, Math.round(this.copies / 10));
@@ -114,7 +131,10 @@ export class Synthesizer {
     let r = this.accountCache.get(a);
     if (!r) {
       const m = ADDRESS.exec(a)!;
-      r = `${m[1]}:${createHash('sha256').update(`${a}:${this.i % this.replicas}`).digest('hex').toUpperCase()}`;
+      r = `${m[1]}:${createHash('sha256')
+        .update(`${a}:${this.i % this.replicas}`)
+        .digest('hex')
+        .toUpperCase()}`;
       this.accountCache.set(a, r);
     }
     return r;
@@ -126,9 +146,24 @@ export class Synthesizer {
     for (const [k, v] of Object.entries(row)) {
       if (LT_COLUMNS.has(k)) out[k] = this.lt(v);
       else if (k in TIME_OF) out[k] = this.timeOfLt(row[TIME_OF[k]!] ?? row.tx_lt ?? row.lt);
-      else if (MC_COLUMNS.has(k)) out[k] = v === null ? null : 1_000_000 + Math.floor(this.g(BigInt(row.lt ?? row.tx_lt ?? row.end_lt ?? row.trace_end_lt ?? this.t.lts[0]!)).g / (TX_PER_BLOCK * 4));
+      else if (MC_COLUMNS.has(k))
+        out[k] =
+          v === null
+            ? null
+            : 1_000_000 +
+              Math.floor(
+                this.g(BigInt(row.lt ?? row.tx_lt ?? row.end_lt ?? row.trace_end_lt ?? this.t.lts[0]!)).g /
+                  (TX_PER_BLOCK * 4),
+              );
       else if (Buffer.isBuffer(v) && v.length === 32) out[k] = this.hash(v);
-      else if (Array.isArray(v)) out[k] = v.map((x) => (Buffer.isBuffer(x) && x.length === 32 ? this.hash(x) : typeof x === 'string' && ADDRESS.test(x) ? this.account(x) : x));
+      else if (Array.isArray(v))
+        out[k] = v.map((x) =>
+          Buffer.isBuffer(x) && x.length === 32
+            ? this.hash(x)
+            : typeof x === 'string' && ADDRESS.test(x)
+              ? this.account(x)
+              : x,
+        );
       else if (typeof v === 'string' && ADDRESS.test(v)) out[k] = this.account(v);
       else out[k] = v;
     }
@@ -149,23 +184,34 @@ export class Synthesizer {
  * every table, so a hash or an account means the same thing in all of them, as in copy 0. Returns the
  * statements, each a range of copies of about a million rows, to run in any order on any connection.
  */
-async function replication(c: pg.PoolClient, table: string, copy0Rows: number, n: number, T: number, replicas: number): Promise<{ setup: string; steps: string[] }> {
+async function replication(
+  c: pg.PoolClient,
+  table: string,
+  copy0Rows: number,
+  n: number,
+  T: number,
+  replicas: number,
+): Promise<{ setup: string; steps: string[] }> {
   const { rows: columns } = await c.query<{ name: string; type: string }>(
     `SELECT column_name AS name, udt_name AS type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1
-       AND column_default IS DISTINCT FROM 'nextval(''' || $1 || '_id_seq''::regclass)' ORDER BY ordinal_position`, [table]);
+       AND column_default IS DISTINCT FROM 'nextval(''' || $1 || '_id_seq''::regclass)' ORDER BY ordinal_position`,
+    [table],
+  );
   const account = (x: string) => `CASE WHEN ${x} ~ '^-?[0-9]+:[0-9A-F]{64}$' AND i % ${replicas} <> 0
     THEN split_part(${x}, ':', 1) || ':' || upper(encode(sha256(convert_to(${x} || ':' || (i % ${replicas}), 'UTF8')), 'hex')) ELSE ${x} END`;
   const hash = (x: string) => `CASE WHEN octet_length(${x}) = 32 THEN sha256(${x} || int4send(i)) ELSE ${x} END`;
   const expr = ({ name, type }: { name: string; type: string }): string => {
     const col = `"${name}"`;
-    if (table === 'nft_items' && name === 'address') return `'0:' || upper(encode(sha256(convert_to(${col} || ':' || i, 'UTF8')), 'hex'))`;
+    if (table === 'nft_items' && name === 'address')
+      return `'0:' || upper(encode(sha256(convert_to(${col} || ':' || i, 'UTF8')), 'hex'))`;
     if (table === 'blocks' && name === 'seqno') return `${col} + i * ${Math.ceil(T / TX_PER_BLOCK)}`;
     if (table === 'latest_account_states') return name === 'account' ? account(col) : col;
     if (LT_COLUMNS.has(name) || name === 'last_transaction_lt') return `${col} + i::bigint * ${BigInt(T) * LT_PER_TX}`;
     if (name in TIME_OF || name === 'gen_utime') return `${col} + (i::bigint * ${T}) / ${TX_PER_SECOND}`;
     if (MC_COLUMNS.has(name)) return `${col} + (i * ${T}) / ${TX_PER_BLOCK * 4}`;
     if (type === 'bytea') return hash(col);
-    if (type === '_bytea') return `ARRAY(SELECT ${hash('x')} FROM unnest(${col}) WITH ORDINALITY AS u(x, o) ORDER BY o)`;
+    if (type === '_bytea')
+      return `ARRAY(SELECT ${hash('x')} FROM unnest(${col}) WITH ORDINALITY AS u(x, o) ORDER BY o)`;
     if (type === 'text') return account(col);
     return col;
   };
@@ -174,7 +220,9 @@ async function replication(c: pg.PoolClient, table: string, copy0Rows: number, n
   const step = Math.max(1, Math.floor(1_000_000 / Math.max(1, copy0Rows)));
   const steps: string[] = [];
   for (let lo = 1; lo < n; lo += step) {
-    steps.push(`INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM ${source}, generate_series(${lo}, ${Math.min(n - 1, lo + step - 1)}) AS i`);
+    steps.push(
+      `INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM ${source}, generate_series(${lo}, ${Math.min(n - 1, lo + step - 1)}) AS i`,
+    );
   }
   return { setup: `CREATE UNLOGGED TABLE ${source} AS SELECT ${names} FROM ${table}`, steps };
 }
@@ -188,31 +236,67 @@ function field(v: unknown): string {
 }
 
 /** Streams rows into `table` with COPY; returns how many. */
-export async function copyRows(c: pg.PoolClient, table: string, columns: string[], rows: Iterable<Row>): Promise<number> {
+export async function copyRows(
+  c: pg.PoolClient,
+  table: string,
+  columns: string[],
+  rows: Iterable<Row>,
+): Promise<number> {
   let n = 0;
   function* lines() {
     let chunk = '';
     for (const r of rows) {
       chunk += `${columns.map((col) => field(r[col])).join('\t')}\n`;
       n++;
-      if (chunk.length > 1 << 16) { yield chunk; chunk = ''; }
+      if (chunk.length > 1 << 16) {
+        yield chunk;
+        chunk = '';
+      }
     }
     if (chunk) yield chunk;
   }
-  await pipeline(Readable.from(lines()), c.query(copyFrom(`COPY ${table} (${columns.map((x) => `"${x}"`).join(', ')}) FROM STDIN`)));
+  await pipeline(
+    Readable.from(lines()),
+    c.query(copyFrom(`COPY ${table} (${columns.map((x) => `"${x}"`).join(', ')}) FROM STDIN`)),
+  );
   return n;
 }
 
-const BIG_TABLES = ['transactions', 'messages', 'message_contents', 'account_states', 'traces', 'actions', 'action_accounts', 'jetton_transfers', 'nft_items', 'blocks', 'latest_account_states'];
+const BIG_TABLES = [
+  'transactions',
+  'messages',
+  'message_contents',
+  'account_states',
+  'traces',
+  'actions',
+  'action_accounts',
+  'jetton_transfers',
+  'nft_items',
+  'blocks',
+  'latest_account_states',
+];
 
-export interface BuildReport { rows: Record<string, number>; seconds: number; partitions: number }
+export interface BuildReport {
+  rows: Record<string, number>;
+  seconds: number;
+  partitions: number;
+}
 
 /** Fills an empty migrated database with `size` transactions (rounded up to whole copies) and what goes with them. */
-export async function buildSyntheticIndex(pool: pg.Pool, t: Templates, size: number, options: { txPerPartition: number; log?: (line: string) => void }): Promise<BuildReport> {
+export async function buildSyntheticIndex(
+  pool: pg.Pool,
+  t: Templates,
+  size: number,
+  options: { txPerPartition: number; log?: (line: string) => void },
+): Promise<BuildReport> {
   const log = options.log ?? (() => {});
   const withConn = async <R>(fn: (k: pg.PoolClient) => Promise<R>): Promise<R> => {
     const k = await pool.connect();
-    try { return await fn(k); } finally { k.release(); }
+    try {
+      return await fn(k);
+    } finally {
+      k.release();
+    }
   };
   const c = await pool.connect();
   try {
@@ -221,129 +305,269 @@ export async function buildSyntheticIndex(pool: pg.Pool, t: Templates, size: num
     c.release();
   }
   async function build(c: pg.PoolClient): Promise<BuildReport> {
-  const started = Date.now();
-  const s = new Synthesizer(t, size);
-  const T = t.transactions.length;
-  await c.query(`SET maintenance_work_mem = '512MB'`);
-  await c.query('UPDATE partitioning SET lt_span = $1', [String(BigInt(options.txPerPartition) * LT_PER_TX)]);
-  const lastLt = LT0 + BigInt(s.copies * T) * LT_PER_TX;
-  const span = BigInt(options.txPerPartition) * LT_PER_TX;
-  const starts: string[] = [];
-  for (let x = (LT0 / span) * span; x <= lastLt; x += span) starts.push(String(x));
-  await c.query('SELECT ton_ensure_lt_partitions($1::bigint[])', [starts]);
-  const partitions = Number((await c.query(`SELECT count(*) FROM pg_inherits WHERE inhparent = 'transactions'::regclass`)).rows[0].count);
-  // a benchmark index needs no crash safety: its tables skip the write-ahead log, which halves the loading
-  for (const table of BIG_TABLES) {
-    const { rows: leaves } = await c.query<{ r: string }>(`SELECT relid::regclass::text AS r FROM pg_partition_tree($1) WHERE isleaf`, [table]);
-    for (const { r } of leaves) await c.query(`ALTER TABLE ${r} SET UNLOGGED`);
-  }
-  // secondary indexes are built once after loading (far cheaper than maintaining them row by row)
-  const { rows: indexes } = await c.query<{ indexname: string; indexdef: string }>(
-    `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY($1) AND indexname NOT LIKE '%_pkey'`, [BIG_TABLES]);
-  for (const ix of indexes) await c.query(`DROP INDEX IF EXISTS "${ix.indexname}"`);
-  // primary keys too: a key built from sorted input costs a fraction of one maintained through random inserts
-  const { rows: keys } = await c.query<{ tbl: string; name: string; def: string }>(
-    `SELECT conrelid::regclass::text AS tbl, conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint
-     WHERE contype = 'p' AND conrelid::regclass::text = ANY($1)`, [BIG_TABLES]);
-  for (const k of keys) await c.query(`ALTER TABLE ${k.tbl} DROP CONSTRAINT "${k.name}"`);
+    const started = Date.now();
+    const s = new Synthesizer(t, size);
+    const T = t.transactions.length;
+    await c.query(`SET maintenance_work_mem = '512MB'`);
+    await c.query('UPDATE partitioning SET lt_span = $1', [String(BigInt(options.txPerPartition) * LT_PER_TX)]);
+    const lastLt = LT0 + BigInt(s.copies * T) * LT_PER_TX;
+    const span = BigInt(options.txPerPartition) * LT_PER_TX;
+    const starts: string[] = [];
+    for (let x = (LT0 / span) * span; x <= lastLt; x += span) starts.push(String(x));
+    await c.query('SELECT ton_ensure_lt_partitions($1::bigint[])', [starts]);
+    const partitions = Number(
+      (await c.query(`SELECT count(*) FROM pg_inherits WHERE inhparent = 'transactions'::regclass`)).rows[0].count,
+    );
+    // a benchmark index needs no crash safety: its tables skip the write-ahead log, which halves the loading
+    for (const table of BIG_TABLES) {
+      const { rows: leaves } = await c.query<{ r: string }>(
+        `SELECT relid::regclass::text AS r FROM pg_partition_tree($1) WHERE isleaf`,
+        [table],
+      );
+      for (const { r } of leaves) await c.query(`ALTER TABLE ${r} SET UNLOGGED`);
+    }
+    // secondary indexes are built once after loading (far cheaper than maintaining them row by row)
+    const { rows: indexes } = await c.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY($1) AND indexname NOT LIKE '%_pkey'`,
+      [BIG_TABLES],
+    );
+    for (const ix of indexes) await c.query(`DROP INDEX IF EXISTS "${ix.indexname}"`);
+    // primary keys too: a key built from sorted input costs a fraction of one maintained through random inserts
+    const { rows: keys } = await c.query<{ tbl: string; name: string; def: string }>(
+      `SELECT conrelid::regclass::text AS tbl, conname AS name, pg_get_constraintdef(oid) AS def FROM pg_constraint
+     WHERE contype = 'p' AND conrelid::regclass::text = ANY($1)`,
+      [BIG_TABLES],
+    );
+    for (const k of keys) await c.query(`ALTER TABLE ${k.tbl} DROP CONSTRAINT "${k.name}"`);
 
-  const cols = (rows: Row[]) => Object.keys(rows[0] ?? {});
-  // copy 0 is made here and sent with COPY; copies 1… are made from it by PostgreSQL itself (replicate below)
-  const first = function* <R>(make: (i: number) => Iterable<R>) {
-    s.setCopy(0);
-    yield* make(0);
-  };
-  const rows: Record<string, number> = {};
-  const load = async (table: string, columns: string[], gen: Iterable<Row>) => {
-    rows[table] = await copyRows(c, table, columns, gen);
-  };
-  await load('transactions', cols(t.transactions), first(() => t.transactions.map((r) => s.map(r))));
-  await load('messages', cols(t.messages), first(() => t.messages.map((r) => s.map(r))));
-  await load('message_contents', cols(t.contents), first(() => t.contents.map((r) => s.map(r))));
-  await load('traces', cols(t.traces), first(() => t.traces.map((r) => s.map(r))));
-  await load('actions', cols(t.actions), first(() => t.actions.map((r) => s.map(r))));
-  await load('action_accounts', cols(t.actionAccounts), first(() => t.actionAccounts.map((r) => s.map(r))));
-  // one state per transaction (the state after it), as the indexer stores them
-  const afterStates = [...new Map(t.transactions.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r])).values()];
-  await load('account_states', ['hash', 'account', 'balance', 'account_status', 'code_hash', 'data_hash'], first(() => afterStates.map((r) => {
-    return { hash: s.hash(r.account_state_hash_after), account: s.account(r.account), balance: '1000000000', account_status: 'active', code_hash: s.hash(Buffer.alloc(32, 1)), data_hash: s.hash(r.hash) };
-  })));
-  const inbound = new Map(t.messages.filter((m) => m.direction === 'in').map((m) => [(m.tx_hash as Buffer).toString('hex'), m]));
-  const jettonTxs = t.transactions.filter((r) => inbound.get((r.hash as Buffer).toString('hex'))?.opcode === JETTON_TRANSFER && inbound.get((r.hash as Buffer).toString('hex'))?.source);
-  await load('jetton_transfers', ['tx_hash', 'tx_lt', 'tx_now', 'tx_aborted', 'mc_seqno', 'query_id', 'amount', 'source', 'destination', 'jetton_wallet_address', 'jetton_master_address', 'forward_ton_amount', 'trace_id'],
-    first(() => jettonTxs.map((r, k) => {
-      const m = s.map(r);
-      const to = jettonTxs[(k + 1) % jettonTxs.length]!;
-      return {
-        tx_hash: m.hash, tx_lt: m.lt, tx_now: m.now, tx_aborted: false, mc_seqno: m.mc_block_seqno, query_id: '0', amount: '1000000000',
-        source: s.account(inbound.get((r.hash as Buffer).toString('hex'))!.source), destination: s.account(to.account),
-        jetton_wallet_address: m.account, jetton_master_address: `0:${createHash('sha256').update(`master:${k % 7}`).digest('hex').toUpperCase()}`,
-        forward_ton_amount: '1', trace_id: m.trace_id,
-      };
-    })));
-  await load('nft_items', ['address', 'init', 'index', 'collection_address', 'owner_address', 'last_transaction_lt', 'real_owner'], first((i) => {
-    const out: Row[] = [];
-    for (let k = 0; k < T; k += 50) {
-      const m = s.map(t.transactions[(k * 7919 + i) % T]!);
-      out.push({
-        address: `0:${createHash('sha256').update(`nft:${k}`).digest('hex').toUpperCase()}`, init: true, index: String(k),
-        collection_address: `0:${createHash('sha256').update(`collection:${k % 1000}`).digest('hex').toUpperCase()}`,
-        owner_address: m.account, last_transaction_lt: m.lt, real_owner: m.account,
-      });
+    const cols = (rows: Row[]) => Object.keys(rows[0] ?? {});
+    // copy 0 is made here and sent with COPY; copies 1… are made from it by PostgreSQL itself (replicate below)
+    const first = function* <R>(make: (i: number) => Iterable<R>) {
+      s.setCopy(0);
+      yield* make(0);
+    };
+    const rows: Record<string, number> = {};
+    const load = async (table: string, columns: string[], gen: Iterable<Row>) => {
+      rows[table] = await copyRows(c, table, columns, gen);
+    };
+    await load(
+      'transactions',
+      cols(t.transactions),
+      first(() => t.transactions.map((r) => s.map(r))),
+    );
+    await load(
+      'messages',
+      cols(t.messages),
+      first(() => t.messages.map((r) => s.map(r))),
+    );
+    await load(
+      'message_contents',
+      cols(t.contents),
+      first(() => t.contents.map((r) => s.map(r))),
+    );
+    await load(
+      'traces',
+      cols(t.traces),
+      first(() => t.traces.map((r) => s.map(r))),
+    );
+    await load(
+      'actions',
+      cols(t.actions),
+      first(() => t.actions.map((r) => s.map(r))),
+    );
+    await load(
+      'action_accounts',
+      cols(t.actionAccounts),
+      first(() => t.actionAccounts.map((r) => s.map(r))),
+    );
+    // one state per transaction (the state after it), as the indexer stores them
+    const afterStates = [
+      ...new Map(t.transactions.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r])).values(),
+    ];
+    await load(
+      'account_states',
+      ['hash', 'account', 'balance', 'account_status', 'code_hash', 'data_hash'],
+      first(() =>
+        afterStates.map((r) => {
+          return {
+            hash: s.hash(r.account_state_hash_after),
+            account: s.account(r.account),
+            balance: '1000000000',
+            account_status: 'active',
+            code_hash: s.hash(Buffer.alloc(32, 1)),
+            data_hash: s.hash(r.hash),
+          };
+        }),
+      ),
+    );
+    const inbound = new Map(
+      t.messages.filter((m) => m.direction === 'in').map((m) => [(m.tx_hash as Buffer).toString('hex'), m]),
+    );
+    const jettonTxs = t.transactions.filter(
+      (r) =>
+        inbound.get((r.hash as Buffer).toString('hex'))?.opcode === JETTON_TRANSFER &&
+        inbound.get((r.hash as Buffer).toString('hex'))?.source,
+    );
+    await load(
+      'jetton_transfers',
+      [
+        'tx_hash',
+        'tx_lt',
+        'tx_now',
+        'tx_aborted',
+        'mc_seqno',
+        'query_id',
+        'amount',
+        'source',
+        'destination',
+        'jetton_wallet_address',
+        'jetton_master_address',
+        'forward_ton_amount',
+        'trace_id',
+      ],
+      first(() =>
+        jettonTxs.map((r, k) => {
+          const m = s.map(r);
+          const to = jettonTxs[(k + 1) % jettonTxs.length]!;
+          return {
+            tx_hash: m.hash,
+            tx_lt: m.lt,
+            tx_now: m.now,
+            tx_aborted: false,
+            mc_seqno: m.mc_block_seqno,
+            query_id: '0',
+            amount: '1000000000',
+            source: s.account(inbound.get((r.hash as Buffer).toString('hex'))!.source),
+            destination: s.account(to.account),
+            jetton_wallet_address: m.account,
+            jetton_master_address: `0:${createHash('sha256')
+              .update(`master:${k % 7}`)
+              .digest('hex')
+              .toUpperCase()}`,
+            forward_ton_amount: '1',
+            trace_id: m.trace_id,
+          };
+        }),
+      ),
+    );
+    await load(
+      'nft_items',
+      ['address', 'init', 'index', 'collection_address', 'owner_address', 'last_transaction_lt', 'real_owner'],
+      first((i) => {
+        const out: Row[] = [];
+        for (let k = 0; k < T; k += 50) {
+          const m = s.map(t.transactions[(k * 7919 + i) % T]!);
+          out.push({
+            address: `0:${createHash('sha256').update(`nft:${k}`).digest('hex').toUpperCase()}`,
+            init: true,
+            index: String(k),
+            collection_address: `0:${createHash('sha256')
+              .update(`collection:${k % 1000}`)
+              .digest('hex')
+              .toUpperCase()}`,
+            owner_address: m.account,
+            last_transaction_lt: m.lt,
+            real_owner: m.account,
+          });
+        }
+        return out;
+      }),
+    );
+    const blockCols = cols(t.blocks);
+    await load(
+      'blocks',
+      blockCols,
+      first(() => {
+        const out: Row[] = [];
+        for (let k = 0; k < T; k += TX_PER_BLOCK) {
+          const tx = t.transactions[k]!;
+          const b = { ...t.blocks[(k / TX_PER_BLOCK) % t.blocks.length]! };
+          const lt = s.lt(tx.lt)!;
+          const seqno = 1_000_000 + k / TX_PER_BLOCK;
+          out.push({
+            ...b,
+            shard: '-9223372036854775808',
+            seqno,
+            root_hash: s.hash(Buffer.from(`${seqno}`.padStart(32, '0'))),
+            file_hash: s.hash(Buffer.from(`${seqno}`.padStart(32, '1'))),
+            mc_block_seqno: 1_000_000 + Math.floor(k / (TX_PER_BLOCK * 4)),
+            gen_utime: s.timeOfLt(tx.lt),
+            start_lt: lt,
+            end_lt: String(BigInt(lt) + LT_PER_TX * BigInt(TX_PER_BLOCK)),
+            prev_blocks: JSON.stringify(b.prev_blocks ?? []),
+            tx_count: TX_PER_BLOCK,
+          });
+        }
+        return out;
+      }),
+    );
+    const accounts = [...new Set<string>(t.transactions.map((r) => r.account as string))];
+    await load(
+      'latest_account_states',
+      ['account', 'hash', 'balance', 'account_status', 'timestamp', 'last_trans_hash', 'last_trans_lt'],
+      first(() =>
+        accounts.map((a) => ({
+          account: s.account(a),
+          hash: s.hash(Buffer.alloc(32, 2)),
+          balance: '1000000000',
+          account_status: 'active',
+          timestamp: T0,
+          last_trans_hash: s.hash(Buffer.alloc(32, 3)),
+          last_trans_lt: '0',
+        })),
+      ),
+    );
+    log(`  copy 0 (${T} transactions) sent with COPY in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // the copies as statements of about a million rows each, run on four connections at once
+    const plans = new Map<string, { setup: string; steps: string[] }>();
+    for (const table of Object.keys(rows)) {
+      const plan = await replication(
+        c,
+        table,
+        rows[table]!,
+        table === 'latest_account_states' ? s.replicas : s.copies,
+        T,
+        s.replicas,
+      );
+      await c.query(plan.setup);
+      plans.set(table, plan);
     }
-    return out;
-  }));
-  const blockCols = cols(t.blocks);
-  await load('blocks', blockCols, first(() => {
-    const out: Row[] = [];
-    for (let k = 0; k < T; k += TX_PER_BLOCK) {
-      const tx = t.transactions[k]!;
-      const b = { ...t.blocks[(k / TX_PER_BLOCK) % t.blocks.length]! };
-      const lt = s.lt(tx.lt)!;
-      const seqno = 1_000_000 + k / TX_PER_BLOCK;
-      out.push({
-        ...b, shard: '-9223372036854775808', seqno, root_hash: s.hash(Buffer.from(`${seqno}`.padStart(32, '0'))), file_hash: s.hash(Buffer.from(`${seqno}`.padStart(32, '1'))),
-        mc_block_seqno: 1_000_000 + Math.floor(k / (TX_PER_BLOCK * 4)), gen_utime: s.timeOfLt(tx.lt), start_lt: lt, end_lt: String(BigInt(lt) + LT_PER_TX * BigInt(TX_PER_BLOCK)),
-        prev_blocks: JSON.stringify(b.prev_blocks ?? []), tx_count: TX_PER_BLOCK,
-      });
+    const queue = [...plans.values()].flatMap((p) => p.steps);
+    const t1 = Date.now();
+    const counts = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        withConn(async (k) => {
+          let n = 0;
+          for (let sql = queue.shift(); sql; sql = queue.shift()) n += (await k.query(sql)).rowCount ?? 0;
+          return n;
+        }),
+      ),
+    );
+    for (const table of plans.keys()) {
+      rows[table] = Number((await c.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
+      await c.query(`DROP TABLE copy0_${table}`);
     }
-    return out;
-  }));
-  const accounts = [...new Set<string>(t.transactions.map((r) => r.account as string))];
-  await load('latest_account_states', ['account', 'hash', 'balance', 'account_status', 'timestamp', 'last_trans_hash', 'last_trans_lt'],
-    first(() => accounts.map((a) => ({ account: s.account(a), hash: s.hash(Buffer.alloc(32, 2)), balance: '1000000000', account_status: 'active', timestamp: T0, last_trans_hash: s.hash(Buffer.alloc(32, 3)), last_trans_lt: '0' }))));
-  log(`  copy 0 (${T} transactions) sent with COPY in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // the copies as statements of about a million rows each, run on four connections at once
-  const plans = new Map<string, { setup: string; steps: string[] }>();
-  for (const table of Object.keys(rows)) {
-    const plan = await replication(c, table, rows[table]!, table === 'latest_account_states' ? s.replicas : s.copies, T, s.replicas);
-    await c.query(plan.setup);
-    plans.set(table, plan);
-  }
-  const queue = [...plans.values()].flatMap((p) => p.steps);
-  const t1 = Date.now();
-  const counts = await Promise.all([0, 1, 2, 3].map(() => withConn(async (k) => {
-    let n = 0;
-    for (let sql = queue.shift(); sql; sql = queue.shift()) n += (await k.query(sql)).rowCount ?? 0;
-    return n;
-  })));
-  for (const table of plans.keys()) {
-    rows[table] = Number((await c.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
-    await c.query(`DROP TABLE copy0_${table}`);
-  }
-  log(`  copies 1… made by PostgreSQL: ${counts.reduce((a, b) => a + b, 0).toLocaleString('en')} rows in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
-  const t0 = Date.now();
-  await c.query('SET max_parallel_maintenance_workers = 2');
-  for (const k of keys) await c.query(`ALTER TABLE ${k.tbl} ADD CONSTRAINT "${k.name}" ${k.def}`);
-  // a partitioned table's index is listed as `ON ONLY parent` (the parent alone): built here on every partition
-  await Promise.all(chunks(indexes, 4).map((part) => withConn(async (k) => {
-    await k.query(`SET maintenance_work_mem = '256MB'`);
-    for (const ix of part) await k.query(ix.indexdef.replace(' ON ONLY ', ' ON '));
-  })));
-  log(`  ${keys.length} primary keys and ${indexes.length} secondary indexes built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  // statistics for the planner (a VACUUM would only add the visibility map, which these plans do not need)
-  await c.query('ANALYZE');
-  return { rows, seconds: (Date.now() - started) / 1000, partitions };
+    log(
+      `  copies 1… made by PostgreSQL: ${counts.reduce((a, b) => a + b, 0).toLocaleString('en')} rows in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+    );
+    const t0 = Date.now();
+    await c.query('SET max_parallel_maintenance_workers = 2');
+    for (const k of keys) await c.query(`ALTER TABLE ${k.tbl} ADD CONSTRAINT "${k.name}" ${k.def}`);
+    // a partitioned table's index is listed as `ON ONLY parent` (the parent alone): built here on every partition
+    await Promise.all(
+      chunks(indexes, 4).map((part) =>
+        withConn(async (k) => {
+          await k.query(`SET maintenance_work_mem = '256MB'`);
+          for (const ix of part) await k.query(ix.indexdef.replace(' ON ONLY ', ' ON '));
+        }),
+      ),
+    );
+    log(
+      `  ${keys.length} primary keys and ${indexes.length} secondary indexes built in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    // statistics for the planner (a VACUUM would only add the visibility map, which these plans do not need)
+    await c.query('ANALYZE');
+    return { rows, seconds: (Date.now() - started) / 1000, partitions };
   }
 }
 

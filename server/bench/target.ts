@@ -40,7 +40,11 @@ if (mode === 'devnet') {
   const pool = await LitePool.fromGlobalConfig(file);
   const db = await freshDatabase({ prefix: 'server_bench', max: 20 });
   await seed(db.pool);
-  const keys = new KeyStore({ plans: { bench: { rps: 1_000_000 } }, keyless: { rps: 1 }, keys: [{ key: BENCH_API_KEY, plan: 'bench' }] });
+  const keys = new KeyStore({
+    plans: { bench: { rps: 1_000_000 } },
+    keyless: { rps: 1 },
+    keys: [{ key: BENCH_API_KEY, plan: 'bench' }],
+  });
   const server = await createServer({
     apis: [v2Mount({ pool, network: 'local' }), v3Mount({ db: db.pool, pool, network: 'local' })],
     auth: { keys, limiter: new MemoryRateLimiter(), network: 'local' },
@@ -57,9 +61,18 @@ if (mode === 'devnet') {
 } else if (mode === 'hapi' && file) {
   // the framework alone: one Hapi route per path, the recorded bytes, the reference server's CORS settings
   const bodies = recordedBodies(file);
-  const server = Hapi.server({ port: 0, host: '127.0.0.1', routes: { cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'] } } });
+  const server = Hapi.server({
+    port: 0,
+    host: '127.0.0.1',
+    routes: { cors: { origin: ['*'], additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'] } },
+  });
   for (const path of new Set([...bodies.keys()].map((k) => k.split('?')[0]!))) {
-    server.route({ method: 'GET', path, handler: (request, h) => h.response(bodies.get(request.url.pathname + request.url.search)).type('application/json; charset=utf-8') });
+    server.route({
+      method: 'GET',
+      path,
+      handler: (request, h) =>
+        h.response(bodies.get(request.url.pathname + request.url.search)).type('application/json; charset=utf-8'),
+    });
   }
   await server.start();
   stops.push(() => server.stop());
@@ -85,7 +98,12 @@ if (mode === 'devnet') {
 
 /** path (with query) → the exact bytes the reference server answered */
 function recordedBodies(path: string): Map<string, Buffer> {
-  return new Map(Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>).map(([k, v]) => [k, Buffer.from(v, 'base64')]));
+  return new Map(
+    Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>).map(([k, v]) => [
+      k,
+      Buffer.from(v, 'base64'),
+    ]),
+  );
 }
 
 process.on('SIGTERM', async () => {

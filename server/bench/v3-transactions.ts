@@ -44,32 +44,82 @@ interface Op {
   list: string;
 }
 
-const sample = async (c: pg.ClientBase, sql: string) => (await c.query(sql)).rows.map((r) => String(Object.values(r)[0]));
+const sample = async (c: pg.ClientBase, sql: string) =>
+  (await c.query(sql)).rows.map((r) => String(Object.values(r)[0]));
 const hex = (col: string) => `encode(${col}, 'hex')`;
 
 const OPS: Op[] = [
-  { name: 'transactions by account', list: 'transactions', url: (k) => `/transactions?account=${k}&limit=10`,
-    keys: (c) => sample(c, `SELECT account FROM transactions TABLESAMPLE SYSTEM (1) REPEATABLE (7) GROUP BY account ORDER BY md5(account) LIMIT 200`) },
-  { name: 'transactions by message', list: 'transactions', url: (k) => `/transactionsByMessage?msg_hash=${k}`,
-    keys: (c) => sample(c, `SELECT ${hex('msg_hash')} FROM messages TABLESAMPLE SYSTEM (1) REPEATABLE (7) ORDER BY md5(msg_hash::text) LIMIT 200`) },
-  { name: 'actions by account', list: 'actions', url: (k) => `/actions?account=${k}&limit=10`,
-    keys: (c) => sample(c, `SELECT account FROM action_accounts TABLESAMPLE SYSTEM (1) REPEATABLE (7) GROUP BY account ORDER BY md5(account) LIMIT 200`) },
-  { name: 'jetton transfers by owner', list: 'jetton_transfers', url: (k) => `/jetton/transfers?owner_address=${k}&limit=10`,
-    keys: (c) => sample(c, `SELECT source FROM jetton_transfers GROUP BY source ORDER BY md5(source) LIMIT 200`) },
-  { name: 'NFT items by owner', list: 'nft_items', url: (k) => `/nft/items?owner_address=${k}&limit=10`,
-    keys: (c) => sample(c, `SELECT owner_address FROM nft_items TABLESAMPLE SYSTEM (5) REPEATABLE (7) GROUP BY 1 ORDER BY md5(owner_address) LIMIT 200`) },
-  { name: 'blocks by time', list: 'blocks', url: (k) => `/blocks?start_utime=${k}&end_utime=${Number(k) + 60}&limit=10`,
-    keys: (c) => sample(c, `SELECT gen_utime FROM blocks TABLESAMPLE SYSTEM (5) REPEATABLE (7) ORDER BY md5(seqno::text) LIMIT 200`) },
+  {
+    name: 'transactions by account',
+    list: 'transactions',
+    url: (k) => `/transactions?account=${k}&limit=10`,
+    keys: (c) =>
+      sample(
+        c,
+        `SELECT account FROM transactions TABLESAMPLE SYSTEM (1) REPEATABLE (7) GROUP BY account ORDER BY md5(account) LIMIT 200`,
+      ),
+  },
+  {
+    name: 'transactions by message',
+    list: 'transactions',
+    url: (k) => `/transactionsByMessage?msg_hash=${k}`,
+    keys: (c) =>
+      sample(
+        c,
+        `SELECT ${hex('msg_hash')} FROM messages TABLESAMPLE SYSTEM (1) REPEATABLE (7) ORDER BY md5(msg_hash::text) LIMIT 200`,
+      ),
+  },
+  {
+    name: 'actions by account',
+    list: 'actions',
+    url: (k) => `/actions?account=${k}&limit=10`,
+    keys: (c) =>
+      sample(
+        c,
+        `SELECT account FROM action_accounts TABLESAMPLE SYSTEM (1) REPEATABLE (7) GROUP BY account ORDER BY md5(account) LIMIT 200`,
+      ),
+  },
+  {
+    name: 'jetton transfers by owner',
+    list: 'jetton_transfers',
+    url: (k) => `/jetton/transfers?owner_address=${k}&limit=10`,
+    keys: (c) => sample(c, `SELECT source FROM jetton_transfers GROUP BY source ORDER BY md5(source) LIMIT 200`),
+  },
+  {
+    name: 'NFT items by owner',
+    list: 'nft_items',
+    url: (k) => `/nft/items?owner_address=${k}&limit=10`,
+    keys: (c) =>
+      sample(
+        c,
+        `SELECT owner_address FROM nft_items TABLESAMPLE SYSTEM (5) REPEATABLE (7) GROUP BY 1 ORDER BY md5(owner_address) LIMIT 200`,
+      ),
+  },
+  {
+    name: 'blocks by time',
+    list: 'blocks',
+    url: (k) => `/blocks?start_utime=${k}&end_utime=${Number(k) + 60}&limit=10`,
+    keys: (c) =>
+      sample(
+        c,
+        `SELECT gen_utime FROM blocks TABLESAMPLE SYSTEM (5) REPEATABLE (7) ORDER BY md5(seqno::text) LIMIT 200`,
+      ),
+  },
 ];
 
-interface Measured { p50: number; p95: number; p99: number }
+interface Measured {
+  p50: number;
+  p95: number;
+  p99: number;
+}
 
 async function measure(base: string, op: Op, keys: string[]): Promise<Measured> {
   const once = async (i: number) => {
     const t0 = performance.now();
     const res = await request(`${base}/api/v3${op.url(keys[i % keys.length]!)}`);
     const body = (await res.body.json()) as Record<string, unknown[]>;
-    if (res.statusCode !== 200 || !body[op.list]?.length) throw new Error(`${op.name}: ${res.statusCode}, ${body[op.list]?.length ?? 'no'} ${op.list}`);
+    if (res.statusCode !== 200 || !body[op.list]?.length)
+      throw new Error(`${op.name}: ${res.statusCode}, ${body[op.list]?.length ?? 'no'} ${op.list}`);
     return performance.now() - t0;
   };
   for (let i = 0; i < 50; i++) await once(i);
@@ -81,7 +131,10 @@ async function measure(base: string, op: Op, keys: string[]): Promise<Measured> 
 }
 
 async function main() {
-  if (!haveFixtures) { console.log(`v3 bench skipped: ${fixturesSkipReason}`); return; }
+  if (!haveFixtures) {
+    console.log(`v3 bench skipped: ${fixturesSkipReason}`);
+    return;
+  }
   const started = Date.now();
   const server = await startEmbeddedPostgres({ log: () => {} });
   const created: string[] = [];
@@ -92,7 +145,11 @@ async function main() {
     const pool = new pg.Pool({ connectionString: withDatabase(server.connectionString, name), max: 8 });
     pool.on('error', () => {});
     const c = await pool.connect();
-    try { await migrate(c); } finally { c.release(); }
+    try {
+      await migrate(c);
+    } finally {
+      c.release();
+    }
     return pool;
   };
   try {
@@ -102,22 +159,46 @@ async function main() {
     const tc = await templateDb.connect();
     const templates = await loadTemplates(tc).finally(() => tc.release());
     await templateDb.end();
-    console.log(`templates: ${templates.transactions.length} transactions, ${templates.messages.length} messages, ${templates.actions.length} actions, ` +
-      `${templates.traces.length} traces from ${recorded.length} recorded mainnet blocks`);
+    console.log(
+      `templates: ${templates.transactions.length} transactions, ${templates.messages.length} messages, ${templates.actions.length} actions, ` +
+        `${templates.traces.length} traces from ${recorded.length} recorded mainnet blocks`,
+    );
 
     const results: Array<{ size: number; build: BuildReport; ops: Measured[] }> = [];
     for (const size of SIZES) {
       const pool = await open('v3_bench');
-      console.log(`building ${size.toLocaleString('en')} transactions (${TX_PER_PARTITION.toLocaleString('en')} per lt partition):`);
-      const build: BuildReport = await buildSyntheticIndex(pool, templates, size, { txPerPartition: TX_PER_PARTITION, log: console.log });
-      for (const table of ['transactions', 'messages', 'message_contents', 'account_states', 'traces', 'actions', 'action_accounts']) {
-        const { rows: [z] } = await pool.query(`SELECT (SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS tb,
-          (SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS ib`, [table]);
+      console.log(
+        `building ${size.toLocaleString('en')} transactions (${TX_PER_PARTITION.toLocaleString('en')} per lt partition):`,
+      );
+      const build: BuildReport = await buildSyntheticIndex(pool, templates, size, {
+        txPerPartition: TX_PER_PARTITION,
+        log: console.log,
+      });
+      for (const table of [
+        'transactions',
+        'messages',
+        'message_contents',
+        'account_states',
+        'traces',
+        'actions',
+        'action_accounts',
+      ]) {
+        const {
+          rows: [z],
+        } = await pool.query(
+          `SELECT (SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS tb,
+          (SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS ib`,
+          [table],
+        );
         const n = build.rows[table]!;
-        console.log(`  size ${table.padEnd(17)} ${n.toLocaleString('en').padStart(12)} rows  table ${(z.tb / n).toFixed(0).padStart(5)} B/row  indexes ${(z.ib / n).toFixed(0).padStart(5)} B/row`);
+        console.log(
+          `  size ${table.padEnd(17)} ${n.toLocaleString('en').padStart(12)} rows  table ${(z.tb / n).toFixed(0).padStart(5)} B/row  indexes ${(z.ib / n).toFixed(0).padStart(5)} B/row`,
+        );
       }
       const size_ = (await pool.query(`SELECT pg_size_pretty(pg_database_size(current_database())) AS s`)).rows[0].s;
-      console.log(`built ${build.rows.transactions!.toLocaleString('en')} transactions, ${build.partitions} lt partitions, ${size_} in ${build.seconds.toFixed(0)} s`);
+      console.log(
+        `built ${build.rows.transactions!.toLocaleString('en')} transactions, ${build.partitions} lt partitions, ${size_} in ${build.seconds.toFixed(0)} s`,
+      );
       const api = await createV3Server({ db: pool, network: 'mainnet', logger: pino({ level: 'silent' }) });
       await api.start();
       const ops: Measured[] = [];
@@ -127,7 +208,9 @@ async function main() {
           const keys = await op.keys(kc).finally(() => kc.release());
           const m = await measure(api.info.uri, op, keys);
           ops.push(m);
-          console.log(`  ${op.name.padEnd(28)} p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms`);
+          console.log(
+            `  ${op.name.padEnd(28)} p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms`,
+          );
         }
       } finally {
         await api.stop();
@@ -141,7 +224,9 @@ async function main() {
     const f = (n: number) => n.toFixed(2).padStart(6);
     const label = (n: number) => (n >= 1e6 ? `${n / 1e6}M` : `${n / 1e3}k`);
     console.log(`\nGET /api/v3 … sequential over HTTP, n=${REQUESTS} per operation; p50 / p95 / p99 in ms`);
-    console.log(`${'operation'.padEnd(28)}${`${label(small.size)} p50    p95    p99`.padEnd(28)}${`${label(large.size)} p50    p95    p99`.padEnd(28)}p95 ratio (≤ ${TARGET_RATIO})  p95 < ${TARGET_P95_MS} ms`);
+    console.log(
+      `${'operation'.padEnd(28)}${`${label(small.size)} p50    p95    p99`.padEnd(28)}${`${label(large.size)} p50    p95    p99`.padEnd(28)}p95 ratio (≤ ${TARGET_RATIO})  p95 < ${TARGET_P95_MS} ms`,
+    );
     let failed = false;
     OPS.forEach((op, i) => {
       const a = small.ops[i]!;
@@ -149,13 +234,18 @@ async function main() {
       const ratio = b.p95 / a.p95;
       const ok = ratio <= TARGET_RATIO && b.p95 < TARGET_P95_MS;
       failed ||= !ok;
-      console.log(`${op.name.padEnd(28)}${`${f(a.p50)} ${f(a.p95)} ${f(a.p99)}`.padEnd(28)}${`${f(b.p50)} ${f(b.p95)} ${f(b.p99)}`.padEnd(28)}` +
-        `${ratio.toFixed(2).padStart(5)} ${ratio <= TARGET_RATIO ? 'ok  ' : 'OVER'}        ${b.p95 < TARGET_P95_MS ? 'ok' : 'OVER'}`);
+      console.log(
+        `${op.name.padEnd(28)}${`${f(a.p50)} ${f(a.p95)} ${f(a.p99)}`.padEnd(28)}${`${f(b.p50)} ${f(b.p95)} ${f(b.p99)}`.padEnd(28)}` +
+          `${ratio.toFixed(2).padStart(5)} ${ratio <= TARGET_RATIO ? 'ok  ' : 'OVER'}        ${b.p95 < TARGET_P95_MS ? 'ok' : 'OVER'}`,
+      );
     });
-    console.log(`total ${((Date.now() - started) / 1000 / 60).toFixed(1)} min; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+    console.log(
+      `total ${((Date.now() - started) / 1000 / 60).toFixed(1)} min; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+    );
     if (failed) process.exitCode = 1;
   } finally {
-    for (const name of created) await adminQuery(server.connectionString, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    for (const name of created)
+      await adminQuery(server.connectionString, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await server.stop();
   }
 }
@@ -163,7 +253,11 @@ async function main() {
 async function adminQuery(url: string, sql: string): Promise<void> {
   const admin = new pg.Client(url);
   await admin.connect();
-  try { await admin.query(sql); } finally { await admin.end(); }
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }
 
 main().catch((err) => {

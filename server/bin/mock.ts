@@ -10,14 +10,26 @@ import { KeyStore } from '../src/auth/keys.ts';
 import { createMockServer } from '../src/mock/server.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: process.env.PORT ?? '8080' }, host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' }, keys: { type: 'string' }, network: { type: 'string', default: 'mainnet' } },
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    keys: { type: 'string' },
+    network: { type: 'string', default: 'mainnet' },
+  },
 });
 const keysFile = values.keys ?? process.env.API_KEYS_FILE;
 const mock = await createMockServer({
   port: Number(values.port),
   host: values.host,
   network: values.network,
-  keys: keysFile ? KeyStore.fromFile(keysFile, (err) => console.error(`ton-api-mock: keys file not reloaded: ${(err as Error).message}`)) : undefined,
+  keys: keysFile
+    ? KeyStore.fromFile(keysFile, (err) =>
+        console.error(`ton-api-mock: keys file not reloaded: ${(err as Error).message}`),
+      )
+    : undefined,
 });
-console.log(`ton-api-mock: API v2 at ${mock.urls.v2}, API v3 at ${mock.urls.v3}${keysFile ? `, keys from ${keysFile}` : ', no keys (every request let through)'}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void mock.stop().then(() => process.exit(0)));
+console.log(
+  `ton-api-mock: API v2 at ${mock.urls.v2}, API v3 at ${mock.urls.v3}${keysFile ? `, keys from ${keysFile}` : ', no keys (every request let through)'}`,
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void mock.stop().then(() => process.exit(0)));

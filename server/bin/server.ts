@@ -29,8 +29,14 @@ import { attachStreaming, attachStreamingUnavailable } from '../src/streaming/in
 
 const { values: flags } = parseArgs({
   options: {
-    port: { type: 'string' }, host: { type: 'string' }, config: { type: 'string' }, archival: { type: 'string' },
-    keys: { type: 'string' }, network: { type: 'string' }, redis: { type: 'string' }, prefix: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    config: { type: 'string' },
+    archival: { type: 'string' },
+    keys: { type: 'string' },
+    network: { type: 'string' },
+    redis: { type: 'string' },
+    prefix: { type: 'string' },
     database: { type: 'string' },
   },
 });
@@ -58,13 +64,18 @@ function refuse(message: string): never {
 const archivalPath = flags.archival ?? env.TON_ARCHIVAL_GLOBAL_CONFIG;
 let pool: LitePool;
 try {
-  pool = await LitePool.fromGlobalConfig(configPath, { archivalConfigPath: archivalPath, timeoutMs: Number(env.LITESERVER_TIMEOUT_MS ?? 10_000) });
+  pool = await LitePool.fromGlobalConfig(configPath, {
+    archivalConfigPath: archivalPath,
+    timeoutMs: Number(env.LITESERVER_TIMEOUT_MS ?? 10_000),
+  });
 } catch (err) {
   refuse((err as Error).message);
 }
 pool.startMonitoring();
 const keysFile = flags.keys ?? env.API_KEYS_FILE;
-const keys = keysFile ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded')) : new KeyStore(parseKeysConfig('{}'));
+const keys = keysFile
+  ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded'))
+  : new KeyStore(parseKeysConfig('{}'));
 const redisUrl = flags.redis ?? env.REDIS_URL;
 let redisPolicy;
 try {
@@ -73,7 +84,12 @@ try {
   refuse((err as Error).message);
 }
 const limiter = redisUrl
-  ? await connectRedisLimiter(redisUrl, redisPolicy, (err) => logger.warn({ err: { message: err.message }, policy: redisPolicy }, 'Redis unreachable; rate limits follow REDIS_UNAVAILABLE'))
+  ? await connectRedisLimiter(redisUrl, redisPolicy, (err) =>
+      logger.warn(
+        { err: { message: err.message }, policy: redisPolicy },
+        'Redis unreachable; rate limits follow REDIS_UNAVAILABLE',
+      ),
+    )
   : new MemoryRateLimiter();
 // streaming relays events between replicas over its own connection (pub/sub), apart from the limiter's bounded one
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
@@ -82,18 +98,40 @@ redis?.on('error', (err: Error) => logger.warn({ err: { message: err.message } }
 const databaseUrl = flags.database ?? env.DATABASE_URL;
 const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
 const db = databaseUrl
-  ? createDatabasePool({ connectionString: databaseUrl, max: Number(env.DATABASE_POOL_SIZE ?? 20), statementTimeoutMs: statementTimeout }, (err) =>
-      logger.warn({ err }, 'idle PostgreSQL connection failed'),
+  ? createDatabasePool(
+      {
+        connectionString: databaseUrl,
+        max: Number(env.DATABASE_POOL_SIZE ?? 20),
+        statementTimeoutMs: statementTimeout,
+      },
+      (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'),
     )
   : undefined;
 // Streaming standbys of the index for the v3 reads; a lagging or unreachable one is skipped (docs/operators.md).
-const readUrls = (env.DATABASE_READ_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
-const replicas = db && readUrls.length
-  ? new ReplicaSet(readUrls, (connectionString) => createDatabasePool({ connectionString, max: Number(env.DATABASE_POOL_SIZE ?? 20), statementTimeoutMs: statementTimeout, connectTimeoutMs: 2000 }, (err) =>
-      logger.warn({ err: { message: err.message } }, 'idle PostgreSQL replica connection failed')), {
-      maxLagMs: Number(env.DATABASE_READ_MAX_LAG_MS ?? 5000), checkIntervalMs: Number(env.DATABASE_READ_CHECK_MS ?? 1000),
-    })
-  : undefined;
+const readUrls = (env.DATABASE_READ_URLS ?? '')
+  .split(',')
+  .map((u) => u.trim())
+  .filter(Boolean);
+const replicas =
+  db && readUrls.length
+    ? new ReplicaSet(
+        readUrls,
+        (connectionString) =>
+          createDatabasePool(
+            {
+              connectionString,
+              max: Number(env.DATABASE_POOL_SIZE ?? 20),
+              statementTimeoutMs: statementTimeout,
+              connectTimeoutMs: 2000,
+            },
+            (err) => logger.warn({ err: { message: err.message } }, 'idle PostgreSQL replica connection failed'),
+          ),
+        {
+          maxLagMs: Number(env.DATABASE_READ_MAX_LAG_MS ?? 5000),
+          checkIntervalMs: Number(env.DATABASE_READ_CHECK_MS ?? 1000),
+        },
+      )
+    : undefined;
 await replicas?.check();
 const v3Prefix = env.V3_PREFIX ?? '/api/v3';
 
@@ -101,7 +139,12 @@ const auth = { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || en
 const server = await createServer({
   apis: [
     v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
-    db ? v3Mount({ db, pool, network, queryTimeoutMs: statementTimeout, strict: env.V3_STRICT_QUERY === '1', replicas }, v3Prefix) : v3UnavailableMount(v3Prefix),
+    db
+      ? v3Mount(
+          { db, pool, network, queryTimeoutMs: statementTimeout, strict: env.V3_STRICT_QUERY === '1', replicas },
+          v3Prefix,
+        )
+      : v3UnavailableMount(v3Prefix),
   ],
   logger,
   port: Number(flags.port ?? env.PORT ?? 8080),
@@ -123,7 +166,14 @@ if (db) await attachStreaming(server, { db, network, logger, auth, redis });
 else attachStreamingUnavailable(server);
 await server.start();
 logger.info(
-  { uri: server.info.uri, apis: Object.fromEntries(Object.entries(server.apis).map(([api, m]) => [api, m!.prefix])), network, liteservers: pool.members.length, index: Boolean(db), redis: Boolean(redisUrl) },
+  {
+    uri: server.info.uri,
+    apis: Object.fromEntries(Object.entries(server.apis).map(([api, m]) => [api, m!.prefix])),
+    network,
+    liteservers: pool.members.length,
+    index: Boolean(db),
+    redis: Boolean(redisUrl),
+  },
   'listening',
 );
 

@@ -14,7 +14,10 @@ export type EmulatePending = (lite: LitePool, db: pg.Pool, bocBase64: string) =>
  * pendingTransactions / pendingTraces / pendingActions show it until the real trace is indexed.
  * It runs after the answer went out: a send never waits for, or fails because of, the emulation.
  */
-export function emulateAcceptedSends(server: Server, deps: { pool: LitePool; db: pg.Pool; logger: Logger; emulate: EmulatePending }): void {
+export function emulateAcceptedSends(
+  server: Server,
+  deps: { pool: LitePool; db: pg.Pool; logger: Logger; emulate: EmulatePending },
+): void {
   server.events.on('response', (request) => {
     const state = requestState(request);
     if (!state.operationId || !SENDS.has(state.operationId)) return;
@@ -28,7 +31,10 @@ export function emulateAcceptedSends(server: Server, deps: { pool: LitePool; db:
     }
     if (typeof boc !== 'string') return;
     deps.emulate(deps.pool, deps.db, boc).catch((err: Error) => {
-      deps.logger.warn({ reqId: request.info.id, operation: state.operationId, err: err.message }, 'pending emulation failed');
+      deps.logger.warn(
+        { reqId: request.info.id, operation: state.operationId, err: err.message },
+        'pending emulation failed',
+      );
     });
   });
 }

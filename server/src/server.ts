@@ -3,7 +3,12 @@ import Inert from '@hapi/inert';
 import { existsSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { pino, type Logger } from 'pino';
-import { listOperations, type ApiName, type Operation as ApiOperation, type OpenApiDocument } from '../../contract/index.ts';
+import {
+  listOperations,
+  type ApiName,
+  type Operation as ApiOperation,
+  type OpenApiDocument,
+} from '../../contract/index.ts';
 import { createValidators, type OperationValidators } from './http/validation.ts';
 import { reply, requestState, findHandler, type RequestGuard } from './http/dispatch.ts';
 import { apiPlugin } from './http/plugin.ts';
@@ -13,7 +18,14 @@ import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
 import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
-import { answerClientErrors, closeSlowClients, headerBytes, MAX_HEADER_BYTES, parserHeaderBytes, tooLargeMessage } from './http/limits.ts';
+import {
+  answerClientErrors,
+  closeSlowClients,
+  headerBytes,
+  MAX_HEADER_BYTES,
+  parserHeaderBytes,
+  tooLargeMessage,
+} from './http/limits.ts';
 
 export interface ResponseViolation {
   operationId: string;
@@ -76,7 +88,11 @@ interface Mounted {
 
 /** A path the docs site could have a file for: segments of at most 255 bytes, at most 1024 bytes in all, no NUL. */
 function servableName(path: string): boolean {
-  return !path.includes('\u0000') && Buffer.byteLength(path) <= 1024 && path.split('/').every((s) => Buffer.byteLength(s) <= 255);
+  return (
+    !path.includes('\u0000') &&
+    Buffer.byteLength(path) <= 1024 &&
+    path.split('/').every((s) => Buffer.byteLength(s) <= 255)
+  );
 }
 
 function mountsOf(options: ServerOptions): ApiMount[] {
@@ -90,8 +106,11 @@ function prepare(mount: ApiMount): Mounted {
   const operations = mount.operations ?? listOperations(mount.doc);
   const rpcEndpoint = operations.find((o) => o.extensions['x-jsonrpc-methods'] || o.operationId === 'jsonRPC');
   if (!mount.unavailable && mount.requireAllHandlers !== false) {
-    const missing = operations.filter((o) => o !== rpcEndpoint && !findHandler(mount.handlers, o.operationId, operations));
-    if (missing.length) throw new Error(`${mount.api}: no handler for: ${missing.map((o) => o.operationId).join(', ')}`);
+    const missing = operations.filter(
+      (o) => o !== rpcEndpoint && !findHandler(mount.handlers, o.operationId, operations),
+    );
+    if (missing.length)
+      throw new Error(`${mount.api}: no handler for: ${missing.map((o) => o.operationId).join(', ')}`);
   }
   const validators = mount.unavailable ? new Map() : createValidators(mount.api, mount.doc, operations);
   const style: ApiStyle = mount.strictQuery ? { ...styleOf(mount.api), unknownQuery: 'reject' } : styleOf(mount.api);
@@ -122,7 +141,8 @@ export async function createServer(options: ServerOptions) {
   const byPrefix = [...mounted].sort((a, b) => b.prefix.length - a.prefix.length);
   const mountOf = (path: string) => byPrefix.find((m) => path === m.prefix || path.startsWith(`${m.prefix}/`));
   // whose envelope an error gets: the prefix the client wrote, before Hapi resolves `..` segments away from it
-  const errorMountOf = (request: Request) => mountOf((request.raw.req.url ?? '').split('?')[0]!) ?? mountOf(request.path) ?? mounted[0]!;
+  const errorMountOf = (request: Request) =>
+    mountOf((request.raw.req.url ?? '').split('?')[0]!) ?? mountOf(request.path) ?? mounted[0]!;
   const metrics = createMetrics({ defaultMetrics: true });
   const violations: ResponseViolation[] = [];
   const headerLimit = options.maxHeaderBytes ?? MAX_HEADER_BYTES;
@@ -161,9 +181,18 @@ export async function createServer(options: ServerOptions) {
     return m.mount.health.health().catch((e: Error) => ({ ok: false, error: e.message }));
   };
   for (const m of mounted) {
-    const setup = { operations: m.operations, validators: m.validators, handlers: m.mount.handlers, style: m.style, guard };
+    const setup = {
+      operations: m.operations,
+      validators: m.validators,
+      handlers: m.mount.handlers,
+      style: m.style,
+      guard,
+    };
     await server.register(
-      { plugin: apiPlugin(m.mount.api), options: { doc: m.mount.doc, setup, unavailable: m.mount.unavailable, health: () => healthOf(m) } },
+      {
+        plugin: apiPlugin(m.mount.api),
+        options: { doc: m.mount.doc, setup, unavailable: m.mount.unavailable, health: () => healthOf(m) },
+      },
       m.prefix ? { routes: { prefix: m.prefix } } : {},
     );
   }
@@ -188,7 +217,14 @@ export async function createServer(options: ServerOptions) {
       path: '/{file*}',
       options: {
         // a name no file system holds (too long, NUL) is a missing page, not a failed read
-        ext: { onPreHandler: { method: (request, h) => (servableName(String(request.params.file ?? '')) ? h.continue : reply(h, request, mounted[0]!.style, { error: new ApiError(404, 'Not Found') }).takeover()) } },
+        ext: {
+          onPreHandler: {
+            method: (request, h) =>
+              servableName(String(request.params.file ?? ''))
+                ? h.continue
+                : reply(h, request, mounted[0]!.style, { error: new ApiError(404, 'Not Found') }).takeover(),
+          },
+        },
       },
       handler: { directory: { path: options.docsDir, index: true, redirectToSlash: false } },
     });
@@ -197,7 +233,9 @@ export async function createServer(options: ServerOptions) {
   // the contract's request size limit (v2 D27, v3 D24), checked where the path, and so the API's envelope, is known
   server.ext('onRequest', (request, h) => {
     if (headerBytes(request.raw.req) <= headerLimit) return h.continue;
-    return reply(h, request, errorMountOf(request).style, { error: new ApiError(431, tooLargeMessage(headerLimit)) }).takeover();
+    return reply(h, request, errorMountOf(request).style, {
+      error: new ApiError(431, tooLargeMessage(headerLimit)),
+    }).takeover();
   });
 
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
@@ -208,7 +246,10 @@ export async function createServer(options: ServerOptions) {
       // a 500 from below the routes (a plugin, the docs site) is answered as an internal error and logged whole
       if (status === 500) return reply(h, request, m.style, { error: response });
       const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
-      return reply(h, request, m.style, { error: new ApiError(status, message) }).header('X-Content-Type-Options', 'nosniff');
+      return reply(h, request, m.style, { error: new ApiError(status, message) }).header(
+        'X-Content-Type-Options',
+        'nosniff',
+      );
     }
     if (!('header' in response)) return h.continue;
     // every answer, errors and docs pages included: browsers must not guess a type from the bytes
@@ -231,7 +272,9 @@ export async function createServer(options: ServerOptions) {
           const v = { operationId: op.operationId, status, problem, body };
           violations.push(v);
           options.onResponseViolation?.(v);
-          return reply(h, request, m.style, { error: new ApiError(500, `response does not match the contract: ${problem}`, true) }).header('X-Content-Type-Options', 'nosniff');
+          return reply(h, request, m.style, {
+            error: new ApiError(500, `response does not match the contract: ${problem}`, true),
+          }).header('X-Content-Type-Options', 'nosniff');
         }
       }
     }
@@ -242,7 +285,10 @@ export async function createServer(options: ServerOptions) {
     const state = requestState(request);
     // a stream (SSE) takes over the raw response: its status is on it, not on a Hapi response object
     const response = request.response as unknown;
-    const status = typeof response === 'object' && response !== null && 'statusCode' in response ? (response as { statusCode: number }).statusCode : request.raw.res.statusCode;
+    const status =
+      typeof response === 'object' && response !== null && 'statusCode' in response
+        ? (response as { statusCode: number }).statusCode
+        : request.raw.res.statusCode;
     const ms = Date.now() - request.info.received;
     const operation = state.operationId ?? 'other';
     const transport = state.rpc ? 'jsonrpc' : request.method;
@@ -251,10 +297,23 @@ export async function createServer(options: ServerOptions) {
       metrics.requests.inc({ api: m.mount.api, operation, transport, status: String(status) });
       metrics.duration.observe({ api: m.mount.api, operation, transport }, ms / 1000);
     }
-    logger.info({ reqId: request.info.id, method: request.method, path: request.path, api: m?.mount.api, operation, status, ms, ip: request.info.remoteAddress }, 'request');
+    logger.info(
+      {
+        reqId: request.info.id,
+        method: request.method,
+        path: request.path,
+        api: m?.mount.api,
+        operation,
+        status,
+        ms,
+        ip: request.info.remoteAddress,
+      },
+      'request',
+    );
   });
   server.events.on({ name: 'request', channels: 'app' }, (request, event) => {
-    if (event.tags.includes('error')) logger.error({ reqId: request.info.id, err: event.error ?? event.data }, 'request error');
+    if (event.tags.includes('error'))
+      logger.error({ reqId: request.info.id, err: event.error ?? event.data }, 'request error');
   });
   server.events.on('stop', async () => {
     options.auth?.keys.close();
@@ -263,10 +322,17 @@ export async function createServer(options: ServerOptions) {
   });
 
   const first = mounted[0]!;
-  const apis = Object.fromEntries(mounted.map((m) => [m.mount.api, { prefix: m.prefix, operations: m.operations }])) as Partial<
-    Record<ApiName, { prefix: string; operations: ApiOperation[] }>
-  >;
-  return Object.assign(server, { violations, metrics, operations: first.operations, prefix: first.prefix, apis, logger });
+  const apis = Object.fromEntries(
+    mounted.map((m) => [m.mount.api, { prefix: m.prefix, operations: m.operations }]),
+  ) as Partial<Record<ApiName, { prefix: string; operations: ApiOperation[] }>>;
+  return Object.assign(server, {
+    violations,
+    metrics,
+    operations: first.operations,
+    prefix: first.prefix,
+    apis,
+    logger,
+  });
 }
 
 export type ApiServer = Awaited<ReturnType<typeof createServer>>;

@@ -36,11 +36,25 @@ describe('AnswerCache', () => {
     expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
 
     const heavy = new AnswerCache<string>(10, 100);
-    await heavy.get('x', async () => 'x', () => 60);
-    await heavy.get('y', async () => 'y', () => 60);
+    await heavy.get(
+      'x',
+      async () => 'x',
+      () => 60,
+    );
+    await heavy.get(
+      'y',
+      async () => 'y',
+      () => 60,
+    );
     expect(heavy.size).toBe(1);
     expect(heavy.weight).toBe(60);
-    expect(await heavy.get('x', async () => 'reloaded', () => 60)).toBe('reloaded');
+    expect(
+      await heavy.get(
+        'x',
+        async () => 'reloaded',
+        () => 60,
+      ),
+    ).toBe('reloaded');
   });
 });
 
@@ -55,8 +69,16 @@ describe('account reads over the local network', () => {
 
   // the pool reports every liteserver query to the server's metrics
   const accountQueries = async () => {
-    const text = await fx.server.metrics.registry.getSingleMetricAsString('ton_http_api_liteserver_request_duration_seconds');
-    const line = text.split('\n').find((l) => l.startsWith('ton_http_api_liteserver_request_duration_seconds_count') && l.includes('method="getAccountState"'));
+    const text = await fx.server.metrics.registry.getSingleMetricAsString(
+      'ton_http_api_liteserver_request_duration_seconds',
+    );
+    const line = text
+      .split('\n')
+      .find(
+        (l) =>
+          l.startsWith('ton_http_api_liteserver_request_duration_seconds_count') &&
+          l.includes('method="getAccountState"'),
+      );
     return line ? Number(line.split(' ').pop()) : 0;
   };
   const info = async (address: string) => {
@@ -76,9 +98,21 @@ describe('account reads over the local network', () => {
     expect(await accountQueries()).toBe(before + 1);
 
     // a transfer in the next block: the new head is a new key and shows the new state
-    const body = w.createTransfer({ seqno: 0, secretKey: key.secretKey, messages: [internal({ to: Address.parse('0:' + '77'.repeat(32)), value: toNano('1'), bounce: false })] });
-    const boc = beginCell().store(storeMessage(external({ to: w.address, body }))).endCell().toBoc().toString('base64');
-    const sent = await fetch(`${fx.url}/sendBoc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ boc }) });
+    const body = w.createTransfer({
+      seqno: 0,
+      secretKey: key.secretKey,
+      messages: [internal({ to: Address.parse('0:' + '77'.repeat(32)), value: toNano('1'), bounce: false })],
+    });
+    const boc = beginCell()
+      .store(storeMessage(external({ to: w.address, body })))
+      .endCell()
+      .toBoc()
+      .toString('base64');
+    const sent = await fetch(`${fx.url}/sendBoc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ boc }),
+    });
     expect(sent.status).toBe(200);
     await fx.devnet.chain.produceBlock();
     const after = await info(address);
@@ -89,7 +123,10 @@ describe('account reads over the local network', () => {
     // the earlier block is still answered, from the first read, without a query
     const queriesNow = await accountQueries();
     const old = await fetch(`${fx.url}/getAddressInformation?address=${address}&seqno=${first.block_id.seqno}`);
-    expect(((await old.json()) as { result: unknown }).result).toMatchObject({ balance: first.balance, last_transaction_id: first.last_transaction_id });
+    expect(((await old.json()) as { result: unknown }).result).toMatchObject({
+      balance: first.balance,
+      last_transaction_id: first.last_transaction_id,
+    });
     expect(await accountQueries()).toBe(queriesNow);
     expect(fx.violations).toEqual([]);
   });

@@ -43,7 +43,12 @@ describe('API keys and rate limits', () => {
       expect(res.statusCode).toBe(401);
       expect(json(res)).toMatchObject({ ok: false, code: 401, error: 'API key does not exist' });
     }
-    const rpc = await server.inject({ method: 'POST', url: '/api/v2/jsonRPC', headers: { 'x-api-key': 'nope' }, payload: { id: 1, jsonrpc: '2.0', method: 'getAddressBalance', params: { address: ADDRESS } } });
+    const rpc = await server.inject({
+      method: 'POST',
+      url: '/api/v2/jsonRPC',
+      headers: { 'x-api-key': 'nope' },
+      payload: { id: 1, jsonrpc: '2.0', method: 'getAddressBalance', params: { address: ADDRESS } },
+    });
     expect(rpc.statusCode).toBe(401);
     await server.stop();
   });
@@ -69,7 +74,16 @@ describe('API keys and rate limits', () => {
   });
 
   it('keys keyless limits to the forwarded client when behind a trusted proxy', async () => {
-    const { server } = await testServer({ doc: miniDoc(), handlers, auth: { keys: new KeyStore(parseKeysConfig(KEYS)), limiter: new MemoryRateLimiter(), network: 'mainnet', trustProxy: true } });
+    const { server } = await testServer({
+      doc: miniDoc(),
+      handlers,
+      auth: {
+        keys: new KeyStore(parseKeysConfig(KEYS)),
+        limiter: new MemoryRateLimiter(),
+        network: 'mainnet',
+        trustProxy: true,
+      },
+    });
     expect((await balance(server, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(200);
     expect((await balance(server, { 'x-forwarded-for': '203.0.113.2, 10.0.0.1' })).statusCode).toBe(200);
     expect((await balance(server, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(429);
@@ -131,14 +145,24 @@ async function freePort(): Promise<number> {
 const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
 describe.skipIf(!redisBinary)(
-  redisBinary ? 'rate limit shared through a real Redis' : 'rate limit shared through Redis (skipped: redis-server is not installed; apt-get install redis-server)',
+  redisBinary
+    ? 'rate limit shared through a real Redis'
+    : 'rate limit shared through Redis (skipped: redis-server is not installed; apt-get install redis-server)',
   () => {
     let proc: ChildProcess;
     let port: number;
     beforeAll(async () => {
       port = await freePort();
-      proc = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
+      proc = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
+      const probe = new Redis({
+        port,
+        host: '127.0.0.1',
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => 100,
+      });
       probe.on('error', () => {});
       await waitFor(async () => {
         try {
@@ -165,7 +189,8 @@ describe.skipIf(!redisBinary)(
       expect((await balance(two)).statusCode).toBe(429);
       expect((await balance(one)).statusCode).toBe(429);
       const first = [];
-      for (let i = 0; i < 3; i++) first.push((await balance(i % 2 ? one : two, { 'x-api-key': 'basic-key' })).statusCode);
+      for (let i = 0; i < 3; i++)
+        first.push((await balance(i % 2 ? one : two, { 'x-api-key': 'basic-key' })).statusCode);
       expect(first).toEqual([200, 200, 429]);
       await one.stop();
       await two.stop();

@@ -51,27 +51,47 @@ describe('bad input never gets a 5xx', () => {
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
     const reqs = sampleAll(Number(process.env.FUZZ_PER_CLASS ?? 120), seed);
     const url = server.info.uri;
-    const tally = await runBatch({ v2: { url, prefix: '/api/v2' }, v3: { url, prefix: '/api/v3' } }, reqs, { concurrency: 8 });
-    const report = tally.problems.map((p) => `[${p.req.api} ${p.req.cls} ${p.req.target} ${p.req.transport}] ${p.req.method} ${p.req.path.slice(0, 160)} ${typeof p.req.body === 'string' ? p.req.body.slice(0, 160) : ''} → ${p.problem}`);
+    const tally = await runBatch({ v2: { url, prefix: '/api/v2' }, v3: { url, prefix: '/api/v3' } }, reqs, {
+      concurrency: 8,
+    });
+    const report = tally.problems.map(
+      (p) =>
+        `[${p.req.api} ${p.req.cls} ${p.req.target} ${p.req.transport}] ${p.req.method} ${p.req.path.slice(0, 160)} ${typeof p.req.body === 'string' ? p.req.body.slice(0, 160) : ''} → ${p.problem}`,
+    );
     expect(report, `seed ${seed}`).toEqual([]);
-    for (const api of ['v2', 'v3']) for (const cls of CLASSES) expect(tally.byClass[`${api} ${cls}`]?.sent).toBeGreaterThan(0);
+    for (const api of ['v2', 'v3'])
+      for (const cls of CLASSES) expect(tally.byClass[`${api} ${cls}`]?.sent).toBeGreaterThan(0);
     expect(violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`)).toEqual([]);
   }, 120_000);
 });
 
 describe('integers are read once, strictly, into their type', () => {
   const v2 = (path: string, body?: unknown) =>
-    fetch(`${server.info.uri}/api/v2${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(
+      `${server.info.uri}/api/v2${path}`,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
   const address = () => devnet.accounts[0]!.address;
 
   it('takes integers sent as decimal strings in POST bodies and JSON-RPC params, as upstream does (v2 D8)', async () => {
     for (const seqno of ['1', '0001', 1]) {
       const post = await v2('/getAddressBalance', { address: address(), seqno });
       expect(post.status, `seqno ${JSON.stringify(seqno)}`).toBe(200);
-      const rpc = await v2('/jsonRPC', { jsonrpc: '2.0', id: 1, method: 'getAddressBalance', params: { address: address(), seqno } });
+      const rpc = await v2('/jsonRPC', {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getAddressBalance',
+        params: { address: address(), seqno },
+      });
       expect(rpc.status).toBe(200);
     }
-    expect((await v2('/getBlockTransactions', { workchain: '-1', shard: '-9223372036854775808', seqno: '1', count: '5' })).status).toBe(200);
+    expect(
+      (await v2('/getBlockTransactions', { workchain: '-1', shard: '-9223372036854775808', seqno: '1', count: '5' }))
+        .status,
+    ).toBe(200);
+    // biome-ignore lint/correctness/noPrecisionLoss: an out-of-range number is the input under test
     for (const seqno of ['1e3', '1.5', ' 1', '+1', '0x10', 1.5, 1e309, '2147483648', 2 ** 31]) {
       const res = await v2('/getAddressBalance', { address: address(), seqno });
       expect(res.status, `seqno ${JSON.stringify(seqno)}`).toBe(422);
@@ -85,11 +105,16 @@ describe('integers are read once, strictly, into their type', () => {
     expect((await v3('end_utime=9223372036854775807&start_utime=0')).status).toBe(200);
     const over = await v3('start_lt=9223372036854775808');
     expect(over.status).toBe(422);
-    expect(await over.json()).toEqual({ code: 422, error: 'failed to validate request: start_lt must be <= 9223372036854775807' });
+    expect(await over.json()).toEqual({
+      code: 422,
+      error: 'failed to validate request: start_lt must be <= 9223372036854775807',
+    });
     const lt = await v2(`/getTransactions?address=${address()}&lt=9223372036854775807&hash=${'a'.repeat(64)}`);
     // in range: passes validation and reaches the liteserver, which has no such transaction
     expect(((await lt.json()) as { error: string }).error).toMatch(/^LITE_SERVER_/);
-    expect((await v2(`/getTransactions?address=${address()}&lt=9223372036854775808&hash=${'a'.repeat(64)}`)).status).toBe(422);
+    expect(
+      (await v2(`/getTransactions?address=${address()}&lt=9223372036854775808&hash=${'a'.repeat(64)}`)).status,
+    ).toBe(422);
     expect(violations).toEqual([]);
   });
 });
@@ -100,7 +125,11 @@ describe('a 500 that still happens', () => {
     const logger = pino({ level: 'error' }, { write: (line: string) => void lines.push(line) });
     const broken = await createServer({
       doc: miniDoc(),
-      handlers: { getAddressBalance: async () => { throw new TypeError("Cannot read properties of undefined (reading 'x') at /srv/app/handler.ts:12"); } },
+      handlers: {
+        getAddressBalance: async () => {
+          throw new TypeError("Cannot read properties of undefined (reading 'x') at /srv/app/handler.ts:12");
+        },
+      },
       requireAllHandlers: false,
       logger,
     });

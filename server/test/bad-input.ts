@@ -5,7 +5,14 @@
 // (`server/bench/fuzz-long.ts`); the judge says what a correct answer looks like.
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
-import { integerRangeOf, listOperations, loadSpec, type ApiName, type JsonObject, type Operation } from '../../contract/index.ts';
+import {
+  integerRangeOf,
+  listOperations,
+  loadSpec,
+  type ApiName,
+  type JsonObject,
+  type Operation,
+} from '../../contract/index.ts';
 
 export const CLASSES = ['integer', 'lite-block', 'deep-json', 'text', 'transport'] as const;
 export type BadClass = (typeof CLASSES)[number];
@@ -46,7 +53,11 @@ function typeOf(s: JsonObject, depth = 0): string | undefined {
   if (typeof s.type === 'string') return s.type;
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = s[k];
-    if (Array.isArray(list) && depth < 4) for (const b of list) { const t = typeOf(b as JsonObject, depth + 1); if (t) return t; }
+    if (Array.isArray(list) && depth < 4)
+      for (const b of list) {
+        const t = typeOf(b as JsonObject, depth + 1);
+        if (t) return t;
+      }
   }
   return undefined;
 }
@@ -56,7 +67,11 @@ function formatOf(s: JsonObject, depth = 0): string | undefined {
   if (s.items && typeof s.items === 'object' && depth < 4) return formatOf(s.items as JsonObject, depth + 1);
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = s[k];
-    if (Array.isArray(list) && depth < 4) for (const b of list) { const f = formatOf(b as JsonObject, depth + 1); if (f) return f; }
+    if (Array.isArray(list) && depth < 4)
+      for (const b of list) {
+        const f = formatOf(b as JsonObject, depth + 1);
+        if (f) return f;
+      }
   }
   return undefined;
 }
@@ -69,8 +84,17 @@ export function validValue(f: Field): unknown {
   if (s.default !== undefined) return s.default;
   if (Array.isArray(s.enum)) return s.enum[0];
   const format = formatOf(s) ?? '';
-  const scalar = format.startsWith('ton-address') ? ADDRESS : format.startsWith('ton-hash') ? HASH : format === 'boc-base64' ? BOC
-    : format === 'shard-id' ? '-9223372036854775808' : format.endsWith('-string') ? '1' : 'x';
+  const scalar = format.startsWith('ton-address')
+    ? ADDRESS
+    : format.startsWith('ton-hash')
+      ? HASH
+      : format === 'boc-base64'
+        ? BOC
+        : format === 'shard-id'
+          ? '-9223372036854775808'
+          : format.endsWith('-string')
+            ? '1'
+            : 'x';
   const type = typeOf(s);
   if (type === 'boolean') return false;
   if (type === 'array') return [scalar];
@@ -87,15 +111,22 @@ export function targetsOf(api: ApiName): Target[] {
   for (const op of ops) {
     if (op === rpc) continue;
     if (op.method === 'get') {
-      const fields = op.parameters.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema, required: p.required }));
+      const fields = op.parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, schema: p.schema, required: p.required }));
       out.push({ api, op, transport: 'get', fields });
     } else {
       const body = op.requestBody?.schema ?? {};
       const required = new Set((body.required as string[] | undefined) ?? []);
-      const fields = Object.entries((body.properties ?? {}) as Record<string, JsonObject>).map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+      const fields = Object.entries((body.properties ?? {}) as Record<string, JsonObject>).map(([name, schema]) => ({
+        name,
+        schema,
+        required: required.has(name),
+      }));
       out.push({ api, op, transport: 'post', fields });
       const rest = op.operationId.endsWith('Post') ? op.operationId.slice(0, -4) : op.operationId;
-      for (const [method, id] of methods) if (id === rest) out.push({ api, op, transport: 'jsonrpc', rpcMethod: method, fields });
+      for (const [method, id] of methods)
+        if (id === rest) out.push({ api, op, transport: 'jsonrpc', rpcMethod: method, fields });
     }
   }
   return out;
@@ -104,15 +135,33 @@ export function targetsOf(api: ApiName): Target[] {
 const enc = (v: string) => encodeURIComponent(v);
 
 /** The request for `values` (already wire text for GET: percent-encoded) on a target. */
-function requestFor(cls: BadClass, t: Target, values: Record<string, unknown>, rawQuery?: Record<string, string>): BadRequest {
+function requestFor(
+  cls: BadClass,
+  t: Target,
+  values: Record<string, unknown>,
+  rawQuery?: Record<string, string>,
+): BadRequest {
   const base = { cls, api: t.api, target: t.op.operationId };
   if (t.transport === 'get') {
     const pairs = Object.entries(values).map(([k, v]) => `${enc(k)}=${rawQuery?.[k] ?? enc(String(v))}`);
-    return { ...base, transport: 'get', method: 'GET', path: `${t.op.path}${pairs.length ? `?${pairs.join('&')}` : ''}` };
+    return {
+      ...base,
+      transport: 'get',
+      method: 'GET',
+      path: `${t.op.path}${pairs.length ? `?${pairs.join('&')}` : ''}`,
+    };
   }
   const headers = { 'content-type': 'application/json' };
-  if (t.transport === 'post') return { ...base, transport: 'post', method: 'POST', path: t.op.path, headers, body: JSON.stringify(values) };
-  return { ...base, transport: 'jsonrpc', method: 'POST', path: '/jsonRPC', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: t.rpcMethod, params: values }) };
+  if (t.transport === 'post')
+    return { ...base, transport: 'post', method: 'POST', path: t.op.path, headers, body: JSON.stringify(values) };
+  return {
+    ...base,
+    transport: 'jsonrpc',
+    method: 'POST',
+    path: '/jsonRPC',
+    headers,
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: t.rpcMethod, params: values }),
+  };
 }
 
 const baseValues = (t: Target, keepOptional: boolean) =>
@@ -120,16 +169,69 @@ const baseValues = (t: Target, keepOptional: boolean) =>
 
 /** Out of range, not decimal, not finite, fractional, hex, exponent, padded, leading zeros, 2^64 … */
 const BAD_INTEGER_TEXT = [
-  '1e309', '-1e309', 'Infinity', '-Infinity', 'NaN', '1.5', '0x10', '010', '+1', ' 1', '1 ', ' ', '\t', '1e3', '-0', '',
-  '18446744073709551616', '18446744073709551615', '-9223372036854775809', '9223372036854775808', '9223372036854775807',
-  '2147483648', '-2147483649', '4294967296', '4294967295', '99999999999999999999999999', '１', '1_000', '٣',
+  '1e309',
+  '-1e309',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '1.5',
+  '0x10',
+  '010',
+  '+1',
+  ' 1',
+  '1 ',
+  ' ',
+  '\t',
+  '1e3',
+  '-0',
+  '',
+  '18446744073709551616',
+  '18446744073709551615',
+  '-9223372036854775809',
+  '9223372036854775808',
+  '9223372036854775807',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '4294967295',
+  '99999999999999999999999999',
+  '１',
+  '1_000',
+  '٣',
 ];
-const BAD_INTEGER_JSON: unknown[] = [1e308, -1e308, 1.5, 2 ** 64, -(2 ** 64), 2 ** 63, 2 ** 53 + 1, -1, 2 ** 31, 2 ** 32, true, null, [], {}, [1], '1e3', 'NaN'];
+const BAD_INTEGER_JSON: unknown[] = [
+  1e308,
+  -1e308,
+  1.5,
+  2 ** 64,
+  -(2 ** 64),
+  2 ** 63,
+  2 ** 53 + 1,
+  -1,
+  2 ** 31,
+  2 ** 32,
+  true,
+  null,
+  [],
+  {},
+  [1],
+  '1e3',
+  'NaN',
+];
 
 /** In-range values that name blocks, shards and workchains the liteserver or the index does not have. */
 const ODD_BLOCK: Record<string, unknown[]> = {
   workchain: [-2147483648, 2147483647, 1, -2, 7, 0, -1],
-  shard: ['1', '0', '-1', '9223372036854775807', '-9223372036854775808', '8000000000000000', '4000000000000000', '-4611686018427387904'],
+  shard: [
+    '1',
+    '0',
+    '-1',
+    '9223372036854775807',
+    '-9223372036854775808',
+    '8000000000000000',
+    '4000000000000000',
+    '-4611686018427387904',
+  ],
   seqno: [1, 2, 2147483647, 100000, 0],
   mc_seqno: [0, 2147483647],
   from_seqno: [0, 1, 2147483647],
@@ -141,7 +243,19 @@ const ODD_BLOCK: Record<string, unknown[]> = {
   param: [2147483647],
 };
 
-const BAD_TEXT_QUERY = ['%00', 'a%00b', '%FF', '%C3%28', '%ED%A0%80', '%E0%A4%A', '%zz', '%', '0%3A%00', '%F0%90%80', '%C0%AF'];
+const BAD_TEXT_QUERY = [
+  '%00',
+  'a%00b',
+  '%FF',
+  '%C3%28',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%zz',
+  '%',
+  '0%3A%00',
+  '%F0%90%80',
+  '%C0%AF',
+];
 const BAD_TEXT_JSON = ['\u0000', 'a\u0000', '\ud800', 'x\udc00y', '0:\u0000' + '3'.repeat(63)];
 
 function deepJson(levels: number, kind: 'array' | 'object'): string {
@@ -152,23 +266,67 @@ function deepJson(levels: number, kind: 'array' | 'object'): string {
 function transportProbes(api: ApiName, ops: Operation[]): fc.Arbitrary<BadRequest> {
   const gets = ops.filter((o) => o.method === 'get').map((o) => o.path);
   const posts = ops.filter((o) => o.method === 'post').map((o) => o.path);
-  const probe = (target: string, method: string, path: string, extra: Partial<BadRequest> = {}): BadRequest =>
-    ({ cls: 'transport', api, target, transport: 'raw', method, path, ...extra });
+  const probe = (target: string, method: string, path: string, extra: Partial<BadRequest> = {}): BadRequest => ({
+    cls: 'transport',
+    api,
+    target,
+    transport: 'raw',
+    method,
+    path,
+    ...extra,
+  });
   return fc.oneof(
-    fc.tuple(fc.integer({ min: 257, max: 5000 }), fc.constantFrom('x', '%00', 'é', '..%2F', '/')).map(([n, c]) => probe('long path', 'GET', '/' + c.repeat(Math.ceil(n / c.length)))),
+    fc
+      .tuple(fc.integer({ min: 257, max: 5000 }), fc.constantFrom('x', '%00', 'é', '..%2F', '/'))
+      .map(([n, c]) => probe('long path', 'GET', '/' + c.repeat(Math.ceil(n / c.length)))),
     fc.constantFrom(...gets).map((p) => probe('long path below an operation', 'GET', `${p}/${'y'.repeat(300)}`)),
-    fc.constantFrom(...gets).map((p) => probe('long header', 'GET', p, { headers: { 'x-long': 'z'.repeat(300 * 1024) } })),
+    fc
+      .constantFrom(...gets)
+      .map((p) => probe('long header', 'GET', p, { headers: { 'x-long': 'z'.repeat(300 * 1024) } })),
     fc.constantFrom(...gets).map((p) => probe('long query', 'GET', `${p}?a=${'q'.repeat(300 * 1024)}`)),
-    fc.tuple(fc.constantFrom(...gets, ...posts), fc.constantFrom('PUT', 'DELETE', 'PATCH')).map(([p, m]) => probe('wrong method', m, p)),
-    ...(posts.length ? [
-      fc.constantFrom(...posts).map((p) => probe('body over 1 MiB', 'POST', p, { headers: { 'content-type': 'application/json' }, body: `{"a":"${'b'.repeat(1024 * 1024 + 10)}"}` })),
-      fc.tuple(fc.constantFrom(...posts), fc.constantFrom('{', '{"a":', '[1,2', 'nul', '"x"', '1', 'null', '\u0000', '{"a":1}}')).map(([p, b]) =>
-        probe('broken JSON', 'POST', p, { headers: { 'content-type': 'application/json' }, body: b })),
-      fc.tuple(fc.constantFrom(...posts), fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded')).map(([p, ct]) =>
-        probe('other content type', 'POST', p, { headers: { 'content-type': ct }, body: 'a=1&b=2' })),
-      fc.constantFrom(...posts).map((p) => probe('invalid UTF-8 body', 'POST', p, { headers: { 'content-type': 'application/json' }, body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) })),
-    ] : []),
-    fc.constantFrom('/%E0%A4%A', '/%zz', '/a%00b', '/%ED%A0%80', '/..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/').map((p) => probe('broken path encoding', 'GET', p)),
+    fc
+      .tuple(fc.constantFrom(...gets, ...posts), fc.constantFrom('PUT', 'DELETE', 'PATCH'))
+      .map(([p, m]) => probe('wrong method', m, p)),
+    ...(posts.length
+      ? [
+          fc.constantFrom(...posts).map((p) =>
+            probe('body over 1 MiB', 'POST', p, {
+              headers: { 'content-type': 'application/json' },
+              body: `{"a":"${'b'.repeat(1024 * 1024 + 10)}"}`,
+            }),
+          ),
+          fc
+            .tuple(
+              fc.constantFrom(...posts),
+              fc.constantFrom('{', '{"a":', '[1,2', 'nul', '"x"', '1', 'null', '\u0000', '{"a":1}}'),
+            )
+            .map(([p, b]) =>
+              probe('broken JSON', 'POST', p, { headers: { 'content-type': 'application/json' }, body: b }),
+            ),
+          fc
+            .tuple(
+              fc.constantFrom(...posts),
+              fc.constantFrom(
+                'text/plain',
+                'application/xml',
+                'multipart/form-data; boundary=x',
+                'application/x-www-form-urlencoded',
+              ),
+            )
+            .map(([p, ct]) =>
+              probe('other content type', 'POST', p, { headers: { 'content-type': ct }, body: 'a=1&b=2' }),
+            ),
+          fc.constantFrom(...posts).map((p) =>
+            probe('invalid UTF-8 body', 'POST', p, {
+              headers: { 'content-type': 'application/json' },
+              body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+            }),
+          ),
+        ]
+      : []),
+    fc
+      .constantFrom('/%E0%A4%A', '/%zz', '/a%00b', '/%ED%A0%80', '/..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/')
+      .map((p) => probe('broken path encoding', 'GET', p)),
   );
 }
 
@@ -179,21 +337,41 @@ export function badRequests(api: ApiName, cls: BadClass): fc.Arbitrary<BadReques
   if (cls === 'transport') return transportProbes(api, ops);
   if (cls === 'deep-json') {
     const bodied = targets.filter((t) => t.transport !== 'get');
-    return fc.tuple(fc.constantFrom(...bodied), fc.constantFrom<'array' | 'object'>('array', 'object'), fc.constantFrom(200, 1000, 10_000), fc.boolean()).map(([t, kind, levels, inField]) => {
-      const deep = deepJson(levels, kind);
-      const field = t.fields[0]?.name ?? 'a';
-      const values = JSON.stringify(baseValues(t, false)).slice(0, -1);
-      const params = inField ? `${values}${values.length > 1 ? ',' : ''}"${field}":${deep}}` : deep;
-      const body = t.transport === 'post' ? params : `{"jsonrpc":"2.0","id":1,"method":"${t.rpcMethod}","params":${params}}`;
-      return { cls, api, target: t.op.operationId, transport: t.transport, method: 'POST', path: t.transport === 'post' ? t.op.path : '/jsonRPC', headers: { 'content-type': 'application/json' }, body };
-    });
+    return fc
+      .tuple(
+        fc.constantFrom(...bodied),
+        fc.constantFrom<'array' | 'object'>('array', 'object'),
+        fc.constantFrom(200, 1000, 10_000),
+        fc.boolean(),
+      )
+      .map(([t, kind, levels, inField]) => {
+        const deep = deepJson(levels, kind);
+        const field = t.fields[0]?.name ?? 'a';
+        const values = JSON.stringify(baseValues(t, false)).slice(0, -1);
+        const params = inField ? `${values}${values.length > 1 ? ',' : ''}"${field}":${deep}}` : deep;
+        const body =
+          t.transport === 'post' ? params : `{"jsonrpc":"2.0","id":1,"method":"${t.rpcMethod}","params":${params}}`;
+        return {
+          cls,
+          api,
+          target: t.op.operationId,
+          transport: t.transport,
+          method: 'POST',
+          path: t.transport === 'post' ? t.op.path : '/jsonRPC',
+          headers: { 'content-type': 'application/json' },
+          body,
+        };
+      });
   }
   if (cls === 'integer') {
     const withInts = targets.filter((t) => t.fields.some((f) => integerRangeOf(f.schema)));
     return fc.tuple(fc.constantFrom(...withInts), fc.boolean(), fc.nat()).chain(([t, keepOptional, pick]) => {
       const ints = t.fields.filter((f) => integerRangeOf(f.schema));
       const f = ints[pick % ints.length]!;
-      const bad = t.transport === 'get' ? fc.constantFrom<unknown>(...BAD_INTEGER_TEXT) : fc.constantFrom<unknown>(...BAD_INTEGER_JSON, ...BAD_INTEGER_TEXT);
+      const bad =
+        t.transport === 'get'
+          ? fc.constantFrom<unknown>(...BAD_INTEGER_TEXT)
+          : fc.constantFrom<unknown>(...BAD_INTEGER_JSON, ...BAD_INTEGER_TEXT);
       return bad.map((v) => requestFor(cls, t, { ...baseValues(t, keepOptional), [f.name]: v }));
     });
   }
@@ -243,11 +421,23 @@ export interface Answer {
 }
 
 /** Sends one request over a real socket (paths exactly as written, no client-side normalisation). */
-export function send(base: string, prefix: string, req: BadRequest, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+export function send(
+  base: string,
+  prefix: string,
+  req: BadRequest,
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const r = httpRequest(
-      { host: url.hostname, port: url.port, method: req.method, path: prefix + req.path, headers: { ...extraHeaders, ...req.headers }, agent: false },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: prefix + req.path,
+        headers: { ...extraHeaders, ...req.headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -256,19 +446,27 @@ export function send(base: string, prefix: string, req: BadRequest, extraHeaders
       },
     );
     // the server may answer (413, 431) and close before the whole request is written
-    r.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' || e.code === 'ECONNRESET' ? resolve({ status: -1, text: e.code }) : reject(e)));
+    r.on('error', (e: NodeJS.ErrnoException) =>
+      e.code === 'EPIPE' || e.code === 'ECONNRESET' ? resolve({ status: -1, text: e.code }) : reject(e),
+    );
     r.end(req.body);
   });
 }
 
 /** Internals an error body must never show: file paths, stack frames, SQL and driver text, host names. */
-const INTERNALS = /\bat [\w.<>]+ \(|\/work\/|node_modules|\.ts:\d|\bSELECT\b|\bFROM\b.*\bWHERE\b|syntax error|invalid input syntax|relation "|ECONNREFUSED|Maximum call stack|TypeError|RangeError|Cannot read propert|undefined is not/i;
+const INTERNALS =
+  /\bat [\w.<>]+ \(|\/work\/|node_modules|\.ts:\d|\bSELECT\b|\bFROM\b.*\bWHERE\b|syntax error|invalid input syntax|relation "|ECONNREFUSED|Maximum call stack|TypeError|RangeError|Cannot read propert|undefined is not/i;
 
 /**
  * What is wrong with an answer to bad input, or undefined: never a 5xx (a 504 only where the operation
  * documents it), always the API's own error envelope with `code` equal to the status, no internals.
  */
-export function judge(api: ApiName, req: BadRequest, answer: Answer, documents504: (target: string) => boolean): string | undefined {
+export function judge(
+  api: ApiName,
+  req: BadRequest,
+  answer: Answer,
+  documents504: (target: string) => boolean,
+): string | undefined {
   const { status, text } = answer;
   if (status === -1) return undefined; // closed while we were still writing a request far over a limit: not an answer
   if (status >= 500 && !(status === 504 && documents504(req.target))) return `HTTP ${status}: ${text.slice(0, 300)}`;
@@ -283,8 +481,12 @@ export function judge(api: ApiName, req: BadRequest, answer: Answer, documents50
   if (body.code !== status) return `HTTP ${status} with code ${String(body.code)}`;
   if (typeof body.error !== 'string') return `HTTP ${status} without an error text`;
   if (INTERNALS.test(body.error)) return `HTTP ${status} shows internals: ${body.error.slice(0, 300)}`;
-  const keys = Object.keys(body).filter((k) => k !== 'jsonrpc' && k !== 'id' && k !== '@extra').sort().join(',');
-  if (api === 'v2' && (body.ok !== false || keys !== 'code,error,ok')) return `v2 HTTP ${status} not in the v2 envelope: ${text.slice(0, 200)}`;
+  const keys = Object.keys(body)
+    .filter((k) => k !== 'jsonrpc' && k !== 'id' && k !== '@extra')
+    .sort()
+    .join(',');
+  if (api === 'v2' && (body.ok !== false || keys !== 'code,error,ok'))
+    return `v2 HTTP ${status} not in the v2 envelope: ${text.slice(0, 200)}`;
   if (api === 'v3' && keys !== 'code,error') return `v3 HTTP ${status} not in the v3 envelope: ${text.slice(0, 200)}`;
   return undefined;
 }
@@ -305,7 +507,9 @@ export interface Tally {
 
 /** Sends the requests, `concurrency` at a time, and judges every answer. */
 export async function runBatch(
-  bases: Record<ApiName, { url: string; prefix: string }>, reqs: BadRequest[], options: { concurrency?: number; headers?: Record<string, string>; keepProblems?: number } = {},
+  bases: Record<ApiName, { url: string; prefix: string }>,
+  reqs: BadRequest[],
+  options: { concurrency?: number; headers?: Record<string, string>; keepProblems?: number } = {},
 ): Promise<Tally> {
   const tally: Tally = { sent: 0, byClass: {}, fiveXX: {}, problems: [] };
   const doc504 = { v2: documents504('v2'), v3: documents504('v3') };
@@ -314,8 +518,12 @@ export async function runBatch(
     while (next < reqs.length) {
       const req = reqs[next++]!;
       const { url, prefix } = bases[req.api];
-      const answer = await send(url, prefix, req, options.headers).catch((e: Error) => ({ status: -2, text: e.message }));
-      const problem = answer.status === -2 ? `request failed: ${answer.text}` : judge(req.api, req, answer, doc504[req.api]);
+      const answer = await send(url, prefix, req, options.headers).catch((e: Error) => ({
+        status: -2,
+        text: e.message,
+      }));
+      const problem =
+        answer.status === -2 ? `request failed: ${answer.text}` : judge(req.api, req, answer, doc504[req.api]);
       const key = `${req.api} ${req.cls}`;
       const c = (tally.byClass[key] ??= { sent: 0, bad: 0 });
       c.sent++;
@@ -335,6 +543,7 @@ export async function runBatch(
 export function sampleAll(n: number, seed: number): BadRequest[] {
   const out: BadRequest[] = [];
   let s = seed;
-  for (const api of ['v2', 'v3'] as const) for (const cls of CLASSES) out.push(...fc.sample(badRequests(api, cls), { numRuns: n, seed: s++ }));
+  for (const api of ['v2', 'v3'] as const)
+    for (const cls of CLASSES) out.push(...fc.sample(badRequests(api, cls), { numRuns: n, seed: s++ }));
   return out;
 }

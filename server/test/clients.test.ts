@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Address, internal, toNano, beginCell, external, storeMessage } from '@ton/core';
-import { TonClient, WalletContractV4 } from '@ton/ton';
+import { TonClient, type WalletContractV4 } from '@ton/ton';
 import TonWeb from 'tonweb';
 import { devnetKey, openWallet } from '../../devnet/genesis/index.ts';
 import { startV2OnDevnet, type V2Fixture } from './devnet.ts';
@@ -36,12 +36,25 @@ describe('@ton/ton TonClient, unmodified, against the reference server', () => {
     const { stack } = await client.runMethod(wallet.address, 'get_public_key');
     expect(stack.readBigNumber()).toBe(BigInt('0x' + key.publicKey.toString('hex')));
 
-    const transfer = wallet.createTransfer({ seqno, secretKey: key.secretKey, messages: [internal({ to: recipient, value: toNano('1.5'), bounce: false, body: 'hello' })] });
-    const fees = await client.estimateExternalMessageFee(wallet.address, { body: transfer, initCode: null, initData: null, ignoreSignature: true });
+    const transfer = wallet.createTransfer({
+      seqno,
+      secretKey: key.secretKey,
+      messages: [internal({ to: recipient, value: toNano('1.5'), bounce: false, body: 'hello' })],
+    });
+    const fees = await client.estimateExternalMessageFee(wallet.address, {
+      body: transfer,
+      initCode: null,
+      initData: null,
+      ignoreSignature: true,
+    });
     expect(fees.source_fees.gas_fee).toBeGreaterThan(0);
     expect(fees.source_fees.fwd_fee).toBeGreaterThan(0);
 
-    await wallet.sendTransfer({ seqno, secretKey: key.secretKey, messages: [internal({ to: recipient, value: toNano('1.5'), bounce: false, body: 'hello' })] });
+    await wallet.sendTransfer({
+      seqno,
+      secretKey: key.secretKey,
+      messages: [internal({ to: recipient, value: toNano('1.5'), bounce: false, body: 'hello' })],
+    });
     await until(async () => ((await wallet.getSeqno()) === 1 ? true : undefined));
     // the uninitialised recipient pays storage on receipt, so slightly less than 1.5 remains
     const got = await client.getBalance(recipient);
@@ -97,8 +110,14 @@ describe('tonweb HttpProvider, unmodified, against the reference server', () => 
     const blockTxs = await provider.getMasterchainBlockTransactions(mc.last.seqno);
     expect(Array.isArray(blockTxs.transactions)).toBe(true);
 
-    const transfer = w.createTransfer({ seqno: 0, secretKey: key.secretKey, messages: [internal({ to: Address.parse('0:' + '44'.repeat(32)), value: toNano('2'), bounce: false })] });
-    const ext = beginCell().store(storeMessage(external({ to: w.address, body: transfer }))).endCell();
+    const transfer = w.createTransfer({
+      seqno: 0,
+      secretKey: key.secretKey,
+      messages: [internal({ to: Address.parse('0:' + '44'.repeat(32)), value: toNano('2'), bounce: false })],
+    });
+    const ext = beginCell()
+      .store(storeMessage(external({ to: w.address, body: transfer })))
+      .endCell();
     const sent = await provider.sendBoc(ext.toBoc().toString('base64'));
     expect(sent['@type']).toBe('ok');
     await until(async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Address, beginCell, Cell, Dictionary, TupleReader } from '@ton/core';
+import { Address, beginCell, type Cell, Dictionary, type TupleReader } from '@ton/core';
 import { TonClient } from '@ton/ton';
 import { signVerify } from '@ton/crypto';
 import TonWeb from 'tonweb';
@@ -22,7 +22,14 @@ beforeAll(async () => {
 afterAll(async () => fx?.stop());
 
 const wcat = BigInt('0x' + createHash('sha256').update('wallet').digest('hex'));
-const rootOf = (config: Cell) => new Address(-1, Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config).get(4)!.beginParse().loadBuffer(32));
+const rootOf = (config: Cell) =>
+  new Address(
+    -1,
+    Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config)
+      .get(4)!
+      .beginParse()
+      .loadBuffer(32),
+  );
 
 describe('masterchain blocks as on mainnet', () => {
   it('getMasterchainBlockSignatures lists signatures that verify against config param 34', async () => {
@@ -32,19 +39,40 @@ describe('masterchain blocks as on mainnet', () => {
     expect(sigs.length).toBeGreaterThan(0);
     expect(sigs[0]!['@type']).toBe('blocks.signature');
     const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), fx.devnet.chain.config);
-    const keys = cfg.get(34)!.beginParse().skip(8 + 32 + 32 + 16 + 16 + 64).loadDict(Dictionary.Keys.Uint(16), {
-      serialize: () => { throw new Error('read only'); }, parse: (s) => s.skip(8 + 32).loadBuffer(32),
-    });
-    const byNode = new Map(keys.values().map((k) => [createHash('sha256').update(Buffer.concat([Buffer.from('c6b41348', 'hex'), k])).digest('base64'), k]));
+    const keys = cfg
+      .get(34)!
+      .beginParse()
+      .skip(8 + 32 + 32 + 16 + 16 + 64)
+      .loadDict(Dictionary.Keys.Uint(16), {
+        serialize: () => {
+          throw new Error('read only');
+        },
+        parse: (s) => s.skip(8 + 32).loadBuffer(32),
+      });
+    const byNode = new Map(
+      keys.values().map((k) => [
+        createHash('sha256')
+          .update(Buffer.concat([Buffer.from('c6b41348', 'hex'), k]))
+          .digest('base64'),
+        k,
+      ]),
+    );
     const id = r.body.result.id;
-    const msg = Buffer.concat([Buffer.from('706e0bc5', 'hex'), Buffer.from(id.root_hash, 'base64'), Buffer.from(id.file_hash, 'base64')]);
-    for (const s of sigs) expect(signVerify(msg, Buffer.from(s.signature, 'base64'), byNode.get(s.node_id_short)!)).toBe(true);
+    const msg = Buffer.concat([
+      Buffer.from('706e0bc5', 'hex'),
+      Buffer.from(id.root_hash, 'base64'),
+      Buffer.from(id.file_hash, 'base64'),
+    ]);
+    for (const s of sigs)
+      expect(signVerify(msg, Buffer.from(s.signature, 'base64'), byNode.get(s.node_id_short)!)).toBe(true);
   });
 
   it('getBlockTransactions on a masterchain block lists the elector and config tick-tock transactions', async () => {
     const seqno = fx.devnet.chain.lastMc.id.seqno;
     const r = await callAll(fx, 'getBlockTransactions', { workchain: -1, shard: '-9223372036854775808', seqno });
-    const accounts = (r.body.result.transactions as Array<{ account: string }>).map((t) => Address.parse(t.account).toRawString());
+    const accounts = (r.body.result.transactions as Array<{ account: string }>).map((t) =>
+      Address.parse(t.account).toRawString(),
+    );
     expect(accounts).toEqual(['-1:' + '33'.repeat(32), '-1:' + '33'.repeat(32), '-1:' + '55'.repeat(32)]);
   });
 });
@@ -53,7 +81,9 @@ describe('devnet.ton resolves from the root DNS of config param 4', () => {
   it('tonweb, unmodified: dns.getWalletAddress', async () => {
     // tonweb's type declarations leave out its DNS client; the object is the library's own
     type Addr = { toString(userFriendly: boolean): string };
-    const { dns } = new TonWeb(new TonWeb.HttpProvider(`${fx.url}/jsonRPC`)) as unknown as { dns: { getRootDnsAddress(): Promise<Addr>; getWalletAddress(domain: string): Promise<Addr | null> } };
+    const { dns } = new TonWeb(new TonWeb.HttpProvider(`${fx.url}/jsonRPC`)) as unknown as {
+      dns: { getRootDnsAddress(): Promise<Addr>; getWalletAddress(domain: string): Promise<Addr | null> };
+    };
     const root = await dns.getRootDnsAddress();
     expect(root.toString(false)).toBe(rootOf(fx.devnet.chain.config).toRawString());
     const got = await dns.getWalletAddress('devnet.ton');
@@ -65,7 +95,10 @@ describe('devnet.ton resolves from the root DNS of config param 4', () => {
     let resolver = rootOf(fx.devnet.chain.config);
     let rest = Buffer.from('\0ton\0devnet\0', 'latin1');
     for (let hop = 0; hop < 4; hop++) {
-      const { stack } = await client.runMethod(resolver, 'dnsresolve', [{ type: 'slice', cell: beginCell().storeBuffer(rest).endCell() }, { type: 'int', value: wcat }]);
+      const { stack } = await client.runMethod(resolver, 'dnsresolve', [
+        { type: 'slice', cell: beginCell().storeBuffer(rest).endCell() },
+        { type: 'int', value: wcat },
+      ]);
       const r = stack as TupleReader;
       rest = rest.subarray(r.readNumber() / 8);
       const record = r.readCell().beginParse();
@@ -83,7 +116,9 @@ describe('devnet.ton resolves from the root DNS of config param 4', () => {
   it('v2 dnsResolve on the root follows the next resolvers to the wallet record', async () => {
     const root = rootOf(fx.devnet.chain.config).toRawString();
     const r = await callAll(fx, 'dnsResolve', { address: root, name: 'devnet.ton', category: 'wallet', ttl: 3 });
-    const entries = r.body.result.entries as Array<{ entry: { '@type': string; smc_address?: { account_address: string } } }>;
+    const entries = r.body.result.entries as Array<{
+      entry: { '@type': string; smc_address?: { account_address: string } };
+    }>;
     const smc = entries.find((e) => e.entry['@type'] === 'dns.entryDataSmcAddress');
     expect(Address.parse(smc!.entry.smc_address!.account_address).toRawString()).toBe(wallet);
   });

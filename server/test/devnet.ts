@@ -13,9 +13,14 @@ export interface V2Fixture {
 }
 
 /** A local chain with its liteserver on TCP, and the v2 server in front of it listening on a free port. */
-export async function startV2OnDevnet(options: { blockInterval?: number; masterchainCacheMs?: number } = {}): Promise<V2Fixture> {
+export async function startV2OnDevnet(
+  options: { blockInterval?: number; masterchainCacheMs?: number } = {},
+): Promise<V2Fixture> {
   const devnet = await startDevnet({ blockInterval: options.blockInterval ?? 500 });
-  const pool = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000, masterchainCacheMs: options.masterchainCacheMs });
+  const pool = await LitePool.fromGlobalConfig(devnet.globalConfigPath, {
+    timeoutMs: 10_000,
+    masterchainCacheMs: options.masterchainCacheMs,
+  });
   const violations: ResponseViolation[] = [];
   const server = await createV2Server({
     pool,

@@ -2,7 +2,15 @@
 // resolutions, text records, malformed answers.
 import { Address, beginCell, Dictionary } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { categoryKey, decodeName, encodeName, entryData, NEXT_RESOLVER, NotResolver, readResolution } from '../src/v2/dns.ts';
+import {
+  categoryKey,
+  decodeName,
+  encodeName,
+  entryData,
+  NEXT_RESOLVER,
+  NotResolver,
+  readResolution,
+} from '../src/v2/dns.ts';
 
 const resolver = Address.parse('EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N');
 
@@ -16,20 +24,36 @@ describe('TEP-81 resolution answers', () => {
   it('a partly resolved name is one next-resolver entry for the resolved part, and the rest to ask next', () => {
     const encoded = encodeName('wallet.alice.ton');
     const record = beginCell().storeUint(0xba93, 16).storeAddress(resolver).endCell();
-    const r = readResolution('wallet.alice.ton', encoded, [{ type: 'int', value: BigInt(('ton\0alice\0'.length) * 8) }, { type: 'cell', cell: record }]);
-    expect(r.entries).toEqual([{
-      '@type': 'dns.entry', name: 'alice.ton', category: NEXT_RESOLVER.toString('base64'),
-      entry: { '@type': 'dns.entryDataNextResolver', resolver: { '@type': 'accountAddress', account_address: resolver.toString() } },
-    }]);
+    const r = readResolution('wallet.alice.ton', encoded, [
+      { type: 'int', value: BigInt('ton\0alice\0'.length * 8) },
+      { type: 'cell', cell: record },
+    ]);
+    expect(r.entries).toEqual([
+      {
+        '@type': 'dns.entry',
+        name: 'alice.ton',
+        category: NEXT_RESOLVER.toString('base64'),
+        entry: {
+          '@type': 'dns.entryDataNextResolver',
+          resolver: { '@type': 'accountAddress', account_address: resolver.toString() },
+        },
+      },
+    ]);
     expect(r.next?.resolver.equals(resolver)).toBe(true);
     expect(r.next?.rest).toBe('wallet');
   });
 
   it('a fully resolved name answers every category of the dictionary; nothing found is no entry', () => {
     const d = Dictionary.empty(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell());
-    d.set(categoryKey('text'), beginCell().storeUint(0x1eda, 16).storeUint(1, 8).storeUint(5, 8).storeBuffer(Buffer.from('hello')).endCell());
+    d.set(
+      categoryKey('text'),
+      beginCell().storeUint(0x1eda, 16).storeUint(1, 8).storeUint(5, 8).storeBuffer(Buffer.from('hello')).endCell(),
+    );
     d.set(categoryKey('odd'), beginCell().storeUint(0xffff, 16).endCell());
-    const r = readResolution('x', encodeName('x'), [{ type: 'int', value: 16n }, { type: 'cell', cell: beginCell().storeDictDirect(d).endCell() }]);
+    const r = readResolution('x', encodeName('x'), [
+      { type: 'int', value: 16n },
+      { type: 'cell', cell: beginCell().storeDictDirect(d).endCell() },
+    ]);
     const byCategory = Object.fromEntries(r.entries.map((e) => [e.category, e.entry]));
     expect(byCategory[categoryKey('text').toString('base64')]).toEqual({ '@type': 'dns.entryDataText', text: 'hello' });
     expect(byCategory[categoryKey('odd').toString('base64')]!['@type']).toBe('dns.entryDataUnknown');
@@ -39,8 +63,18 @@ describe('TEP-81 resolution answers', () => {
 
   it('anything but (int, cell) or a resolved length that is not whole bytes of the name is not a resolver', () => {
     expect(() => readResolution('x', encodeName('x'), [{ type: 'int', value: 1n }])).toThrow(NotResolver);
-    expect(() => readResolution('x', encodeName('x'), [{ type: 'int', value: 3n }, { type: 'cell', cell: beginCell().endCell() }])).toThrow(NotResolver);
-    expect(() => readResolution('x', encodeName('x'), [{ type: 'int', value: 800n }, { type: 'cell', cell: beginCell().endCell() }])).toThrow(NotResolver);
+    expect(() =>
+      readResolution('x', encodeName('x'), [
+        { type: 'int', value: 3n },
+        { type: 'cell', cell: beginCell().endCell() },
+      ]),
+    ).toThrow(NotResolver);
+    expect(() =>
+      readResolution('x', encodeName('x'), [
+        { type: 'int', value: 800n },
+        { type: 'cell', cell: beginCell().endCell() },
+      ]),
+    ).toThrow(NotResolver);
     // a record whose tag promises an address it does not hold keeps its cell
     expect(entryData(beginCell().storeUint(0x9fd3, 16).endCell())['@type']).toBe('dns.entryDataUnknown');
   });

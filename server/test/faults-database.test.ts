@@ -36,12 +36,27 @@ describe('v3 while PostgreSQL is frozen, killed and restarted', () => {
     await admin.connect();
     await migrate(admin as unknown as pg.PoolClient);
     await admin.end();
-    db = createDatabasePool({ connectionString: postgres.connectionString, max: 4, statementTimeoutMs: STATEMENT_TIMEOUT_MS, connectTimeoutMs: 1000 }, () => {});
+    db = createDatabasePool(
+      {
+        connectionString: postgres.connectionString,
+        max: 4,
+        statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+        connectTimeoutMs: 1000,
+      },
+      () => {},
+    );
     const logger = silentLogger.child({});
     logger.error = ((obj: unknown) => logged.push(obj)) as typeof logger.error;
     // every answer, 503 and 504 included, is judged against the contract (v3 D6, D30)
-    server = await createV3Server({ db, network: 'local', logger, host: '127.0.0.1', queryTimeoutMs: STATEMENT_TIMEOUT_MS,
-      validateResponses: true, onResponseViolation: (v) => violations.push(v) });
+    server = await createV3Server({
+      db,
+      network: 'local',
+      logger,
+      host: '127.0.0.1',
+      queryTimeoutMs: STATEMENT_TIMEOUT_MS,
+      validateResponses: true,
+      onResponseViolation: (v) => violations.push(v),
+    });
     await server.start();
     base = server.info.uri;
   });
@@ -70,7 +85,11 @@ describe('v3 while PostgreSQL is frozen, killed and restarted', () => {
     } finally {
       for (const pid of tree) process.kill(pid, 'SIGCONT');
     }
-    await until('a 200 after PostgreSQL was thawed', async () => ((await timed(url())).status === 200 ? true : undefined), 5000);
+    await until(
+      'a 200 after PostgreSQL was thawed',
+      async () => ((await timed(url())).status === 200 ? true : undefined),
+      5000,
+    );
   });
 
   it('answers 503 without the driver text while PostgreSQL is gone, reports since when, and 200 after it restarts', async () => {
@@ -79,7 +98,11 @@ describe('v3 while PostgreSQL is frozen, killed and restarted', () => {
     // the whole server at once (postmaster and backends), as an OOM kill or a lost machine does: a backend
     // left alive would finish the query its pooled connection sends before it notices its postmaster died
     for (const pid of processTree(postmaster())) {
-      try { process.kill(pid, 'SIGKILL'); } catch { /* gone already */ }
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* gone already */
+      }
     }
     await postgres.exited;
 
@@ -91,7 +114,9 @@ describe('v3 while PostgreSQL is frozen, killed and restarted', () => {
       expectNoInternals(down.body);
     }
     // the driver's own text is logged with the request id instead
-    expect(logged.some((l) => typeof (l as { reqId?: unknown }).reqId === 'string' && (l as { err?: unknown }).err)).toBe(true);
+    expect(
+      logged.some((l) => typeof (l as { reqId?: unknown }).reqId === 'string' && (l as { err?: unknown }).err),
+    ).toBe(true);
 
     const health = await timed(`${base}/healthz`);
     expect(health.status).toBe(503);
@@ -101,11 +126,20 @@ describe('v3 while PostgreSQL is frozen, killed and restarted', () => {
     expectNoInternals(health.body);
 
     // started again as make run's supervisor does: same folder, same port
-    postgres = await until('PostgreSQL started again', () => startEmbeddedPostgres({ dataDir, port, local: true, log: () => {} }), 20_000, 500);
-    const back = await until('a 200 after PostgreSQL restarted', async () => {
-      const r = await timed(url());
-      return r.status === 200 ? r : undefined;
-    }, 10_000);
+    postgres = await until(
+      'PostgreSQL started again',
+      () => startEmbeddedPostgres({ dataDir, port, local: true, log: () => {} }),
+      20_000,
+      500,
+    );
+    const back = await until(
+      'a 200 after PostgreSQL restarted',
+      async () => {
+        const r = await timed(url());
+        return r.status === 200 ? r : undefined;
+      },
+      10_000,
+    );
     expect(JSON.parse(back.body)).toHaveProperty('transactions');
     expect((await timed(`${base}/healthz`)).status).toBe(200);
   });

@@ -8,17 +8,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
-import { connectRedisLimiter, parseRedisPolicy, type RateLimiter, type RedisUnavailablePolicy } from '../src/auth/limiter.ts';
+import {
+  connectRedisLimiter,
+  parseRedisPolicy,
+  type RateLimiter,
+  type RedisUnavailablePolicy,
+} from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import type { HandlerMap } from '../src/http/types.ts';
 import { miniDoc, testServer } from './helpers.ts';
 import { expectNoInternals, freePort, timed, until } from './faults.ts';
 
 const ADDRESS = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
-const handlers: HandlerMap = { getAddressBalance: async () => '1', sendBoc: async () => 'sent', getBroken: async () => 'fine' };
+const handlers: HandlerMap = {
+  getAddressBalance: async () => '1',
+  sendBoc: async () => 'sent',
+  getBroken: async () => 'fine',
+};
 const KEYS = 'keyless: { rps: 1000 }';
 
-async function miniServer(options: { limiter?: RateLimiter; headersTimeoutMs?: number; requestTimeoutMs?: number; handlers?: HandlerMap } = {}) {
+async function miniServer(
+  options: { limiter?: RateLimiter; headersTimeoutMs?: number; requestTimeoutMs?: number; handlers?: HandlerMap } = {},
+) {
   const { server } = await testServer({
     doc: miniDoc(),
     handlers: options.handlers ?? handlers,
@@ -27,7 +38,9 @@ async function miniServer(options: { limiter?: RateLimiter; headersTimeoutMs?: n
     // 503 is not a status of the mini contract: the answers are judged here, not by the response validator
     validateResponses: false,
     headersTimeoutMs: options.headersTimeoutMs,
-    ...(options.limiter ? { auth: { keys: new KeyStore(parseKeysConfig(KEYS)), limiter: options.limiter, network: 'mainnet' } } : {}),
+    ...(options.limiter
+      ? { auth: { keys: new KeyStore(parseKeysConfig(KEYS)), limiter: options.limiter, network: 'mainnet' } }
+      : {}),
   });
   await server.start();
   return server;
@@ -36,16 +49,32 @@ async function miniServer(options: { limiter?: RateLimiter; headersTimeoutMs?: n
 const redisBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
 describe.skipIf(!redisBinary)(
-  redisBinary ? 'rate limits while Redis is stopped or gone' : 'rate limits while Redis is stopped or gone (skipped: redis-server is not installed; make test installs it)',
+  redisBinary
+    ? 'rate limits while Redis is stopped or gone'
+    : 'rate limits while Redis is stopped or gone (skipped: redis-server is not installed; make test installs it)',
   () => {
     let redis: ChildProcess;
     let port: number;
-    const servers: Record<RedisUnavailablePolicy, Awaited<ReturnType<typeof miniServer>> | undefined> = { local: undefined, refuse: undefined };
+    const servers: Record<RedisUnavailablePolicy, Awaited<ReturnType<typeof miniServer>> | undefined> = {
+      local: undefined,
+      refuse: undefined,
+    };
     const startRedis = async () => {
-      redis = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      await until('redis listening', () => new Promise<true | undefined>((resolve) => {
-        const s = connect(port, '127.0.0.1', () => { s.destroy(); resolve(true); }).on('error', () => resolve(undefined));
-      }), 5000, 50);
+      redis = spawn(redisBinary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
+      await until(
+        'redis listening',
+        () =>
+          new Promise<true | undefined>((resolve) => {
+            const s = connect(port, '127.0.0.1', () => {
+              s.destroy();
+              resolve(true);
+            }).on('error', () => resolve(undefined));
+          }),
+        5000,
+        50,
+      );
     };
 
     beforeAll(async () => {
@@ -60,7 +89,8 @@ describe.skipIf(!redisBinary)(
       redis?.kill('SIGKILL');
     });
 
-    const ask = (policy: RedisUnavailablePolicy) => timed(`${servers[policy]!.info.uri}/api/v2/getAddressBalance?address=${ADDRESS}`);
+    const ask = (policy: RedisUnavailablePolicy) =>
+      timed(`${servers[policy]!.info.uri}/api/v2/getAddressBalance?address=${ADDRESS}`);
 
     async function expectPolicy(when: string) {
       for (let i = 0; i < 3; i++) {
@@ -91,7 +121,11 @@ describe.skipIf(!redisBinary)(
       await expectPolicy('Redis gone');
 
       await startRedis();
-      await until('limits shared through Redis again', async () => ((await ask('refuse')).status === 200 ? true : undefined), 5000);
+      await until(
+        'limits shared through Redis again',
+        async () => ((await ask('refuse')).status === 200 ? true : undefined),
+        5000,
+      );
     });
   },
 );
@@ -124,7 +158,9 @@ describe('slow clients', () => {
       }
       expect(closed).toHaveLength(100);
       // on the server's side too: only the keep-alive connection of the requests above may remain
-      const open = await new Promise<number>((resolve, reject) => server.listener.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+      const open = await new Promise<number>((resolve, reject) =>
+        server.listener.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+      );
       expect(open).toBeLessThanOrEqual(1);
       // headers timeout (1 s) plus Node's check interval (1 s) at most
       expect(Math.max(...closed)).toBeLessThan(3000);
@@ -137,7 +173,10 @@ describe('slow clients', () => {
     }
   });
   it('lets an answer take longer than both timeouts: they bound how a request arrives, not the answer', async () => {
-    const slowAnswer: HandlerMap = { ...handlers, getAddressBalance: () => new Promise((r) => setTimeout(() => r('1'), 1500)) };
+    const slowAnswer: HandlerMap = {
+      ...handlers,
+      getAddressBalance: () => new Promise((r) => setTimeout(() => r('1'), 1500)),
+    };
     const server = await miniServer({ headersTimeoutMs: 300, requestTimeoutMs: 500, handlers: slowAnswer });
     try {
       const r = await timed(`${server.info.uri}/api/v2/getAddressBalance?address=${ADDRESS}`);
@@ -167,14 +206,20 @@ describe('headers of every answer', () => {
 
       const preflight = await timed(`${base}/api/v2/getAddressBalance`, {
         method: 'OPTIONS',
-        headers: { origin: 'https://wallet.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-key' },
+        headers: {
+          origin: 'https://wallet.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-api-key',
+        },
       });
       expect(preflight.status).toBe(200);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('https://wallet.example');
       expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-api-key/i);
       expect(preflight.headers.get('access-control-max-age')).toBe('86400');
       expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
-      const simple = await timed(`${base}/api/v2/getAddressBalance?address=${ADDRESS}`, { headers: { origin: 'https://wallet.example' } });
+      const simple = await timed(`${base}/api/v2/getAddressBalance?address=${ADDRESS}`, {
+        headers: { origin: 'https://wallet.example' },
+      });
       expect(simple.headers.get('access-control-expose-headers')).toMatch(/x-request-id/i);
     } finally {
       await server.stop();
@@ -200,15 +245,30 @@ describe('a malformed liteserver config is refused at start', () => {
   it('names the file and the entry in one line, for each kind of mistake', async () => {
     const cases: Array<[string | undefined, RegExp]> = [
       ['{"@type": "config.global", "liteservers": [', /^global config \S+: not valid JSON \(/],
-      [entry({ ip: 2130706433, port: 4924, id: { '@type': 'pub.ed25519', key: 'c2hvcnQ=' } }), /^global config \S+: liteservers\[0\]\.id\.key is not a base64 32-byte key$/],
-      [entry({ ip: '127.0.0.1', port: 4924, id: { key } }), /^global config \S+: liteservers\[0\] needs numeric ip and port and id\.key$/],
-      [entry({ ip: 2 ** 40, port: 4924, id: { key } }), /^global config \S+: liteservers\[0\]\.ip \d+ is not an IPv4 address/],
-      [entry({ ip: 2130706433, port: 70000, id: { key } }), /^global config \S+: liteservers\[0\]\.port 70000 is not a TCP port$/],
+      [
+        entry({ ip: 2130706433, port: 4924, id: { '@type': 'pub.ed25519', key: 'c2hvcnQ=' } }),
+        /^global config \S+: liteservers\[0\]\.id\.key is not a base64 32-byte key$/,
+      ],
+      [
+        entry({ ip: '127.0.0.1', port: 4924, id: { key } }),
+        /^global config \S+: liteservers\[0\] needs numeric ip and port and id\.key$/,
+      ],
+      [
+        entry({ ip: 2 ** 40, port: 4924, id: { key } }),
+        /^global config \S+: liteservers\[0\]\.ip \d+ is not an IPv4 address/,
+      ],
+      [
+        entry({ ip: 2130706433, port: 70000, id: { key } }),
+        /^global config \S+: liteservers\[0\]\.port 70000 is not a TCP port$/,
+      ],
       [undefined, /^global config \S+: cannot be read \(ENOENT\)$/],
     ];
     for (const [i, [text, expected]] of cases.entries()) {
       const path = text === undefined ? join(dir, 'absent.json') : write(`config-${i}.json`, text);
-      const err = await LitePool.fromGlobalConfig(path).then(() => undefined, (e: Error) => e);
+      const err = await LitePool.fromGlobalConfig(path).then(
+        () => undefined,
+        (e: Error) => e,
+      );
       expect(err?.message, text).toMatch(expected);
       expect(err!.message).not.toContain('\n');
     }
@@ -219,7 +279,14 @@ describe('a malformed liteserver config is refused at start', () => {
     const path = write('bad-key.json', entry({ ip: 2130706433, port: 4924, id: { key: 'c2hvcnQ=' } }));
     const bin = fileURLToPath(new URL('../bin/server.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', bin], {
-      env: { ...process.env, TON_GLOBAL_CONFIG: path, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        TON_GLOBAL_CONFIG: path,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

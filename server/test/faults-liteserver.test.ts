@@ -17,7 +17,17 @@ const DEADLINE_MS = 2000;
 
 /** The local network as `make run` starts it: its own process, a liteserver over TCP. */
 async function startDevnetProcess(dir: string, port?: number): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', devnetBin, '--data-dir', join(dir, 'chain'), '--global-config-out', join(dir, 'global.config.json'), '--block-interval', '500'];
+  const args = [
+    '--import',
+    'tsx',
+    devnetBin,
+    '--data-dir',
+    join(dir, 'chain'),
+    '--global-config-out',
+    join(dir, 'global.config.json'),
+    '--block-interval',
+    '500',
+  ];
   if (port) args.push('--port', String(port));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
@@ -41,7 +51,10 @@ describe('v2 while the liteserver is killed and restarted', () => {
     dir = mkdtempSync(join(tmpdir(), 'faults-lite-'));
     devnet = await startDevnetProcess(dir);
     // masterchain info is not reused between requests here, so every request below asks the liteserver
-    const pool = await LitePool.fromGlobalConfig(join(dir, 'global.config.json'), { timeoutMs: DEADLINE_MS, masterchainCacheMs: 0 });
+    const pool = await LitePool.fromGlobalConfig(join(dir, 'global.config.json'), {
+      timeoutMs: DEADLINE_MS,
+      masterchainCacheMs: 0,
+    });
     server = await createV2Server({ pool, network: 'local', logger: silentLogger, host: '127.0.0.1' });
     await server.start();
     base = server.info.uri;
@@ -55,7 +68,9 @@ describe('v2 while the liteserver is killed and restarted', () => {
   it('answers 504 within its deadline, reports since when, and answers 200 again once the liteserver is back', async () => {
     const url = `${base}/api/v2/getMasterchainInfo`;
     expect((await timed(url)).status).toBe(200);
-    const port = (JSON.parse(readFileSync(join(dir, 'global.config.json'), 'utf8')) as { liteservers: { port: number }[] }).liteservers[0]!.port;
+    const port = (
+      JSON.parse(readFileSync(join(dir, 'global.config.json'), 'utf8')) as { liteservers: { port: number }[] }
+    ).liteservers[0]!.port;
 
     const killedAt = Date.now();
     const exited = new Promise((r) => devnet.once('exit', r));
@@ -73,13 +88,20 @@ describe('v2 while the liteserver is killed and restarted', () => {
     expect(health.status).toBe(503);
     const report = JSON.parse(health.body).apis.v2;
     expect(report.error).toMatch(/^liteserver unreachable since \d{4}-\d\d-\d\dT/);
-    expect(Date.parse(report.error.replace('liteserver unreachable since ', ''))).toBeGreaterThanOrEqual(killedAt - 1000);
+    expect(Date.parse(report.error.replace('liteserver unreachable since ', ''))).toBeGreaterThanOrEqual(
+      killedAt - 1000,
+    );
     expect(report.liteservers[0].error).toMatch(/^liteserver unreachable since /);
     expect(health.body).not.toContain('Engine is closed');
 
     devnet = await startDevnetProcess(dir, port);
     const backAt = Date.now();
-    await until('a 200 after the liteserver came back', async () => ((await timed(url)).status === 200 ? true : undefined), 10_000, 200);
+    await until(
+      'a 200 after the liteserver came back',
+      async () => ((await timed(url)).status === 200 ? true : undefined),
+      10_000,
+      200,
+    );
     // the engine retries a refused connection every second: no 30 s pause, no restart of the server
     expect(Date.now() - backAt).toBeLessThan(5000);
     expect((await timed(`${base}/healthz`)).status).toBe(200);

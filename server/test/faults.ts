@@ -27,7 +27,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, ms: number, stepMs = 100): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined> | T | undefined,
+  ms: number,
+  stepMs = 100,
+): Promise<T> {
   const end = Date.now() + ms;
   let last: unknown;
   for (;;) {
@@ -37,7 +42,8 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined> | 
     } catch (err) {
       last = err;
     }
-    if (Date.now() > end) throw new Error(`${what} did not happen within ${ms} ms${last ? ` (last: ${String(last)})` : ''}`);
+    if (Date.now() > end)
+      throw new Error(`${what} did not happen within ${ms} ms${last ? ` (last: ${String(last)})` : ''}`);
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
@@ -62,7 +68,10 @@ export function processTree(pid: number): number[] {
 }
 
 /** One request with its status, body and how long it took. */
-export async function timed(url: string, init?: RequestInit): Promise<{ status: number; body: string; ms: number; headers: Headers }> {
+export async function timed(
+  url: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: string; ms: number; headers: Headers }> {
   const started = performance.now();
   const res = await fetch(url, init);
   const body = await res.text();

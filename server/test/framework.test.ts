@@ -24,7 +24,8 @@ describe('routes, validation and envelopes generated from the spec', () => {
   afterAll(async () => ctx.server.stop());
 
   const get = (url: string) => ctx.server.inject({ method: 'GET', url });
-  const post = (url: string, payload: unknown) => ctx.server.inject({ method: 'POST', url, payload: payload as object });
+  const post = (url: string, payload: unknown) =>
+    ctx.server.inject({ method: 'POST', url, payload: payload as object });
   const rpc = (method: string, params: unknown, id: unknown = 1) =>
     post('/api/v2/jsonRPC', { jsonrpc: '2.0', id, method, params });
 
@@ -85,11 +86,20 @@ describe('routes, validation and envelopes generated from the spec', () => {
   it('rejects malformed bodies with 400 and unknown JSON-RPC methods with 404', async () => {
     const unknown = await rpc('noSuchMethod', {});
     expect(unknown.statusCode).toBe(404);
-    expect(json(unknown)).toMatchObject({ ok: false, code: 404, error: 'Unknown method: noSuchMethod', jsonrpc: '2.0', id: 1 });
+    expect(json(unknown)).toMatchObject({
+      ok: false,
+      code: 404,
+      error: 'Unknown method: noSuchMethod',
+      jsonrpc: '2.0',
+      id: 1,
+    });
     const arrayParams = await rpc('getAddressBalance', [ADDRESS]);
     expect(json(arrayParams)).toMatchObject({ code: 422, error: 'params must contain an object' });
     const notJson = await ctx.server.inject({
-      method: 'POST', url: '/api/v2/jsonRPC', payload: '{"method": ', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/v2/jsonRPC',
+      payload: '{"method": ',
+      headers: { 'content-type': 'application/json' },
     });
     expect(notJson.statusCode).toBe(400);
     expect(json(notJson)).toMatchObject({ ok: false, code: 400, jsonrpc: '2.0' });
@@ -124,25 +134,42 @@ describe('routes, validation and envelopes generated from the spec', () => {
     const pre = await ctx.server.inject({
       method: 'OPTIONS',
       url: '/api/v2/jsonRPC',
-      headers: { origin: 'https://app.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key,content-type' },
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-key,content-type',
+      },
     });
     expect(pre.statusCode).toBeLessThan(300);
     expect(pre.headers['access-control-allow-origin']).toBe('https://app.example');
-    const simple = await ctx.server.inject({ method: 'GET', url: `/api/v2/getAddressBalance?address=${ADDRESS}`, headers: { origin: 'https://x.example' } });
+    const simple = await ctx.server.inject({
+      method: 'GET',
+      url: `/api/v2/getAddressBalance?address=${ADDRESS}`,
+      headers: { origin: 'https://x.example' },
+    });
     expect(simple.headers['access-control-allow-origin']).toBe('https://x.example');
   });
 
   it('never answers 500 to arbitrary query strings and bodies', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom('address', 'seqno', 'x'), fc.string()), fc.anything(), async (query, body) => {
-        const qs = new URLSearchParams(query).toString();
-        const g = await get(`/api/v2/getAddressBalance?${qs}`);
-        expect(g.statusCode).not.toBe(500);
-        const p = await ctx.server.inject({ method: 'POST', url: '/api/v2/getAddressBalance', payload: JSON.stringify(body) ?? '', headers: { 'content-type': 'application/json' } });
-        expect(p.statusCode).not.toBe(500);
-        const r = await rpc('getAddressBalance', body);
-        expect(r.statusCode).not.toBe(500);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('address', 'seqno', 'x'), fc.string()),
+        fc.anything(),
+        async (query, body) => {
+          const qs = new URLSearchParams(query).toString();
+          const g = await get(`/api/v2/getAddressBalance?${qs}`);
+          expect(g.statusCode).not.toBe(500);
+          const p = await ctx.server.inject({
+            method: 'POST',
+            url: '/api/v2/getAddressBalance',
+            payload: JSON.stringify(body) ?? '',
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(p.statusCode).not.toBe(500);
+          const r = await rpc('getAddressBalance', body);
+          expect(r.statusCode).not.toBe(500);
+        },
+      ),
       { numRuns: 150 },
     );
     expect(ctx.violations).toEqual([]);
@@ -151,9 +178,13 @@ describe('routes, validation and envelopes generated from the spec', () => {
 
 describe('handler map', () => {
   it('refuses to start when an operation has no handler', async () => {
-    await expect(createServer({ doc: miniDoc(), handlers: { getAddressBalance: handlers.getAddressBalance! }, logger: silentLogger })).rejects.toThrow(
-      /no handler for: getBroken, sendBoc/,
-    );
+    await expect(
+      createServer({
+        doc: miniDoc(),
+        handlers: { getAddressBalance: handlers.getAddressBalance! },
+        logger: silentLogger,
+      }),
+    ).rejects.toThrow(/no handler for: getBroken, sendBoc/);
   });
 
   it('answers the documented not-implemented error from notImplemented()', async () => {

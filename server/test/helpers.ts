@@ -7,7 +7,9 @@ import { createServer, type ResponseViolation, type SingleApiOptions } from '../
 export const silentLogger = pino({ level: 'silent' });
 
 export function miniDoc(): OpenApiDocument {
-  return JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/mini-v2.json', import.meta.url)), 'utf8')) as OpenApiDocument;
+  return JSON.parse(
+    readFileSync(fileURLToPath(new URL('./fixtures/mini-v2.json', import.meta.url)), 'utf8'),
+  ) as OpenApiDocument;
 }
 
 /** A server in test mode: every response is checked against the spec and a mismatch throws in the test. */

@@ -18,7 +18,10 @@ describe('ton-api-mock', () => {
     const keys = new KeyStore({
       plans: { pro: { rps: 10_000 } },
       keyless: { rps: 1 },
-      keys: [{ key: KEY, plan: 'pro' }, { key: TESTNET_KEY, plan: 'pro', networks: ['testnet'] }],
+      keys: [
+        { key: KEY, plan: 'pro' },
+        { key: TESTNET_KEY, plan: 'pro', networks: ['testnet'] },
+      ],
     });
     mock = await createMockServer({ keys, network: 'mainnet' });
   });
@@ -43,13 +46,31 @@ describe('ton-api-mock', () => {
   });
 
   it('keeps the real server keys and error bodies: 401 unknown key, 403 other network, 422 bad input, 404, 405', async () => {
-    expect(await get(`${mock.urls.v2}/getMasterchainInfo`, 'no-such-key')).toMatchObject({ status: 401, body: { ok: false, code: 401, error: 'API key does not exist' } });
-    expect(await get(`${mock.urls.v3}/masterchainInfo`, 'no-such-key')).toEqual({ status: 401, body: { code: 401, error: 'API key does not exist' } });
-    expect(await get(`${mock.urls.v3}/masterchainInfo`, TESTNET_KEY)).toEqual({ status: 403, body: { code: 403, error: 'Network not allowed' } });
-    expect(await get(`${mock.urls.v2}/getAddressInformation?address=nonsense`)).toMatchObject({ status: 422, body: { ok: false, code: 422, error: 'failed to parse address' } });
+    expect(await get(`${mock.urls.v2}/getMasterchainInfo`, 'no-such-key')).toMatchObject({
+      status: 401,
+      body: { ok: false, code: 401, error: 'API key does not exist' },
+    });
+    expect(await get(`${mock.urls.v3}/masterchainInfo`, 'no-such-key')).toEqual({
+      status: 401,
+      body: { code: 401, error: 'API key does not exist' },
+    });
+    expect(await get(`${mock.urls.v3}/masterchainInfo`, TESTNET_KEY)).toEqual({
+      status: 403,
+      body: { code: 403, error: 'Network not allowed' },
+    });
+    expect(await get(`${mock.urls.v2}/getAddressInformation?address=nonsense`)).toMatchObject({
+      status: 422,
+      body: { ok: false, code: 422, error: 'failed to parse address' },
+    });
     expect((await get(`${mock.urls.v3}/transactions?limit=100000`)).body).toMatchObject({ code: 422 });
-    expect(await get(`${mock.urls.v3}/no-such-operation`)).toEqual({ status: 404, body: { code: 404, error: 'not found' } });
-    const deleted = await fetch(`${mock.urls.v2}/getMasterchainInfo`, { method: 'DELETE', headers: { 'x-api-key': KEY } });
+    expect(await get(`${mock.urls.v3}/no-such-operation`)).toEqual({
+      status: 404,
+      body: { code: 404, error: 'not found' },
+    });
+    const deleted = await fetch(`${mock.urls.v2}/getMasterchainInfo`, {
+      method: 'DELETE',
+      headers: { 'x-api-key': KEY },
+    });
     expect(deleted.status).toBe(405);
     expect(await deleted.json()).toMatchObject({ ok: false, code: 405 });
     // the keyless plan allows one request a second: the second at once is refused
@@ -65,7 +86,12 @@ describe('ton-api-mock', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'getMasterchainInfo', params: {} }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: true, jsonrpc: '2.0', id: 7, result: { '@type': 'blocks.masterchainInfo' } });
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      jsonrpc: '2.0',
+      id: 7,
+      result: { '@type': 'blocks.masterchainInfo' },
+    });
   });
 
   it('passes the conformance suite schema checks but fails its semantic cases: the suite is not fooled by well-formed nonsense', async () => {

@@ -89,7 +89,10 @@ describe('one process serving API v2 and API v3', () => {
     expect(book.status).toBe(200);
     expect(Object.keys(book.body)).toHaveLength(1024);
     const over = await get(base, `/api/v3/metadata?${addresses(1025)}`);
-    expect(over).toEqual({ status: 422, body: { code: 422, error: 'failed to validate request: address must NOT have more than 1024 items' } });
+    expect(over).toEqual({
+      status: 422,
+      body: { code: 422, error: 'failed to validate request: address must NOT have more than 1024 items' },
+    });
     expect(violations).toEqual([]);
   });
 
@@ -100,7 +103,11 @@ describe('one process serving API v2 and API v3', () => {
     expect(v2.status).toBe(431);
     expect(v2.body).toMatchObject({ ok: false, code: 431, error: 'request line and headers exceed 262144 bytes' });
     const doc = loadSpec('v3');
-    const validators = createValidators('v3', doc, listOperations(doc).filter((o) => o.operationId === 'getMetadata'));
+    const validators = createValidators(
+      'v3',
+      doc,
+      listOperations(doc).filter((o) => o.operationId === 'getMetadata'),
+    );
     expect(validators.get('getMetadata')!.response(431, res.body)).toBeUndefined();
   });
 
@@ -113,8 +120,12 @@ describe('one process serving API v2 and API v3', () => {
     expect((await get(base, '/api/v2/openapi.json')).body.info.version).toMatch(/^2\./);
     expect((await get(base, '/api/v3/openapi.json')).body.info.version).toMatch(/^3\./);
     const metrics = await (await fetch(`${base}/metrics`)).text();
-    expect(metrics).toMatch(/ton_http_api_requests_total\{api="v2",operation="getMasterchainInfo",transport="get",status="200"\} \d+/);
-    expect(metrics).toMatch(/ton_http_api_requests_total\{api="v3",operation="getMasterchainInfo",transport="get",status="503"\} \d+/);
+    expect(metrics).toMatch(
+      /ton_http_api_requests_total\{api="v2",operation="getMasterchainInfo",transport="get",status="200"\} \d+/,
+    );
+    expect(metrics).toMatch(
+      /ton_http_api_requests_total\{api="v3",operation="getMasterchainInfo",transport="get",status="503"\} \d+/,
+    );
   });
 });
 
@@ -123,7 +134,10 @@ describe('API v3 without an index', () => {
     const server = await createServer({ apis: [v3UnavailableMount()], logger: silentLogger });
     const doc = loadSpec('v3');
     const validators = createValidators('v3', doc, listOperations(doc));
-    for (const [url, operationId] of [['/api/v3/masterchainInfo', 'getMasterchainInfo'], ['/api/v3/transactions?limit=5', 'getTransactions']] as const) {
+    for (const [url, operationId] of [
+      ['/api/v3/masterchainInfo', 'getMasterchainInfo'],
+      ['/api/v3/transactions?limit=5', 'getTransactions'],
+    ] as const) {
       const res = await server.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(501);
       const body = JSON.parse(res.payload);
@@ -131,7 +145,10 @@ describe('API v3 without an index', () => {
       expect(validators.get(operationId)!.response(501, body)).toBeUndefined();
     }
     expect((await server.inject({ method: 'POST', url: '/api/v3/message', payload: {} })).statusCode).toBe(501);
-    expect(JSON.parse((await server.inject('/healthz')).payload)).toMatchObject({ ok: true, apis: { v3: { served: false } } });
+    expect(JSON.parse((await server.inject('/healthz')).payload)).toMatchObject({
+      ok: true,
+      apis: { v3: { served: false } },
+    });
     await server.stop();
   });
 });

@@ -28,7 +28,13 @@ describe('server/bin/server.ts against the local network', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../bin/server.ts', import.meta.url))], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TON_GLOBAL_CONFIG: devnet.globalConfigPath, NETWORK: 'local' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TON_GLOBAL_CONFIG: devnet.globalConfigPath,
+        NETWORK: 'local',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     proc.stdout!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)));
@@ -52,7 +58,10 @@ describe('server/bin/server.ts against the local network', () => {
   it('reports liteserver reachability and the last masterchain seqno on /healthz', async () => {
     const res = await fetch(`${base}/healthz`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { ok: boolean; apis: { v2: { last_seqno: number; liteservers: Array<{ reachable: boolean }> } } };
+    const body = (await res.json()) as {
+      ok: boolean;
+      apis: { v2: { last_seqno: number; liteservers: Array<{ reachable: boolean }> } };
+    };
     expect(body.ok).toBe(true);
     expect(body.apis.v2.last_seqno).toBeGreaterThanOrEqual(0);
     expect(body.apis.v2.liteservers[0]!.reachable).toBe(true);
@@ -65,22 +74,41 @@ describe('server/bin/server.ts against the local network', () => {
     await new Promise((r) => setTimeout(r, 1100));
     await fetch(`${base}/api/v2/detectAddress?address=abc`);
     const text = await (await fetch(`${base}/metrics`)).text();
-    expect(text).toMatch(/ton_http_api_requests_total\{api="v2",operation="getMasterchainInfo",transport="get",status="200"\} \d+/);
-    expect(text).toMatch(/ton_http_api_requests_total\{api="v2",operation="detectAddress",transport="get",status="422"\} \d+/);
-    expect(text).toMatch(/ton_http_api_request_duration_seconds_bucket\{le="[^"]+",api="v2",operation="getMasterchainInfo"/);
-    expect(text).toMatch(/ton_http_api_liteserver_request_duration_seconds_count\{server="0",method="getMasterchainInfoExt",outcome="ok"\} \d+/);
+    expect(text).toMatch(
+      /ton_http_api_requests_total\{api="v2",operation="getMasterchainInfo",transport="get",status="200"\} \d+/,
+    );
+    expect(text).toMatch(
+      /ton_http_api_requests_total\{api="v2",operation="detectAddress",transport="get",status="422"\} \d+/,
+    );
+    expect(text).toMatch(
+      /ton_http_api_request_duration_seconds_bucket\{le="[^"]+",api="v2",operation="getMasterchainInfo"/,
+    );
+    expect(text).toMatch(
+      /ton_http_api_liteserver_request_duration_seconds_count\{server="0",method="getMasterchainInfoExt",outcome="ok"\} \d+/,
+    );
   });
 
   it('limits keyless clients, answers CORS and writes JSON logs with request ids', async () => {
     await new Promise((r) => setTimeout(r, 1100));
-    const first = await fetch(`${base}/api/v2/getAddressState?address=${devnet.accounts[0]!.address}`, { headers: { origin: 'https://wallet.example' } });
+    const first = await fetch(`${base}/api/v2/getAddressState?address=${devnet.accounts[0]!.address}`, {
+      headers: { origin: 'https://wallet.example' },
+    });
     expect(first.status).toBe(200);
     expect(first.headers.get('access-control-allow-origin')).toBe('https://wallet.example');
     const second = await fetch(`${base}/api/v2/getAddressState?address=${devnet.accounts[0]!.address}`);
     expect(second.status).toBe(429);
     expect(await second.json()).toMatchObject({ ok: false, code: 429, error: 'Ratelimit exceeded' });
     // the log line is written after the response went out: give the pipe a moment
-    const findLine = () => logs.map((l) => { try { return JSON.parse(l); } catch { return undefined; } }).find((l) => l?.operation === 'getAddressState');
+    const findLine = () =>
+      logs
+        .map((l) => {
+          try {
+            return JSON.parse(l);
+          } catch {
+            return undefined;
+          }
+        })
+        .find((l) => l?.operation === 'getAddressState');
     for (let i = 0; i < 20 && !findLine(); i++) await new Promise((r) => setTimeout(r, 100));
     const line = findLine();
     expect(line).toMatchObject({ status: 200, method: 'get' });
@@ -91,7 +119,10 @@ describe('server/bin/server.ts against the local network', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const res = await fetch(`${base}/api/v3/masterchainInfo`);
     expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ code: 501, error: 'the index (PostgreSQL) is not configured in this deployment' });
+    expect(await res.json()).toEqual({
+      code: 501,
+      error: 'the index (PostgreSQL) is not configured in this deployment',
+    });
   });
 
   it('serves its own contract', async () => {
@@ -104,7 +135,6 @@ describe('server/bin/server.ts against the local network', () => {
     proc.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
-
 });
 
 describe('server/bin/server.ts with DATABASE_URL', () => {
@@ -115,17 +145,31 @@ describe('server/bin/server.ts with DATABASE_URL', () => {
     writeFileSync(join(dir, 'keys.yaml'), 'keyless: { rps: 1000 }\n');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const proc = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../bin/server.ts', import.meta.url))], {
-      env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', TON_GLOBAL_CONFIG: devnet.globalConfigPath, NETWORK: 'local',
-        DATABASE_URL: db.url, V3_STATEMENT_TIMEOUT_MS: '2000', API_KEYS_FILE: join(dir, 'keys.yaml'), LOG_LEVEL: 'warn',
+    const proc = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('../bin/server.ts', import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          TON_GLOBAL_CONFIG: devnet.globalConfigPath,
+          NETWORK: 'local',
+          DATABASE_URL: db.url,
+          V3_STATEMENT_TIMEOUT_MS: '2000',
+          API_KEYS_FILE: join(dir, 'keys.yaml'),
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    );
     try {
       const end = Date.now() + 30_000;
       for (;;) {
-        const up = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+        const up = await fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (up) break;
         if (Date.now() > end) throw new Error('server did not start');
         await new Promise((r) => setTimeout(r, 200));

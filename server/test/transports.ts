@@ -8,25 +8,37 @@ const json = { 'content-type': 'application/json' };
  * result, every response has already been checked against the spec by the server in test mode.
  */
 export async function callAll(
-  fx: V2Fixture, method: string, params: Record<string, unknown>,
+  fx: V2Fixture,
+  method: string,
+  params: Record<string, unknown>,
   options: { getless?: boolean; only?: 'post' | 'jsonrpc' } = {},
 ) {
   const responses: Response[] = [];
   if (options.only) {
     // state-changing calls (sends) cannot be repeated, so they go through one transport per call
-    const res = options.only === 'post'
-      ? await fetch(`${fx.url}/${method}`, { method: 'POST', headers: json, body: JSON.stringify(params) })
-      : await fetch(`${fx.url}/jsonRPC`, { method: 'POST', headers: json, body: JSON.stringify({ id: 'x', jsonrpc: '2.0', method, params }) });
+    const res =
+      options.only === 'post'
+        ? await fetch(`${fx.url}/${method}`, { method: 'POST', headers: json, body: JSON.stringify(params) })
+        : await fetch(`${fx.url}/jsonRPC`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ id: 'x', jsonrpc: '2.0', method, params }),
+          });
     expect(fx.violations).toEqual([]);
     return { status: res.status, body: (await res.json()) as any };
   }
   if (!options.getless) {
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item));
+    for (const [k, v] of Object.entries(params))
+      for (const item of Array.isArray(v) ? v : [v]) qs.append(k, String(item));
     responses.push(await fetch(`${fx.url}/${method}?${qs}`));
   }
   responses.push(await fetch(`${fx.url}/${method}`, { method: 'POST', headers: json, body: JSON.stringify(params) }));
-  const rpc = await fetch(`${fx.url}/jsonRPC`, { method: 'POST', headers: json, body: JSON.stringify({ id: 7, jsonrpc: '2.0', method, params }) });
+  const rpc = await fetch(`${fx.url}/jsonRPC`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ id: 7, jsonrpc: '2.0', method, params }),
+  });
   responses.push(rpc);
   const bodies = await Promise.all(responses.map((r) => r.json() as Promise<any>));
   const strip = (b: any) => ({ ...b, '@extra': undefined, jsonrpc: undefined, id: undefined });

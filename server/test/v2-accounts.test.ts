@@ -16,8 +16,16 @@ afterAll(async () => fx?.stop());
 async function call(method: string, params: Record<string, unknown>) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const get = await fetch(`${fx.url}/${method}?${qs}`);
-  const post = await fetch(`${fx.url}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) });
-  const rpc = await fetch(`${fx.url}/jsonRPC`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 7, jsonrpc: '2.0', method, params }) });
+  const post = await fetch(`${fx.url}/${method}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(params),
+  });
+  const rpc = await fetch(`${fx.url}/jsonRPC`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 7, jsonrpc: '2.0', method, params }),
+  });
   const bodies = await Promise.all([get, post, rpc].map((r) => r.json() as Promise<any>));
   expect([get.status, post.status]).toEqual([rpc.status, rpc.status]);
   const strip = (b: any) => ({ ...b, '@extra': undefined, jsonrpc: undefined, id: undefined });
@@ -33,7 +41,11 @@ describe('v2 accounts and blocks against the local network over TCP', () => {
     const wallet = fx.devnet.accounts.find((a) => a.kind === 'wallet')!;
     const info = await call('getAddressInformation', { address: wallet.friendly });
     expect(info.status).toBe(200);
-    expect(info.body.result).toMatchObject({ '@type': 'raw.fullAccountState', balance: wallet.balance, state: 'active' });
+    expect(info.body.result).toMatchObject({
+      '@type': 'raw.fullAccountState',
+      balance: wallet.balance,
+      state: 'active',
+    });
     const wi = await call('getWalletInformation', { address: wallet.address });
     expect(wi.body.result).toMatchObject({ wallet: true, account_state: 'active' });
     expect(wi.body.result.wallet_type).toMatch(/^wallet v/);
@@ -46,7 +58,11 @@ describe('v2 accounts and blocks against the local network over TCP', () => {
   });
 
   it('recognises every genesis wallet version with its seqno and wallet id', async () => {
-    for (const [version, type] of [['v3r2', 'wallet v3 r2'], ['v4r2', 'wallet v4 r2'], ['v5r1', 'wallet v5 r1']] as const) {
+    for (const [version, type] of [
+      ['v3r2', 'wallet v3 r2'],
+      ['v4r2', 'wallet v4 r2'],
+      ['v5r1', 'wallet v5 r1'],
+    ] as const) {
       const w = fx.devnet.accounts.find((a) => a.kind === 'wallet' && a.version === version)!;
       const wi = await call('getWalletInformation', { address: w.address });
       expect(wi.body.result).toMatchObject({ wallet: true, wallet_type: type, seqno: 0 });
@@ -62,7 +78,9 @@ describe('v2 accounts and blocks against the local network over TCP', () => {
 
   it('answers getAddressInformation with exactly the keys its examples show (v2 D30: no suspended)', async () => {
     const wallet = fx.devnet.accounts.find((a) => a.kind === 'wallet')!;
-    const example = (name: string) => parse(readFileSync(new URL(`../../spec/v2/components/examples/${name}.yaml`, import.meta.url), 'utf8')).value.result;
+    const example = (name: string) =>
+      parse(readFileSync(new URL(`../../spec/v2/components/examples/${name}.yaml`, import.meta.url), 'utf8')).value
+        .result;
     const active = (await call('getAddressInformation', { address: wallet.address })).body.result;
     expect(Object.keys(active).sort()).toEqual(Object.keys(example('GetAddressInformationActive')).sort());
     const unused = (await call('getAddressInformation', { address: '0:' + '12'.repeat(32) })).body.result;
@@ -92,9 +110,17 @@ describe('v2 accounts and blocks against the local network over TCP', () => {
     expect(header.body.result.id.seqno).toBe(seqno);
     const looked = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808', seqno });
     expect(looked.body.result).toEqual(mc.body.result.last);
-    const byLt = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808', lt: header.body.result.start_lt });
+    const byLt = await call('lookupBlock', {
+      workchain: -1,
+      shard: '-9223372036854775808',
+      lt: header.body.result.start_lt,
+    });
     expect(byLt.body.result.seqno).toBe(seqno);
-    const byTime = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808', unixtime: header.body.result.gen_utime });
+    const byTime = await call('lookupBlock', {
+      workchain: -1,
+      shard: '-9223372036854775808',
+      unixtime: header.body.result.gen_utime,
+    });
     expect(byTime.body.result.seqno).toBeLessThanOrEqual(seqno);
     const none = await call('lookupBlock', { workchain: -1, shard: '-9223372036854775808' });
     expect(none.status).toBe(422);

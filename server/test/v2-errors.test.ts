@@ -35,7 +35,7 @@ describe('liteserver answers and outages map to the documented statuses', () => 
     }
   });
 
-  it('maps the pool\'s lite-layer errors to the API\'s: a deadline to 504, "not in db" to 404 with tonlib\'s text', () => {
+  it("maps the pool's lite-layer errors to the API's: a deadline to 504, \"not in db\" to 404 with tonlib's text", () => {
     const timeout = fromLiteError(new LitePoolTimeoutError());
     expect(timeout).toBeInstanceOf(ApiError);
     expect(timeout).toMatchObject({ code: 504, message: TIMEOUT_MESSAGE });
@@ -46,8 +46,22 @@ describe('liteserver answers and outages map to the documented statuses', () => 
   });
 
   it('maps every liteServer.error code in one place', () => {
-    const statuses = Object.fromEntries([651, -400, 0, 621, 652, -503, 601, 602, 603, 653, 999].map((c) => [c, liteStatus(c)]));
-    expect(statuses).toEqual({ 651: 404, '-400': 422, 0: 422, 621: 422, 652: 504, '-503': 504, 601: 500, 602: 500, 603: 500, 653: 500, 999: 500 });
+    const statuses = Object.fromEntries(
+      [651, -400, 0, 621, 652, -503, 601, 602, 603, 653, 999].map((c) => [c, liteStatus(c)]),
+    );
+    expect(statuses).toEqual({
+      651: 404,
+      '-400': 422,
+      0: 422,
+      621: 422,
+      652: 504,
+      '-503': 504,
+      601: 500,
+      602: 500,
+      603: 500,
+      653: 500,
+      999: 500,
+    });
   });
 
   it('answers 504 LITE_SERVER_NETWORK timeout when no liteserver is reachable', async () => {
@@ -57,13 +71,21 @@ describe('liteserver answers and outages map to the documented statuses', () => 
     const port = (silent.address() as { port: number }).port;
     const dir = mkdtempSync(join(tmpdir(), 'dead-ls-'));
     const config = join(dir, 'global.config.json');
-    writeFileSync(config, JSON.stringify({
-      '@type': 'config.global',
-      liteservers: [{ ip: 2130706433, port, id: { '@type': 'pub.ed25519', key: Buffer.alloc(32, 1).toString('base64') } }],
-    }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        '@type': 'config.global',
+        liteservers: [
+          { ip: 2130706433, port, id: { '@type': 'pub.ed25519', key: Buffer.alloc(32, 1).toString('base64') } },
+        ],
+      }),
+    );
     const pool = await LitePool.fromGlobalConfig(config, { timeoutMs: 700 });
     const server = await createV2Server({ pool, network: 'local', logger: silentLogger, validateResponses: true });
-    const res = await server.inject({ method: 'GET', url: `/api/v2/getAddressInformation?address=${fx.devnet.accounts[0]!.address}` });
+    const res = await server.inject({
+      method: 'GET',
+      url: `/api/v2/getAddressInformation?address=${fx.devnet.accounts[0]!.address}`,
+    });
     expect(res.statusCode).toBe(504);
     expect(JSON.parse(res.payload)).toMatchObject({ ok: false, code: 504, error: 'LITE_SERVER_NETWORK timeout' });
     const health = await server.inject({ method: 'GET', url: '/healthz' });

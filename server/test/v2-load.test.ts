@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(async () => fx?.stop());
 
 const post = async (op: string, body: unknown) => {
-  const res = await fetch(`${fx.url}/${op}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${fx.url}/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 };
 
@@ -24,18 +28,32 @@ describe('estimateFee while the wallet is sending', () => {
     const w = openWallet('v4r2', 0, key.publicKey) as WalletContractV4;
     const address = w.address.toRawString();
     const transfer = (seqno: number) =>
-      w.createTransfer({ seqno, secretKey: key.secretKey, messages: [internal({ to: Address.parse(`0:${'55'.repeat(32)}`), value: toNano('0.01'), bounce: false })] });
+      w.createTransfer({
+        seqno,
+        secretKey: key.secretKey,
+        messages: [internal({ to: Address.parse(`0:${'55'.repeat(32)}`), value: toNano('0.01'), bounce: false })],
+      });
     const estimates: Array<Promise<{ status: number; body: any }>> = [];
-    const seqnoNow = async () => Number((await post('runGetMethod', { address, method: 'seqno', stack: [] })).body.result.stack[0][1]);
+    const seqnoNow = async () =>
+      Number((await post('runGetMethod', { address, method: 'seqno', stack: [] })).body.result.stack[0][1]);
     const sent: number[] = [];
     for (let round = 0; round < 3; round++) {
-      const s = await post('sendBoc', { boc: beginCell().store(storeMessage(external({ to: w.address, body: transfer(round) }))).endCell().toBoc().toString('base64') });
+      const s = await post('sendBoc', {
+        boc: beginCell()
+          .store(storeMessage(external({ to: w.address, body: transfer(round) })))
+          .endCell()
+          .toBoc()
+          .toString('base64'),
+      });
       sent.push(s.status);
       // estimates for every seqno around the current one keep arriving while the transfer lands
       // (at least one batch per round, however fast the transfer lands: the count below cannot depend on block timing)
       for (let i = 0; i < 15; i++) {
         for (let seqno = 0; seqno < 5; seqno++) {
-          for (const ignore_chksig of [true, false]) estimates.push(post('estimateFee', { address, body: transfer(seqno).toBoc().toString('base64'), ignore_chksig }));
+          for (const ignore_chksig of [true, false])
+            estimates.push(
+              post('estimateFee', { address, body: transfer(seqno).toBoc().toString('base64'), ignore_chksig }),
+            );
         }
         if ((await seqnoNow()) > round) break;
         await new Promise((r) => setTimeout(r, 100));

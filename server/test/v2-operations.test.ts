@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { ADNLAddress, Address, beginCell, Cell, external, internal, loadShardAccount, storeMessage, toNano } from '@ton/core';
+import {
+  ADNLAddress,
+  Address,
+  beginCell,
+  Cell,
+  external,
+  internal,
+  loadShardAccount,
+  storeMessage,
+  toNano,
+} from '@ton/core';
 import type { WalletContractV3R2 } from '@ton/ton';
 import { listOperations, loadSpec } from '../../contract/index.ts';
 import { devnetKey, openWallet } from '../../devnet/genesis/index.ts';
@@ -26,7 +36,12 @@ const wallet = () => fx.devnet.accounts.find((a) => a.kind === 'wallet')!;
 const cases: Record<string, () => Promise<void>> = {
   detectAddress: async () => {
     const r = await callAll(fx, 'detectAddress', { address: wallet().address });
-    expect(r.body.result).toMatchObject({ '@type': 'ext.utils.detectedAddress', raw_form: wallet().address, given_type: 'raw_form', test_only: false });
+    expect(r.body.result).toMatchObject({
+      '@type': 'ext.utils.detectedAddress',
+      raw_form: wallet().address,
+      given_type: 'raw_form',
+      test_only: false,
+    });
   },
   packAddress: async () => {
     const r = await callAll(fx, 'packAddress', { address: wallet().address });
@@ -55,7 +70,9 @@ const cases: Record<string, () => Promise<void>> = {
     const shard = loadShardAccount(Cell.fromBase64(r.body.result.bytes).beginParse());
     const info = (await callAll(fx, 'getAddressInformation', { address: w.address })).body.result;
     expect(String(shard.lastTransactionLt)).toBe(info.last_transaction_id.lt);
-    expect(Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString('base64')).toBe(info.last_transaction_id.hash);
+    expect(Buffer.from(shard.lastTransactionHash.toString(16).padStart(64, '0'), 'hex').toString('base64')).toBe(
+      info.last_transaction_id.hash,
+    );
     expect(shard.account!.addr.equals(Address.parse(w.address))).toBe(true);
     expect(shard.account!.storage.balance.coins.toString()).toBe(info.balance);
     // an account that does not exist: account_none, no last transaction
@@ -71,7 +88,9 @@ const cases: Record<string, () => Promise<void>> = {
     const byCategory = Object.fromEntries(r.body.result.entries.map((e: any) => [e.category, e.entry]));
     expect(Object.keys(byCategory).sort()).toEqual([sha('wallet'), sha('site'), sha('storage')].sort());
     const walletRecord = /wallet record (\S+)/.exec(item.note!)![1]!;
-    expect(Address.parse(byCategory[sha('wallet')].smc_address.account_address).equals(Address.parse(walletRecord))).toBe(true);
+    expect(
+      Address.parse(byCategory[sha('wallet')].smc_address.account_address).equals(Address.parse(walletRecord)),
+    ).toBe(true);
     expect(byCategory[sha('site')].adnl_address.adnl_address).toBe(new ADNLAddress(DNS_SITE_ADNL).toString());
     expect(byCategory[sha('storage')].bag_id).toBe(DNS_STORAGE_BAG.toString('hex'));
     const site = await callAll(fx, 'dnsResolve', { address: item.address, category: 'site', ttl: 3 });
@@ -109,7 +128,12 @@ const cases: Record<string, () => Promise<void>> = {
     const s = shards[0];
     const r = await callAll(fx, 'getShardBlockProof', { workchain: s.workchain, shard: s.shard, seqno: s.seqno });
     expect(r.body.result['@type']).toBe('blocks.shardBlockProof');
-    const from = await callAll(fx, 'getShardBlockProof', { workchain: s.workchain, shard: s.shard, seqno: s.seqno, from_seqno: last - 1 });
+    const from = await callAll(fx, 'getShardBlockProof', {
+      workchain: s.workchain,
+      shard: s.shard,
+      seqno: s.seqno,
+      from_seqno: last - 1,
+    });
     expect(from.status).toBe(200);
   },
   getOutMsgQueueSize: async () => {
@@ -121,7 +145,14 @@ const cases: Record<string, () => Promise<void>> = {
     expect(r.body.result).toMatchObject({ '@type': 'blocks.transactions', req_count: 2 });
     const page = r.body.result.transactions;
     if (page.length === 2 && r.body.result.incomplete) {
-      const next = await callAll(fx, 'getBlockTransactions', { workchain: -1, shard: MC, seqno: last, count: 2, after_lt: page[1].lt, after_hash: page[1].account });
+      const next = await callAll(fx, 'getBlockTransactions', {
+        workchain: -1,
+        shard: MC,
+        seqno: last,
+        count: 2,
+        after_lt: page[1].lt,
+        after_hash: page[1].account,
+      });
       expect(next.body.result.transactions[0]?.lt).not.toBe(page[1].lt);
     }
     const half = await callAll(fx, 'getBlockTransactions', { workchain: -1, shard: MC, seqno: last, after_lt: '5' });
@@ -135,18 +166,35 @@ const cases: Record<string, () => Promise<void>> = {
   sendBocReturnHash: async () => {
     const key = await devnetKey();
     const w = openWallet('v3r2', 1, key.publicKey) as WalletContractV3R2;
-    const body = w.createTransfer({ seqno: 0, secretKey: key.secretKey, messages: [internal({ to: Address.parse('0:' + '55'.repeat(32)), value: toNano('1'), bounce: false })] });
-    const msg = beginCell().store(storeMessage(external({ to: w.address, body }))).endCell();
+    const body = w.createTransfer({
+      seqno: 0,
+      secretKey: key.secretKey,
+      messages: [internal({ to: Address.parse('0:' + '55'.repeat(32)), value: toNano('1'), bounce: false })],
+    });
+    const msg = beginCell()
+      .store(storeMessage(external({ to: w.address, body })))
+      .endCell();
     const r = await callAll(fx, 'sendBocReturnHash', { boc: msg.toBoc().toString('base64') }, { only: 'post' });
     expect(r.status).toBe(200);
     expect(r.body.result.hash).toBe(msg.hash().toString('base64'));
     await fx.devnet.chain.produceBlock();
-    const body1 = w.createTransfer({ seqno: 1, secretKey: key.secretKey, messages: [internal({ to: Address.parse('0:' + '55'.repeat(32)), value: toNano('1'), bounce: false })] });
-    const msg1 = beginCell().store(storeMessage(external({ to: w.address, body: body1 }))).endCell();
+    const body1 = w.createTransfer({
+      seqno: 1,
+      secretKey: key.secretKey,
+      messages: [internal({ to: Address.parse('0:' + '55'.repeat(32)), value: toNano('1'), bounce: false })],
+    });
+    const msg1 = beginCell()
+      .store(storeMessage(external({ to: w.address, body: body1 })))
+      .endCell();
     const rpc = await callAll(fx, 'sendBocReturnHash', { boc: msg1.toBoc().toString('base64') }, { only: 'jsonrpc' });
     expect(rpc.body).toMatchObject({ ok: true, jsonrpc: '2.0', id: 'x' });
     expect(rpc.body.result.hash_norm).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-    const notExternal = await callAll(fx, 'sendBoc', { boc: beginCell().storeUint(1, 8).endCell().toBoc().toString('base64') }, { getless: true });
+    const notExternal = await callAll(
+      fx,
+      'sendBoc',
+      { boc: beginCell().storeUint(1, 8).endCell().toBoc().toString('base64') },
+      { getless: true },
+    );
     expect(json422(notExternal)).toBe(true);
     expect(notExternal.status).toBe(422);
     await fx.devnet.chain.produceBlock();
@@ -165,14 +213,35 @@ const cases: Record<string, () => Promise<void>> = {
   },
   getTransactionsStd: async () => {
     const r = await callAll(fx, 'getTransactionsStd', { address: '0:' + '99'.repeat(32) });
-    expect(r.body.result).toMatchObject({ '@type': 'raw.transactions', transactions: [], previous_transaction_id: { lt: '0' } });
+    expect(r.body.result).toMatchObject({
+      '@type': 'raw.transactions',
+      transactions: [],
+      previous_transaction_id: { lt: '0' },
+    });
   },
   getTransactions: async () => {
     const key = await devnetKey();
     const w = openWallet('v3r2', 2, key.publicKey) as WalletContractV3R2;
     for (const seqno of [0, 1]) {
-      const body = w.createTransfer({ seqno, secretKey: key.secretKey, messages: [internal({ to: Address.parse('0:' + '66'.repeat(32)), value: toNano('1'), bounce: false, body: `n${seqno}` })] });
-      const sent = await callAll(fx, 'sendBoc', { boc: beginCell().store(storeMessage(external({ to: w.address, body }))).endCell().toBoc().toString('base64') }, { only: seqno ? 'jsonrpc' : 'post' });
+      const body = w.createTransfer({
+        seqno,
+        secretKey: key.secretKey,
+        messages: [
+          internal({ to: Address.parse('0:' + '66'.repeat(32)), value: toNano('1'), bounce: false, body: `n${seqno}` }),
+        ],
+      });
+      const sent = await callAll(
+        fx,
+        'sendBoc',
+        {
+          boc: beginCell()
+            .store(storeMessage(external({ to: w.address, body })))
+            .endCell()
+            .toBoc()
+            .toString('base64'),
+        },
+        { only: seqno ? 'jsonrpc' : 'post' },
+      );
       expect(sent.body.result).toEqual({ '@type': 'ok' });
       await fx.devnet.chain.produceBlock();
     }
@@ -181,7 +250,12 @@ const cases: Record<string, () => Promise<void>> = {
     expect(BigInt(all.body.result[0].transaction_id.lt)).toBeGreaterThan(BigInt(all.body.result[1].transaction_id.lt));
     expect(all.body.result[0].out_msgs[0].message).toBe('n1');
     const second = all.body.result[1].transaction_id;
-    const fromHex = await callAll(fx, 'getTransactions', { address: w.address.toString(), lt: second.lt, hash: Buffer.from(second.hash, 'base64').toString('hex'), limit: 5 });
+    const fromHex = await callAll(fx, 'getTransactions', {
+      address: w.address.toString(),
+      lt: second.lt,
+      hash: Buffer.from(second.hash, 'base64').toString('hex'),
+      limit: 5,
+    });
     expect(fromHex.body.result.map((t: any) => t.transaction_id)).toEqual([second]);
     const std = await callAll(fx, 'getTransactionsStd', { address: w.address.toString(), limit: 1 });
     expect(std.body.result.previous_transaction_id).toEqual({ ...second, '@type': 'internal.transactionId' });
@@ -195,13 +269,27 @@ describe('every v2 operation over GET, POST and JSON-RPC, responses checked agai
 
   it('leaves no operation untested here or in the other suites', () => {
     const elsewhere = [
-      'getAddressInformation', 'getExtendedAddressInformation', 'getWalletInformation', 'getAddressBalance', 'getAddressState',
-      'getMasterchainInfo', 'lookupBlock', 'getShards', 'shards', 'getBlockHeader', // v2-accounts.test.ts
-      'runGetMethod', 'runGetMethodStd', // v2-getmethods.test.ts
-      'sendBoc', 'tryLocateTx', 'tryLocateResultTx', 'tryLocateSourceTx', // clients.test.ts
+      'getAddressInformation',
+      'getExtendedAddressInformation',
+      'getWalletInformation',
+      'getAddressBalance',
+      'getAddressState',
+      'getMasterchainInfo',
+      'lookupBlock',
+      'getShards',
+      'shards',
+      'getBlockHeader', // v2-accounts.test.ts
+      'runGetMethod',
+      'runGetMethodStd', // v2-getmethods.test.ts
+      'sendBoc',
+      'tryLocateTx',
+      'tryLocateResultTx',
+      'tryLocateSourceTx', // clients.test.ts
       'getTokenData', // v2-tokens.test.ts
     ];
-    const ops = listOperations(loadSpec('v2')).map((o) => o.operationId).filter((id) => id !== 'jsonRPC' && !id.endsWith('Post'));
+    const ops = listOperations(loadSpec('v2'))
+      .map((o) => o.operationId)
+      .filter((id) => id !== 'jsonRPC' && !id.endsWith('Post'));
     const covered = new Set([...Object.keys(cases), ...elsewhere]);
     expect(ops.filter((id) => !covered.has(id))).toEqual([]);
   });

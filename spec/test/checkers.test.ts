@@ -47,7 +47,12 @@ describe('example collection', () => {
           responses: {
             '200': {
               description: 'ok',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Lt' }, examples: { good: { value: '12' }, bad: { $ref: '#/components/examples/Bad' } } } },
+              content: {
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/Lt' },
+                  examples: { good: { value: '12' }, bad: { $ref: '#/components/examples/Bad' } },
+                },
+              },
             },
           },
         },
@@ -63,7 +68,9 @@ describe('example collection', () => {
     const { found, problems } = collectExamples(doc);
     expect(problems).toEqual([]);
     const ajv = createAjv({ docs: { v2: doc } });
-    const verdicts = found.map((f) => `${f.kind} ${f.where} ${ajv.compile({ $ref: `${specSchemaId('v2')}${f.schemaPointer}` })(f.value)}`);
+    const verdicts = found.map(
+      (f) => `${f.kind} ${f.where} ${ajv.compile({ $ref: `${specSchemaId('v2')}${f.schemaPointer}` })(f.value)}`,
+    );
     expect(verdicts.sort()).toEqual([
       'media type #/components/examples/Bad false',
       'media type #/paths/~1x/get/responses/200/content/application~1json/examples/good true',

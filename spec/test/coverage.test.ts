@@ -7,31 +7,87 @@ import { v2Records, v3Records, type RecordCheck } from './records.ts';
 import { isUntyped, jsonTypes, missingSpec, propertyNames, requireBundle, walk } from './schema-walk.ts';
 
 const V2_GET = [
-  'getAddressInformation', 'getExtendedAddressInformation', 'getWalletInformation', 'getAddressBalance', 'getAddressState',
-  'getTokenData', 'getMasterchainInfo', 'getMasterchainBlockSignatures', 'getShardBlockProof', 'getConsensusBlock',
-  'lookupBlock', 'getShards', 'shards', 'getBlockHeader', 'getOutMsgQueueSize', 'getBlockTransactions',
-  'getBlockTransactionsExt', 'getTransactions', 'getTransactionsStd', 'tryLocateTx', 'tryLocateResultTx',
-  'tryLocateSourceTx', 'detectAddress', 'detectHash', 'packAddress', 'unpackAddress', 'getConfigParam', 'getConfigAll',
+  'getAddressInformation',
+  'getExtendedAddressInformation',
+  'getWalletInformation',
+  'getAddressBalance',
+  'getAddressState',
+  'getTokenData',
+  'getMasterchainInfo',
+  'getMasterchainBlockSignatures',
+  'getShardBlockProof',
+  'getConsensusBlock',
+  'lookupBlock',
+  'getShards',
+  'shards',
+  'getBlockHeader',
+  'getOutMsgQueueSize',
+  'getBlockTransactions',
+  'getBlockTransactionsExt',
+  'getTransactions',
+  'getTransactionsStd',
+  'tryLocateTx',
+  'tryLocateResultTx',
+  'tryLocateSourceTx',
+  'detectAddress',
+  'detectHash',
+  'packAddress',
+  'unpackAddress',
+  'getConfigParam',
+  'getConfigAll',
   'getLibraries',
 ];
 const V2_POST = ['sendBoc', 'sendBocReturnHash', 'estimateFee', 'runGetMethod', 'runGetMethodStd', 'jsonRPC'];
 
 /** v2 is listed by operationId (the method name is the contract); each GET has a POST twin. */
 const v2Expected: Array<{ id: string; method: string; path: string }> = [
-  ...V2_GET.flatMap((n) => [{ id: n, method: 'get', path: `/${n}` }, { id: `${n}Post`, method: 'post', path: `/${n}` }]),
+  ...V2_GET.flatMap((n) => [
+    { id: n, method: 'get', path: `/${n}` },
+    { id: `${n}Post`, method: 'post', path: `/${n}` },
+  ]),
   ...V2_POST.map((n) => ({ id: n, method: 'post', path: `/${n}` })),
 ];
 
 const V3_GET = [
-  '/accountStates', '/addressBook', '/metadata', '/walletStates', '/actions', '/pendingActions', '/pendingTraces', '/traces',
-  '/adjacentTransactions', '/blocks', '/masterchainBlockShardState', '/masterchainBlockShards', '/masterchainInfo',
-  '/messages', '/pendingTransactions', '/transactions', '/transactionsByMasterchainBlock', '/transactionsByMessage',
-  '/jetton/burns', '/jetton/masters', '/jetton/transfers', '/jetton/wallets', '/nft/collections', '/nft/items',
-  '/nft/transfers', '/dns/records', '/multisig/orders', '/multisig/wallets', '/vesting', '/topAccountsByBalance',
-  '/decode', '/addressInformation', '/walletInformation',
+  '/accountStates',
+  '/addressBook',
+  '/metadata',
+  '/walletStates',
+  '/actions',
+  '/pendingActions',
+  '/pendingTraces',
+  '/traces',
+  '/adjacentTransactions',
+  '/blocks',
+  '/masterchainBlockShardState',
+  '/masterchainBlockShards',
+  '/masterchainInfo',
+  '/messages',
+  '/pendingTransactions',
+  '/transactions',
+  '/transactionsByMasterchainBlock',
+  '/transactionsByMessage',
+  '/jetton/burns',
+  '/jetton/masters',
+  '/jetton/transfers',
+  '/jetton/wallets',
+  '/nft/collections',
+  '/nft/items',
+  '/nft/transfers',
+  '/dns/records',
+  '/multisig/orders',
+  '/multisig/wallets',
+  '/vesting',
+  '/topAccountsByBalance',
+  '/decode',
+  '/addressInformation',
+  '/walletInformation',
 ];
 const V3_POST = ['/estimateFee', '/message', '/runGetMethod'];
-const v3Expected = [...V3_GET.map((p) => ({ method: 'get', path: p })), ...V3_POST.map((p) => ({ method: 'post', path: p }))];
+const v3Expected = [
+  ...V3_GET.map((p) => ({ method: 'get', path: p })),
+  ...V3_POST.map((p) => ({ method: 'post', path: p })),
+];
 
 function successSchema(op: Operation): unknown {
   const ok = Object.entries(op.responses).find(([status]) => status === '200');
@@ -42,7 +98,8 @@ function checkOperation(api: ApiName, op: Operation): string[] {
   const problems: string[] = [];
   const where = `${op.method.toUpperCase()} ${op.path} (${op.operationId})`;
   if (!op.responses['200']) problems.push(`${where}: no 200 response`);
-  else if (!op.responses['200'].content['application/json']) problems.push(`${where}: 200 has no application/json body`);
+  else if (!op.responses['200'].content['application/json'])
+    problems.push(`${where}: 200 has no application/json body`);
   else if (isUntyped(successSchema(op))) problems.push(`${where}: 200 body schema is untyped ({} / any)`);
   if (op.responses.default) problems.push(`${where}: has a catch-all 'default' response; list the statuses`);
   const errors = Object.keys(op.responses).filter((s) => /^[45]/.test(s));
@@ -91,7 +148,11 @@ function checkRecord(api: ApiName, ops: Operation[], rec: RecordCheck): string[]
   return problems;
 }
 
-const suites: Array<{ api: ApiName; expected: Array<{ id?: string; method: string; path: string }>; records: RecordCheck[] }> = [
+const suites: Array<{
+  api: ApiName;
+  expected: Array<{ id?: string; method: string; path: string }>;
+  records: RecordCheck[];
+}> = [
   { api: 'v2', expected: v2Expected, records: v2Records },
   { api: 'v3', expected: v3Expected, records: v3Records },
 ];
@@ -106,7 +167,9 @@ for (const { api, expected, records } of suites) {
 
     it(`has every seed operation (${expected.length})`, () => {
       const list = ops();
-      const absent = expected.filter((e) => !list.some((o) => (e.id ? o.operationId === e.id : true) && o.method === e.method && o.path === e.path));
+      const absent = expected.filter(
+        (e) => !list.some((o) => (e.id ? o.operationId === e.id : true) && o.method === e.method && o.path === e.path),
+      );
       expect(absent.map((e) => `${e.method.toUpperCase()} ${e.path}${e.id ? ` (${e.id})` : ''}`)).toEqual([]);
     });
 

@@ -15,11 +15,18 @@ import { STREAMING_SPEC } from '../../tools/lint-asyncapi.ts';
 const CHROMIUM = '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
 const skipNote = haveChromium ? '' : ` (skipped: ${CHROMIUM} not found; make system-deps installs it)`;
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.md': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.md': 'text/plain',
+};
 
 function serve(root: string): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(root) || !existsSync(file)) {
       res.writeHead(404).end('not found');
@@ -27,10 +34,12 @@ function serve(root: string): Promise<{ server: Server; base: string }> {
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const addr = server.address() as { port: number };
-    resolve({ server, base: `http://127.0.0.1:${addr.port}` });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address() as { port: number };
+      resolve({ server, base: `http://127.0.0.1:${addr.port}` });
+    }),
+  );
 }
 
 describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
@@ -51,8 +60,16 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
     context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     // Anything not served by the site is refused and remembered: the pages must work offline.
     await context.route('**/*', (route) => {
@@ -98,8 +115,20 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
   it('getting started renders its sections', async () => {
     const page = await open('getting-started.html');
     const headings = await page.$$eval('h2', (hs) => hs.map((h) => h.textContent ?? ''));
-    for (const want of ['Run the local stack', 'API v2 with curl', 'TonClient', 'tonweb', 'API v3 with curl', 'Streaming', 'API keys', 'Errors']) {
-      expect(headings.some((h) => h.includes(want)), `section ${want}`).toBe(true);
+    for (const want of [
+      'Run the local stack',
+      'API v2 with curl',
+      'TonClient',
+      'tonweb',
+      'API v3 with curl',
+      'Streaming',
+      'API keys',
+      'Errors',
+    ]) {
+      expect(
+        headings.some((h) => h.includes(want)),
+        `section ${want}`,
+      ).toBe(true);
     }
     await page.close();
   });
@@ -107,27 +136,49 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
   it('the operators page renders its sections', async () => {
     const page = await open('operators.html');
     const headings = await page.$$eval('h2', (hs) => hs.map((h) => h.textContent ?? ''));
-    for (const want of ['What it needs', 'Without containers', 'Keys and plans', 'Sizing', 'Upgrades', 'index from the head', 'container image']) {
-      expect(headings.some((h) => h.includes(want)), `section ${want}`).toBe(true);
+    for (const want of [
+      'What it needs',
+      'Without containers',
+      'Keys and plans',
+      'Sizing',
+      'Upgrades',
+      'index from the head',
+      'container image',
+    ]) {
+      expect(
+        headings.some((h) => h.includes(want)),
+        `section ${want}`,
+      ).toBe(true);
     }
     await page.close();
   });
 
   for (const api of API_NAMES as ApiName[]) {
     const present = existsSync(bundledSpecPath(api));
-    it.skipIf(!present)(`${api} reference renders every operation${present ? '' : ` (skipped: ${bundledSpecPath(api)} not built)`}`, async () => {
-      const ops = listOperations(loadSpecFile(bundledSpecPath(api)));
-      const page = await open(`${api}/index.html`);
-      await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 60_000 });
-      const sections = await page.$$eval('[data-section-id*="operation/"]', (els) =>
-        [...new Set(els.map((e) => e.getAttribute('data-section-id') ?? ''))]);
-      const rendered = new Set(sections.map((id) => id.slice(id.lastIndexOf('operation/') + 'operation/'.length)));
-      expect(ops.filter((o) => !rendered.has(o.operationId)).map((o) => o.operationId), 'operations without a section').toEqual([]);
-      expect(rendered.size).toBe(ops.length);
-      const text = await page.innerText('#redoc');
-      expect(ops.filter((o) => o.summary && !text.includes(o.summary)).map((o) => o.operationId), 'summaries not shown').toEqual([]);
-      await page.close();
-    }, 120_000);
+    it.skipIf(!present)(
+      `${api} reference renders every operation${present ? '' : ` (skipped: ${bundledSpecPath(api)} not built)`}`,
+      async () => {
+        const ops = listOperations(loadSpecFile(bundledSpecPath(api)));
+        const page = await open(`${api}/index.html`);
+        await page.waitForSelector('[data-section-id*="operation/"]', { timeout: 60_000 });
+        const sections = await page.$$eval('[data-section-id*="operation/"]', (els) => [
+          ...new Set(els.map((e) => e.getAttribute('data-section-id') ?? '')),
+        ]);
+        const rendered = new Set(sections.map((id) => id.slice(id.lastIndexOf('operation/') + 'operation/'.length)));
+        expect(
+          ops.filter((o) => !rendered.has(o.operationId)).map((o) => o.operationId),
+          'operations without a section',
+        ).toEqual([]);
+        expect(rendered.size).toBe(ops.length);
+        const text = await page.innerText('#redoc');
+        expect(
+          ops.filter((o) => o.summary && !text.includes(o.summary)).map((o) => o.operationId),
+          'summaries not shown',
+        ).toEqual([]);
+        await page.close();
+      },
+      120_000,
+    );
   }
 
   it('streaming reference renders every channel and message of the AsyncAPI document', async () => {
@@ -142,11 +193,15 @@ describe.skipIf(!haveChromium)(`docs site in Chromium${skipNote}`, () => {
     const channels = await page.$$eval('h2.channel', (hs) => hs.map((h) => h.id));
     expect(channels).toEqual(Object.keys(doc.channels).map((c) => `channel-${c}`));
     const shown = await page.$$eval('section.message', (ss) => ss.map((s) => s.getAttribute('data-message')));
-    const expected = Object.keys(doc.channels).flatMap((c) => Object.values(doc.operations)
-      .filter((o) => last(o.channel.$ref) === c).flatMap((o) => o.messages.map((m) => `${c}/${last(m.$ref)}`)));
+    const expected = Object.keys(doc.channels).flatMap((c) =>
+      Object.values(doc.operations)
+        .filter((o) => last(o.channel.$ref) === c)
+        .flatMap((o) => o.messages.map((m) => `${c}/${last(m.$ref)}`)),
+    );
     expect(shown).toEqual(expected);
     const text = await page.innerText('main');
-    for (const field of ['min_finality', 'trace_external_hash_norms', 'include_address_book', 'action_types']) expect(text).toContain(field);
+    for (const field of ['min_finality', 'trace_external_hash_norms', 'include_address_book', 'action_types'])
+      expect(text).toContain(field);
     const res = await page.request.get(`${base}/streaming/asyncapi.yaml`);
     expect(res.status()).toBe(200);
     await page.close();

@@ -3,14 +3,23 @@
 // server and the conformance suite use.
 import { describe, expect, it } from 'vitest';
 import {
-  compileSchemaAt, formatErrors, listOperations, loadSpec, type ApiName, type Operation, type ValidateFunction,
+  compileSchemaAt,
+  formatErrors,
+  listOperations,
+  loadSpec,
+  type ApiName,
+  type Operation,
+  type ValidateFunction,
 } from '../../contract/index.ts';
 import { collectExamples } from './collect-examples.ts';
 import { missingSpec, requireBundle } from './schema-walk.ts';
 
 function hasExample(op: Operation, statusPattern: RegExp): boolean {
-  return Object.entries(op.responses).some(([status, r]) => statusPattern.test(status) &&
-    Object.values(r.content).some((m) => m.example !== undefined || Object.keys(m.examples ?? {}).length > 0));
+  return Object.entries(op.responses).some(
+    ([status, r]) =>
+      statusPattern.test(status) &&
+      Object.values(r.content).some((m) => m.example !== undefined || Object.keys(m.examples ?? {}).length > 0),
+  );
 }
 
 for (const api of ['v2', 'v3'] as ApiName[]) {

@@ -25,7 +25,8 @@ describe('generated/', () => {
       else if (readFileSync(onDisk, 'utf8') !== f.content) stale.push(`generated/${f.path} differs from the spec`);
     }
     const expected = new Set(fresh.map((f) => f.path));
-    for (const path of listFiles(generatedDir)) if (!expected.has(path)) stale.push(`generated/${path} is not produced by the spec any more`);
+    for (const path of listFiles(generatedDir))
+      if (!expected.has(path)) stale.push(`generated/${path} is not produced by the spec any more`);
     expect(stale, 'generated/ is stale: run make generate and commit the result').toEqual([]);
   }, 120_000);
 });

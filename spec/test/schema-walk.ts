@@ -29,7 +29,16 @@ export function leaves(schema: unknown, seen = new Set<unknown>()): JsonObject[]
   const s = schema as JsonObject;
   const out: JsonObject[] = [];
   const own = Object.fromEntries(Object.entries(s).filter(([k]) => !['allOf', 'anyOf', 'oneOf'].includes(k)));
-  const hasOwn = ['type', 'properties', 'items', 'additionalProperties', 'const', 'enum', 'prefixItems', 'patternProperties'].some((k) => k in own);
+  const hasOwn = [
+    'type',
+    'properties',
+    'items',
+    'additionalProperties',
+    'const',
+    'enum',
+    'prefixItems',
+    'patternProperties',
+  ].some((k) => k in own);
   if (hasOwn || !(s.allOf || s.anyOf || s.oneOf)) out.push(own);
   for (const k of ['allOf', 'anyOf', 'oneOf'] as const) {
     if (Array.isArray(s[k])) for (const sub of s[k] as unknown[]) out.push(...leaves(sub, new Set(seen)));
@@ -42,8 +51,22 @@ function typesOfLeaf(leaf: JsonObject): JsonType[] | 'any' {
   if (typeof leaf.type === 'string') return [leaf.type as JsonType];
   const literals = 'const' in leaf ? [leaf.const] : Array.isArray(leaf.enum) ? leaf.enum : undefined;
   if (literals) {
-    return [...new Set(literals.map((v): JsonType => v === null ? 'null' : Array.isArray(v) ? 'array'
-      : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : (typeof v as JsonType)))];
+    return [
+      ...new Set(
+        literals.map(
+          (v): JsonType =>
+            v === null
+              ? 'null'
+              : Array.isArray(v)
+                ? 'array'
+                : typeof v === 'number'
+                  ? Number.isInteger(v)
+                    ? 'integer'
+                    : 'number'
+                  : (typeof v as JsonType),
+        ),
+      ),
+    ];
   }
   if ('properties' in leaf || 'additionalProperties' in leaf) return ['object'];
   if ('items' in leaf || 'prefixItems' in leaf) return ['array'];
@@ -57,7 +80,9 @@ function typesOfLeaf(leaf: JsonObject): JsonType[] | 'any' {
 export function jsonTypes(schema: unknown): Set<JsonType> {
   const s = schema as JsonObject | undefined;
   if (s === undefined || s === null || typeof s !== 'object') return new Set(ALL_TYPES);
-  const own = typesOfLeaf(Object.fromEntries(Object.entries(s).filter(([k]) => !['allOf', 'anyOf', 'oneOf'].includes(k))));
+  const own = typesOfLeaf(
+    Object.fromEntries(Object.entries(s).filter(([k]) => !['allOf', 'anyOf', 'oneOf'].includes(k))),
+  );
   let result = new Set<JsonType>(own === 'any' ? ALL_TYPES : own);
   if (result.has('number')) result.add('integer');
   for (const part of (s.allOf as unknown[] | undefined) ?? []) {
@@ -81,7 +106,8 @@ export function isUntyped(schema: unknown): boolean {
 /** Property names a value under `schema` can carry, from every leaf. */
 export function propertyNames(schema: unknown): Set<string> {
   const names = new Set<string>();
-  for (const leaf of leaves(schema)) for (const k of Object.keys((leaf.properties as JsonObject | undefined) ?? {})) names.add(k);
+  for (const leaf of leaves(schema))
+    for (const k of Object.keys((leaf.properties as JsonObject | undefined) ?? {})) names.add(k);
   return names;
 }
 
@@ -93,8 +119,10 @@ export function step(schema: unknown, token: string): JsonObject | undefined {
   const found: unknown[] = [];
   for (const leaf of leaves(schema)) {
     if (token === '[]' && leaf.items !== undefined) found.push(leaf.items);
-    else if (token === '{}' && leaf.additionalProperties !== undefined && typeof leaf.additionalProperties === 'object') found.push(leaf.additionalProperties);
-    else if (leaf.properties && (leaf.properties as JsonObject)[token] !== undefined) found.push((leaf.properties as JsonObject)[token]);
+    else if (token === '{}' && leaf.additionalProperties !== undefined && typeof leaf.additionalProperties === 'object')
+      found.push(leaf.additionalProperties);
+    else if (leaf.properties && (leaf.properties as JsonObject)[token] !== undefined)
+      found.push((leaf.properties as JsonObject)[token]);
   }
   if (found.length === 0) return undefined;
   // An envelope's generic `result: {}` refined by an allOf sibling: the refinement is what holds.

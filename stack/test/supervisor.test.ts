@@ -3,9 +3,14 @@ import { processService, Supervisor, type ServiceSpec } from '../supervisor.ts';
 
 /** A real child process that runs until killed and says so on stdout once it is up. */
 function sleeper(name: string, started: number[]): ServiceSpec {
-  const spec = processService(name, process.execPath, () => ['-e', 'console.log(process.pid); setInterval(() => {}, 1000)'], {
-    onLine: (line) => started.push(Number(line)),
-  });
+  const spec = processService(
+    name,
+    process.execPath,
+    () => ['-e', 'console.log(process.pid); setInterval(() => {}, 1000)'],
+    {
+      onLine: (line) => started.push(Number(line)),
+    },
+  );
   return spec;
 }
 
@@ -65,7 +70,10 @@ describe('stack/supervisor.ts (make run keeps its parts up)', () => {
         starts++;
         // the second start fails outright (say, its port is still taken); the others run a process that exits 3
         if (starts === 2) return Promise.reject(new Error('address in use'));
-        return processService('devnet', process.execPath, () => ['-e', 'setTimeout(() => process.exit(3), 100)']).start();
+        return processService('devnet', process.execPath, () => [
+          '-e',
+          'setTimeout(() => process.exit(3), 100)',
+        ]).start();
       },
     };
     await supervisor.add(flaky);
@@ -91,7 +99,11 @@ describe('stack/supervisor.ts (make run keeps its parts up)', () => {
     const lines: string[] = [];
     const gaveUp: string[] = [];
     const pids: number[] = [];
-    const supervisor = new Supervisor({ log: (l) => lines.push(l), restart: () => false, onGiveUp: (name) => gaveUp.push(name) });
+    const supervisor = new Supervisor({
+      log: (l) => lines.push(l),
+      restart: () => false,
+      onGiveUp: (name) => gaveUp.push(name),
+    });
     await supervisor.add(sleeper('server', pids));
     const pid = await until('start', () => pids[0]);
     process.kill(pid, 'SIGTERM');

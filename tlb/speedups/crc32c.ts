@@ -12,7 +12,8 @@ const TABLES = (() => {
     for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ POLY : c >>> 1;
     t[i] = c;
   }
-  for (let i = 0; i < 256; i++) for (let s = 1; s < 4; s++) t[s * 256 + i] = (t[(s - 1) * 256 + i]! >>> 8) ^ t[t[(s - 1) * 256 + i]! & 0xff]!;
+  for (let i = 0; i < 256; i++)
+    for (let s = 1; s < 4; s++) t[s * 256 + i] = (t[(s - 1) * 256 + i]! >>> 8) ^ t[t[(s - 1) * 256 + i]! & 0xff]!;
   return t;
 })();
 
@@ -28,7 +29,11 @@ export function fastCrc32c(source: Buffer): Buffer {
   let i = 0;
   for (const end = n - (n & 3); i < end; i += 4) {
     crc ^= source[i]! | (source[i + 1]! << 8) | (source[i + 2]! << 16) | (source[i + 3]! << 24);
-    crc = TABLES[768 + (crc & 0xff)]! ^ TABLES[512 + ((crc >>> 8) & 0xff)]! ^ TABLES[256 + ((crc >>> 16) & 0xff)]! ^ TABLES[crc >>> 24]!;
+    crc =
+      TABLES[768 + (crc & 0xff)]! ^
+      TABLES[512 + ((crc >>> 8) & 0xff)]! ^
+      TABLES[256 + ((crc >>> 16) & 0xff)]! ^
+      TABLES[crc >>> 24]!;
   }
   for (; i < n; i++) crc = (crc >>> 8) ^ TABLES[(crc ^ source[i]!) & 0xff]!;
   const out = Buffer.alloc(4);

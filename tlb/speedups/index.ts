@@ -39,7 +39,16 @@ import { topologicalSort } from './topological-sort.ts';
 
 export type { PatchPoint } from './patch-point.ts';
 
-export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [sha256Sync, bitsToPaddedBuffer, preloadUint, preloadInt, ordinaryCellHash, crc32c, topologicalSort, serializeBoc];
+export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknown>> = [
+  sha256Sync,
+  bitsToPaddedBuffer,
+  preloadUint,
+  preloadInt,
+  ordinaryCellHash,
+  crc32c,
+  topologicalSort,
+  serializeBoc,
+];
 
 /** Installs every replacement whose original is where it is expected; calling it again changes nothing. */
 export function installCoreSpeedups(): void {

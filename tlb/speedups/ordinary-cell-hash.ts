@@ -4,11 +4,17 @@ import type { BitString, Cell } from '@ton/core';
 import { writePaddedBits } from './padded-bits.ts';
 import { patchPoint } from './patch-point.ts'; // loads @ton/core's entry first (see there)
 
-interface Wonders { mask: { value: number }; hashes: Buffer[]; depths: number[] }
+interface Wonders {
+  mask: { value: number };
+  hashes: Buffer[];
+  depths: number[];
+}
 type WonderCalculator = (type: number, bits: BitString, refs: Cell[]) => Wonders;
 
 const require = createRequire(import.meta.url);
-const { LevelMask } = require('@ton/core/dist/boc/cell/LevelMask.js') as { LevelMask: new (mask?: number) => { value: number } };
+const { LevelMask } = require('@ton/core/dist/boc/cell/LevelMask.js') as {
+  LevelMask: new (mask?: number) => { value: number };
+};
 const ORDINARY = -1; // CellType.Ordinary
 /** Level 0 for every ordinary cell whose children are all level 0; the Cell constructor freezes it, so one instance serves all. */
 const LEVEL_ZERO = new LevelMask(0);
@@ -38,10 +44,18 @@ export function makeOrdinaryCellHash(original: WonderCalculator): WonderCalculat
       if (d > depth) depth = d;
     }
     if (refs.length) depth++;
-    for (const r of refs) { r.hash(0).copy(repr, p); p += 32; }
+    for (const r of refs) {
+      r.hash(0).copy(repr, p);
+      p += 32;
+    }
     const h = hash('sha256', repr.subarray(0, p), 'buffer') as unknown as Buffer;
     return { mask: LEVEL_ZERO, hashes: [h, h, h, h], depths: [depth, depth, depth, depth] };
   };
 }
 
-export const ordinaryCellHash = patchPoint<WonderCalculator>('@ton/core/dist/boc/cell/wonderCalculator.js', [], 'wonderCalculator', makeOrdinaryCellHash);
+export const ordinaryCellHash = patchPoint<WonderCalculator>(
+  '@ton/core/dist/boc/cell/wonderCalculator.js',
+  [],
+  'wonderCalculator',
+  makeOrdinaryCellHash,
+);

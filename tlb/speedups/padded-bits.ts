@@ -15,7 +15,10 @@ export function writePaddedBits(bits: BitString, out: Buffer, at: number): numbe
   const whole = len & ~7;
   const head = whole ? bits.subbuffer(0, whole) : null;
   let i = 0;
-  if (head) { head.copy(out, at); i = whole; }
+  if (head) {
+    head.copy(out, at);
+    i = whole;
+  }
   for (; i < len; i++) if (bits.at(i)) out[at + (i >> 3)]! |= 0x80 >> (i & 7);
   if (len & 7) out[at + (len >> 3)]! |= 0x80 >> (len & 7);
   return bytes;
@@ -28,4 +31,9 @@ export function fastBitsToPaddedBuffer(bits: BitString): Buffer {
   return out;
 }
 
-export const bitsToPaddedBuffer = patchPoint<BitsToPaddedBuffer>('@ton/core/dist/boc/utils/paddedBits.js', [], 'bitsToPaddedBuffer', () => fastBitsToPaddedBuffer);
+export const bitsToPaddedBuffer = patchPoint<BitsToPaddedBuffer>(
+  '@ton/core/dist/boc/utils/paddedBits.js',
+  [],
+  'bitsToPaddedBuffer',
+  () => fastBitsToPaddedBuffer,
+);

@@ -26,12 +26,18 @@ export interface PatchPoint<F extends (...args: never[]) => unknown> {
 
 function lookup(modulePath: string, chain: string[]): Record<string, unknown> | undefined {
   let at: unknown;
-  try { at = require(modulePath); } catch { return undefined; }
+  try {
+    at = require(modulePath);
+  } catch {
+    return undefined;
+  }
   for (const name of chain) {
     if (at === null || (typeof at !== 'object' && typeof at !== 'function')) return undefined;
     at = (at as Record<string, unknown>)[name];
   }
-  return at !== null && (typeof at === 'object' || typeof at === 'function') ? at as Record<string, unknown> : undefined;
+  return at !== null && (typeof at === 'object' || typeof at === 'function')
+    ? (at as Record<string, unknown>)
+    : undefined;
 }
 
 /**
@@ -40,15 +46,26 @@ function lookup(modulePath: string, chain: string[]): Record<string, unknown> | 
  * replacement may fall back to it for cases it does not speed up.
  */
 export function patchPoint<F extends (...args: never[]) => unknown>(
-  modulePath: string, chain: string[], key: string, makeReplacement: (original: F) => F,
+  modulePath: string,
+  chain: string[],
+  key: string,
+  makeReplacement: (original: F) => F,
 ): PatchPoint<F> {
   const holder = lookup(modulePath, chain);
   const found = holder?.[key];
-  const original = typeof found === 'function' ? found as F : undefined;
-  const replacement = makeReplacement(original ?? ((() => { throw new Error(`${modulePath} ${key} not found`); }) as unknown as F));
+  const original = typeof found === 'function' ? (found as F) : undefined;
+  const replacement = makeReplacement(
+    original ??
+      ((() => {
+        throw new Error(`${modulePath} ${key} not found`);
+      }) as unknown as F),
+  );
   return {
     location: `${modulePath} ${[...chain, key].join('.')}`,
-    holder, key, original, replacement,
+    holder,
+    key,
+    original,
+    replacement,
     install() {
       if (!holder || !original) return false;
       holder[key] = replacement;

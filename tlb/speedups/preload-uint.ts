@@ -1,8 +1,14 @@
 import { patchPoint } from './patch-point.ts';
 
 /** The private fields of @ton/core's BitString and BitReader the integer reads use. */
-export interface Bits { _data: Buffer; _offset: number; _length: number }
-export interface Reader { _bits: Bits }
+export interface Bits {
+  _data: Buffer;
+  _offset: number;
+  _length: number;
+}
+export interface Reader {
+  _bits: Bits;
+}
 export type PreloadInteger = (this: Reader, bits: number, offset: number) => bigint;
 
 /** `count` bits from `offset` as an unsigned integer, 24 bits at a time in number arithmetic. */
@@ -30,7 +36,12 @@ export function inRange(reader: Reader, bits: number, offset: number): boolean {
  * BitReader._preloadUint, behind every loadUint/preloadUint/loadCoins/loadVarUint. The original does a BigInt
  * operation per bit, which dominates parsing a block.
  */
-export const preloadUint = patchPoint<PreloadInteger>('@ton/core/dist/boc/BitReader.js', ['BitReader', 'prototype'], '_preloadUint',
-  (original) => function fastPreloadUint(this: Reader, bits: number, offset: number): bigint {
-    return inRange(this, bits, offset) ? readUint(this._bits, offset, bits) : original.call(this, bits, offset);
-  });
+export const preloadUint = patchPoint<PreloadInteger>(
+  '@ton/core/dist/boc/BitReader.js',
+  ['BitReader', 'prototype'],
+  '_preloadUint',
+  (original) =>
+    function fastPreloadUint(this: Reader, bits: number, offset: number): bigint {
+      return inRange(this, bits, offset) ? readUint(this._bits, offset, bits) : original.call(this, bits, offset);
+    },
+);

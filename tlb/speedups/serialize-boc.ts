@@ -7,7 +7,9 @@ type SerializeBoc = (root: Cell, opts: { idx: boolean; crc32: boolean }) => Buff
 
 const require = createRequire(import.meta.url);
 // Read through the modules' exports at each call, so the other speedups (ordering, CRC) are the ones used.
-const sorting = require('@ton/core/dist/boc/cell/utils/topologicalSort.js') as { topologicalSort: (root: Cell) => Array<{ cell: Cell; refs: number[] }> };
+const sorting = require('@ton/core/dist/boc/cell/utils/topologicalSort.js') as {
+  topologicalSort: (root: Cell) => Array<{ cell: Cell; refs: number[] }>;
+};
 const checksum = require('@ton/core/dist/utils/crc32c.js') as { crc32c: (b: Buffer) => Buffer };
 
 const bytesFor = (n: number) => Math.max(Math.ceil(n.toString(2).length / 8), 1);
@@ -28,7 +30,16 @@ export function fastSerializeBoc(root: Cell, opts: { idx: boolean; crc32: boolea
     index.push(total);
   }
   const offsetBytes = bytesFor(total);
-  const length = 4 + 1 + 1 + 3 * sizeBytes + offsetBytes + sizeBytes + (opts.idx ? n * offsetBytes : 0) + total + (opts.crc32 ? 4 : 0);
+  const length =
+    4 +
+    1 +
+    1 +
+    3 * sizeBytes +
+    offsetBytes +
+    sizeBytes +
+    (opts.idx ? n * offsetBytes : 0) +
+    total +
+    (opts.crc32 ? 4 : 0);
   const out = Buffer.alloc(length);
   out.writeUInt32BE(0xb5ee9c72, 0);
   out[4] = (opts.idx ? 0x80 : 0) | (opts.crc32 ? 0x40 : 0) | sizeBytes; // has_cache_bits and flags are 0
@@ -52,4 +63,9 @@ export function fastSerializeBoc(root: Cell, opts: { idx: boolean; crc32: boolea
   return out;
 }
 
-export const serializeBoc = patchPoint<SerializeBoc>('@ton/core/dist/boc/cell/serialization.js', [], 'serializeBoc', () => fastSerializeBoc);
+export const serializeBoc = patchPoint<SerializeBoc>(
+  '@ton/core/dist/boc/cell/serialization.js',
+  [],
+  'serializeBoc',
+  () => fastSerializeBoc,
+);

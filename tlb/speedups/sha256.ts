@@ -9,7 +9,14 @@ type Sha256Sync = (source: Buffer | string) => Buffer;
  * Node's native one is several times faster.
  */
 export function nativeSha256(source: Buffer | string): Buffer {
-  return createHash('sha256').update(typeof source === 'string' ? Buffer.from(source, 'utf-8') : source).digest();
+  return createHash('sha256')
+    .update(typeof source === 'string' ? Buffer.from(source, 'utf-8') : source)
+    .digest();
 }
 
-export const sha256Sync = patchPoint<Sha256Sync>('@ton/crypto/dist/primitives/sha256.js', [], 'sha256_sync', () => nativeSha256);
+export const sha256Sync = patchPoint<Sha256Sync>(
+  '@ton/crypto/dist/primitives/sha256.js',
+  [],
+  'sha256_sync',
+  () => nativeSha256,
+);

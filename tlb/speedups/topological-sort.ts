@@ -49,4 +49,9 @@ export function fastTopologicalSort(root: Cell): Sorted {
   return result;
 }
 
-export const topologicalSort = patchPoint<TopologicalSort>('@ton/core/dist/boc/cell/utils/topologicalSort.js', [], 'topologicalSort', () => fastTopologicalSort);
+export const topologicalSort = patchPoint<TopologicalSort>(
+  '@ton/core/dist/boc/cell/utils/topologicalSort.js',
+  [],
+  'topologicalSort',
+  () => fastTopologicalSort,
+);

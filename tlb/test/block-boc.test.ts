@@ -8,31 +8,44 @@ import { fastCrc32c } from '../speedups/crc32c.ts';
 import { serializeBoc } from '../speedups/serialize-boc.ts';
 
 const BLOCKS = [
-  ['tongo', 'block-1', 'block.bin'], ['tongo', 'block-2', 'block.bin'], ['tongo', 'block-3', 'block.bin'], ['tongo', 'block-4', 'block.bin'],
-  ['tongo', 'block-5', 'block.bin'], ['tongo', 'block-6', 'block.bin'], ['tongo', 'block-7', 'block.bin'], ['tongo', 'raw-13516764.bin'],
+  ['tongo', 'block-1', 'block.bin'],
+  ['tongo', 'block-2', 'block.bin'],
+  ['tongo', 'block-3', 'block.bin'],
+  ['tongo', 'block-4', 'block.bin'],
+  ['tongo', 'block-5', 'block.bin'],
+  ['tongo', 'block-6', 'block.bin'],
+  ['tongo', 'block-7', 'block.bin'],
+  ['tongo', 'raw-13516764.bin'],
   ['tonutils-go', 'block_0_8000000000000000_71398501.boc'],
 ];
 
 /** Everything parseBlock reports, as comparable JSON (transactions by hash and decoded content). */
 function summary(b: ParsedBlock): string {
-  return JSON.stringify({ ...b, stateUpdateCell: undefined, transactions: b.transactions.map((t) => [t.hash, t.lt, t.tx]) },
-    (_k, v) => (typeof v === 'bigint' ? v.toString() : v instanceof Cell ? v.hash().toString('hex') : v));
+  return JSON.stringify(
+    { ...b, stateUpdateCell: undefined, transactions: b.transactions.map((t) => [t.hash, t.lt, t.tx]) },
+    (_k, v) => (typeof v === 'bigint' ? v.toString() : v instanceof Cell ? v.hash().toString('hex') : v),
+  );
 }
 
-const title = haveFixtures ? 'blocks read for indexing (state update hashed, not built)' : `blocks read for indexing: ${fixturesSkipReason}`;
+const title = haveFixtures
+  ? 'blocks read for indexing (state update hashed, not built)'
+  : `blocks read for indexing: ${fixturesSkipReason}`;
 
 describe.skipIf(!haveFixtures)(title, () => {
-  it.each(BLOCKS.map((p) => [p.join('/'), p] as const))('%s: same root hash and same parsed block as the full read', (_name, path) => {
-    const boc = readFileSync(fixturePath(...path));
-    const full = parseBlock(boc);
-    const light = parseBlock(boc, { forIndexing: true });
-    expect(light.rootHash.toString('hex')).toBe(full.rootHash.toString('hex'));
-    expect(light.stateUpdateCell).toBeNull();
-    // The proof trees were hashed from the bytes, not built (a fallback to the full read would build them).
-    expect(() => blockRootFromBoc(boc).refs[2]!.refs).toThrow(/proof trees/);
-    expect(summary(light)).toBe(summary(full));
-    expect(light.stateUpdate.newHash.equals(full.stateUpdate.newHash)).toBe(true);
-  });
+  it.each(BLOCKS.map((p) => [p.join('/'), p] as const))(
+    '%s: same root hash and same parsed block as the full read',
+    (_name, path) => {
+      const boc = readFileSync(fixturePath(...path));
+      const full = parseBlock(boc);
+      const light = parseBlock(boc, { forIndexing: true });
+      expect(light.rootHash.toString('hex')).toBe(full.rootHash.toString('hex'));
+      expect(light.stateUpdateCell).toBeNull();
+      // The proof trees were hashed from the bytes, not built (a fallback to the full read would build them).
+      expect(() => blockRootFromBoc(boc).refs[2]!.refs).toThrow(/proof trees/);
+      expect(summary(light)).toBe(summary(full));
+      expect(light.stateUpdate.newHash.equals(full.stateUpdate.newHash)).toBe(true);
+    },
+  );
 
   it('a proof tree whose content does not match the stated state hash is rejected, as by the full read', () => {
     const boc = Buffer.from(readFileSync(fixturePath('tongo', 'block-5', 'block.bin')));
@@ -57,7 +70,10 @@ describe.skipIf(!haveFixtures)(title, () => {
 
   it('a whole block written again gives the same bytes with the fast BOC writer as with the original', () => {
     const root = Cell.fromBoc(readFileSync(fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc')))[0]!;
-    for (const opts of [{ idx: false, crc32: true }, { idx: true, crc32: true }]) {
+    for (const opts of [
+      { idx: false, crc32: true },
+      { idx: true, crc32: true },
+    ]) {
       expect(serializeBoc.replacement(root, opts).equals(serializeBoc.original!(root, opts))).toBe(true);
     }
   });

@@ -18,7 +18,9 @@ function timedParse(label: string, ...path: string[]): ParsedBlock {
   const t1 = performance.now();
   const b = parseBlock(root);
   const t2 = performance.now();
-  console.log(`parse ${label}: BOC decode ${(t1 - t0).toFixed(1)} ms + block parse ${(t2 - t1).toFixed(1)} ms (${boc.length} bytes, ${b.transactions.length} tx; Transaction bodies decode lazily)`);
+  console.log(
+    `parse ${label}: BOC decode ${(t1 - t0).toFixed(1)} ms + block parse ${(t2 - t1).toFixed(1)} ms (${boc.length} bytes, ${b.transactions.length} tx; Transaction bodies decode lazily)`,
+  );
   return b;
 }
 
@@ -28,10 +30,22 @@ const ccJson = (cc: CurrencyCollection) => ({
   Other: Object.fromEntries([...cc.other].map(([k, v]) => [String(k), v.toString()])),
 });
 
-const STATUS: Record<string, string> = { uninitialized: 'uninit', frozen: 'frozen', active: 'active', 'non-existing': 'nonexist' };
+const STATUS: Record<string, string> = {
+  uninitialized: 'uninit',
+  frozen: 'frozen',
+  active: 'active',
+  'non-existing': 'nonexist',
+};
 
 interface ExpectedTx {
-  AccountAddr: string; Lt: number; PrevTransHash: string; PrevTransLt: number; Now: number; OutMsgCnt: number; OrigStatus: string; EndStatus: string;
+  AccountAddr: string;
+  Lt: number;
+  PrevTransHash: string;
+  PrevTransLt: number;
+  Now: number;
+  OutMsgCnt: number;
+  OrigStatus: string;
+  EndStatus: string;
 }
 interface Expected {
   Accounts: Record<string, { Transactions: Record<string, ExpectedTx> }>;
@@ -45,7 +59,9 @@ describe.skipIf(!haveFixtures)('parseBlock on recorded mainnet blocks (tongo kno
   for (const n of [1, 2, 3, 4, 5]) {
     it(`block-${n}: tx hashes, per-tx fields, ValueFlow and descr lengths equal block.expected.json`, () => {
       const b = timedParse(`tongo block-${n}`, 'tongo', `block-${n}`, 'block.bin');
-      const exp = JSON.parse(readFileSync(fixturePath('tongo', `block-${n}`, 'block.expected.json'), 'utf8')) as Expected;
+      const exp = JSON.parse(
+        readFileSync(fixturePath('tongo', `block-${n}`, 'block.expected.json'), 'utf8'),
+      ) as Expected;
       expect(b.globalId).toBe(-239);
       expect(b.transactions.map((t) => hex(t.hash)).sort()).toEqual(exp.TxHashes ?? []);
 
@@ -70,9 +86,16 @@ describe.skipIf(!haveFixtures)('parseBlock on recorded mainnet blocks (tongo kno
 
       const vf = b.valueFlow;
       expect({
-        FromPrevBlk: ccJson(vf.fromPrevBlk), ToNextBlk: ccJson(vf.toNextBlk), Imported: ccJson(vf.imported), Exported: ccJson(vf.exported),
-        FeesCollected: ccJson(vf.feesCollected), Burned: vf.burned ? ccJson(vf.burned) : null, FeesImported: ccJson(vf.feesImported),
-        Recovered: ccJson(vf.recovered), Created: ccJson(vf.created), Minted: ccJson(vf.minted),
+        FromPrevBlk: ccJson(vf.fromPrevBlk),
+        ToNextBlk: ccJson(vf.toNextBlk),
+        Imported: ccJson(vf.imported),
+        Exported: ccJson(vf.exported),
+        FeesCollected: ccJson(vf.feesCollected),
+        Burned: vf.burned ? ccJson(vf.burned) : null,
+        FeesImported: ccJson(vf.feesImported),
+        Recovered: ccJson(vf.recovered),
+        Created: ccJson(vf.created),
+        Minted: ccJson(vf.minted),
       }).toEqual(exp.ValueFlow);
       expect(valueFlowImbalance(vf)).toBe(0n);
       expect(b.inMsgDescr.length).toBe(exp.InMsgDescrLength);
@@ -125,10 +148,28 @@ describe.skipIf(!haveFixtures)('parseBlock on recorded mainnet blocks (tongo kno
   it('raw-13516764 (after merge) names the two parent blocks of the README', () => {
     const b = timedParse('tongo raw-13516764', 'tongo', 'raw-13516764.bin');
     expect(b.transactions).toHaveLength(449);
-    const parents = prevBlockIds(b).map((p) => ({ wc: p.workchain, shard: p.shardHex, seqno: p.seqno, root: hex(p.rootHash), file: hex(p.fileHash!) }));
+    const parents = prevBlockIds(b).map((p) => ({
+      wc: p.workchain,
+      shard: p.shardHex,
+      seqno: p.seqno,
+      root: hex(p.rootHash),
+      file: hex(p.fileHash!),
+    }));
     expect(parents).toEqual([
-      { wc: 0, shard: 'a000000000000000', seqno: 13516763, root: '617f643f15a42f28018e3e3c89f14b952a0d67fa90968ae5360a51b96c6a1c42', file: '563aa5f3d51585b95c0c89bf6c4e39455f4c121269521c1c5b6dc07f03c5d230' },
-      { wc: 0, shard: 'e000000000000000', seqno: 13516699, root: '032b1bf3016c9b71816c52f207c4cd79d75541f78eacb11cac2ea7b77d2a603d', file: '8dcab64721513f3db73a081dd61cdf51d7fec79347ab348d43ffb8bc052a8db3' },
+      {
+        wc: 0,
+        shard: 'a000000000000000',
+        seqno: 13516763,
+        root: '617f643f15a42f28018e3e3c89f14b952a0d67fa90968ae5360a51b96c6a1c42',
+        file: '563aa5f3d51585b95c0c89bf6c4e39455f4c121269521c1c5b6dc07f03c5d230',
+      },
+      {
+        wc: 0,
+        shard: 'e000000000000000',
+        seqno: 13516699,
+        root: '032b1bf3016c9b71816c52f207c4cd79d75541f78eacb11cac2ea7b77d2a603d',
+        file: '8dcab64721513f3db73a081dd61cdf51d7fec79347ab348d43ffb8bc052a8db3',
+      },
     ]);
   });
 
@@ -140,7 +181,9 @@ describe.skipIf(!haveFixtures)('parseBlock on recorded mainnet blocks (tongo kno
     expect(b.outMsgDescr).toHaveLength(57);
     expect(b.accountBlocks).toHaveLength(234);
     expect(b.transactions).toHaveLength(269);
-    expect(new Set(b.inMsgDescr.map((e) => e.msg.kind))).toEqual(new Set(['msg_import_ext', 'msg_import_imm', 'msg_import_deferred_fin']));
+    expect(new Set(b.inMsgDescr.map((e) => e.msg.kind))).toEqual(
+      new Set(['msg_import_ext', 'msg_import_imm', 'msg_import_deferred_fin']),
+    );
     expect(new Set(b.outMsgDescr.map((e) => e.msg.kind))).toEqual(new Set(['msg_export_imm']));
     expect(valueFlowImbalance(b.valueFlow)).toBe(0n);
   });

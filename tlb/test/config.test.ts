@@ -25,7 +25,10 @@ function norm(v: unknown): unknown {
   const o = v as Record<string, unknown>;
   if (typeof o.SumType === 'string') return norm(o[o.SumType]);
   const entries = Object.entries(o).filter(([k]) => k !== 'Magic' && k !== 'kind');
-  if (entries.length && entries.every(([, x]) => x && typeof x === 'object' && !Array.isArray(x) && Object.keys(x).length === 0)) {
+  if (
+    entries.length &&
+    entries.every(([, x]) => x && typeof x === 'object' && !Array.isArray(x) && Object.keys(x).length === 0)
+  ) {
     return entries.map(([k]) => normStr(k)).sort();
   }
   if (entries.length === 1) return norm(entries[0]![1]);
@@ -36,23 +39,34 @@ function norm(v: unknown): unknown {
 function tongoParam(id: number, v: unknown): unknown {
   if (id !== 9 && id !== 10) return v;
   const set = Object.values(v as Record<string, Record<string, unknown>>)[0]!;
-  return Object.keys(set).map((k) => BigInt.asIntN(32, BigInt(k)).toString()).sort();
+  return Object.keys(set)
+    .map((k) => BigInt.asIntN(32, BigInt(k)).toString())
+    .sort();
 }
 
 /** JSON.parse that keeps integers beyond 2^53 exact (tongo writes uint64 weights as bare numbers). */
 function parseExactJson(text: string): unknown {
   const reviver = (_k: string, v: unknown, ctx?: { source?: string }) =>
-    typeof v === 'number' && !Number.isSafeInteger(v) && ctx?.source && /^-?\d+$/.test(ctx.source) ? BigInt(ctx.source) : v;
+    typeof v === 'number' && !Number.isSafeInteger(v) && ctx?.source && /^-?\d+$/.test(ctx.source)
+      ? BigInt(ctx.source)
+      : v;
   return JSON.parse(text, reviver as (k: string, v: unknown) => unknown);
 }
 
 const TYPED = Object.keys(PARAM_DECODERS).map(Number);
 
 describe.skipIf(!haveFixtures)('config decoding against tongo known answers', () => {
-  for (const [n, broken] of [['65466080', []], ['33651872', []], ['4324374', [79]]] as const) {
+  for (const [n, broken] of [
+    ['65466080', []],
+    ['33651872', []],
+    ['4324374', [79]],
+  ] as const) {
     it(`config proof ${n}: every typed param equals config_${n}.json field by field`, () => {
       const cfg = decodeConfigProof(readFileSync(fixturePath('tongo', `config_proof_${n}.boc`)));
-      const want = parseExactJson(readFileSync(fixturePath('tongo', `config_${n}.json`), 'utf8')) as Record<string, unknown>;
+      const want = parseExactJson(readFileSync(fixturePath('tongo', `config_${n}.json`), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       expect(cfg.undecodable).toEqual(broken);
       let compared = 0;
       for (const [key, tongoValue] of Object.entries(want)) {
@@ -95,7 +109,8 @@ describe.skipIf(!haveFixtures)('config decoding against tongo known answers', ()
     const dict = Cell.fromBoc(readFileSync(fixturePath('tonutils-go', 'blockchain_config_mainnet.boc')))[0]!;
     const cfg = decodeConfigDict(dict);
     expect(cfg.undecodable).toEqual([]);
-    for (const id of [0, 1, 8, 12, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 28, 29, 32, 34, 36]) expect(cfg.params.get(id)?.value, `param ${id}`).toBeDefined();
+    for (const id of [0, 1, 8, 12, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 28, 29, 32, 34, 36])
+      expect(cfg.params.get(id)?.value, `param ${id}`).toBeDefined();
     // Params without a typed layout here (e.g. 19, 30) are kept raw.
     expect(cfg.params.get(19)!.value).toBeUndefined();
   });

@@ -8,8 +8,14 @@ const key = (k: string) => createHash('sha256').update(k).digest();
 describe('TEP-64 token content', () => {
   it('reads an off-chain URI spread over snake cells', () => {
     const uri = 'https://example.org/' + 'x'.repeat(200) + '/meta.json';
-    const tail = beginCell().storeBuffer(Buffer.from(uri.slice(120))).endCell();
-    const cell = beginCell().storeUint(0x01, 8).storeBuffer(Buffer.from(uri.slice(0, 120))).storeRef(tail).endCell();
+    const tail = beginCell()
+      .storeBuffer(Buffer.from(uri.slice(120)))
+      .endCell();
+    const cell = beginCell()
+      .storeUint(0x01, 8)
+      .storeBuffer(Buffer.from(uri.slice(0, 120)))
+      .storeRef(tail)
+      .endCell();
     expect(loadTokenContent(cell)).toEqual({ layout: 'offchain', uri });
   });
 
@@ -23,7 +29,10 @@ describe('TEP-64 token content', () => {
     const content = loadTokenContent(beginCell().storeUint(0, 8).storeDict(dict).endCell());
     if (content.layout !== 'onchain') throw new Error('expected on-chain content');
     const values = Object.fromEntries(content.entries.map(([h, c]) => [h, contentValue(c)]));
-    expect(values).toEqual({ [key('name').toString('hex')]: 'Devnet Jetton', [key('description').toString('hex')]: 'Hello World' });
+    expect(values).toEqual({
+      [key('name').toString('hex')]: 'Devnet Jetton',
+      [key('description').toString('hex')]: 'Hello World',
+    });
   });
 
   it('refuses another layout and reads bare snake data', () => {

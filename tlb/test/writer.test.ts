@@ -12,8 +12,14 @@ import { buildBlock, buildBlockExtra, buildInMsgDescr, buildOutMsgDescr, buildSh
 if (!haveFixtures) console.warn(`tlb writer tests skipped: ${fixturesSkipReason}`);
 
 const BLOCKS: string[][] = [
-  ['tongo', 'block-1', 'block.bin'], ['tongo', 'block-2', 'block.bin'], ['tongo', 'block-3', 'block.bin'], ['tongo', 'block-4', 'block.bin'],
-  ['tongo', 'block-5', 'block.bin'], ['tongo', 'block-6', 'block.bin'], ['tongo', 'block-7', 'block.bin'], ['tongo', 'raw-13516764.bin'],
+  ['tongo', 'block-1', 'block.bin'],
+  ['tongo', 'block-2', 'block.bin'],
+  ['tongo', 'block-3', 'block.bin'],
+  ['tongo', 'block-4', 'block.bin'],
+  ['tongo', 'block-5', 'block.bin'],
+  ['tongo', 'block-6', 'block.bin'],
+  ['tongo', 'block-7', 'block.bin'],
+  ['tongo', 'raw-13516764.bin'],
   ['tonutils-go', 'block_0_8000000000000000_71398501.boc'],
 ];
 
@@ -30,20 +36,35 @@ describe.skipIf(!haveFixtures)('writer rebuilds recorded mainnet blocks bit for 
       // Leaf augmentations derived from the items alone (what a collator computes) equal the recorded ones.
       for (const e of b.inMsgDescr) {
         const f = importFeesOf(e.msg);
-        expect({ kind: e.msg.kind, fees: f.feesCollected, value: ccEquals(f.valueImported, e.fees.valueImported) })
-          .toEqual({ kind: e.msg.kind, fees: e.fees.feesCollected, value: true });
+        expect({
+          kind: e.msg.kind,
+          fees: f.feesCollected,
+          value: ccEquals(f.valueImported, e.fees.valueImported),
+        }).toEqual({ kind: e.msg.kind, fees: e.fees.feesCollected, value: true });
       }
       for (const e of b.outMsgDescr) {
-        expect({ kind: e.msg.kind, value: ccEquals(exportValueOf(e.msg), e.value) }).toEqual({ kind: e.msg.kind, value: true });
+        expect({ kind: e.msg.kind, value: ccEquals(exportValueOf(e.msg), e.value) }).toEqual({
+          kind: e.msg.kind,
+          value: true,
+        });
       }
 
       const t = performance.now();
       // Keys and augmentations are all derived (message hashes, import fees, export values, tx fees).
       const inD = buildInMsgDescr(b.inMsgDescr.map((e) => ({ msg: e.msg })));
-      const outD = buildOutMsgDescr(b.outMsgDescr.map((e) => ({ msg: e.msg, ...(e.msg.kind === 'msg_export_deq_short' ? { msgHash: e.msgHash } : {}) })));
-      const acc = buildShardAccountBlocks(b.accountBlocks.map((a) => ({
-        account: a.account, stateUpdate: a.stateUpdate, transactions: a.transactions.map((x) => ({ cell: x.cell })),
-      })));
+      const outD = buildOutMsgDescr(
+        b.outMsgDescr.map((e) => ({
+          msg: e.msg,
+          ...(e.msg.kind === 'msg_export_deq_short' ? { msgHash: e.msgHash } : {}),
+        })),
+      );
+      const acc = buildShardAccountBlocks(
+        b.accountBlocks.map((a) => ({
+          account: a.account,
+          stateUpdate: a.stateUpdate,
+          transactions: a.transactions.map((x) => ({ cell: x.cell })),
+        })),
+      );
       console.log(`rebuild ${name}: ${(performance.now() - t).toFixed(1)} ms`);
 
       expect(hex(inD.cell)).toBe(hex(extraCell.refs[0]!));
@@ -61,11 +82,21 @@ describe.skipIf(!haveFixtures)('writer rebuilds recorded mainnet blocks bit for 
         expect(hex(buildMcBlockExtra(mc))).toBe(hex(extraCell.refs[3]!));
       }
       const extra = buildBlockExtra({
-        inMsgDescr: inD.cell, outMsgDescr: outD.cell, accountBlocks: acc.cell, randSeed: b.randSeed, createdBy: b.createdBy,
+        inMsgDescr: inD.cell,
+        outMsgDescr: outD.cell,
+        accountBlocks: acc.cell,
+        randSeed: b.randSeed,
+        createdBy: b.createdBy,
         ...(b.mcExtra ? { mcExtra: (({ shardFeesTotal: _t, ...mc }) => mc)(b.mcExtra) } : {}),
       });
       expect(hex(extra)).toBe(hex(extraCell));
-      const block = buildBlock({ globalId: b.globalId, info: b.info, valueFlow: b.valueFlow, stateUpdate: b.stateUpdateCell!, extra });
+      const block = buildBlock({
+        globalId: b.globalId,
+        info: b.info,
+        valueFlow: b.valueFlow,
+        stateUpdate: b.stateUpdateCell!,
+        extra,
+      });
       expect(block.hash().toString('hex')).toBe(b.rootHash.toString('hex'));
     });
   }

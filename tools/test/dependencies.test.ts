@@ -5,13 +5,13 @@
  * allow fails this test, naming the file and the import.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../contract/index.ts';
 
 /** What the production code of each top-level folder may import, besides itself and npm packages. */
-export const ALLOWED: Record<string, readonly string[]> = {
+const ALLOWED: Record<string, readonly string[]> = {
   // base layers
   generated: [],
   tlb: [],
@@ -66,20 +66,20 @@ function typescriptFiles(dir: string, out: string[] = []): string[] {
 const isTestLike = (file: string) => /(^|\/)(test|bench)\//.test(file);
 const top = (path: string) => path.split('/')[0]!;
 
-export interface ImportEdge {
+interface ImportEdge {
   file: string;
   specifier: string;
   target: string;
 }
 
-export function relativeImports(file: string): ImportEdge[] {
+function relativeImports(file: string): ImportEdge[] {
   const info = ts.preProcessFile(readFileSync(join(repoRoot, file), 'utf8'), true, true);
   return info.importedFiles
     .filter((i) => i.fileName.startsWith('.'))
     .map((i) => ({ file, specifier: i.fileName, target: normalize(join(dirname(file), i.fileName)) }));
 }
 
-export function forbidden(edge: ImportEdge): boolean {
+function forbidden(edge: ImportEdge): boolean {
   const from = top(edge.file);
   const to = top(edge.target);
   if (from === to || !edge.file.includes('/')) return false;
@@ -96,7 +96,8 @@ describe('dependencies flow one way', () => {
 
   it('reads the whole repository', () => {
     expect(files.length).toBeGreaterThan(500);
-    for (const folder of ['tlb', 'liteapi', 'contract', 'server', 'indexer', 'devnet', 'stack', 'conformance']) expect(folders).toContain(folder);
+    for (const folder of ['tlb', 'liteapi', 'contract', 'server', 'indexer', 'devnet', 'stack', 'conformance'])
+      expect(folders).toContain(folder);
   });
 
   it('every top-level folder with TypeScript has a row in the table', () => {
@@ -104,7 +105,10 @@ describe('dependencies flow one way', () => {
   });
 
   it('no file imports in a direction the table does not allow', () => {
-    const bad = files.flatMap(relativeImports).filter(forbidden).map((e) => `${e.file} imports ${e.specifier}`);
+    const bad = files
+      .flatMap(relativeImports)
+      .filter(forbidden)
+      .map((e) => `${e.file} imports ${e.specifier}`);
     expect(bad).toEqual([]);
   });
 

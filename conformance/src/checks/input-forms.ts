@@ -10,7 +10,9 @@ import { fieldsOf, ownsRpcMethod, rpcCall, verdict, type Obj } from './protocol-
 import { envelopeProblem } from './response.ts';
 
 const same = (ex: Exchange, probe: Exchange, what: string): string | undefined =>
-  ex.response.status === probe.response.status ? undefined : `${what} answered ${ex.response.status || ex.response.networkError}, the plain request ${probe.response.status}`;
+  ex.response.status === probe.response.status
+    ? undefined
+    : `${what} answered ${ex.response.status || ex.response.networkError}, the plain request ${probe.response.status}`;
 
 /** A 64-bit field that takes both a decimal string and a JSON integer (v2 D8). */
 function stringOrInteger(schema: JsonSchema): boolean {
@@ -24,8 +26,13 @@ function swapped(op: Operation, args: Obj): Obj | undefined {
   let changed = false;
   for (const f of fieldsOf(op).filter((x) => x.inBody && stringOrInteger(x.schema))) {
     const v = out[f.name];
-    if (typeof v === 'string' && /^-?\d+$/.test(v) && Number.isSafeInteger(Number(v))) { out[f.name] = Number(v); changed = true; }
-    else if (typeof v === 'number') { out[f.name] = String(v); changed = true; }
+    if (typeof v === 'string' && /^-?\d+$/.test(v) && Number.isSafeInteger(Number(v))) {
+      out[f.name] = Number(v);
+      changed = true;
+    } else if (typeof v === 'number') {
+      out[f.name] = String(v);
+      changed = true;
+    }
   }
   return changed ? out : undefined;
 }
@@ -35,32 +42,69 @@ export async function inputForms(target: ApiTarget, op: Operation, args: Obj, pr
   const out: CheckResult[] = [];
   const extra = op.method === 'get' || !op.body ? 'conformance_extra' : 'conformance_extra_field';
   const ex = await target.call(op, { args: { ...args, [extra]: '1' } });
-  if (target.api === 'v2') out.push(verdict('input-forms', `unknown ${op.method === 'get' ? 'query parameter' : 'body field'} ignored (v2 D4)`, ex, same(ex, probe, `an extra ${extra}`)));
+  if (target.api === 'v2')
+    out.push(
+      verdict(
+        'input-forms',
+        `unknown ${op.method === 'get' ? 'query parameter' : 'body field'} ignored (v2 D4)`,
+        ex,
+        same(ex, probe, `an extra ${extra}`),
+      ),
+    );
   else if (op.method === 'get') {
     // both behaviours conform (D3): answered as if absent, or refused with 422 in the v3 body
-    const problem = ex.response.status === 422 ? envelopeProblem('v3', 422, ex.response.json) : same(ex, probe, `an extra ${extra}`);
-    out.push(verdict('input-forms', 'unknown query parameter ignored, or 422 on a strict deployment (v3 D3)', ex, problem));
+    const problem =
+      ex.response.status === 422 ? envelopeProblem('v3', 422, ex.response.json) : same(ex, probe, `an extra ${extra}`);
+    out.push(
+      verdict('input-forms', 'unknown query parameter ignored, or 422 on a strict deployment (v3 D3)', ex, problem),
+    );
   } else {
-    const problem = ex.response.status !== 422 ? `an unknown body field answered ${ex.response.status}, expected 422 (v3 D16)` : envelopeProblem('v3', 422, ex.response.json);
+    const problem =
+      ex.response.status !== 422
+        ? `an unknown body field answered ${ex.response.status}, expected 422 (v3 D16)`
+        : envelopeProblem('v3', 422, ex.response.json);
     out.push(verdict('input-forms', 'unknown body field refused (v3 D16)', ex, problem));
   }
   if (target.api !== 'v2' || probe.response.status >= 400) return out;
-  for (const p of op.params.filter((x) => x.in === 'query' && typeof x.schema === 'object' && x.schema.type === 'boolean')) {
+  for (const p of op.params.filter(
+    (x) => x.in === 'query' && typeof x.schema === 'object' && x.schema.type === 'boolean',
+  )) {
     for (const spelling of ['true', 'false', '1', '0', 'yes', 'no']) {
       const b = await target.call(op, { args: { ...args, [p.name]: spelling } });
-      out.push(verdict('input-forms', `${p.name}=${spelling} read as a boolean (v2 D8)`, b, same(b, probe, `${p.name}=${spelling}`)));
+      out.push(
+        verdict(
+          'input-forms',
+          `${p.name}=${spelling} read as a boolean (v2 D8)`,
+          b,
+          same(b, probe, `${p.name}=${spelling}`),
+        ),
+      );
     }
   }
   const own = op.body ? swapped(op, args) : undefined;
   if (own) {
     const b = await target.call(op, { args: own });
-    out.push(verdict('input-forms', '64-bit body values as the other allowed JSON type (v2 D8)', b, same(b, probe, 'the other JSON type')));
+    out.push(
+      verdict(
+        'input-forms',
+        '64-bit body values as the other allowed JSON type (v2 D8)',
+        b,
+        same(b, probe, 'the other JSON type'),
+      ),
+    );
   }
   const twin = target.postTwin(op) ?? op;
   const rpcArgs = ownsRpcMethod(target, op) ? swapped(twin, args) : undefined;
   if (rpcArgs) {
     const b = await rpcCall(target, op, 1, rpcArgs);
-    out.push(verdict('input-forms', '64-bit JSON-RPC params as the other allowed JSON type (v2 D8)', b, same(b, probe, 'the other JSON type over JSON-RPC')));
+    out.push(
+      verdict(
+        'input-forms',
+        '64-bit JSON-RPC params as the other allowed JSON type (v2 D8)',
+        b,
+        same(b, probe, 'the other JSON type over JSON-RPC'),
+      ),
+    );
   }
   return out;
 }

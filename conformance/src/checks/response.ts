@@ -5,7 +5,13 @@ import { documentedResponse } from '../spec/operations.ts';
 import type { SchemaValidator } from '../spec/validator.ts';
 import type { CheckResult, Exchange, Operation } from '../types.ts';
 
-export const RESPONSE_CHECKS = ['not-a-server-error', 'status-documented', 'content-type', 'response-schema', 'error-envelope'] as const;
+export const RESPONSE_CHECKS = [
+  'not-a-server-error',
+  'status-documented',
+  'content-type',
+  'response-schema',
+  'error-envelope',
+] as const;
 
 export function exchangeRecord(ex: Exchange): CheckResult['exchange'] {
   return {
@@ -57,28 +63,61 @@ export function checkResponse(op: Operation, ex: Exchange, name: string, validat
   }
   out.push(result('not-a-server-error', name, ex, res.status >= 500 ? `HTTP ${res.status}` : undefined));
   const documented = documentedResponse(op, res.status);
-  out.push(result('status-documented', name, ex, documented ? undefined
-    : `HTTP ${res.status} is not documented for ${op.operationId} (documented: ${Object.keys(op.responses).join(', ')})`));
+  out.push(
+    result(
+      'status-documented',
+      name,
+      ex,
+      documented
+        ? undefined
+        : `HTTP ${res.status} is not documented for ${op.operationId} (documented: ${Object.keys(op.responses).join(', ')})`,
+    ),
+  );
   if (!documented) return out;
   const media = mediaType(res.contentType);
   const documentedMedia = Object.keys(documented.spec.content);
   if (documentedMedia.length > 0) {
     const match = documentedMedia.find((d) => mediaMatches(media, d));
-    out.push(result('content-type', name, ex, match ? undefined
-      : `content type "${res.contentType || '(none)'}" is not documented (documented: ${documentedMedia.join(', ')})`));
+    out.push(
+      result(
+        'content-type',
+        name,
+        ex,
+        match
+          ? undefined
+          : `content type "${res.contentType || '(none)'}" is not documented (documented: ${documentedMedia.join(', ')})`,
+      ),
+    );
     const schema = match ? documented.spec.content[match] : undefined;
     if (schema !== undefined && media.includes('json')) {
       if (res.jsonError !== undefined || res.json === undefined) {
         out.push(result('response-schema', name, ex, `body is not JSON: ${res.jsonError ?? 'empty body'}`));
       } else {
         const verdict = validator.validate(schema, res.json);
-        out.push(result('response-schema', name, ex, verdict.valid ? undefined
-          : `body does not match the ${documented.key} schema: ${verdict.errors.join('; ')}`));
+        out.push(
+          result(
+            'response-schema',
+            name,
+            ex,
+            verdict.valid
+              ? undefined
+              : `body does not match the ${documented.key} schema: ${verdict.errors.join('; ')}`,
+          ),
+        );
       }
     }
   }
   if (res.status >= 400) {
-    out.push(result('error-envelope', name, ex, res.jsonError !== undefined ? `error body is not JSON: ${res.jsonError}` : envelopeProblem(op.api, res.status, res.json)));
+    out.push(
+      result(
+        'error-envelope',
+        name,
+        ex,
+        res.jsonError !== undefined
+          ? `error body is not JSON: ${res.jsonError}`
+          : envelopeProblem(op.api, res.status, res.json),
+      ),
+    );
   }
   return out;
 }

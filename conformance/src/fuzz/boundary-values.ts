@@ -6,11 +6,20 @@
 import type { JsonSchema } from '../types.ts';
 
 /** One value: its text for a query string (already percent-encoded) and for a JSON body. */
-export interface BoundaryValue { label: string; query?: string; json?: string }
+export interface BoundaryValue {
+  label: string;
+  query?: string;
+  json?: string;
+}
 
 const INTEGER_EDGES: Array<[string, string]> = [
-  ['0', '0'], ['-1', '-1'], ['2^31', '2147483648'], ['2^53+1', '9007199254740993'],
-  ['2^63', '9223372036854775808'], ['-2^63-1', '-9223372036854775809'], ['2^64', '18446744073709551616'],
+  ['0', '0'],
+  ['-1', '-1'],
+  ['2^31', '2147483648'],
+  ['2^53+1', '9007199254740993'],
+  ['2^63', '9223372036854775808'],
+  ['-2^63-1', '-9223372036854775809'],
+  ['2^64', '18446744073709551616'],
   ['10^30', '1000000000000000000000000000000'],
 ];
 
@@ -25,7 +34,10 @@ export function schemaKind(s: JsonSchema): 'integer' | 'boolean' | 'array' | 'ob
   if (types.includes('string') && typeof s.format === 'string' && /int/.test(s.format)) return 'integer';
   if (types.includes('string')) return 'string';
   for (const k of ['oneOf', 'anyOf'] as const) {
-    for (const alt of (s[k] as JsonSchema[] | undefined) ?? []) { const t = schemaKind(alt); if (t) return t; }
+    for (const alt of (s[k] as JsonSchema[] | undefined) ?? []) {
+      const t = schemaKind(alt);
+      if (t) return t;
+    }
   }
   return undefined;
 }
@@ -33,7 +45,9 @@ export function schemaKind(s: JsonSchema): 'integer' | 'boolean' | 'array' | 'ob
 export function boundaryValues(schema: JsonSchema): BoundaryValue[] {
   const kind = schemaKind(schema);
   const out: BoundaryValue[] = [];
-  const both = (label: string, query: string, json: string): void => { out.push({ label, query, json }); };
+  const both = (label: string, query: string, json: string): void => {
+    out.push({ label, query, json });
+  };
   if (kind === 'integer') {
     for (const [label, v] of INTEGER_EDGES) both(label, v, v);
     both('1e309', '1e309', '1e309');
@@ -73,7 +87,11 @@ export function boundaryValues(schema: JsonSchema): BoundaryValue[] {
     out.push({ label: 'nested array', json: '[["x"]]' });
   }
   if (kind === 'object') {
-    out.push({ label: 'array for an object', json: '[1]' }, { label: 'string for an object', json: '"x"' }, { label: 'null', json: 'null' });
+    out.push(
+      { label: 'array for an object', json: '[1]' },
+      { label: 'string for an object', json: '"x"' },
+      { label: 'null', json: 'null' },
+    );
   }
   return out;
 }

@@ -19,7 +19,11 @@ function schemaType(s: JsonSchema): string | undefined {
   if (Array.isArray(s.type)) return (s.type as string[]).find((t) => t !== 'null');
   for (const k of ['oneOf', 'anyOf', 'allOf']) {
     const alts = s[k] as JsonSchema[] | undefined;
-    if (Array.isArray(alts)) for (const a of alts) { const t = schemaType(a); if (t) return t; }
+    if (Array.isArray(alts))
+      for (const a of alts) {
+        const t = schemaType(a);
+        if (t) return t;
+      }
   }
   return undefined;
 }
@@ -28,7 +32,10 @@ function acceptsType(s: JsonSchema, type: string): boolean {
   if (typeof s !== 'object') return true;
   const types = new Set<string>();
   const collect = (x: JsonSchema): void => {
-    if (typeof x !== 'object') { types.add('*'); return; }
+    if (typeof x !== 'object') {
+      types.add('*');
+      return;
+    }
     if (typeof x.type === 'string') types.add(x.type);
     else if (Array.isArray(x.type)) (x.type as string[]).forEach((t) => types.add(t));
     for (const k of ['oneOf', 'anyOf']) (x[k] as JsonSchema[] | undefined)?.forEach(collect);
@@ -59,7 +66,12 @@ function stringValues(s: Obj, valid: unknown, v: SchemaValidator): fc.Arbitrary<
     if (typeof s.minLength === 'number' && x.length < s.minLength) return false;
     return true;
   };
-  const constrained = fmt !== undefined || s.pattern !== undefined || Array.isArray(s.enum) || s.maxLength !== undefined || (typeof s.minLength === 'number' && s.minLength > 1);
+  const constrained =
+    fmt !== undefined ||
+    s.pattern !== undefined ||
+    Array.isArray(s.enum) ||
+    s.maxLength !== undefined ||
+    (typeof s.minLength === 'number' && s.minLength > 1);
   if (!constrained) return undefined;
   // No filters here: a finite arbitrary whose every value is valid would never yield. Values the
   // contract accepts become no-ops in mutationsOf instead.
@@ -73,19 +85,36 @@ function stringValues(s: Obj, valid: unknown, v: SchemaValidator): fc.Arbitrary<
 function numberValues(s: Obj, inQuery: boolean): fc.Arbitrary<unknown> {
   const arbs: fc.Arbitrary<unknown>[] = [
     fc.constantFrom('abc', '1.5', '0x1g', 'NaN', '1e400', '--1', 'Infinity', '-Infinity', '1e309', '0x10', '1\u0000'),
-    fc.string({ minLength: 1, maxLength: 12 }).map((x) => (NUMERIC.test(x.trim()) || x.trim().length === 0 ? `${x}z` : x)),
+    fc
+      .string({ minLength: 1, maxLength: 12 })
+      .map((x) => (NUMERIC.test(x.trim()) || x.trim().length === 0 ? `${x}z` : x)),
   ];
   if (!inQuery) arbs.push(fc.constantFrom<unknown>({}, [], true));
   // Beyond 64 bits, either sign: what overflows a database column or a machine integer.
   arbs.push(fc.bigInt({ min: 2n ** 63n, max: 2n ** 80n }).chain((n) => fc.constantFrom(String(n), String(-n))));
-  const max = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - 1 : undefined;
-  const min = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + 1 : undefined;
+  const max =
+    typeof s.maximum === 'number'
+      ? s.maximum
+      : typeof s.exclusiveMaximum === 'number'
+        ? s.exclusiveMaximum - 1
+        : undefined;
+  const min =
+    typeof s.minimum === 'number'
+      ? s.minimum
+      : typeof s.exclusiveMinimum === 'number'
+        ? s.exclusiveMinimum + 1
+        : undefined;
   if (max !== undefined) arbs.push(fc.integer({ min: max + 1, max: max + 1_000_000 }));
   if (min !== undefined) arbs.push(fc.integer({ min: min - 1_000_000, max: min - 1 }));
   return fc.oneof(...arbs);
 }
 
-function fieldValues(schema: JsonSchema, valid: unknown, inQuery: boolean, v: SchemaValidator): fc.Arbitrary<unknown> | undefined {
+function fieldValues(
+  schema: JsonSchema,
+  valid: unknown,
+  inQuery: boolean,
+  v: SchemaValidator,
+): fc.Arbitrary<unknown> | undefined {
   if (typeof schema !== 'object') return undefined;
   const s = schema as Obj;
   const type = schemaType(schema);
@@ -109,7 +138,10 @@ function fieldValues(schema: JsonSchema, valid: unknown, inQuery: boolean, v: Sc
   if (type === 'object' && !inQuery) return fc.constantFrom<unknown>(42, 'text', [1, 2]);
   if (type === 'string') {
     const str = stringValues(s, valid, v);
-    const wrongType = !inQuery && !acceptsType(schema, 'integer') && !acceptsType(schema, 'object') ? fc.constantFrom<unknown>(12345, { a: 1 }, [true]) : undefined;
+    const wrongType =
+      !inQuery && !acceptsType(schema, 'integer') && !acceptsType(schema, 'object')
+        ? fc.constantFrom<unknown>(12345, { a: 1 }, [true])
+        : undefined;
     const arbs = [str, wrongType].filter((a): a is fc.Arbitrary<unknown> => a !== undefined);
     return arbs.length ? fc.oneof(...arbs) : undefined;
   }
@@ -120,7 +152,9 @@ function fieldValues(schema: JsonSchema, valid: unknown, inQuery: boolean, v: Sc
 export function mutationsOf(op: Operation, base: Obj, v: SchemaValidator): fc.Arbitrary<Mutation> | undefined {
   const arbs: fc.Arbitrary<Mutation>[] = [];
   const fields: Array<{ name: string; schema: JsonSchema; required: boolean; inQuery: boolean }> = [];
-  for (const p of op.params) if (p.in === 'query' || p.in === 'path') fields.push({ name: p.name, schema: p.schema, required: p.required, inQuery: true });
+  for (const p of op.params)
+    if (p.in === 'query' || p.in === 'path')
+      fields.push({ name: p.name, schema: p.schema, required: p.required, inQuery: true });
   const body = op.body?.schema;
   if (body && typeof body === 'object') {
     const req = new Set((body.required as string[] | undefined) ?? []);
@@ -133,9 +167,15 @@ export function mutationsOf(op: Operation, base: Obj, v: SchemaValidator): fc.Ar
     // The contract itself decides what is invalid: a generated value it accepts is thrown away.
     // (mapped to a no-op rather than filtered, so a field whose candidates all pass cannot stall generation)
     const values = fieldValues(f.schema, base[f.name], f.inQuery, v);
-    if (values) arbs.push(values.map((value): Mutation => v.rejects(f.schema, value, f.inQuery)
-      ? { kind: 'set', field: f.name, value, why: `value the schema of ${f.name} rejects` }
-      : { kind: 'noop', field: f.name, why: 'generated value is valid' }));
+    if (values)
+      arbs.push(
+        values.map(
+          (value): Mutation =>
+            v.rejects(f.schema, value, f.inQuery)
+              ? { kind: 'set', field: f.name, value, why: `value the schema of ${f.name} rejects` }
+              : { kind: 'noop', field: f.name, why: 'generated value is valid' },
+        ),
+      );
   }
   return arbs.length ? fc.oneof(...arbs) : undefined;
 }

@@ -22,9 +22,22 @@ function rejection(op: Operation, ex: Exchange): string | undefined {
 }
 
 /** Runs the fuzz property; returns the negative-fuzz verdict plus response-check failures seen on the way. */
-export async function fuzzOperation(target: ApiTarget, op: Operation, base: Record<string, unknown>, opts: FuzzOptions): Promise<CheckResult[]> {
+export async function fuzzOperation(
+  target: ApiTarget,
+  op: Operation,
+  base: Record<string, unknown>,
+  opts: FuzzOptions,
+): Promise<CheckResult[]> {
   const arb = mutationsOf(op, base, target.validator);
-  if (!arb) return [{ check: 'negative-fuzz', name: 'invalid inputs', outcome: 'skipped', message: 'the spec gives this operation no input that can be invalid' }];
+  if (!arb)
+    return [
+      {
+        check: 'negative-fuzz',
+        name: 'invalid inputs',
+        outcome: 'skipped',
+        message: 'the spec gives this operation no input that can be invalid',
+      },
+    ];
   const seen = new Map<string, CheckResult>();
   let last: { ex: Exchange; problem: string } | undefined;
   const probe = async (m: Mutation): Promise<{ ex: Exchange; problem?: string }> => {
@@ -34,25 +47,43 @@ export async function fuzzOperation(target: ApiTarget, op: Operation, base: Reco
       if (r.outcome === 'fail' && !seen.has(r.check)) seen.set(r.check, r);
     }
     const status = ex.response.status;
-    const envelope = checkResponse(op, ex, 'fuzz', target.validator).find((r) => r.check === 'error-envelope' && r.outcome === 'fail');
-    return { ex, problem: rejection(op, ex) ?? (status >= 400 && envelope ? `error envelope: ${envelope.message}` : undefined) };
+    const envelope = checkResponse(op, ex, 'fuzz', target.validator).find(
+      (r) => r.check === 'error-envelope' && r.outcome === 'fail',
+    );
+    return {
+      ex,
+      problem: rejection(op, ex) ?? (status >= 400 && envelope ? `error envelope: ${envelope.message}` : undefined),
+    };
   };
   const details = await fc.check(
     fc.asyncProperty(arb, async (m) => {
       fc.pre(m.kind !== 'noop');
       const { ex, problem } = await probe(m);
-      if (problem) { last = { ex, problem }; return false; }
+      if (problem) {
+        last = { ex, problem };
+        return false;
+      }
       return true;
     }),
     { seed: opts.seed, numRuns: opts.numRuns, endOnFailure: false, maxSkipsPerRun: 20 },
   );
   const out: CheckResult[] = [...seen.values()];
   if (details.failed && details.counterexample === null) {
-    out.push({ check: 'negative-fuzz', name: 'invalid inputs', outcome: 'skipped', message: `could not generate enough values the contract rejects (${details.numSkips} valid draws)` });
+    out.push({
+      check: 'negative-fuzz',
+      name: 'invalid inputs',
+      outcome: 'skipped',
+      message: `could not generate enough values the contract rejects (${details.numSkips} valid draws)`,
+    });
     return out;
   }
   if (!details.failed) {
-    out.push({ check: 'negative-fuzz', name: 'invalid inputs', outcome: 'pass', message: `${details.numRuns} invalid requests refused with a documented 4xx` });
+    out.push({
+      check: 'negative-fuzz',
+      name: 'invalid inputs',
+      outcome: 'pass',
+      message: `${details.numRuns} invalid requests refused with a documented 4xx`,
+    });
     return out;
   }
   const shrunk = details.counterexample?.[0] as Mutation | undefined;

@@ -29,9 +29,20 @@ export async function runLocal(options: LocalRunOptions = {}): Promise<{ report:
   const stack = await startLocalStack({ log: options.log });
   try {
     const report = await runConformance({
-      v2: stack.v2, v3: stack.v3, streaming: stack.streaming, apiKey: stack.apiKey, otherNetworkKey: stack.otherNetworkKey, network: 'local', accountsFile: stack.accountsFile,
-      profile: LOCAL_PROFILE, seed: options.seed, fuzzRuns: options.fuzzRuns, only: options.only,
-      concurrency: options.concurrency ?? 4, progress: options.progress, environment: stack.description,
+      v2: stack.v2,
+      v3: stack.v3,
+      streaming: stack.streaming,
+      apiKey: stack.apiKey,
+      otherNetworkKey: stack.otherNetworkKey,
+      network: 'local',
+      accountsFile: stack.accountsFile,
+      profile: LOCAL_PROFILE,
+      seed: options.seed,
+      fuzzRuns: options.fuzzRuns,
+      only: options.only,
+      concurrency: options.concurrency ?? 4,
+      progress: options.progress,
+      environment: stack.description,
     });
     const files = options.out ? writeReports(report, options.out, options.formats ?? ['junit', 'json', 'html']) : [];
     return { report, files };

@@ -47,7 +47,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       blockInterval: options.blockInterval ?? 500,
       docsDir,
       logLevel: process.env.LOG_LEVEL ?? 'silent',
-      keys: { config: { plans: { conformance: { rps: 100_000 } }, keyless: { rps: 1 }, keys: [{ key: API_KEY, plan: 'conformance', networks: ['local'] }, { key: OTHER_NETWORK_KEY, plan: 'conformance', networks: ['mainnet'] }] } },
+      keys: {
+        config: {
+          plans: { conformance: { rps: 100_000 } },
+          keyless: { rps: 1 },
+          keys: [
+            { key: API_KEY, plan: 'conformance', networks: ['local'] },
+            { key: OTHER_NETWORK_KEY, plan: 'conformance', networks: ['mainnet'] },
+          ],
+        },
+      },
       awaitIndexed: true,
       log,
     });
@@ -60,7 +69,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       apiKey: API_KEY,
       otherNetworkKey: OTHER_NETWORK_KEY,
       description: [
-        'v2 and v3: the one-process reference server (stack/local.ts, as `make run`); v2 over the local network\'s liteserver (ADNL over TCP)',
+        "v2 and v3: the one-process reference server (stack/local.ts, as `make run`); v2 over the local network's liteserver (ADNL over TCP)",
         `v3: over PostgreSQL filled by the indexer following the local network from block 1 (${stack.indexedTransactions} transactions indexed; seeded: ${stack.seeded ?? 'nothing'})`,
         'streaming (SSE and WebSocket) on the same server, fed by the same index; accepted sends emulated as pending',
         'API keys (one issued for mainnet only) and the keyless limit (1 request/s) switched on; the docs site served at /',

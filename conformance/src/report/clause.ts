@@ -4,5 +4,7 @@ import type { CheckResult, OperationResult } from '../types.ts';
 
 export function clauseLine(op: Pick<OperationResult, 'api' | 'operationId'>, c: CheckResult): string | undefined {
   if (!c.clause) return undefined;
-  return [`${op.api} ${op.operationId}`, c.clause.pointer && `spec ${c.clause.pointer}`, c.clause.decision].filter(Boolean).join(' · ');
+  return [`${op.api} ${op.operationId}`, c.clause.pointer && `spec ${c.clause.pointer}`, c.clause.decision]
+    .filter(Boolean)
+    .join(' · ');
 }

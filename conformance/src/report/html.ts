@@ -3,15 +3,46 @@
 import type { CheckResult, OperationResult, Outcome, Report } from '../types.ts';
 import { clauseLine } from './clause.ts';
 
-const COLUMNS = ['not-a-server-error', 'status-documented', 'content-type', 'response-schema', 'error-envelope', 'unsupported-method', 'head', 'cors', 'jsonrpc', 'error-text', 'input-forms', 'address-forms', 'case', 'negative-fuzz', 'boundary-fuzz', 'compare'];
+const COLUMNS = [
+  'not-a-server-error',
+  'status-documented',
+  'content-type',
+  'response-schema',
+  'error-envelope',
+  'unsupported-method',
+  'head',
+  'cors',
+  'jsonrpc',
+  'error-text',
+  'input-forms',
+  'address-forms',
+  'case',
+  'negative-fuzz',
+  'boundary-fuzz',
+  'compare',
+];
 const SHORT: Record<string, string> = {
-  'not-a-server-error': 'no 5xx', 'status-documented': 'status', 'content-type': 'content type', 'response-schema': 'schema',
-  'error-envelope': 'error envelope', 'unsupported-method': 'bad method', case: 'cases', 'negative-fuzz': 'fuzz', compare: 'compare',
-  head: 'HEAD', cors: 'CORS', jsonrpc: 'JSON-RPC', 'error-text': 'error texts', 'input-forms': 'input forms', 'address-forms': 'address forms', 'boundary-fuzz': 'boundaries',
+  'not-a-server-error': 'no 5xx',
+  'status-documented': 'status',
+  'content-type': 'content type',
+  'response-schema': 'schema',
+  'error-envelope': 'error envelope',
+  'unsupported-method': 'bad method',
+  case: 'cases',
+  'negative-fuzz': 'fuzz',
+  compare: 'compare',
+  head: 'HEAD',
+  cors: 'CORS',
+  jsonrpc: 'JSON-RPC',
+  'error-text': 'error texts',
+  'input-forms': 'input forms',
+  'address-forms': 'address forms',
+  'boundary-fuzz': 'boundaries',
 };
 const SYMBOL: Record<Outcome, string> = { pass: '✓', fail: '✗', 'not-implemented': '—', skipped: '○' };
 
-const esc = (s: unknown): string => String(s ?? '').replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+const esc = (s: unknown): string =>
+  String(s ?? '').replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
 function cellOutcome(checks: CheckResult[]): Outcome | undefined {
   if (!checks.length) return undefined;
@@ -30,7 +61,10 @@ function cell(op: OperationResult, column: string): string {
   return `<td class="c ${o}" title="${esc(title.slice(0, 900))}">${SYMBOL[o]}${fails > 1 ? `<sup>${fails}</sup>` : ''}</td>`;
 }
 
-interface FailureGroup { first: CheckResult; names: string[] }
+interface FailureGroup {
+  first: CheckResult;
+  names: string[];
+}
 
 /** The same problem seen in several requests is one block naming all of them. */
 function groupFailures(checks: CheckResult[]): FailureGroup[] {
@@ -38,7 +72,8 @@ function groupFailures(checks: CheckResult[]): FailureGroup[] {
   for (const c of checks.filter((x) => x.outcome === 'fail')) {
     const key = `${c.check}|${c.message}`;
     const g = groups.get(key);
-    if (g) g.names.push(c.name); else groups.set(key, { first: c, names: [c.name] });
+    if (g) g.names.push(c.name);
+    else groups.set(key, { first: c, names: [c.name] });
   }
   return [...groups.values()];
 }
@@ -47,7 +82,10 @@ function failureBlock(g: FailureGroup, op: OperationResult): string {
   const c = g.first;
   const ex = c.exchange;
   const ce = c.counterexample;
-  const also = g.names.length > 1 ? `<div class="also">seen in ${g.names.length} requests: ${g.names.map(esc).join(' · ')}</div>` : '';
+  const also =
+    g.names.length > 1
+      ? `<div class="also">seen in ${g.names.length} requests: ${g.names.map(esc).join(' · ')}</div>`
+      : '';
   return `<div class="failure"><div class="fh"><span class="tag fail">${esc(SHORT[c.check] ?? c.check)}</span> <b>${esc(g.names[0])}</b></div>
 ${c.clause ? `<div class="clause">violates ${esc(clauseLine(op, c))}</div>` : ''}<div class="msg">${esc(c.message)}</div>${also}
 ${ex ? `<pre>${esc(`${ex.request.method} ${ex.request.url}`)}${ex.request.body ? `\n${esc(ex.request.body.slice(0, 800))}` : ''}\n→ HTTP ${esc(ex.response?.status)} ${esc(ex.response?.contentType)}\n${esc(ex.response?.body)}</pre>` : ''}
@@ -66,7 +104,12 @@ function casesCell(op: OperationResult): string {
 
 function row(op: OperationResult, columns: string[]): string {
   const cases = op.checks.filter((c) => c.check === 'case');
-  const list = cases.map((c) => `<div class="case"><span class="tag ${c.outcome}">${SYMBOL[c.outcome]}</span> ${esc(c.name)} <span class="dim">${esc(c.message)}</span></div>`).join('');
+  const list = cases
+    .map(
+      (c) =>
+        `<div class="case"><span class="tag ${c.outcome}">${SYMBOL[c.outcome]}</span> ${esc(c.name)} <span class="dim">${esc(c.message)}</span></div>`,
+    )
+    .join('');
   const name = `<span class="badge ${op.outcome}">${esc(op.outcome === 'not-implemented' ? 'n/i' : op.outcome)}</span> <a href="#${op.api}-${esc(op.operationId)}" id="${op.api}-${esc(op.operationId)}">${esc(op.operationId)}</a> <span class="path">${esc(op.method)} ${esc(op.path)}</span>`;
   const cells = columns.map((col) => (col === 'case' ? casesCell(op) : cell(op, col))).join('');
   return `<tr class="op ${op.outcome}"><th scope="row">${cases.length ? `<details><summary>${name}</summary>${list}</details>` : name}</th>${cells}</tr>`;
@@ -75,7 +118,10 @@ function row(op: OperationResult, columns: string[]): string {
 function section(api: string, ops: OperationResult[], columns: string[]): string {
   if (!ops.length) return '';
   const pass = ops.filter((o) => o.outcome === 'pass').length;
-  const sorted = [...ops].sort((a, b) => (a.outcome === 'fail' ? 0 : 1) - (b.outcome === 'fail' ? 0 : 1) || a.operationId.localeCompare(b.operationId));
+  const sorted = [...ops].sort(
+    (a, b) =>
+      (a.outcome === 'fail' ? 0 : 1) - (b.outcome === 'fail' ? 0 : 1) || a.operationId.localeCompare(b.operationId),
+  );
   return `<h2>API ${api} <span class="count">${pass} / ${ops.length} operations pass</span></h2>
 <table><thead><tr><th>operation <span class="dim">(click for its cases)</span></th>${columns.map((c) => `<th>${esc(SHORT[c])}</th>`).join('')}</tr></thead>
 <tbody>${sorted.map((o) => row(o, columns)).join('\n')}</tbody></table>`;
@@ -83,10 +129,14 @@ function section(api: string, ops: OperationResult[], columns: string[]): string
 
 function notRun(r: Report): string {
   const reasons = new Map<string, string[]>();
-  for (const o of r.operations) for (const c of o.checks.filter((x) => x.outcome === 'skipped' || x.outcome === 'not-implemented')) {
-    const key = `${SHORT[c.check] ?? c.check}: ${c.message ?? 'no reason given'}`;
-    reasons.set(key, [...(reasons.get(key) ?? []), `${o.api} ${o.operationId}${c.check === 'case' ? `/${c.name}` : ''}`]);
-  }
+  for (const o of r.operations)
+    for (const c of o.checks.filter((x) => x.outcome === 'skipped' || x.outcome === 'not-implemented')) {
+      const key = `${SHORT[c.check] ?? c.check}: ${c.message ?? 'no reason given'}`;
+      reasons.set(key, [
+        ...(reasons.get(key) ?? []),
+        `${o.api} ${o.operationId}${c.check === 'case' ? `/${c.name}` : ''}`,
+      ]);
+    }
   if (!reasons.size) return '';
   return `<h2>Not run, and why</h2><div class="panel">${[...reasons].map(([why, where]) => `<div class="why"><b>${esc(why)}</b><div class="dim">${where.map(esc).join(' · ')}</div></div>`).join('')}</div>`;
 }
@@ -96,14 +146,34 @@ export function htmlScorecard(r: Report): string {
   const implemented = s.pass + s.fail + s.skipped;
   const score = implemented ? Math.round((s.pass / implemented) * 100) : 0;
   const verdict = s.fail === 0 ? 'conforms' : `${s.fail} operation${s.fail === 1 ? '' : 's'} failing`;
-  const cards = (['pass', 'fail', 'not-implemented', 'skipped'] as Outcome[]).map((o) =>
-    `<div class="card ${o}"><div class="n">${s[o]}</div><div class="l">${o === 'not-implemented' ? 'not implemented' : o}</div><div class="sub">${r.summary.checks[o]} checks</div></div>`).join('');
+  const cards = (['pass', 'fail', 'not-implemented', 'skipped'] as Outcome[])
+    .map(
+      (o) =>
+        `<div class="card ${o}"><div class="n">${s[o]}</div><div class="l">${o === 'not-implemented' ? 'not implemented' : o}</div><div class="sub">${r.summary.checks[o]} checks</div></div>`,
+    )
+    .join('');
   const failing = r.operations.filter((o) => o.outcome === 'fail');
-  const failures = failing.length ? `<h2>Failures <span class="count">${failing.length} operation${failing.length === 1 ? '' : 's'}</span></h2>${failing.map((o) =>
-    `<div class="panel"><h3><span class="api">${o.api}</span> <a href="#${o.api}-${esc(o.operationId)}">${esc(o.operationId)}</a> <span class="path">${esc(o.method)} ${esc(o.path)}</span></h3>${groupFailures(o.checks).map((g) => failureBlock(g, o)).join('\n')}</div>`).join('\n')}` : '';
+  const failures = failing.length
+    ? `<h2>Failures <span class="count">${failing.length} operation${failing.length === 1 ? '' : 's'}</span></h2>${failing
+        .map(
+          (o) =>
+            `<div class="panel"><h3><span class="api">${o.api}</span> <a href="#${o.api}-${esc(o.operationId)}">${esc(o.operationId)}</a> <span class="path">${esc(o.method)} ${esc(o.path)}</span></h3>${groupFailures(
+              o.checks,
+            )
+              .map((g) => failureBlock(g, o))
+              .join('\n')}</div>`,
+        )
+        .join('\n')}`
+    : '';
   // A column no check ran in (compare without --compare-to) is left out rather than shown empty.
   const columns = COLUMNS.filter((c) => r.operations.some((o) => o.checks.some((x) => x.check === c)));
-  const targets = [r.targets.v2 ? `v2 ${esc(r.targets.v2)}` : '', r.targets.v3 ? `v3 ${esc(r.targets.v3)}` : '', r.targets.streaming ? `streaming ${esc(r.targets.streaming)}` : ''].filter(Boolean).join(' · ');
+  const targets = [
+    r.targets.v2 ? `v2 ${esc(r.targets.v2)}` : '',
+    r.targets.v3 ? `v3 ${esc(r.targets.v3)}` : '',
+    r.targets.streaming ? `streaming ${esc(r.targets.streaming)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>TON API conformance — ${esc(verdict)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <style>
@@ -143,9 +213,21 @@ ${r.environment?.length ? `<ul>${r.environment.map((l) => `<li>${esc(l)}</li>`).
 <main><div class="cards">${cards}<div class="score"><div><b>${score}%</b> of implemented operations pass</div><div class="bar"><i style="width:${score}%"></i></div><div class="sub" style="font-size:12px;opacity:.6">${r.summary.total} operations · rerun with <code>--seed ${r.seed}</code></div></div></div>
 <div class="legend">✓ pass · ✗ fail · — not implemented · ○ skipped · · not run — a number is how many cases passed (or failed); hover a cell for every check behind it.</div>
 ${failures}
-${section('v2', r.operations.filter((o) => o.api === 'v2'), columns)}
-${section('v3', r.operations.filter((o) => o.api === 'v3'), columns)}
-${section('streaming', r.operations.filter((o) => o.api === 'streaming'), columns)}
+${section(
+  'v2',
+  r.operations.filter((o) => o.api === 'v2'),
+  columns,
+)}
+${section(
+  'v3',
+  r.operations.filter((o) => o.api === 'v3'),
+  columns,
+)}
+${section(
+  'streaming',
+  r.operations.filter((o) => o.api === 'streaming'),
+  columns,
+)}
 ${notRun(r)}
 </main></body></html>
 `;

@@ -12,7 +12,10 @@ export function writeReports(report: Report, dir: string, formats: ReportFormat[
   const written: string[] = [];
   for (const f of formats) {
     const file = join(dir, f === 'junit' ? 'junit.xml' : f === 'json' ? 'report.json' : 'index.html');
-    writeFileSync(file, f === 'junit' ? junitXml(report) : f === 'json' ? JSON.stringify(report, null, 2) + '\n' : htmlScorecard(report));
+    writeFileSync(
+      file,
+      f === 'junit' ? junitXml(report) : f === 'json' ? JSON.stringify(report, null, 2) + '\n' : htmlScorecard(report),
+    );
     written.push(file);
   }
   return written;

@@ -9,7 +9,10 @@ import { same } from '../values.ts';
 type Row = any;
 export type Key = bigint | number | string;
 
-export interface FilterOption { value: unknown; companions?: Record<string, unknown> }
+export interface FilterOption {
+  value: unknown;
+  companions?: Record<string, unknown>;
+}
 
 export interface FilterSemantics {
   /** a value for the filter read off a row that has it (undefined: this row cannot serve) */
@@ -46,11 +49,16 @@ export interface ListSemantics {
   page?: number;
 }
 
-const big = (v: unknown): bigint | undefined => (v === null || v === undefined || v === '' ? undefined : BigInt(String(v)));
+const big = (v: unknown): bigint | undefined =>
+  v === null || v === undefined || v === '' ? undefined : BigInt(String(v));
 const num = (v: unknown): number | undefined => (v === null || v === undefined || v === '' ? undefined : Number(v));
 const eq = (field: (r: Row) => unknown): FilterSemantics => ({ from: field, holds: (r, v) => same(field(r), v) });
-const anyOf = (...fields: Array<(r: Row) => unknown>): FilterSemantics => ({ from: fields[0]!, holds: (r, v) => fields.some((f) => same(f(r), v)) });
-const local = (ctx: CaseContext, kind: string): string | undefined => ctx.data.local.find((a) => a.kind === kind)?.address;
+const anyOf = (...fields: Array<(r: Row) => unknown>): FilterSemantics => ({
+  from: fields[0]!,
+  holds: (r, v) => fields.some((f) => same(f(r), v)),
+});
+const local = (ctx: CaseContext, kind: string): string | undefined =>
+  ctx.data.local.find((a) => a.kind === kind)?.address;
 const needed = (what: string, v: string | undefined): string => v ?? skip(`no ${what} discovered on the target`);
 
 /** A masterchain block the index holds transactions of: the committing block of its newest transaction. */
@@ -62,21 +70,34 @@ async function mcSeqnoWithTransactions(ctx: CaseContext): Promise<number> {
 }
 
 const transactionRows = (extra: Partial<ListSemantics> = {}): ListSemantics => ({
-  records: 'transactions', id: (r) => String(r.hash), order: (r) => big(r.lt), lt: (r) => big(r.lt), utime: (r) => num(r.now),
-  filters: {}, ...extra,
+  records: 'transactions',
+  id: (r) => String(r.hash),
+  order: (r) => big(r.lt),
+  lt: (r) => big(r.lt),
+  utime: (r) => num(r.now),
+  filters: {},
+  ...extra,
 });
 
 /** `direction` with `owner_address`: `in` keeps transfers the owner received, `out` those it sent. */
 const direction = (src: (r: Row) => unknown, dst: (r: Row) => unknown): FilterSemantics => ({
   from: () => 'out',
-  options: (r) => [{ value: 'out', companions: { owner_address: src(r) } }, { value: 'in', companions: { owner_address: dst(r) } }],
+  options: (r) => [
+    { value: 'out', companions: { owner_address: src(r) } },
+    { value: 'in', companions: { owner_address: dst(r) } },
+  ],
   holds: (r, v, a) => same(v === 'out' ? src(r) : dst(r), a.owner_address),
-  excludes: (r, v, a) => same(v === 'out' ? dst(r) : src(r), a.owner_address) && !same(v === 'out' ? src(r) : dst(r), a.owner_address),
+  excludes: (r, v, a) =>
+    same(v === 'out' ? dst(r) : src(r), a.owner_address) && !same(v === 'out' ? src(r) : dst(r), a.owner_address),
 });
 
 const transferRows = (filters: Record<string, FilterSemantics>, records: string): ListSemantics => ({
-  records, id: (r) => `${r.transaction_hash}/${r.query_id}/${r.trace_id}`, order: (r) => big(r.transaction_lt), lt: (r) => big(r.transaction_lt),
-  utime: (r) => num(r.transaction_now), filters,
+  records,
+  id: (r) => `${r.transaction_hash}/${r.query_id}/${r.trace_id}`,
+  order: (r) => big(r.transaction_lt),
+  lt: (r) => big(r.transaction_lt),
+  utime: (r) => num(r.transaction_now),
+  filters,
 });
 
 export const V3_LISTS: Record<string, ListSemantics> = {
@@ -87,7 +108,8 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       lt: { from: (r) => r.lt, holds: (r, v) => String(r.lt) === String(v) },
       mc_seqno: { from: (r) => r.mc_block_seqno, holds: (r, v) => Number(r.mc_block_seqno) === Number(v) },
       seqno: {
-        from: (r) => r.block_ref?.seqno, holds: (r, v) => Number(r.block_ref?.seqno) === Number(v),
+        from: (r) => r.block_ref?.seqno,
+        holds: (r, v) => Number(r.block_ref?.seqno) === Number(v),
         companions: (r) => ({ workchain: r.block_ref?.workchain, shard: r.block_ref?.shard }),
       },
       workchain: { from: (r) => r.block_ref?.workchain, holds: (r, v) => Number(r.block_ref?.workchain) === Number(v) },
@@ -102,22 +124,31 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       direction: {
         from: () => 'in',
         options: () => [{ value: 'in' }, { value: 'out' }],
-        holds: (r, v, a) => (v === 'in' ? same(r.in_msg?.hash, a.msg_hash) : (r.out_msgs ?? []).some((o: Row) => same(o.hash, a.msg_hash))),
+        holds: (r, v, a) =>
+          v === 'in' ? same(r.in_msg?.hash, a.msg_hash) : (r.out_msgs ?? []).some((o: Row) => same(o.hash, a.msg_hash)),
       },
     },
   }),
   getMessages: {
-    records: 'messages', id: (r) => String(r.hash) + (r.in_msg_tx_hash ?? '') + (r.out_msg_tx_hash ?? ''), order: (r) => big(r.created_lt), undefinedLast: true,
-    lt: (r) => big(r.created_lt), utime: (r) => num(r.created_at),
+    records: 'messages',
+    id: (r) => String(r.hash) + (r.in_msg_tx_hash ?? '') + (r.out_msg_tx_hash ?? ''),
+    order: (r) => big(r.created_lt),
+    undefinedLast: true,
+    lt: (r) => big(r.created_lt),
+    utime: (r) => num(r.created_at),
     filters: {
       msg_hash: eq((r) => r.hash),
       hash: eq((r) => r.hash),
       source: eq((r) => r.source),
       destination: eq((r) => r.destination),
-      opcode: { from: (r) => r.opcode ?? undefined, holds: (r, v) => r.opcode != null && Number(r.opcode) === Number(v) },
+      opcode: {
+        from: (r) => r.opcode ?? undefined,
+        holds: (r, v) => r.opcode != null && Number(r.opcode) === Number(v),
+      },
       body_hash: eq((r) => r.message_content?.hash),
       direction: {
-        from: (r) => (r.in_msg_tx_hash ? 'in' : 'out'), options: () => [{ value: 'in' }, { value: 'out' }],
+        from: (r) => (r.in_msg_tx_hash ? 'in' : 'out'),
+        options: () => [{ value: 'in' }, { value: 'out' }],
         holds: (r, v) => (v === 'in' ? r.in_msg_tx_hash != null : r.out_msg_tx_hash != null),
       },
       exclude_externals: { from: () => true, holds: (r) => r.source != null },
@@ -125,41 +156,78 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     },
   },
   getBlocks: {
-    records: 'blocks', id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`, order: (r) => num(r.gen_utime), lt: (r) => big(r.start_lt), utime: (r) => num(r.gen_utime),
+    records: 'blocks',
+    id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`,
+    order: (r) => num(r.gen_utime),
+    lt: (r) => big(r.start_lt),
+    utime: (r) => num(r.gen_utime),
     filters: {
       workchain: { from: (r) => r.workchain, holds: (r, v) => Number(r.workchain) === Number(v) },
-      seqno: { from: (r) => r.seqno, holds: (r, v) => Number(r.seqno) === Number(v), companions: (r) => ({ workchain: r.workchain, shard: r.shard }) },
+      seqno: {
+        from: (r) => r.seqno,
+        holds: (r, v) => Number(r.seqno) === Number(v),
+        companions: (r) => ({ workchain: r.workchain, shard: r.shard }),
+      },
       root_hash: eq((r) => r.root_hash),
       file_hash: eq((r) => r.file_hash),
-      shard: { from: (r) => r.shard, holds: (r, v) => BigInt.asUintN(64, BigInt(`0x${r.shard}`)) === BigInt.asUintN(64, BigInt(`0x${v}`)), companions: (r) => ({ workchain: r.workchain }) },
+      shard: {
+        from: (r) => r.shard,
+        holds: (r, v) => BigInt.asUintN(64, BigInt(`0x${r.shard}`)) === BigInt.asUintN(64, BigInt(`0x${v}`)),
+        companions: (r) => ({ workchain: r.workchain }),
+      },
       // The blocks first committed by that masterchain block, the masterchain block itself included.
       mc_seqno: {
         from: (r) => r.masterchain_block_ref?.seqno ?? (r.workchain === -1 ? r.seqno : undefined),
-        holds: (r, v) => Number(r.masterchain_block_ref?.seqno ?? (r.workchain === -1 ? r.seqno : Number.NaN)) === Number(v) || (r.workchain === -1 && Number(r.seqno) === Number(v)),
+        holds: (r, v) =>
+          Number(r.masterchain_block_ref?.seqno ?? (r.workchain === -1 ? r.seqno : Number.NaN)) === Number(v) ||
+          (r.workchain === -1 && Number(r.seqno) === Number(v)),
       },
     },
   },
   getMasterchainBlockShards: {
-    records: 'blocks', id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`, order: (r) => num(r.gen_utime),
-    base: (ctx) => ({ seqno: ctx.data.mcBlock?.seqno ?? skip('no masterchain block discovered') }), filters: {},
+    records: 'blocks',
+    id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`,
+    order: (r) => num(r.gen_utime),
+    base: (ctx) => ({ seqno: ctx.data.mcBlock?.seqno ?? skip('no masterchain block discovered') }),
+    filters: {},
   },
   getActions: {
-    records: 'actions', page: 20, id: (r) => String(r.action_id), order: (r) => big(r.trace_end_lt), lt: (r) => big(r.trace_end_lt), utime: (r) => num(r.trace_end_utime),
+    records: 'actions',
+    page: 20,
+    id: (r) => String(r.action_id),
+    order: (r) => big(r.trace_end_lt),
+    lt: (r) => big(r.trace_end_lt),
+    utime: (r) => num(r.trace_end_utime),
     filters: {
       trace_id: eq((r) => r.trace_id),
       action_id: eq((r) => r.action_id),
       action_type: { from: (r) => r.type, holds: (r, v) => r.type === v },
       exclude_action_type: { from: (r) => r.type, holds: (r, v) => r.type !== v, excludes: (r, v) => r.type === v },
-      tx_hash: { from: (r) => r.transactions?.[0], holds: (r, v) => (r.transactions ?? []).some((h: unknown) => same(h, v)) },
-      account: { from: (r) => r.accounts?.[0], holds: (r, v) => (r.accounts ?? []).some((a: unknown) => same(a, v)), with: { include_accounts: true } },
+      tx_hash: {
+        from: (r) => r.transactions?.[0],
+        holds: (r, v) => (r.transactions ?? []).some((h: unknown) => same(h, v)),
+      },
+      account: {
+        from: (r) => r.accounts?.[0],
+        holds: (r, v) => (r.accounts ?? []).some((a: unknown) => same(a, v)),
+        with: { include_accounts: true },
+      },
       mc_seqno: { from: (r) => r.trace_mc_seqno_end, holds: (r, v) => Number(r.trace_mc_seqno_end) === Number(v) },
     },
   },
   getTraces: {
-    records: 'traces', page: 12, id: (r) => String(r.trace_id), order: (r) => big(r.end_lt), lt: (r) => big(r.end_lt), utime: (r) => num(r.end_utime),
+    records: 'traces',
+    page: 12,
+    id: (r) => String(r.trace_id),
+    order: (r) => big(r.end_lt),
+    lt: (r) => big(r.end_lt),
+    utime: (r) => num(r.end_utime),
     filters: {
       trace_id: eq((r) => r.trace_id),
-      tx_hash: { from: (r) => r.transactions_order?.[0], holds: (r, v) => Object.keys(r.transactions ?? {}).some((h) => same(h, v)) },
+      tx_hash: {
+        from: (r) => r.transactions_order?.[0],
+        holds: (r, v) => Object.keys(r.transactions ?? {}).some((h) => same(h, v)),
+      },
       account: {
         from: (r) => Object.values(r.transactions ?? {})[0] && (Object.values(r.transactions)[0] as Row).account,
         holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).account, v)),
@@ -167,68 +235,130 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       mc_seqno: { from: (r) => r.mc_seqno_end, holds: (r, v) => Number(r.mc_seqno_end) === Number(v) },
       msg_hash: {
         from: (r) => (Object.values(r.transactions ?? {}) as Row[]).find((t) => t.in_msg?.hash)?.in_msg.hash,
-        holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).in_msg?.hash, v) || ((t as Row).out_msgs ?? []).some((o: Row) => same(o.hash, v))),
+        holds: (r, v) =>
+          Object.values(r.transactions ?? {}).some(
+            (t) => same((t as Row).in_msg?.hash, v) || ((t as Row).out_msgs ?? []).some((o: Row) => same(o.hash, v)),
+          ),
       },
     },
   },
   getJettonMasters: {
-    records: 'jetton_masters', id: (r) => String(r.address), order: (r) => String(r.address).toUpperCase(), fixedOrder: 'asc',
+    records: 'jetton_masters',
+    id: (r) => String(r.address),
+    order: (r) => String(r.address).toUpperCase(),
+    fixedOrder: 'asc',
     filters: { address: eq((r) => r.address), admin_address: eq((r) => r.admin_address ?? undefined) },
   },
   getJettonWallets: {
-    records: 'jetton_wallets', id: (r) => String(r.address), order: (r) => big(r.balance),
+    records: 'jetton_wallets',
+    id: (r) => String(r.address),
+    order: (r) => big(r.balance),
     filters: {
       address: eq((r) => r.address),
       owner_address: eq((r) => r.owner),
       jetton_address: eq((r) => r.jetton),
-      exclude_zero_balance: { from: () => true, holds: (r) => BigInt(r.balance) > 0n || BigInt(r.mintless_info?.amount ?? 0) > 0n },
+      exclude_zero_balance: {
+        from: () => true,
+        holds: (r) => BigInt(r.balance) > 0n || BigInt(r.mintless_info?.amount ?? 0) > 0n,
+      },
     },
   },
-  getJettonTransfers: transferRows({
-    owner_address: anyOf((r) => r.source, (r) => r.destination),
-    jetton_wallet: eq((r) => r.source_wallet),
-    jetton_master: eq((r) => r.jetton_master),
-    direction: direction((r) => r.source, (r) => r.destination),
-  }, 'jetton_transfers'),
-  getJettonBurns: transferRows({
-    owner_address: eq((r) => r.owner),
-    jetton_wallet: eq((r) => r.jetton_wallet),
-    jetton_master: eq((r) => r.jetton_master),
-  }, 'jetton_burns'),
+  getJettonTransfers: transferRows(
+    {
+      owner_address: anyOf(
+        (r) => r.source,
+        (r) => r.destination,
+      ),
+      jetton_wallet: eq((r) => r.source_wallet),
+      jetton_master: eq((r) => r.jetton_master),
+      direction: direction(
+        (r) => r.source,
+        (r) => r.destination,
+      ),
+    },
+    'jetton_transfers',
+  ),
+  getJettonBurns: transferRows(
+    {
+      owner_address: eq((r) => r.owner),
+      jetton_wallet: eq((r) => r.jetton_wallet),
+      jetton_master: eq((r) => r.jetton_master),
+    },
+    'jetton_burns',
+  ),
   getNftCollections: {
-    records: 'nft_collections', id: (r) => String(r.address), order: (r) => String(r.address).toUpperCase(), fixedOrder: 'asc',
+    records: 'nft_collections',
+    id: (r) => String(r.address),
+    order: (r) => String(r.address).toUpperCase(),
+    fixedOrder: 'asc',
     filters: { collection_address: eq((r) => r.address), owner_address: eq((r) => r.owner_address ?? undefined) },
   },
   getNftItems: {
-    records: 'nft_items', id: (r) => String(r.address),
+    records: 'nft_items',
+    id: (r) => String(r.address),
     filters: {
       address: eq((r) => r.address),
-      owner_address: anyOf((r) => r.owner_address, (r) => r.real_owner),
+      owner_address: anyOf(
+        (r) => r.owner_address,
+        (r) => r.real_owner,
+      ),
       collection_address: eq((r) => r.collection_address ?? undefined),
-      index: { from: (r) => (r.collection_address ? r.index : undefined), holds: (r, v) => String(r.index) === String(v), companions: (r) => ({ collection_address: r.collection_address }) },
+      index: {
+        from: (r) => (r.collection_address ? r.index : undefined),
+        holds: (r, v) => String(r.index) === String(v),
+        companions: (r) => ({ collection_address: r.collection_address }),
+      },
     },
   },
-  getNftTransfers: transferRows({
-    owner_address: anyOf((r) => r.old_owner, (r) => r.new_owner),
-    item_address: eq((r) => r.nft_address),
-    collection_address: eq((r) => r.nft_collection ?? undefined),
-    direction: direction((r) => r.old_owner, (r) => r.new_owner),
-  }, 'nft_transfers'),
+  getNftTransfers: transferRows(
+    {
+      owner_address: anyOf(
+        (r) => r.old_owner,
+        (r) => r.new_owner,
+      ),
+      item_address: eq((r) => r.nft_address),
+      collection_address: eq((r) => r.nft_collection ?? undefined),
+      direction: direction(
+        (r) => r.old_owner,
+        (r) => r.new_owner,
+      ),
+    },
+    'nft_transfers',
+  ),
   getDnsRecords: {
-    records: 'records', id: (r) => String(r.nft_item_address),
-    base: (ctx) => ({ wallet: needed('DNS wallet record', ctx.data.local.find((a) => a.kind === 'dns-item')?.note?.match(/wallet record (\S+)/)?.[1]) }),
+    records: 'records',
+    id: (r) => String(r.nft_item_address),
+    base: (ctx) => ({
+      wallet: needed(
+        'DNS wallet record',
+        ctx.data.local.find((a) => a.kind === 'dns-item')?.note?.match(/wallet record (\S+)/)?.[1],
+      ),
+    }),
     filters: {},
   },
   getMultisigWallets: {
-    records: 'multisigs', id: (r) => String(r.address), base: (ctx) => ({ address: needed('multisig', local(ctx, 'multisig')) }), filters: {},
+    records: 'multisigs',
+    id: (r) => String(r.address),
+    base: (ctx) => ({ address: needed('multisig', local(ctx, 'multisig')) }),
+    filters: {},
   },
   getMultisigOrders: {
-    records: 'orders', id: (r) => String(r.address), base: (ctx) => ({ multisig_address: needed('multisig', local(ctx, 'multisig')) }), filters: {},
+    records: 'orders',
+    id: (r) => String(r.address),
+    base: (ctx) => ({ multisig_address: needed('multisig', local(ctx, 'multisig')) }),
+    filters: {},
   },
   getVestingContracts: {
-    records: 'vesting_contracts', id: (r) => String(r.address), base: (ctx) => ({ contract_address: needed('vesting contract', local(ctx, 'vesting-wallet')) }), filters: {},
+    records: 'vesting_contracts',
+    id: (r) => String(r.address),
+    base: (ctx) => ({ contract_address: needed('vesting contract', local(ctx, 'vesting-wallet')) }),
+    filters: {},
   },
   getTopAccountsByBalance: {
-    records: '', id: (r) => String(r.account), order: (r) => big(r.balance), fixedOrder: 'desc', filters: {},
+    records: '',
+    id: (r) => String(r.account),
+    order: (r) => big(r.balance),
+    fixedOrder: 'desc',
+    filters: {},
   },
 };

@@ -46,11 +46,16 @@ function orderProblem(list: ListSemantics, rows: any[], dir: 'asc' | 'desc'): st
   let seenUndefined = -1;
   for (let i = 0; i < rows.length; i++) {
     const k = list.order!(rows[i]);
-    if (k === undefined) { if (seenUndefined < 0) seenUndefined = i; continue; }
-    if (list.undefinedLast && seenUndefined >= 0) return `row ${i} (key ${k}) comes after row ${seenUndefined}, which has no ordering key and must sort last`;
+    if (k === undefined) {
+      if (seenUndefined < 0) seenUndefined = i;
+      continue;
+    }
+    if (list.undefinedLast && seenUndefined >= 0)
+      return `row ${i} (key ${k}) comes after row ${seenUndefined}, which has no ordering key and must sort last`;
     if (i > 0) {
       const prev = list.order!(rows[i - 1]);
-      if (prev !== undefined && cmp(prev, k) * (dir === 'asc' ? 1 : -1) > 0) return `row ${i} (key ${k}) comes after row ${i - 1} (key ${prev}) in ${dir} order`;
+      if (prev !== undefined && cmp(prev, k) * (dir === 'asc' ? 1 : -1) > 0)
+        return `row ${i} (key ${k}) comes after row ${i - 1} (key ${prev}) in ${dir} order`;
     }
   }
   return undefined;
@@ -73,35 +78,54 @@ function limitCase(list: ListSemantics): CaseInfo['run'] {
     if (all.length < 2) skip(`the target lists ${all.length} row(s): limit needs two to be proved`);
     const bound = all.length - 1;
     const page = await rowsOf(ctx, list, { ...base, limit: bound });
-    if (page.length !== bound) fail(`limit=${bound} returned ${page.length} rows while ${all.length} exist`, clauseOf(ctx, 'limit', 'D4'));
+    if (page.length !== bound)
+      fail(`limit=${bound} returned ${page.length} rows while ${all.length} exist`, clauseOf(ctx, 'limit', 'D4'));
     const p = ctx.op.params.find((x) => x.name === 'limit')!;
     const dflt = typeof p.schema === 'object' ? Number(p.schema.default) : Number.NaN;
     if (!Number.isInteger(dflt)) return;
     const plain = await rowsOf(ctx, list, base);
-    if (plain.length > dflt) fail(`without limit ${plain.length} rows came back; the documented default is ${dflt}`, clauseOf(ctx, 'limit', 'D4'));
-    if (all.length > dflt && plain.length !== dflt) fail(`without limit ${plain.length} rows came back while ${all.length} exist; the documented default is ${dflt}`, clauseOf(ctx, 'limit', 'D4'));
-    if (all.length <= dflt && plain.length < all.length - 1) fail(`without limit ${plain.length} rows came back while ${all.length} exist (default ${dflt})`, clauseOf(ctx, 'limit', 'D4'));
+    if (plain.length > dflt)
+      fail(
+        `without limit ${plain.length} rows came back; the documented default is ${dflt}`,
+        clauseOf(ctx, 'limit', 'D4'),
+      );
+    if (all.length > dflt && plain.length !== dflt)
+      fail(
+        `without limit ${plain.length} rows came back while ${all.length} exist; the documented default is ${dflt}`,
+        clauseOf(ctx, 'limit', 'D4'),
+      );
+    if (all.length <= dflt && plain.length < all.length - 1)
+      fail(
+        `without limit ${plain.length} rows came back while ${all.length} exist (default ${dflt})`,
+        clauseOf(ctx, 'limit', 'D4'),
+      );
   };
 }
 
 function offsetCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
     const base = await baseArgs(ctx, list);
-    await settled(async () => {
-      const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
-      if (all.length < 3) skip(`the target lists ${all.length} row(s): offset needs three to be proved`);
-      const k = Math.floor(all.length / 2);
-      const first = ids(list, await rowsOf(ctx, list, { ...base, limit: k, offset: 0 }));
-      const second = ids(list, await rowsOf(ctx, list, { ...base, limit: k, offset: k }));
-      const want = ids(list, all).slice(0, 2 * k);
-      const repeated = second.filter((id) => first.includes(id));
-      if (repeated.length) return `page 2 (offset=${k}) repeats ${repeated.length} row(s) of page 1: ${repeated.slice(0, 2).join(', ')}`;
-      const got = [...first, ...second];
-      if (got.join('|') !== want.join('|')) return `pages limit=${k} offset=0 and offset=${k} are not the first ${2 * k} rows of one read: got ${got.length} rows, first difference at ${got.findIndex((id, i) => id !== want[i])}`;
-      const deep = ids(list, await rowsOf(ctx, list, { ...base, limit: 1, offset: all.length - 1 }));
-      if (deep.length !== 1 || deep[0] !== ids(list, all)[all.length - 1]) return `offset=${all.length - 1} limit=1 returned ${deep.join(', ') || 'nothing'}, expected the last row of one read (${ids(list, all)[all.length - 1]})`;
-      return undefined;
-    }, clauseOf(ctx, 'offset', 'D4'));
+    await settled(
+      async () => {
+        const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
+        if (all.length < 3) skip(`the target lists ${all.length} row(s): offset needs three to be proved`);
+        const k = Math.floor(all.length / 2);
+        const first = ids(list, await rowsOf(ctx, list, { ...base, limit: k, offset: 0 }));
+        const second = ids(list, await rowsOf(ctx, list, { ...base, limit: k, offset: k }));
+        const want = ids(list, all).slice(0, 2 * k);
+        const repeated = second.filter((id) => first.includes(id));
+        if (repeated.length)
+          return `page 2 (offset=${k}) repeats ${repeated.length} row(s) of page 1: ${repeated.slice(0, 2).join(', ')}`;
+        const got = [...first, ...second];
+        if (got.join('|') !== want.join('|'))
+          return `pages limit=${k} offset=0 and offset=${k} are not the first ${2 * k} rows of one read: got ${got.length} rows, first difference at ${got.findIndex((id, i) => id !== want[i])}`;
+        const deep = ids(list, await rowsOf(ctx, list, { ...base, limit: 1, offset: all.length - 1 }));
+        if (deep.length !== 1 || deep[0] !== ids(list, all)[all.length - 1])
+          return `offset=${all.length - 1} limit=1 returned ${deep.join(', ') || 'nothing'}, expected the last row of one read (${ids(list, all)[all.length - 1]})`;
+        return undefined;
+      },
+      clauseOf(ctx, 'offset', 'D4'),
+    );
   };
 }
 
@@ -113,7 +137,10 @@ function sortCase(list: ListSemantics): CaseInfo['run'] {
     const keys = new Set([...asc, ...desc].map((r) => String(list.order!(r))));
     if (keys.size < 2) skip('every listed row has the same ordering key: the order cannot be observed');
     const clause = clauseOf(ctx, 'sort', 'D5');
-    for (const [dir, rows] of [['asc', asc], ['desc', desc]] as const) {
+    for (const [dir, rows] of [
+      ['asc', asc],
+      ['desc', desc],
+    ] as const) {
       const problem = orderProblem(list, rows, dir);
       if (problem) fail(`sort=${dir}: ${problem}`, clause);
     }
@@ -121,8 +148,10 @@ function sortCase(list: ListSemantics): CaseInfo['run'] {
     const defined = (rows: any[]): Key[] => rows.map((r) => list.order!(r)).filter((k): k is Key => k !== undefined);
     const [a0, d0] = [defined(asc)[0], defined(desc)[0]];
     if (asc.length < pageOf(list) && desc.length < pageOf(list) && a0 !== undefined && d0 !== undefined) {
-      if (defined(desc).some((k) => cmp(k, a0) < 0)) fail(`sort=asc starts at key ${a0}, but sort=desc lists a smaller one`, clause);
-      if (defined(asc).some((k) => cmp(k, d0) > 0)) fail(`sort=desc starts at key ${d0}, but sort=asc lists a larger one`, clause);
+      if (defined(desc).some((k) => cmp(k, a0) < 0))
+        fail(`sort=asc starts at key ${a0}, but sort=desc lists a smaller one`, clause);
+      if (defined(asc).some((k) => cmp(k, d0) > 0))
+        fail(`sort=desc starts at key ${d0}, but sort=asc lists a larger one`, clause);
     }
     const p = ctx.op.params.find((x) => x.name === 'sort')!;
     const dflt = typeof p.schema === 'object' ? p.schema.default : undefined;
@@ -152,7 +181,9 @@ function windowCase(list: ListSemantics, param: string): CaseInfo['run'] {
     const all = (await rowsOf(ctx, list, { ...base, limit: pageOf(list) })).filter((r) => read(r) !== undefined);
     // A pivot with a row strictly on the other side of it, so the bound must both keep and exclude.
     const values = all.map((r) => read(r)!);
-    const idx = all.findIndex((_, i) => (lower ? values.some((v) => v < values[i]!) : values.some((v) => v > values[i]!)));
+    const idx = all.findIndex((_, i) =>
+      lower ? values.some((v) => v < values[i]!) : values.some((v) => v > values[i]!),
+    );
     if (idx < 0) skip(`the listed rows span no two distinct ${kind} values: ${param} cannot be proved`);
     const pivot = all[idx];
     const v = values[idx]!;
@@ -161,10 +192,16 @@ function windowCase(list: ListSemantics, param: string): CaseInfo['run'] {
     const got = await rowsOf(ctx, list, { ...base, [param]: String(v), limit: pageOf(list) });
     for (const [i, r] of got.entries()) {
       const x = read(r);
-      if (x === undefined || (lower ? x < v : x > v)) fail(`${param}=${v}: row ${i} (${list.id(r)}) has ${kind} ${x}, outside the inclusive bound`, clause);
+      if (x === undefined || (lower ? x < v : x > v))
+        fail(`${param}=${v}: row ${i} (${list.id(r)}) has ${kind} ${x}, outside the inclusive bound`, clause);
     }
-    if (!got.some((r) => list.id(r) === list.id(pivot))) fail(`${param}=${v}: the row ${list.id(pivot)} whose ${kind} is exactly ${v} is missing (the bound is inclusive)`, clause);
-    if (outside && got.some((r) => list.id(r) === list.id(outside))) fail(`${param}=${v}: the row ${list.id(outside)} outside the bound is listed`, clause);
+    if (!got.some((r) => list.id(r) === list.id(pivot)))
+      fail(
+        `${param}=${v}: the row ${list.id(pivot)} whose ${kind} is exactly ${v} is missing (the bound is inclusive)`,
+        clause,
+      );
+    if (outside && got.some((r) => list.id(r) === list.id(outside)))
+      fail(`${param}=${v}: the row ${list.id(outside)} outside the bound is listed`, clause);
   };
 }
 
@@ -173,17 +210,29 @@ function filterCase(list: ListSemantics, param: string): CaseInfo['run'] {
   return async (ctx) => {
     const base = { ...((await list.base?.(ctx)) ?? {}), ...(f.with ?? {}) };
     const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
-    const options = all.flatMap((row) => (f.options?.(row) ?? [{ value: f.from(row), companions: f.companions?.(row) }])
-      .filter((o) => o.value !== undefined && o.value !== null && o.value !== '').map((o) => ({ row, ...o, args: { ...base, ...(o.companions ?? {}), [param]: o.value } })));
+    const options = all.flatMap((row) =>
+      (f.options?.(row) ?? [{ value: f.from(row), companions: f.companions?.(row) }])
+        .filter((o) => o.value !== undefined && o.value !== null && o.value !== '')
+        .map((o) => ({ row, ...o, args: { ...base, ...(o.companions ?? {}), [param]: o.value } })),
+    );
     if (!options.length) skip(`none of the ${all.length} listed rows has a value for ${param}`);
     // Prefer a value some listed row does not have: then a server ignoring the filter cannot pass.
     const excludes = f.excludes ?? ((r, v, a) => !f.holds(r, v, a));
-    const pick = options.find((o) => f.holds(o.row, o.value, o.args) && all.some((r) => excludes(r, o.value, o.args))) ?? options.find((o) => f.holds(o.row, o.value, o.args)) ?? options[0]!;
+    const pick =
+      options.find((o) => f.holds(o.row, o.value, o.args) && all.some((r) => excludes(r, o.value, o.args))) ??
+      options.find((o) => f.holds(o.row, o.value, o.args)) ??
+      options[0]!;
     const got = await rowsOf(ctx, list, { ...pick.args, limit: pageOf(list) });
     const clause = clauseOf(ctx, param);
     const shown = JSON.stringify(pick.value) + (pick.companions ? ` with ${JSON.stringify(pick.companions)}` : '');
-    for (const [i, r] of got.entries()) if (!f.holds(r, pick.value, pick.args)) fail(`${param}=${shown}: row ${i} (${list.id(r)}) does not match it`, clause);
-    if (f.holds(pick.row, pick.value, pick.args) && !got.some((r) => list.id(r) === list.id(pick.row))) fail(`${param}=${shown}: the row ${list.id(pick.row)} that has it is missing (${got.length} rows returned)`, clause);
+    for (const [i, r] of got.entries())
+      if (!f.holds(r, pick.value, pick.args))
+        fail(`${param}=${shown}: row ${i} (${list.id(r)}) does not match it`, clause);
+    if (f.holds(pick.row, pick.value, pick.args) && !got.some((r) => list.id(r) === list.id(pick.row)))
+      fail(
+        `${param}=${shown}: the row ${list.id(pick.row)} that has it is missing (${got.length} rows returned)`,
+        clause,
+      );
   };
 }
 
@@ -193,7 +242,11 @@ function documentsAddressBook(ctx: CaseContext): boolean {
   const ref = Object.values(media)[0];
   let node: any = ref;
   for (let hops = 0; node && typeof node.$ref === 'string' && hops < 8; hops++) {
-    try { node = resolvePointer(ctx.target.doc, node.$ref); } catch { return false; }
+    try {
+      node = resolvePointer(ctx.target.doc, node.$ref);
+    } catch {
+      return false;
+    }
   }
   return !!node?.properties?.address_book;
 }
@@ -206,8 +259,9 @@ const RAW_ADDRESS = /^-?\d+:[0-9A-Fa-f]{64}$/;
  * only the outer records' addresses there, a divergence from the AddressBook text to settle in the contract.
  */
 function addressesIn(value: unknown, out: Set<string>, depth = 0): Set<string> {
-  if (typeof value === 'string') { if (RAW_ADDRESS.test(value)) out.add(value); }
-  else if (Array.isArray(value)) value.forEach((v) => addressesIn(v, out, depth));
+  if (typeof value === 'string') {
+    if (RAW_ADDRESS.test(value)) out.add(value);
+  } else if (Array.isArray(value)) value.forEach((v) => addressesIn(v, out, depth));
   else if (value && typeof value === 'object') {
     if (depth > 0 && typeof (value as Record<string, unknown>).address === 'string') return out;
     Object.values(value).forEach((v) => addressesIn(v, out, depth + 1));
@@ -225,7 +279,11 @@ function addressBookCase(list: ListSemantics): CaseInfo['run'] {
     const keys = Object.keys(book);
     const missing = [...addressesIn(rows ?? [], new Set())].filter((a) => !keys.some((k) => same(k, a)));
     if (!rows?.length) skip('the list is empty: no address to look up');
-    if (missing.length) fail(`${missing.length} address(es) printed in ${list.records} are not in address_book: ${missing.slice(0, 3).join(', ')}`, clauseOf(ctx, undefined));
+    if (missing.length)
+      fail(
+        `${missing.length} address(es) printed in ${list.records} are not in address_book: ${missing.slice(0, 3).join(', ')}`,
+        clauseOf(ctx, undefined),
+      );
   };
 }
 
@@ -235,18 +293,56 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
   if (!list) return [];
   const out: CaseInfo[] = [];
   const add = (name: string, description: string, run: CaseInfo['run']): void => {
-    out.push({ api, operationId: op.operationId, name, file: `generated from the spec (${name})`, description, mode: 'schema-only', run });
+    out.push({
+      api,
+      operationId: op.operationId,
+      name,
+      file: `generated from the spec (${name})`,
+      description,
+      mode: 'schema-only',
+      run,
+    });
   };
-  if (hasParam(op, 'limit')) add('param-limit', 'limit=N returns exactly N rows when more exist; without limit, the documented default', limitCase(list));
-  if (hasParam(op, 'offset')) add('param-offset', 'offset pages follow each other without repeats or gaps, and a deep offset lands on the right row', offsetCase(list));
-  if (list.order && sortable(op)) add('param-sort', 'sort=asc and sort=desc order rows by the documented key; the default direction applies without sort', sortCase(list));
-  if (list.order && list.fixedOrder && !hasParam(op, 'sort')) add('documented-order', `rows come in the documented ${list.fixedOrder}ending order`, fixedOrderCase(list));
+  if (hasParam(op, 'limit'))
+    add(
+      'param-limit',
+      'limit=N returns exactly N rows when more exist; without limit, the documented default',
+      limitCase(list),
+    );
+  if (hasParam(op, 'offset'))
+    add(
+      'param-offset',
+      'offset pages follow each other without repeats or gaps, and a deep offset lands on the right row',
+      offsetCase(list),
+    );
+  if (list.order && sortable(op))
+    add(
+      'param-sort',
+      'sort=asc and sort=desc order rows by the documented key; the default direction applies without sort',
+      sortCase(list),
+    );
+  if (list.order && list.fixedOrder && !hasParam(op, 'sort'))
+    add('documented-order', `rows come in the documented ${list.fixedOrder}ending order`, fixedOrderCase(list));
   for (const p of ['start_lt', 'end_lt', 'start_utime', 'end_utime']) {
-    if (hasParam(op, p) && (p.endsWith('_lt') ? list.lt : list.utime)) add(`param-${p}`, `${p} keeps every row inside the inclusive bound, including the row exactly at it, and leaves out the row beyond`, windowCase(list, p));
+    if (hasParam(op, p) && (p.endsWith('_lt') ? list.lt : list.utime))
+      add(
+        `param-${p}`,
+        `${p} keeps every row inside the inclusive bound, including the row exactly at it, and leaves out the row beyond`,
+        windowCase(list, p),
+      );
   }
-  add('address-book-covers', 'every address a listed row prints is a key of the embedded address_book (when the operation documents one)', addressBookCase(list));
+  add(
+    'address-book-covers',
+    'every address a listed row prints is a key of the embedded address_book (when the operation documents one)',
+    addressBookCase(list),
+  );
   for (const p of Object.keys(list.filters)) {
-    if (hasParam(op, p)) add(`param-${p}`, `${p}=X (X read off a listed row) returns only rows matching X, and the row it was read from`, filterCase(list, p));
+    if (hasParam(op, p))
+      add(
+        `param-${p}`,
+        `${p}=X (X read off a listed row) returns only rows matching X, and the row it was read from`,
+        filterCase(list, p),
+      );
   }
   return out;
 }

@@ -37,9 +37,8 @@ function responseSpecs(doc: OpenApiDocument, responses: Obj, pointer: string): R
     const examples: Record<string, unknown[]> = {};
     for (const [media, m] of Object.entries((value?.content as Obj) ?? {})) {
       const mediaObj = (m ?? {}) as Obj;
-      content[media] = mediaObj.schema === undefined
-        ? undefined
-        : { $ref: `#${at.slice(1)}/content/${escapePointer(media)}/schema` };
+      content[media] =
+        mediaObj.schema === undefined ? undefined : { $ref: `#${at.slice(1)}/content/${escapePointer(media)}/schema` };
       examples[media] = derefDeep(doc, examplesOf(mediaObj, doc));
     }
     out[status] = { content, examples };
@@ -51,7 +50,9 @@ function params(doc: OpenApiDocument, pathItem: Obj, op: Obj): Param[] {
   const byKey = new Map<string, Param>();
   for (const raw of [...((pathItem.parameters as unknown[]) ?? []), ...((op.parameters as unknown[]) ?? [])]) {
     const p = derefDeep(doc, raw) as Obj;
-    const examples = Object.values((p.examples as Obj) ?? {}).map((e) => (e as Obj)?.value).filter((v) => v !== undefined);
+    const examples = Object.values((p.examples as Obj) ?? {})
+      .map((e) => (e as Obj)?.value)
+      .filter((v) => v !== undefined);
     byKey.set(`${p.in}:${p.name}`, {
       name: String(p.name),
       in: p.in as Param['in'],
@@ -84,7 +85,12 @@ export function operationsOf(api: Api, doc: OpenApiDocument): Operation[] {
         const media = Object.keys(content).find((c) => c.includes('json')) ?? Object.keys(content)[0];
         if (media) {
           const m = (content[media] ?? {}) as Obj;
-          body = { required: rb.required === true, contentType: media, schema: (m.schema as JsonSchema) ?? {}, example: derefDeep(doc, examplesOf(m, doc)[0]) };
+          body = {
+            required: rb.required === true,
+            contentType: media,
+            schema: (m.schema as JsonSchema) ?? {},
+            example: derefDeep(doc, examplesOf(m, doc)[0]),
+          };
         }
       }
       out.push({

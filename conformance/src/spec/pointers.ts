@@ -4,7 +4,13 @@ import type { Operation } from '../types.ts';
 
 type Obj = Record<string, unknown>;
 
-const at = (doc: OpenApiDocument, pointer: string): unknown => { try { return resolvePointer(doc, pointer); } catch { return undefined; } };
+const at = (doc: OpenApiDocument, pointer: string): unknown => {
+  try {
+    return resolvePointer(doc, pointer);
+  } catch {
+    return undefined;
+  }
+};
 
 /** `#/paths/~1transactions/get/parameters/3`: where an operation's parameter is declared (operation level first). */
 export function parameterPointer(doc: OpenApiDocument, op: Operation, name: string): string | undefined {

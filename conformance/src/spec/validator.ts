@@ -13,7 +13,10 @@ export interface SchemaVerdict {
 
 function describe(errors: ErrorObject[] | null | undefined): string[] {
   const seen = new Set<string>();
-  for (const e of errors ?? []) seen.add(`${e.instancePath || '/'} ${e.message ?? e.keyword}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+  for (const e of errors ?? [])
+    seen.add(
+      `${e.instancePath || '/'} ${e.message ?? e.keyword}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+    );
   return [...seen].slice(0, 8);
 }
 
@@ -38,7 +41,10 @@ export class SchemaValidator {
     const key = JSON.stringify(schema);
     let fn = this.compiled.get(key);
     if (!fn) {
-      const ref = typeof schema === 'object' && typeof schema.$ref === 'string' && schema.$ref.startsWith('#') ? schema.$ref : undefined;
+      const ref =
+        typeof schema === 'object' && typeof schema.$ref === 'string' && schema.$ref.startsWith('#')
+          ? schema.$ref
+          : undefined;
       fn = ref ? this.ajv.compile({ $ref: `${this.id}${ref}` }) : this.ajv.compile(schema as object);
       this.compiled.set(key, fn);
     }
@@ -62,8 +68,13 @@ export class SchemaValidator {
       const variant = (e.schema as Array<Record<string, any>>).find((v) => v?.properties?.type?.const === type);
       const at = e.instancePath;
       // The variants constrain `type` and `details` only (D17); what the common part says stays.
-      const rest = out.filter((x) => x !== e && x.instancePath !== `${at}/type` && !x.instancePath.startsWith(`${at}/details`));
-      if (!variant) { out = [...rest, { ...e, message: `type "${type}" is none of the documented variants` }]; continue; }
+      const rest = out.filter(
+        (x) => x !== e && x.instancePath !== `${at}/type` && !x.instancePath.startsWith(`${at}/details`),
+      );
+      if (!variant) {
+        out = [...rest, { ...e, message: `type "${type}" is none of the documented variants` }];
+        continue;
+      }
       const key = JSON.stringify(variant);
       let fn = this.variants.get(key);
       if (!fn) {
@@ -72,7 +83,11 @@ export class SchemaValidator {
         this.variants.set(key, fn);
       }
       fn(data);
-      const own = (fn.errors ?? []).map((x) => ({ ...x, instancePath: `${at}${x.instancePath}`, message: `${x.message} (variant type=${type})` }));
+      const own = (fn.errors ?? []).map((x) => ({
+        ...x,
+        instancePath: `${at}${x.instancePath}`,
+        message: `${x.message} (variant type=${type})`,
+      }));
       out = [...rest, ...own];
     }
     return out;
@@ -85,7 +100,9 @@ export class SchemaValidator {
   rejects(schema: JsonSchema, value: unknown, fromQuery: boolean): boolean {
     if (typeof schema !== 'object') return !schema;
     // Coercion reads `1e309`, `Infinity` and `0x10` as numbers; the contract's query integers are decimal text (v2 D8).
-    const integer = schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer') && !schema.type.includes('string'));
+    const integer =
+      schema.type === 'integer' ||
+      (Array.isArray(schema.type) && schema.type.includes('integer') && !schema.type.includes('string'));
     if (fromQuery && integer && typeof value === 'string' && !/^-?\d+$/.test(value)) return true;
     const cache = fromQuery ? this.queryFields : this.bodyFields;
     let fn = cache.get(schema);

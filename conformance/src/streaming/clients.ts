@@ -3,7 +3,10 @@
 // arrived, so checks can judge order and keepalive intervals afterwards.
 import WebSocket from 'ws';
 
-export interface Arrived { at: number; message: any }
+export interface Arrived {
+  at: number;
+  message: any;
+}
 
 export class Inbox {
   readonly messages: Arrived[] = [];
@@ -17,9 +20,17 @@ export class Inbox {
     this.messages.push({ at: performance.now(), message });
     this.wake();
   }
-  keepalive(): void { this.keepalives.push(performance.now()); this.wake(); }
-  end(): void { this.ended = true; this.wake(); }
-  private wake(): void { for (const w of this.waiters.splice(0)) w(); }
+  keepalive(): void {
+    this.keepalives.push(performance.now());
+    this.wake();
+  }
+  end(): void {
+    this.ended = true;
+    this.wake();
+  }
+  private wake(): void {
+    for (const w of this.waiters.splice(0)) w();
+  }
 
   /** The first message (from the start) that `pred` accepts, or undefined once `ms` passed or the stream ended. */
   async next(pred: (m: any) => boolean, ms: number): Promise<any> {
@@ -31,7 +42,10 @@ export class Inbox {
       if (left <= 0 || this.ended) return undefined;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(t); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
       });
     }
   }
@@ -44,36 +58,68 @@ export class Inbox {
       if (left <= 0 || this.ended) return cond();
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
-        this.waiters.push(() => { clearTimeout(t); resolve(); });
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
       });
     }
     return true;
   }
 }
 
-export interface HttpRefusal { status: number; contentType: string; text: string; json?: any; networkError?: string }
+export interface HttpRefusal {
+  status: number;
+  contentType: string;
+  text: string;
+  json?: any;
+  networkError?: string;
+}
 
-export interface SseSubscriber extends Inbox { close(): void }
+export interface SseSubscriber extends Inbox {
+  close(): void;
+}
 
 /** An SSE subscription: POST with the body as JSON (or GET when `body` is undefined). A non-200 answer is returned as a refusal. */
-export async function openSse(url: string, body: unknown, headers: Record<string, string>): Promise<{ stream?: SseSubscriber; refusal?: HttpRefusal; contentType?: string }> {
+export async function openSse(
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ stream?: SseSubscriber; refusal?: HttpRefusal; contentType?: string }> {
   const abort = new AbortController();
   let res: Response;
   try {
     res = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { accept: 'text/event-stream', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        accept: 'text/event-stream',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       signal: abort.signal,
     });
   } catch (e) {
-    return { refusal: { status: 0, contentType: '', text: '', networkError: (e as Error).cause ? String((e as Error & { cause: Error }).cause.message ?? (e as Error).cause) : (e as Error).message } };
+    return {
+      refusal: {
+        status: 0,
+        contentType: '',
+        text: '',
+        networkError: (e as Error).cause
+          ? String((e as Error & { cause: Error }).cause.message ?? (e as Error).cause)
+          : (e as Error).message,
+      },
+    };
   }
   const contentType = res.headers.get('content-type') ?? '';
   if (res.status !== 200 || !contentType.startsWith('text/event-stream')) {
     const text = await res.text().catch(() => '');
     let json: unknown;
-    try { json = JSON.parse(text); } catch { /* not JSON: the check says so */ }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON: the check says so */
+    }
     return { refusal: { status: res.status, contentType, text: text.slice(0, 2000), json } };
   }
   const inbox = new Inbox() as SseSubscriber;
@@ -95,19 +141,33 @@ export async function openSse(url: string, body: unknown, headers: Record<string
           }
           if (!data.length) continue;
           const text = data.join('\n');
-          try { inbox.push(JSON.parse(text)); } catch { inbox.push({ unparsable: text }); }
+          try {
+            inbox.push(JSON.parse(text));
+          } catch {
+            inbox.push({ unparsable: text });
+          }
         }
       }
-    } catch { /* aborted or reset: `ended` says so */ }
+    } catch {
+      /* aborted or reset: `ended` says so */
+    }
     inbox.end();
   })();
   return { stream: inbox, contentType };
 }
 
-export interface WsSubscriber extends Inbox { send(obj: unknown): void; sendText(text: string): void; close(): void; closed?: { code: number; reason: string } }
+export interface WsSubscriber extends Inbox {
+  send(obj: unknown): void;
+  sendText(text: string): void;
+  close(): void;
+  closed?: { code: number; reason: string };
+}
 
 /** A WebSocket; a refused upgrade comes back as the HTTP answer. */
-export function openWs(url: string, headers: Record<string, string>): Promise<{ socket?: WsSubscriber; refusal?: HttpRefusal }> {
+export function openWs(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ socket?: WsSubscriber; refusal?: HttpRefusal }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { headers, handshakeTimeout: 20_000 });
     const inbox = new Inbox() as WsSubscriber;
@@ -116,18 +176,36 @@ export function openWs(url: string, headers: Record<string, string>): Promise<{ 
     inbox.close = () => ws.terminate();
     ws.on('message', (data) => {
       const text = data.toString();
-      try { inbox.push(JSON.parse(text)); } catch { inbox.push({ unparsable: text }); }
+      try {
+        inbox.push(JSON.parse(text));
+      } catch {
+        inbox.push({ unparsable: text });
+      }
     });
     ws.on('ping', () => inbox.keepalive());
-    ws.on('close', (code, reason) => { inbox.closed = { code, reason: reason.toString() }; inbox.end(); });
+    ws.on('close', (code, reason) => {
+      inbox.closed = { code, reason: reason.toString() };
+      inbox.end();
+    });
     ws.on('open', () => resolve({ socket: inbox }));
     ws.on('unexpected-response', (_req, res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
       res.on('end', () => {
         let json: unknown;
-        try { json = JSON.parse(text); } catch { /* judged by the check */ }
-        resolve({ refusal: { status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: text.slice(0, 2000), json } });
+        try {
+          json = JSON.parse(text);
+        } catch {
+          /* judged by the check */
+        }
+        resolve({
+          refusal: {
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            text: text.slice(0, 2000),
+            json,
+          },
+        });
       });
     });
     ws.on('error', (e) => resolve({ refusal: { status: 0, contentType: '', text: '', networkError: e.message } }));

@@ -48,22 +48,39 @@ function rewriteRefs(node: unknown): unknown {
 
 /** Notification `type` → the schema the contract gives it. */
 const BY_TYPE: Record<string, string> = {
-  transactions: 'TransactionsNotification', actions: 'ActionsNotification', trace: 'TraceNotification',
-  trace_invalidated: 'TraceInvalidatedNotification', account_state_change: 'AccountStateChangeNotification', jettons_change: 'JettonsChangeNotification',
+  transactions: 'TransactionsNotification',
+  actions: 'ActionsNotification',
+  trace: 'TraceNotification',
+  trace_invalidated: 'TraceInvalidatedNotification',
+  account_state_change: 'AccountStateChangeNotification',
+  jettons_change: 'JettonsChangeNotification',
 };
 
-export interface MessageVerdict { schema: string; problem?: string }
+export interface MessageVerdict {
+  schema: string;
+  problem?: string;
+}
 
 /** Judges one message a subscriber received on a transport by the schema its `type` / `status` names. */
 export class MessageChecker {
   private readonly ajv = createAjv();
   private readonly compiled = new Map<string, ValidateFunction>();
-  constructor() { this.ajv.addSchema({ components: { schemas: rewriteRefs(asyncApi().components.schemas) } }, ID); }
+  constructor() {
+    this.ajv.addSchema({ components: { schemas: rewriteRefs(asyncApi().components.schemas) } }, ID);
+  }
 
   check(message: unknown, transport: 'sse' | 'ws'): MessageVerdict {
     const m = message as { type?: unknown; status?: unknown };
-    const schema = typeof m.type === 'string' ? BY_TYPE[m.type] : m.status === 'closed' && transport === 'sse' ? 'StreamClosed' : transport === 'ws' ? 'Reply' : 'SubscribedStatus';
-    if (!schema) return { schema: 'EventType', problem: `type ${JSON.stringify(m.type)} is none of the contract's event types` };
+    const schema =
+      typeof m.type === 'string'
+        ? BY_TYPE[m.type]
+        : m.status === 'closed' && transport === 'sse'
+          ? 'StreamClosed'
+          : transport === 'ws'
+            ? 'Reply'
+            : 'SubscribedStatus';
+    if (!schema)
+      return { schema: 'EventType', problem: `type ${JSON.stringify(m.type)} is none of the contract's event types` };
     let v = this.compiled.get(schema);
     if (!v) this.compiled.set(schema, (v = this.ajv.getSchema(`${ID}#/components/schemas/${schema}`)!));
     if (v(message)) return { schema };
@@ -74,5 +91,8 @@ export class MessageChecker {
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 /** A clause of the streaming contract: a pointer into asyncapi.yaml and the decision (`S2` → `streaming S2`). */
 export function clause(pointer: string, decision?: string): Clause {
-  return { pointer: pointer.startsWith('#') ? pointer : `#/${pointer.split('/').map(esc).join('/')}`, ...(decision ? { decision: `streaming ${decision}` } : {}) };
+  return {
+    pointer: pointer.startsWith('#') ? pointer : `#/${pointer.split('/').map(esc).join('/')}`,
+    ...(decision ? { decision: `streaming ${decision}` } : {}),
+  };
 }

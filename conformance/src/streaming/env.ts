@@ -4,7 +4,10 @@ import type { HttpRefusal, Inbox } from './clients.ts';
 import { MessageChecker } from './contract.ts';
 import type { Recorder } from './record.ts';
 
-interface Verdicts { checked: number; problems: Map<string, { count: number; example: string }> }
+interface Verdicts {
+  checked: number;
+  problems: Map<string, { count: number; example: string }>;
+}
 
 export class StreamingEnv {
   readonly sseUrl: string;
@@ -12,13 +15,19 @@ export class StreamingEnv {
   private readonly checker = new MessageChecker();
   private readonly verdicts = { sse: fresh(), wsReplies: fresh(), wsEvents: fresh() };
 
-  constructor(readonly base: string, readonly apiKey: string | undefined, readonly tags: Record<string, boolean>) {
+  constructor(
+    readonly base: string,
+    readonly apiKey: string | undefined,
+    readonly tags: Record<string, boolean>,
+  ) {
     const b = base.replace(/\/+$/, '');
     this.sseUrl = `${b}/sse`;
     this.wsUrl = `${b.replace(/^http/, 'ws')}/ws`;
   }
 
-  keyHeader(): Record<string, string> { return this.apiKey ? { 'x-api-key': this.apiKey } : {}; }
+  keyHeader(): Record<string, string> {
+    return this.apiKey ? { 'x-api-key': this.apiKey } : {};
+  }
 
   /**
    * Opens a stream; a 429 (the plan's connections, S7: streams this suite closed a moment ago may not be
@@ -35,7 +44,12 @@ export class StreamingEnv {
   /** Every message of a subscriber, judged by the schema its type names (replies on WebSocket by Reply). */
   judgeAll(inbox: Inbox, transport: 'sse' | 'ws'): void {
     for (const { message } of inbox.messages) {
-      const bucket = transport === 'sse' ? this.verdicts.sse : message.type === undefined ? this.verdicts.wsReplies : this.verdicts.wsEvents;
+      const bucket =
+        transport === 'sse'
+          ? this.verdicts.sse
+          : message.type === undefined
+            ? this.verdicts.wsReplies
+            : this.verdicts.wsEvents;
       bucket.checked++;
       const v = this.checker.check(message, transport);
       if (!v.problem) continue;
@@ -53,7 +67,14 @@ export class StreamingEnv {
       if (!v.problems.size) return rec.pass(op, 'response-schema', what, `${v.checked} messages`);
       for (const [problem, { count, example }] of v.problems) {
         const schema = problem.split(':')[0]!;
-        rec.fail(op, 'response-schema', what, `${count} of ${v.checked} messages: ${problem}`, { pointer: `#/components/schemas/${schema}` }, { method: 'stream', url: op === 'sseReceive' ? this.sseUrl : this.wsUrl, received: example });
+        rec.fail(
+          op,
+          'response-schema',
+          what,
+          `${count} of ${v.checked} messages: ${problem}`,
+          { pointer: `#/components/schemas/${schema}` },
+          { method: 'stream', url: op === 'sseReceive' ? this.sseUrl : this.wsUrl, received: example },
+        );
       }
     };
     put('sseReceive', this.verdicts.sse, 'every SSE event matches the contract');
@@ -62,4 +83,6 @@ export class StreamingEnv {
   }
 }
 
-function fresh(): Verdicts { return { checked: 0, problems: new Map() }; }
+function fresh(): Verdicts {
+  return { checked: 0, problems: new Map() };
+}

@@ -14,7 +14,12 @@ function tooManyAddresses(): string[] {
   });
 }
 
-export interface InvalidSubscription { name: string; body: Record<string, unknown>; field: string; decision: string }
+export interface InvalidSubscription {
+  name: string;
+  body: Record<string, unknown>;
+  field: string;
+  decision: string;
+}
 
 export function invalidSubscriptions(): InvalidSubscription[] {
   const ok = { types: ['transactions'], addresses: [ZERO] };
@@ -22,18 +27,59 @@ export function invalidSubscriptions(): InvalidSubscription[] {
     { name: 'types missing', body: { addresses: [ZERO] }, field: 'types', decision: 'S4' },
     { name: 'types empty', body: { types: [], addresses: [ZERO] }, field: 'types', decision: 'S4' },
     { name: 'unknown event type', body: { types: ['blocks'], addresses: [ZERO] }, field: 'types', decision: 'S4' },
-    { name: 'repeated event type', body: { types: ['transactions', 'transactions'], addresses: [ZERO] }, field: 'types', decision: 'S4' },
-    { name: 'addresses missing for transactions', body: { types: ['transactions'] }, field: 'addresses', decision: 'S4' },
-    { name: 'malformed address', body: { types: ['transactions'], addresses: ['not an address'] }, field: 'addresses', decision: 'S4' },
-    { name: '1001 addresses', body: { types: ['transactions'], addresses: tooManyAddresses() }, field: 'addresses', decision: 'S7' },
-    { name: 'trace without trace_external_hash_norms', body: { types: ['trace'] }, field: 'trace_external_hash_norms', decision: 'S4' },
-    { name: 'malformed trace hash', body: { types: ['trace'], trace_external_hash_norms: ['abc'] }, field: 'trace_external_hash_norms', decision: 'S4' },
+    {
+      name: 'repeated event type',
+      body: { types: ['transactions', 'transactions'], addresses: [ZERO] },
+      field: 'types',
+      decision: 'S4',
+    },
+    {
+      name: 'addresses missing for transactions',
+      body: { types: ['transactions'] },
+      field: 'addresses',
+      decision: 'S4',
+    },
+    {
+      name: 'malformed address',
+      body: { types: ['transactions'], addresses: ['not an address'] },
+      field: 'addresses',
+      decision: 'S4',
+    },
+    {
+      name: '1001 addresses',
+      body: { types: ['transactions'], addresses: tooManyAddresses() },
+      field: 'addresses',
+      decision: 'S7',
+    },
+    {
+      name: 'trace without trace_external_hash_norms',
+      body: { types: ['trace'] },
+      field: 'trace_external_hash_norms',
+      decision: 'S4',
+    },
+    {
+      name: 'malformed trace hash',
+      body: { types: ['trace'], trace_external_hash_norms: ['abc'] },
+      field: 'trace_external_hash_norms',
+      decision: 'S4',
+    },
     { name: 'unknown min_finality', body: { ...ok, min_finality: 'soon' }, field: 'min_finality', decision: 'S4' },
-    { name: 'include_address_book not a boolean', body: { ...ok, include_address_book: 'yes' }, field: 'include_address_book', decision: 'S4' },
-    { name: 'malformed action type', body: { types: ['actions'], addresses: [ZERO], action_types: ['not a type'] }, field: 'action_types', decision: 'S4' },
+    {
+      name: 'include_address_book not a boolean',
+      body: { ...ok, include_address_book: 'yes' },
+      field: 'include_address_book',
+      decision: 'S4',
+    },
+    {
+      name: 'malformed action type',
+      body: { types: ['actions'], addresses: [ZERO], action_types: ['not a type'] },
+      field: 'action_types',
+      decision: 'S4',
+    },
     { name: 'unknown field', body: { ...ok, conformance_extra: 1 }, field: '', decision: 'S4' },
   ];
 }
 
 /** The pointer of the rule: the field's schema, or the Subscription object itself (additionalProperties). */
-export const fieldPointer = (field: string): string => `#/components/schemas/Subscription${field ? `/properties/${field}` : ''}`;
+export const fieldPointer = (field: string): string =>
+  `#/components/schemas/Subscription${field ? `/properties/${field}` : ''}`;

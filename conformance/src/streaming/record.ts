@@ -11,42 +11,102 @@ export const STREAMING_OPERATIONS = {
 } as const;
 export type StreamingOperation = keyof typeof STREAMING_OPERATIONS;
 
-export interface Evidence { method: string; url: string; body?: unknown; status?: number; contentType?: string; received?: string }
+export interface Evidence {
+  method: string;
+  url: string;
+  body?: unknown;
+  status?: number;
+  contentType?: string;
+  received?: string;
+}
 
 export class Recorder {
   private readonly checks = new Map<StreamingOperation, CheckResult[]>();
 
-  constructor(private readonly wanted: (op: StreamingOperation) => boolean) {
+  constructor(wanted: (op: StreamingOperation) => boolean) {
     for (const op of Object.keys(STREAMING_OPERATIONS) as StreamingOperation[]) if (wanted(op)) this.checks.set(op, []);
   }
 
-  has(op: StreamingOperation): boolean { return this.checks.has(op); }
+  has(op: StreamingOperation): boolean {
+    return this.checks.has(op);
+  }
 
-  add(op: StreamingOperation, check: string, name: string, outcome: Outcome, message?: string, clause?: Clause, evidence?: Evidence): void {
+  add(
+    op: StreamingOperation,
+    check: string,
+    name: string,
+    outcome: Outcome,
+    message?: string,
+    clause?: Clause,
+    evidence?: Evidence,
+  ): void {
     const list = this.checks.get(op);
     if (!list) return;
-    const r: CheckResult = { check, name, outcome, ...(message ? { message } : {}), ...(clause && outcome === 'fail' ? { clause } : {}) };
+    const r: CheckResult = {
+      check,
+      name,
+      outcome,
+      ...(message ? { message } : {}),
+      ...(clause && outcome === 'fail' ? { clause } : {}),
+    };
     if (evidence && outcome === 'fail') {
       r.exchange = {
-        request: { method: evidence.method, url: evidence.url, headers: {}, ...(evidence.body !== undefined ? { body: typeof evidence.body === 'string' ? evidence.body : JSON.stringify(evidence.body) } : {}) },
-        response: { status: evidence.status ?? 0, contentType: evidence.contentType ?? '', body: (evidence.received ?? '').slice(0, 2000) },
+        request: {
+          method: evidence.method,
+          url: evidence.url,
+          headers: {},
+          ...(evidence.body !== undefined
+            ? { body: typeof evidence.body === 'string' ? evidence.body : JSON.stringify(evidence.body) }
+            : {}),
+        },
+        response: {
+          status: evidence.status ?? 0,
+          contentType: evidence.contentType ?? '',
+          body: (evidence.received ?? '').slice(0, 2000),
+        },
       };
     }
     list.push(r);
   }
 
-  pass(op: StreamingOperation, check: string, name: string, message?: string): void { this.add(op, check, name, 'pass', message); }
-  fail(op: StreamingOperation, check: string, name: string, message: string, clause?: Clause, evidence?: Evidence): void { this.add(op, check, name, 'fail', message, clause, evidence); }
-  skip(op: StreamingOperation, check: string, name: string, reason: string): void { this.add(op, check, name, 'skipped', reason); }
+  pass(op: StreamingOperation, check: string, name: string, message?: string): void {
+    this.add(op, check, name, 'pass', message);
+  }
+  fail(
+    op: StreamingOperation,
+    check: string,
+    name: string,
+    message: string,
+    clause?: Clause,
+    evidence?: Evidence,
+  ): void {
+    this.add(op, check, name, 'fail', message, clause, evidence);
+  }
+  skip(op: StreamingOperation, check: string, name: string, reason: string): void {
+    this.add(op, check, name, 'skipped', reason);
+  }
   /** pass when `problem` is undefined, else fail with it */
-  judge(op: StreamingOperation, check: string, name: string, problem: string | undefined, clause: Clause, evidence?: Evidence, passNote?: string): void {
+  judge(
+    op: StreamingOperation,
+    check: string,
+    name: string,
+    problem: string | undefined,
+    clause: Clause,
+    evidence?: Evidence,
+    passNote?: string,
+  ): void {
     if (problem === undefined) this.pass(op, check, name, passNote);
     else this.fail(op, check, name, problem, clause, evidence);
   }
 
   results(): OperationResult[] {
     return [...this.checks].map(([op, checks]) => ({
-      api: 'streaming', operationId: op, method: STREAMING_OPERATIONS[op].method, path: STREAMING_OPERATIONS[op].path, checks, outcome: outcomeOf(checks),
+      api: 'streaming',
+      operationId: op,
+      method: STREAMING_OPERATIONS[op].method,
+      path: STREAMING_OPERATIONS[op].path,
+      checks,
+      outcome: outcomeOf(checks),
     }));
   }
 }
@@ -61,10 +121,14 @@ function outcomeOf(checks: CheckResult[]): Outcome {
 export function refusalProblem(r: HttpRefusal | undefined, expected: number[], text?: string): string | undefined {
   if (!r) return `the subscription was accepted (a stream opened); expected HTTP ${expected.join(' or ')}`;
   if (r.networkError) return `no answer: ${r.networkError}`;
-  if (!expected.includes(r.status)) return `HTTP ${r.status}, expected ${expected.join(' or ')}: ${r.text.slice(0, 200)}`;
-  if (!/^application\/json/.test(r.contentType)) return `HTTP ${r.status} labelled ${JSON.stringify(r.contentType)}, expected application/json with {code, error}`;
+  if (!expected.includes(r.status))
+    return `HTTP ${r.status}, expected ${expected.join(' or ')}: ${r.text.slice(0, 200)}`;
+  if (!/^application\/json/.test(r.contentType))
+    return `HTTP ${r.status} labelled ${JSON.stringify(r.contentType)}, expected application/json with {code, error}`;
   const b = r.json as { code?: unknown; error?: unknown } | undefined;
-  if (!b || b.code !== r.status || typeof b.error !== 'string') return `HTTP ${r.status} body is not {code: ${r.status}, error: string}: ${r.text.slice(0, 200)}`;
-  if (text !== undefined && b.error !== text) return `error text ${JSON.stringify(b.error)}, the contract fixes ${JSON.stringify(text)}`;
+  if (!b || b.code !== r.status || typeof b.error !== 'string')
+    return `HTTP ${r.status} body is not {code: ${r.status}, error: string}: ${r.text.slice(0, 200)}`;
+  if (text !== undefined && b.error !== text)
+    return `error text ${JSON.stringify(b.error)}, the contract fixes ${JSON.stringify(text)}`;
   return undefined;
 }

@@ -46,14 +46,31 @@ export async function runStreaming(o: StreamingRunOptions): Promise<OperationRes
   const env = new StreamingEnv(base, o.apiKey, o.profile.tags);
 
   // Is there a streaming endpoint at all? A valid subscription answers 200 or a documented refusal.
-  const probe = await env.open(() => openSse(env.sseUrl, { types: ['transactions'], addresses: [ZERO] }, env.keyHeader()));
+  const probe = await env.open(() =>
+    openSse(env.sseUrl, { types: ['transactions'], addresses: [ZERO] }, env.keyHeader()),
+  );
   probe.stream?.close();
-  const absent = probe.refusal && (probe.refusal.status === 0 || probe.refusal.status === 404 || probe.refusal.status === 501)
-    ? `no streaming endpoint at ${env.sseUrl}: ${probe.refusal.networkError ?? `HTTP ${probe.refusal.status} ${probe.refusal.text.slice(0, 120)}`}` : undefined;
+  const absent =
+    probe.refusal && (probe.refusal.status === 0 || probe.refusal.status === 404 || probe.refusal.status === 501)
+      ? `no streaming endpoint at ${env.sseUrl}: ${probe.refusal.networkError ?? `HTTP ${probe.refusal.status} ${probe.refusal.text.slice(0, 120)}`}`
+      : undefined;
   if (absent) {
     for (const op of ops) {
-      if (o.url) rec.fail(op, 'route', 'the streaming endpoint answers', `${absent} (given by --streaming)`, clause(`#/channels/${op === 'sseReceive' ? 'sse' : 'ws'}`));
-      else rec.skip(op, 'route', 'the streaming endpoint answers', `${absent}; pass --streaming URL to judge another endpoint`);
+      if (o.url)
+        rec.fail(
+          op,
+          'route',
+          'the streaming endpoint answers',
+          `${absent} (given by --streaming)`,
+          clause(`#/channels/${op === 'sseReceive' ? 'sse' : 'ws'}`),
+        );
+      else
+        rec.skip(
+          op,
+          'route',
+          'the streaming endpoint answers',
+          `${absent}; pass --streaming URL to judge another endpoint`,
+        );
     }
     return rec.results();
   }
@@ -71,21 +88,31 @@ export async function runStreaming(o: StreamingRunOptions): Promise<OperationRes
 /** Transfers the suite signs itself (local network, tag send): the sender, a bystander, sending and v3's trace id. */
 async function activityFor(o: StreamingRunOptions): Promise<Activity | string> {
   const missing = missingTags(o.profile, ['send', 'local'], o.network);
-  if (missing.length) return `needs activity the suite creates itself: ${missing.map((t) => (t === 'local' ? '--network local' : `tag ${t}`)).join(' and ')} (see Optional capabilities)`;
+  if (missing.length)
+    return `needs activity the suite creates itself: ${missing.map((t) => (t === 'local' ? '--network local' : `tag ${t}`)).join(' and ')} (see Optional capabilities)`;
   const wallets = await signingWallets(o.data.local);
-  if (wallets.length < 8) return 'needs the local network\'s genesis wallets: run with --network local and --accounts';
+  if (wallets.length < 8) return "needs the local network's genesis wallets: run with --network local and --accounts";
   // Slot 5 from the end: the send cases take 0–4, so no two senders race on a seqno.
   const wallet = wallets.at(-6)!;
   const to = wallets[wallets.length - 7]!.address;
-  const sendOp = o.v3?.op('sendMessage') ? { target: o.v3, id: 'sendMessage' } : o.v2?.op('sendBoc') ? { target: o.v2, id: 'sendBoc' } : undefined;
+  const sendOp = o.v3?.op('sendMessage')
+    ? { target: o.v3, id: 'sendMessage' }
+    : o.v2?.op('sendBoc')
+      ? { target: o.v2, id: 'sendBoc' }
+      : undefined;
   const seqnoOp = o.v2?.op('getWalletInformation') ? o.v2 : o.v3?.op('getWalletInformation') ? o.v3 : undefined;
   if (!sendOp || !seqnoOp) return 'needs an API to read a wallet seqno and broadcast (--v2 or --v3)';
   return {
     sender: wallet.address,
     bystander: wallets[0]!.address,
     async send() {
-      const info = okBody(seqnoOp.api, await seqnoOp.call(seqnoOp.op('getWalletInformation')!, { args: { address: wallet.address } }));
-      const boc = wallet.externalBoc(Number(info.seqno), [{ to, value: toNano('0.3'), body: `conformance streaming ${Date.now()}` }]);
+      const info = okBody(
+        seqnoOp.api,
+        await seqnoOp.call(seqnoOp.op('getWalletInformation')!, { args: { address: wallet.address } }),
+      );
+      const boc = wallet.externalBoc(Number(info.seqno), [
+        { to, value: toNano('0.3'), body: `conformance streaming ${Date.now()}` },
+      ]);
       okBody(sendOp.target.api, await sendOp.target.call(sendOp.target.op(sendOp.id)!, { args: { boc } }));
       return Cell.fromBase64(boc).hash().toString('base64');
     },
@@ -93,7 +120,8 @@ async function activityFor(o: StreamingRunOptions): Promise<Activity | string> {
       if (!o.v3?.op('getTraces')) return { skip: 'needs --v3 to read the trace id from /traces' };
       const body = okBody('v3', await o.v3.call(o.v3.op('getTraces')!, { args: { tx_hash: [txHash] } }));
       const traces = (body?.traces ?? []) as Array<{ trace_id?: string }>;
-      if (traces.length !== 1 || typeof traces[0]!.trace_id !== 'string') return { skip: `v3 /traces?tx_hash=${txHash} found ${traces.length} traces` };
+      if (traces.length !== 1 || typeof traces[0]!.trace_id !== 'string')
+        return { skip: `v3 /traces?tx_hash=${txHash} found ${traces.length} traces` };
       return traces[0]!.trace_id!;
     },
   };

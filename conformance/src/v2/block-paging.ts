@@ -11,7 +11,8 @@ const idOf = (t: Item): string => `${t.account}/${ltOf(t)}`;
 
 export function blockPagingCase(): CaseDef {
   return {
-    description: 'count=N returns exactly N with incomplete=true while more remain; after_lt/after_hash (exclusive) continue without gaps or repeats to incomplete=false',
+    description:
+      'count=N returns exactly N with incomplete=true while more remain; after_lt/after_hash (exclusive) continue without gaps or repeats to incomplete=false',
     mode: 'exact',
     ignore: ['/@extra'],
     async run(ctx: CaseContext) {
@@ -25,11 +26,22 @@ export function blockPagingCase(): CaseDef {
         if (full.transactions.length >= 2) break;
       }
       const all: Item[] = full.transactions;
-      if (all.length < 2) skip(`no block of ${found.workchain}:${found.shard} up to ${found.seqno} holds two transactions: paging needs two`);
+      if (all.length < 2)
+        skip(
+          `no block of ${found.workchain}:${found.shard} up to ${found.seqno} holds two transactions: paging needs two`,
+        );
       check(full.incomplete === false, `count=1000 over ${all.length} transactions says incomplete=${full.incomplete}`);
       const page = ctx.ok(await ctx.call({ args: { ...at, count: all.length - 1 } }));
-      if (page.transactions.length !== all.length - 1) fail(`count=${all.length - 1} returned ${page.transactions.length} of ${all.length} transactions`, clause('count'));
-      if (page.incomplete !== true) fail(`count=${all.length - 1} of ${all.length} transactions says incomplete=${page.incomplete}`, clause('count'));
+      if (page.transactions.length !== all.length - 1)
+        fail(
+          `count=${all.length - 1} returned ${page.transactions.length} of ${all.length} transactions`,
+          clause('count'),
+        );
+      if (page.incomplete !== true)
+        fail(
+          `count=${all.length - 1} of ${all.length} transactions says incomplete=${page.incomplete}`,
+          clause('count'),
+        );
       const seen: string[] = [];
       let cursor: Record<string, unknown> = {};
       for (let i = 0; i <= all.length; i++) {
@@ -37,14 +49,19 @@ export function blockPagingCase(): CaseDef {
         const r = ctx.ok(await ctx.call({ args: { ...at, count: step, ...cursor } }));
         const ids = (r.transactions as Item[]).map(idOf);
         const repeated = ids.filter((id) => seen.includes(id));
-        if (repeated.length) fail(`the page after ${JSON.stringify(cursor)} repeats ${repeated.join(', ')}`, clause('after_lt'));
+        if (repeated.length)
+          fail(`the page after ${JSON.stringify(cursor)} repeats ${repeated.join(', ')}`, clause('after_lt'));
         seen.push(...ids);
         if (!r.incomplete || !r.transactions.length) break;
         const last = r.transactions[r.transactions.length - 1];
         cursor = { after_lt: ltOf(last), after_hash: last.account };
       }
       const want = all.map(idOf);
-      if (seen.join('|') !== want.join('|')) fail(`paging with after_lt/after_hash listed ${seen.length} transactions (${seen.slice(0, 3).join(', ')}…), one read lists ${want.length} (${want.slice(0, 3).join(', ')}…)`, clause('after_lt'));
+      if (seen.join('|') !== want.join('|'))
+        fail(
+          `paging with after_lt/after_hash listed ${seen.length} transactions (${seen.slice(0, 3).join(', ')}…), one read lists ${want.length} (${want.slice(0, 3).join(', ')}…)`,
+          clause('after_lt'),
+        );
     },
   };
 }

@@ -7,8 +7,18 @@ import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import WebSocket, { WebSocketServer } from 'ws';
 
-export interface ProxyRequest { method: string; url: URL; rawUrl: string; headers: Record<string, string>; body: string }
-export interface Answer { status: number; headers: Record<string, string>; body: string }
+export interface ProxyRequest {
+  method: string;
+  url: URL;
+  rawUrl: string;
+  headers: Record<string, string>;
+  body: string;
+}
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 export interface MutantBehaviour {
   /** change the request before it is forwarded (e.g. drop a filter) */
@@ -28,7 +38,17 @@ export interface MutantBehaviour {
   dropKeepalive?: boolean;
 }
 
-const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -36,7 +56,11 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export interface MutantProxy { url: string; set(m: MutantBehaviour | undefined): void; close(): Promise<void> }
+export interface MutantProxy {
+  url: string;
+  set(m: MutantBehaviour | undefined): void;
+  close(): Promise<void>;
+}
 
 /** `upstreams` maps a path prefix (`/api/v2`) to the origin serving it; the first one also serves every other path. */
 export function mutantProxy(upstreams: Record<string, string>): Promise<MutantProxy> {
@@ -48,16 +72,30 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
     const origin = (entries.find(([prefix]) => rawUrl.startsWith(prefix)) ?? entries[0]!)[1];
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !HOP.has(k)) headers[k] = v;
-    let r: ProxyRequest = { method: req.method ?? 'GET', url: new URL(rawUrl, origin), rawUrl, headers, body: (await bodyOf(req)).toString('latin1') };
+    let r: ProxyRequest = {
+      method: req.method ?? 'GET',
+      url: new URL(rawUrl, origin),
+      rawUrl,
+      headers,
+      body: (await bodyOf(req)).toString('latin1'),
+    };
     const m = current;
     if (m?.rewrite) r = m.rewrite(r);
     let a = m?.intercept?.(r);
     if (!a) {
       try {
         const abort = new AbortController();
-        const up = await request(`${origin}${r.rawUrl}`, { method: r.method as 'GET', headers: r.headers, body: r.body.length ? Buffer.from(r.body, 'latin1') : undefined, headersTimeout: 60_000, bodyTimeout: 0, signal: abort.signal });
+        const up = await request(`${origin}${r.rawUrl}`, {
+          method: r.method as 'GET',
+          headers: r.headers,
+          body: r.body.length ? Buffer.from(r.body, 'latin1') : undefined,
+          headersTimeout: 60_000,
+          bodyTimeout: 0,
+          signal: abort.signal,
+        });
         const h: Record<string, string> = {};
-        for (const [k, v] of Object.entries(up.headers)) if (v !== undefined && !HOP.has(k)) h[k] = Array.isArray(v) ? v.join(', ') : v;
+        for (const [k, v] of Object.entries(up.headers))
+          if (v !== undefined && !HOP.has(k)) h[k] = Array.isArray(v) ? v.join(', ') : v;
         if (up.statusCode === 200 && (h['content-type'] ?? '').startsWith('text/event-stream')) {
           res.on('close', () => abort.abort());
           return void relaySse(up.body, res, h, m, streams);
@@ -77,7 +115,8 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
     const rawUrl = req.url ?? '/';
     const origin = (entries.find(([prefix]) => rawUrl.startsWith(prefix)) ?? entries[0]!)[1];
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !HOP.has(k) && !k.startsWith('sec-websocket')) headers[k] = v;
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === 'string' && !HOP.has(k) && !k.startsWith('sec-websocket')) headers[k] = v;
     let r: ProxyRequest = { method: 'GET', url: new URL(rawUrl, origin), rawUrl, headers, body: '' };
     const m = current;
     if (m?.rewrite) r = m.rewrite(r);
@@ -86,29 +125,51 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
       let text = '';
       up.on('data', (c: Buffer) => (text += c.toString('latin1')));
       up.on('end', () => {
-        const lines = Object.entries(up.headers).filter(([k]) => !HOP.has(k)).map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
-        socket.end(`HTTP/1.1 ${up.statusCode} ${up.statusMessage ?? ''}\r\n${lines.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(text, 'latin1')}\r\nConnection: close\r\n\r\n${text}`, 'latin1');
+        const lines = Object.entries(up.headers)
+          .filter(([k]) => !HOP.has(k))
+          .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : v}`);
+        socket.end(
+          `HTTP/1.1 ${up.statusCode} ${up.statusMessage ?? ''}\r\n${lines.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(text, 'latin1')}\r\nConnection: close\r\n\r\n${text}`,
+          'latin1',
+        );
       });
     });
     upstream.on('error', () => socket.destroy());
     upstream.on('open', () => wss.handleUpgrade(req, socket, head, (client) => relayWs(client, upstream, m, streams)));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as AddressInfo;
-    resolve({
-      url: `http://127.0.0.1:${port}`,
-      set: (mutant) => { current = mutant; },
-      close: () => new Promise((done) => { for (const c of wss.clients) c.terminate(); server.closeAllConnections(); server.close(() => done()); }),
-    });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        set: (mutant) => {
+          current = mutant;
+        },
+        close: () =>
+          new Promise((done) => {
+            for (const c of wss.clients) c.terminate();
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    }),
+  );
 }
 
 type Streams = Set<(message: unknown) => void>;
 
 /** One SSE response relayed event by event; comment lines (keepalives) pass as they are unless dropped. */
-async function relaySse(body: AsyncIterable<Buffer>, res: import('node:http').ServerResponse, headers: Record<string, string>, m: MutantBehaviour | undefined, streams: Streams): Promise<void> {
+async function relaySse(
+  body: AsyncIterable<Buffer>,
+  res: import('node:http').ServerResponse,
+  headers: Record<string, string>,
+  m: MutantBehaviour | undefined,
+  streams: Streams,
+): Promise<void> {
   res.writeHead(200, headers);
-  const send = (message: unknown) => { if (!res.writableEnded) res.write(`data: ${JSON.stringify(message)}\n\n`); };
+  const send = (message: unknown) => {
+    if (!res.writableEnded) res.write(`data: ${JSON.stringify(message)}\n\n`);
+  };
   const mutate = m?.stream?.();
   streams.add(send);
   let buf = '';
@@ -119,37 +180,82 @@ async function relaySse(body: AsyncIterable<Buffer>, res: import('node:http').Se
       while ((i = buf.indexOf('\n\n')) >= 0) {
         const block = buf.slice(0, i);
         buf = buf.slice(i + 2);
-        const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
-        if (!data) { if (!m?.dropKeepalive) res.write(`${block}\n\n`); continue; }
+        const data = block
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trim())
+          .join('\n');
+        if (!data) {
+          if (!m?.dropKeepalive) res.write(`${block}\n\n`);
+          continue;
+        }
         const message = JSON.parse(data);
-        for (const out of mutate ? mutate(message, 'sse', [...streams].filter((s) => s !== send)) : [message]) send(out);
+        for (const out of mutate
+          ? mutate(
+              message,
+              'sse',
+              [...streams].filter((s) => s !== send),
+            )
+          : [message])
+          send(out);
       }
     }
-  } catch { /* the subscriber or the server went away */ }
+  } catch {
+    /* the subscriber or the server went away */
+  }
   streams.delete(send);
   res.end();
 }
 
 /** One WebSocket relayed frame by frame, both ways; the server's ping frames become the proxy's own. */
 function relayWs(client: WebSocket, upstream: WebSocket, m: MutantBehaviour | undefined, streams: Streams): void {
-  const send = (message: unknown) => { if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(message)); };
+  const send = (message: unknown) => {
+    if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(message));
+  };
   const mutate = m?.stream?.();
   streams.add(send);
   upstream.on('message', (data) => {
     const text = data.toString();
     let message: unknown;
-    try { message = JSON.parse(text); } catch { return void client.send(text); }
-    for (const out of mutate ? mutate(message, 'ws', [...streams].filter((s) => s !== send)) : [message]) send(out);
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return void client.send(text);
+    }
+    for (const out of mutate
+      ? mutate(
+          message,
+          'ws',
+          [...streams].filter((s) => s !== send),
+        )
+      : [message])
+      send(out);
   });
-  upstream.on('ping', () => { if (!m?.dropKeepalive && client.readyState === WebSocket.OPEN) client.ping(); });
+  upstream.on('ping', () => {
+    if (!m?.dropKeepalive && client.readyState === WebSocket.OPEN) client.ping();
+  });
   client.on('message', (data) => {
     const text = data.toString();
     let out = text;
-    if (m?.fromClient) { try { out = JSON.stringify(m.fromClient(JSON.parse(text))); } catch { /* not JSON: as it is */ } }
+    if (m?.fromClient) {
+      try {
+        out = JSON.stringify(m.fromClient(JSON.parse(text)));
+      } catch {
+        /* not JSON: as it is */
+      }
+    }
     if (upstream.readyState === WebSocket.OPEN) upstream.send(out);
   });
-  const closeBoth = () => { streams.delete(send); client.terminate(); upstream.terminate(); };
-  upstream.on('close', (code, reason) => { streams.delete(send); if (client.readyState === WebSocket.OPEN) client.close(code >= 1000 && code !== 1005 && code !== 1006 ? code : 1000, reason); });
+  const closeBoth = () => {
+    streams.delete(send);
+    client.terminate();
+    upstream.terminate();
+  };
+  upstream.on('close', (code, reason) => {
+    streams.delete(send);
+    if (client.readyState === WebSocket.OPEN)
+      client.close(code >= 1000 && code !== 1005 && code !== 1006 ? code : 1000, reason);
+  });
   client.on('close', closeBoth);
   client.on('error', closeBoth);
   upstream.on('error', closeBoth);

@@ -14,14 +14,29 @@ import { compileFunc, compilerVersion } from '@ton-community/func-js';
 export const DNS_DIR = dirname(fileURLToPath(import.meta.url));
 export const COMPILED_PATH = join(DNS_DIR, 'dns-item.compiled.json');
 
-export interface CompiledContract { source: string; compiler: string; package: string; hash: string; boc: string }
+export interface CompiledContract {
+  source: string;
+  compiler: string;
+  package: string;
+  hash: string;
+  boc: string;
+}
 
 export async function compileDnsItem(): Promise<CompiledContract> {
-  const r = await compileFunc({ targets: ['dns-item.fc'], sources: (p: string) => readFileSync(join(DNS_DIR, p), 'utf8') });
+  const r = await compileFunc({
+    targets: ['dns-item.fc'],
+    sources: (p: string) => readFileSync(join(DNS_DIR, p), 'utf8'),
+  });
   if (r.status !== 'ok') throw new Error(`dns-item.fc: ${r.message}`);
   const code = Cell.fromBase64(r.codeBoc);
   const pkg = (createRequire(import.meta.url)('@ton-community/func-js/package.json') as { version: string }).version;
-  return { source: 'devnet/genesis/dns/dns-item.fc', compiler: `func ${(await compilerVersion()).funcVersion}`, package: `@ton-community/func-js ${pkg}`, hash: code.hash().toString('hex'), boc: r.codeBoc };
+  return {
+    source: 'devnet/genesis/dns/dns-item.fc',
+    compiler: `func ${(await compilerVersion()).funcVersion}`,
+    package: `@ton-community/func-js ${pkg}`,
+    hash: code.hash().toString('hex'),
+    boc: r.codeBoc,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

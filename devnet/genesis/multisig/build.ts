@@ -15,13 +15,29 @@ import { compileFunc, compilerVersion } from '@ton-community/func-js';
 export const MULTISIG_DIR = dirname(fileURLToPath(import.meta.url));
 export const COMPILED_PATH = join(MULTISIG_DIR, 'multisig.compiled.json');
 
-export interface CompiledCode { source: string; hash: string; boc: string }
-export interface CompiledMultisig { compiler: string; package: string; multisig: CompiledCode; order: CompiledCode }
+export interface CompiledCode {
+  source: string;
+  hash: string;
+  boc: string;
+}
+export interface CompiledMultisig {
+  compiler: string;
+  package: string;
+  multisig: CompiledCode;
+  order: CompiledCode;
+}
 
 async function compile(target: string, extra: Record<string, string> = {}): Promise<CompiledCode> {
-  const r = await compileFunc({ targets: [target], sources: (p: string) => extra[p] ?? readFileSync(join(MULTISIG_DIR, p), 'utf8') });
+  const r = await compileFunc({
+    targets: [target],
+    sources: (p: string) => extra[p] ?? readFileSync(join(MULTISIG_DIR, p), 'utf8'),
+  });
   if (r.status !== 'ok') throw new Error(`${target}: ${r.message}`);
-  return { source: `devnet/genesis/multisig/${target}`, hash: Cell.fromBase64(r.codeBoc).hash().toString('hex'), boc: r.codeBoc };
+  return {
+    source: `devnet/genesis/multisig/${target}`,
+    hash: Cell.fromBase64(r.codeBoc).hash().toString('hex'),
+    boc: r.codeBoc,
+  };
 }
 
 export async function compileMultisig(): Promise<CompiledMultisig> {
@@ -30,7 +46,12 @@ export async function compileMultisig(): Promise<CompiledMultisig> {
   const orderCode = `cell order_code() asm "B{${orderHex}} B>boc PUSHREF";\n`;
   const multisig = await compile('multisig.fc', { 'order-code.fc': orderCode });
   const pkg = (createRequire(import.meta.url)('@ton-community/func-js/package.json') as { version: string }).version;
-  return { compiler: `func ${(await compilerVersion()).funcVersion}`, package: `@ton-community/func-js ${pkg}`, multisig, order };
+  return {
+    compiler: `func ${(await compilerVersion()).funcVersion}`,
+    package: `@ton-community/func-js ${pkg}`,
+    multisig,
+    order,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -12,8 +12,16 @@ import { compileFunc, compilerVersion } from '@ton-community/func-js';
  * config) and ../dns/dns-resolvers.compiled.json (root, .ton collection); devnet/test/system-contracts.test.ts
  * recompiles both and requires the same code hashes.
  */
-export interface CompiledCode { source: string; hash: string; boc: string }
-export interface CompiledSet { compiler: string; package: string; codes: Record<string, CompiledCode> }
+export interface CompiledCode {
+  source: string;
+  hash: string;
+  boc: string;
+}
+export interface CompiledSet {
+  compiler: string;
+  package: string;
+  codes: Record<string, CompiledCode>;
+}
 
 const REPO_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const SYSTEM_DIR = dirname(fileURLToPath(import.meta.url));
@@ -39,8 +47,15 @@ export const compileSystem = () => compileSet(SYSTEM_DIR, { elector: 'elector.fc
 export const compileResolvers = () => compileSet(DNS_DIR, { root: 'dns-root.fc', collection: 'dns-collection.fc' });
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [path, set] of [[SYSTEM_COMPILED, await compileSystem()], [RESOLVERS_COMPILED, await compileResolvers()]] as const) {
+  for (const [path, set] of [
+    [SYSTEM_COMPILED, await compileSystem()],
+    [RESOLVERS_COMPILED, await compileResolvers()],
+  ] as const) {
     writeFileSync(path, JSON.stringify(set, null, 2) + '\n');
-    console.log(`${path}: ${Object.entries(set.codes).map(([n, c]) => `${n} ${c.hash}`).join(', ')}`);
+    console.log(
+      `${path}: ${Object.entries(set.codes)
+        .map(([n, c]) => `${n} ${c.hash}`)
+        .join(', ')}`,
+    );
   }
 }

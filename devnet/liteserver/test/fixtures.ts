@@ -16,7 +16,12 @@ export const masterchainInfo = {
   kind: 'liteServer.masterchainInfo' as const,
   last: blockId,
   stateRootHash: Buffer.alloc(32, 0x11),
-  init: { kind: 'tonNode.zeroStateIdExt' as const, workchain: -1, rootHash: Buffer.alloc(32, 0x22), fileHash: Buffer.alloc(32, 0x33) },
+  init: {
+    kind: 'tonNode.zeroStateIdExt' as const,
+    workchain: -1,
+    rootHash: Buffer.alloc(32, 0x22),
+    fileHash: Buffer.alloc(32, 0x33),
+  },
 };
 
 export const NOW = 1_700_000_000;
@@ -27,7 +32,13 @@ export const bigBlockData = Buffer.alloc(6 * 1024 * 1024, 0x5a);
 export function testHandlers(): LiteHandlers {
   return {
     liteServer_getTime: async () => ({ kind: 'liteServer.currentTime', now: NOW }),
-    liteServer_getVersion: async () => ({ kind: 'liteServer.version', mode: 0, version: 0x101, capabilities: '7', now: NOW }),
+    liteServer_getVersion: async () => ({
+      kind: 'liteServer.version',
+      mode: 0,
+      version: 0x101,
+      capabilities: '7',
+      now: NOW,
+    }),
     liteServer_getMasterchainInfo: async () => masterchainInfo,
     liteServer_sendMessage: async (req) => ({ kind: 'liteServer.sendMsgStatus', status: req.body.length }),
     liteServer_getBlock: async (req) => {
@@ -35,7 +46,9 @@ export function testHandlers(): LiteHandlers {
       if (req.id.seqno !== blockId.seqno) throw LiteServerError.notReady('block is not applied');
       return { kind: 'liteServer.blockData', id: req.id, data: Buffer.from('b5ee9c72', 'hex') };
     },
-    liteServer_getBlockHeader: async () => { throw new Error('handler bug with a secret detail'); },
+    liteServer_getBlockHeader: async () => {
+      throw new Error('handler bug with a secret detail');
+    },
     liteServer_getState: async () => ({ notATlObject: true }),
   };
 }

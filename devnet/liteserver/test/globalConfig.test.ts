@@ -19,7 +19,9 @@ function intToIPFromReadme(int: number): string {
 
 describe('TON global config', () => {
   const dirs: string[] = [];
-  afterAll(async () => { for (const d of dirs) await rm(d, { recursive: true, force: true }); });
+  afterAll(async () => {
+    for (const d of dirs) await rm(d, { recursive: true, force: true });
+  });
 
   it('encodes IPv4 as TON does, signed for high addresses', () => {
     expect(ipToInt('127.0.0.1')).toBe(2130706433);
@@ -34,7 +36,13 @@ describe('TON global config', () => {
     const dir = await mkdtemp(join(tmpdir(), 'ton-config-'));
     dirs.push(dir);
     const path = join(dir, 'global.config.json');
-    const zeroState = { workchain: -1, shard: '-9223372036854775808', seqno: 0, rootHash: Buffer.alloc(32, 7), fileHash: Buffer.alloc(32, 8) };
+    const zeroState = {
+      workchain: -1,
+      shard: '-9223372036854775808',
+      seqno: 0,
+      rootHash: Buffer.alloc(32, 7),
+      fileHash: Buffer.alloc(32, 8),
+    };
     await writeGlobalConfig(path, { liteservers: [server], zeroState });
 
     const text = await readFile(path, 'utf8');
@@ -43,17 +51,28 @@ describe('TON global config', () => {
     expect(raw['@type']).toBe('config.global');
     expect(raw.validator['@type']).toBe('validator.config.global');
     expect(raw.validator.zero_state.root_hash).toBe(Buffer.alloc(32, 7).toString('base64'));
-    expect(raw.liteservers[0]).toEqual({ ip: 2130706433, port: server.port, id: { '@type': 'pub.ed25519', key: server.publicKey.toString('base64') } });
+    expect(raw.liteservers[0]).toEqual({
+      ip: 2130706433,
+      port: server.port,
+      id: { '@type': 'pub.ed25519', key: server.publicKey.toString('base64') },
+    });
 
     const read = await readGlobalConfig(path);
     expect(read.liteservers).toHaveLength(1);
-    expect(read.liteservers[0]).toMatchObject({ ip: '127.0.0.1', port: server.port, url: `tcp://127.0.0.1:${server.port}` });
+    expect(read.liteservers[0]).toMatchObject({
+      ip: '127.0.0.1',
+      port: server.port,
+      url: `tcp://127.0.0.1:${server.port}`,
+    });
     expect(read.liteservers[0]!.publicKey.equals(server.publicKey)).toBe(true);
     expect(read.zeroState).toEqual(zeroState);
     expect(read.init).toEqual(zeroState);
 
     const ls = raw.liteservers[0];
-    const engine = new LiteSingleEngine({ host: `tcp://${intToIPFromReadme(ls.ip)}:${ls.port}`, publicKey: Buffer.from(ls.id.key, 'base64') });
+    const engine = new LiteSingleEngine({
+      host: `tcp://${intToIPFromReadme(ls.ip)}:${ls.port}`,
+      publicKey: Buffer.from(ls.id.key, 'base64'),
+    });
     try {
       await new Promise<void>((r) => engine.once('ready', () => r()));
       expect(await new LiteClient({ engine }).getCurrentTime()).toBe(NOW);

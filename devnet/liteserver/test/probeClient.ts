@@ -14,8 +14,12 @@ export class ProbeClient extends ADNLClientTCP {
   constructor(host: string, port: number, publicKey: Buffer) {
     super(`tcp://${host}:${port}`, publicKey);
     this.on('data', (d: Buffer) => this.received.push(Buffer.from(d)));
-    this.on('close', () => { this.closed = true; });
-    this.on('error', () => { /* the server closing on us is what some tests expect */ });
+    this.on('close', () => {
+      this.closed = true;
+    });
+    this.on('error', () => {
+      /* the server closing on us is what some tests expect */
+    });
   }
 
   async open(): Promise<this> {
@@ -44,7 +48,11 @@ export class ProbeClient extends ADNLClientTCP {
     return new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new Error('no message')), timeoutMs);
       const check = () => {
-        if (this.received.length > start) { clearTimeout(t); this.off('data', check); resolve(this.received[start]!); }
+        if (this.received.length > start) {
+          clearTimeout(t);
+          this.off('data', check);
+          resolve(this.received[start]!);
+        }
       };
       this.on('data', check);
     });
@@ -65,7 +73,10 @@ export class ProbeClient extends ADNLClientTCP {
     if (this.closed) return Promise.resolve();
     return new Promise((resolve, reject) => {
       const t = setTimeout(() => reject(new Error('connection stayed open')), timeoutMs);
-      this.once('close', () => { clearTimeout(t); resolve(); });
+      this.once('close', () => {
+        clearTimeout(t);
+        resolve();
+      });
     });
   }
 }

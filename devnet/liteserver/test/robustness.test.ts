@@ -16,10 +16,20 @@ const TCP_PONG = tlConstructorId('tcp.pong random_id:long = tcp.Pong');
 function rawSocketSend(server: RunningLiteServer, bytes: Buffer): Promise<'closed'> {
   return new Promise((resolve, reject) => {
     const s = connect(server.port, server.host, () => s.write(bytes));
-    const t = setTimeout(() => { s.destroy(); reject(new Error('server kept the connection open')); }, 2000);
-    s.on('data', () => { /* nothing is expected; the close is */ });
-    s.on('error', () => { /* reset by the server counts as closed */ });
-    s.on('close', () => { clearTimeout(t); resolve('closed'); });
+    const t = setTimeout(() => {
+      s.destroy();
+      reject(new Error('server kept the connection open'));
+    }, 2000);
+    s.on('data', () => {
+      /* nothing is expected; the close is */
+    });
+    s.on('error', () => {
+      /* reset by the server counts as closed */
+    });
+    s.on('close', () => {
+      clearTimeout(t);
+      resolve('closed');
+    });
   });
 }
 
@@ -40,7 +50,9 @@ describe('liteserver transport robustness', () => {
   });
 
   it('refuses to start with a handler name that is not a lite_api function', async () => {
-    await expect(startLiteServer({ handlers: { liteServer_getMasterchainInf: async () => ({}) } })).rejects.toThrow('no function named liteServer_getMasterchainInf');
+    await expect(startLiteServer({ handlers: { liteServer_getMasterchainInf: async () => ({}) } })).rejects.toThrow(
+      'no function named liteServer_getMasterchainInf',
+    );
   });
 
   it('answers tcp.ping with tcp.pong carrying the same random id', async () => {
@@ -74,7 +86,10 @@ describe('liteserver transport robustness', () => {
     const err = Codecs.liteServer_Error.decode(new TLReadBuffer(await probe.ask(q.build())));
     expect(err).toMatchObject({ code: 0, message: 'Unknown constructor found 0x04030201 at 0' });
     const truncated = new TLWriteBuffer();
-    Functions.liteServer_query.encodeRequest({ kind: 'liteServer.query', data: Buffer.from('6282f38c01', 'hex') }, truncated);
+    Functions.liteServer_query.encodeRequest(
+      { kind: 'liteServer.query', data: Buffer.from('6282f38c01', 'hex') },
+      truncated,
+    );
     const err2 = Codecs.liteServer_Error.decode(new TLReadBuffer(await probe.ask(truncated.build())));
     expect(err2.code).toBe(0);
     expect(probe.closed).toBe(false);
@@ -90,7 +105,9 @@ describe('liteserver transport robustness', () => {
 
   it('survives a client that sends half a handshake and leaves', async () => {
     await new Promise<void>((resolve) => {
-      const s = connect(server.port, server.host, () => { s.end(randomBytes(100)); });
+      const s = connect(server.port, server.host, () => {
+        s.end(randomBytes(100));
+      });
       s.on('close', () => resolve());
       s.on('error', () => resolve());
     });

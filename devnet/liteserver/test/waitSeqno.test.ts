@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiteSingleEngine } from 'ton-lite-client';
+import type { LiteSingleEngine } from 'ton-lite-client';
 import { LiteErrorCode, LiteServerError } from '../../../liteapi/errors.ts';
 import { Functions } from '../../../liteapi/schema.ts';
 import { createInProcessEngine } from '../inProcessEngine.ts';
@@ -12,14 +12,30 @@ function chainTip() {
   let seqno = 10;
   const waiters = new Set<() => void>();
   return {
-    get seqno() { return seqno; },
-    advance(to: number) { seqno = to; for (const w of waiters) w(); },
+    get seqno() {
+      return seqno;
+    },
+    advance(to: number) {
+      seqno = to;
+      for (const w of waiters) w();
+    },
     waitForSeqno(target: number, timeoutMs: number): Promise<void> {
       if (target <= seqno) return Promise.resolve();
       return new Promise((resolve, reject) => {
-        const check = () => { if (target <= seqno) { cleanup(); resolve(); } };
-        const timer = setTimeout(() => { cleanup(); reject(new LiteServerError(LiteErrorCode.timeout, 'timeout')); }, timeoutMs);
-        const cleanup = () => { clearTimeout(timer); waiters.delete(check); };
+        const check = () => {
+          if (target <= seqno) {
+            cleanup();
+            resolve();
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new LiteServerError(LiteErrorCode.timeout, 'timeout'));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
         waiters.add(check);
       });
     },
@@ -30,7 +46,10 @@ describe('liteServer.waitMasterchainSeqno prefix', () => {
   const tip = chainTip();
   const handlers: LiteHandlers = {
     // The answer reports which seqno the handler saw in ctx and where the tip was when it ran.
-    liteServer_getTime: async (_req, ctx) => ({ kind: 'liteServer.currentTime', now: (ctx.waitSeqno ?? -1) * 1000 + tip.seqno }),
+    liteServer_getTime: async (_req, ctx) => ({
+      kind: 'liteServer.currentTime',
+      now: (ctx.waitSeqno ?? -1) * 1000 + tip.seqno,
+    }),
   };
   let server: RunningLiteServer;
   let engine: LiteSingleEngine;
@@ -60,9 +79,12 @@ describe('liteServer.waitMasterchainSeqno prefix', () => {
 
   it('fails with timeout when the seqno is not reached in time', async () => {
     // LiteSingleEngine keeps only the message of a liteServer.error ("Timeout" would be its own timer).
-    await expect(engine.query(Functions.liteServer_getTime, getTime, { awaitSeqno: 99, timeout: 2000 })).rejects.toThrow(/^timeout$/);
+    await expect(
+      engine.query(Functions.liteServer_getTime, getTime, { awaitSeqno: 99, timeout: 2000 }),
+    ).rejects.toThrow(/^timeout$/);
     const coded = await createInProcessEngine(handlers, { waitForSeqno: (s) => tip.waitForSeqno(s, 50) })
-      .query(Functions.liteServer_getTime, getTime, { awaitSeqno: 99, timeout: 2000 }).catch((e) => e);
+      .query(Functions.liteServer_getTime, getTime, { awaitSeqno: 99, timeout: 2000 })
+      .catch((e) => e);
     expect(coded).toBeInstanceOf(LiteServerError);
     expect(coded).toMatchObject({ code: 652, message: 'timeout' });
   });

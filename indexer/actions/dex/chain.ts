@@ -11,8 +11,13 @@ function chains(hops: Hop[]): Hop[][] {
   const next = new Map<Hop, Hop>();
   const hasPrev = new Set<Hop>();
   for (const h of hops) {
-    const prev = hops.find((p) => p !== h && p.exit !== undefined && (h.entry.parent === p.exit || h.entry === p.exit) && !next.has(p));
-    if (prev) { next.set(prev, h); hasPrev.add(h); }
+    const prev = hops.find(
+      (p) => p !== h && p.exit !== undefined && (h.entry.parent === p.exit || h.entry === p.exit) && !next.has(p),
+    );
+    if (prev) {
+      next.set(prev, h);
+      hasPrev.add(h);
+    }
   }
   const out: Hop[][] = [];
   for (const h of hops) {
@@ -29,14 +34,44 @@ export function swapActions(hops: Hop[], make: Make, dexName: (chain: Hop[]) => 
   for (const chain of chains(hops)) {
     const first = chain[0]!;
     const last = chain[chain.length - 1]!;
-    const ns = [...new Set<Node>(chain.flatMap((h) => h.nodes))].sort((a, b) => (a.tx.lt < b.tx.lt ? -1 : a.tx.lt > b.tx.lt ? 1 : 0));
+    const ns = [...new Set<Node>(chain.flatMap((h) => h.nodes))].sort((a, b) =>
+      a.tx.lt < b.tx.lt ? -1 : a.tx.lt > b.tx.lt ? 1 : 0,
+    );
     const a = make('jetton_swap', ns, {
-      source: first.user, source_secondary: first.userWallet, destination: last.receiver, destination_secondary: last.destinationSecondary,
-      asset: first.inAsset, asset2: last.wantedAsset !== undefined ? last.wantedAsset : last.outAsset, jetton_swap_data: {
-        dex: dexName(chain), sender: first.user,
-        dex_incoming_transfer: { amount: first.inAmount, source: first.user, source_jetton_wallet: first.userWallet, destination: first.dexAddress, destination_jetton_wallet: first.dexWallet, asset: first.inAsset },
-        dex_outgoing_transfer: { amount: last.outAmount, source: last.outSource, source_jetton_wallet: last.outSourceWallet, destination: last.receiver, destination_jetton_wallet: last.receiverWallet, asset: last.outAsset },
-        peer_swaps: chain.length > 1 ? chain.map((h) => ({ asset_in: h.inPeerAsset, amount_in: h.inAmount, asset_out: h.outPeerAsset, amount_out: h.outAmount })) : [],
+      source: first.user,
+      source_secondary: first.userWallet,
+      destination: last.receiver,
+      destination_secondary: last.destinationSecondary,
+      asset: first.inAsset,
+      asset2: last.wantedAsset !== undefined ? last.wantedAsset : last.outAsset,
+      jetton_swap_data: {
+        dex: dexName(chain),
+        sender: first.user,
+        dex_incoming_transfer: {
+          amount: first.inAmount,
+          source: first.user,
+          source_jetton_wallet: first.userWallet,
+          destination: first.dexAddress,
+          destination_jetton_wallet: first.dexWallet,
+          asset: first.inAsset,
+        },
+        dex_outgoing_transfer: {
+          amount: last.outAmount,
+          source: last.outSource,
+          source_jetton_wallet: last.outSourceWallet,
+          destination: last.receiver,
+          destination_jetton_wallet: last.receiverWallet,
+          asset: last.outAsset,
+        },
+        peer_swaps:
+          chain.length > 1
+            ? chain.map((h) => ({
+                asset_in: h.inPeerAsset,
+                amount_in: h.inAmount,
+                asset_out: h.outPeerAsset,
+                amount_out: h.outAmount,
+              }))
+            : [],
         ...(last.minOut !== undefined ? { min_out_amount: last.minOut } : {}),
       },
     });

@@ -34,23 +34,33 @@ const SERVICE_FEE = 0xc0ffeea0;
 const PROVIDE_WALLET_ADDRESS = 0x2c76b973;
 const TAKE_WALLET_ADDRESS = 0xd1735400;
 
-
 /** Pool params and the public creation params' recipient. */
 function poolParams(s: Slice) {
-  const first = coffeeAsset(s), second = coffeeAsset(s);
+  const first = coffeeAsset(s),
+    second = coffeeAsset(s);
   s.skip(3);
   s.loadMaybeRef();
   return { first, second, recipient: raw(s.loadAddress()) };
 }
 
-interface Creator { nodes: Node[]; deploy: Node; action: Partial<Action>; user: string | null; wallet: string | null; provided: string | null; first: string | null; second: string | null }
+interface Creator {
+  nodes: Node[];
+  deploy: Node;
+  action: Partial<Action>;
+  user: string | null;
+  wallet: string | null;
+  provided: string | null;
+  first: string | null;
+  second: string | null;
+}
 
 function creator(request: Node, trace: TraceInput): Creator | null {
   const vault = request.parent;
   const deploy = withOp(request, DEPLOY)[0];
   if (!vault || !deploy) return null;
   const native = opOf(vault) === CREATE_POOL_NATIVE;
-  const vaultWallet = opOf(vault) === OP.transferNotification && opOf(vault.parent) === OP.internalTransfer ? vault.parent : undefined;
+  const vaultWallet =
+    opOf(vault) === OP.transferNotification && opOf(vault.parent) === OP.internalTransfer ? vault.parent : undefined;
   const userWallet = vaultWallet && opOf(vaultWallet.parent) === OP.jettonTransfer ? vaultWallet.parent : undefined;
   if (!native && !userWallet) return null;
   let params: ReturnType<typeof poolParams>;
@@ -68,24 +78,52 @@ function creator(request: Node, trace: TraceInput): Creator | null {
       params = poolParams(p);
     }
     if (native) params = poolParams(s);
-  } catch { return null; }
-  const provided = native ? null : ((trace.interfaces[userWallet!.tx.account]?.JettonWallet?.jetton as string | undefined) ?? null);
+  } catch {
+    return null;
+  }
+  const provided = native
+    ? null
+    : ((trace.interfaces[userWallet!.tx.account]?.JettonWallet?.jetton as string | undefined) ?? null);
   const user = native ? (vault.in?.source ?? null) : (userWallet!.in?.source ?? null);
   const wallet = userWallet?.tx.account ?? null;
-  const nodes = [...(userWallet ? [userWallet, vaultWallet!, ...withOp(vaultWallet, OP.excesses)] : []), vault, request, deploy];
+  const nodes = [
+    ...(userWallet ? [userWallet, vaultWallet!, ...withOp(vaultWallet, OP.excesses)] : []),
+    vault,
+    request,
+    deploy,
+  ];
   return {
-    nodes, deploy, user, wallet, provided, first: params!.first, second: params!.second,
+    nodes,
+    deploy,
+    user,
+    wallet,
+    provided,
+    first: params!.first,
+    second: params!.second,
     action: {
-      source: user, source_secondary: wallet, destination: params!.recipient, destination_secondary: deploy.tx.account, asset: provided,
-      asset2: params!.first, asset2_secondary: params!.second,
-      coffee_create_pool_creator_data: { provided_asset: provided, deposit_recipient: params!.recipient, pool_creator_contract: deploy.tx.account, asset_1: params!.first, asset_2: params!.second },
+      source: user,
+      source_secondary: wallet,
+      destination: params!.recipient,
+      destination_secondary: deploy.tx.account,
+      asset: provided,
+      asset2: params!.first,
+      asset2_secondary: params!.second,
+      coffee_create_pool_creator_data: {
+        provided_asset: provided,
+        deposit_recipient: params!.recipient,
+        pool_creator_contract: deploy.tx.account,
+        asset_1: params!.first,
+        asset_2: params!.second,
+      },
     },
   };
 }
 
 function poolAction(c: Creator, request: Node, make: Make): Action | null {
   const deploy = withOp(request, DEPLOY)[0];
-  const log = deploy?.tx.messages.find((m) => m.direction === 'out' && m.destination === null && u32(m.opcode) === DEPOSIT_EVENT);
+  const log = deploy?.tx.messages.find(
+    (m) => m.direction === 'out' && m.destination === null && u32(m.opcode) === DEPOSIT_EVENT,
+  );
   if (!deploy || !log) return null;
   let amounts: [bigint, bigint] | null = null;
   let other: string | null = null;
@@ -100,20 +138,40 @@ function poolAction(c: Creator, request: Node, make: Make): Action | null {
     e.loadCoins();
     e.loadCoins();
     minted = e.loadCoins();
-  } catch { return null; }
+  } catch {
+    return null;
+  }
   // Amounts and initiators in the order of this creator's asset first.
   const secondFirst = c.provided === c.second && c.provided !== c.first;
   const [amount1, amount2] = secondFirst ? [amounts[1], amounts[0]] : amounts;
   const asset2 = secondFirst ? c.first : c.second;
   const lp = withOp(deploy, OP.internalTransfer)[0];
   const notified = withOp(deploy, NOTIFICATION)[0];
-  const ns = [...c.nodes, request, deploy, ...(lp ? [lp, ...withOp(lp, OP.excesses)] : []), ...(notified ? [notified] : [])];
+  const ns = [
+    ...c.nodes,
+    request,
+    deploy,
+    ...(lp ? [lp, ...withOp(lp, OP.excesses)] : []),
+    ...(notified ? [notified] : []),
+  ];
   return make('coffee_create_pool', ns, {
-    source: c.user, source_secondary: c.wallet, destination: deploy.tx.account, destination_secondary: c.deploy.tx.account, asset: c.provided, asset2,
+    source: c.user,
+    source_secondary: c.wallet,
+    destination: deploy.tx.account,
+    destination_secondary: c.deploy.tx.account,
+    asset: c.provided,
+    asset2,
     success: !ns.some((n) => failed(n.tx)),
     coffee_create_pool_data: {
-      initiator_1: secondFirst ? other : c.user, initiator_2: secondFirst ? c.user : other, provided_asset: c.provided, pool_creator_contract: c.deploy.tx.account,
-      asset_1: c.provided, asset_2: asset2, amount_1: amount1, amount_2: amount2, lp_tokens_minted: minted,
+      initiator_1: secondFirst ? other : c.user,
+      initiator_2: secondFirst ? c.user : other,
+      provided_asset: c.provided,
+      pool_creator_contract: c.deploy.tx.account,
+      asset_1: c.provided,
+      asset_2: asset2,
+      amount_1: amount1,
+      amount_2: amount2,
+      lp_tokens_minted: minted,
     },
   });
 }
@@ -125,7 +183,10 @@ export function coffeeCreateActions(nodes: Node[], trace: TraceInput, make: Make
     const c = creator(request, trace);
     if (!c) continue;
     const poolRequest = withOp(c.deploy, POOL_REQUEST)[0];
-    const inner = make('coffee_create_pool_creator', c.nodes, { ...c.action, success: !c.nodes.some((n) => failed(n.tx)) });
+    const inner = make('coffee_create_pool_creator', c.nodes, {
+      ...c.action,
+      success: !c.nodes.some((n) => failed(n.tx)),
+    });
     const pool = poolRequest ? poolAction(c, poolRequest, make) : null;
     if (pool) Object.assign(inner, { ancestor_type: ['coffee_create_pool'], parent_action_id: pool.action_id });
     out.push(inner, ...(pool ? [pool] : []));
@@ -137,21 +198,39 @@ export function coffeeCreateActions(nodes: Node[], trace: TraceInput, make: Make
       const deploy = withOp(n, DEPLOY)[0];
       if (!deploy) continue;
       let asset: string | null;
-      try { const s = body(n.in)!; s.skip(32 + 64); asset = coffeeAsset(s); } catch { continue; }
+      try {
+        const s = body(n.in)!;
+        s.skip(32 + 64);
+        asset = coffeeAsset(s);
+      } catch {
+        continue;
+      }
       // The new vault of a jetton asks its master for its wallet address (and gets it back).
       const asks = withOp(deploy, PROVIDE_WALLET_ADDRESS);
       const ns = [n, deploy, ...asks, ...asks.flatMap((a) => withOp(a, TAKE_WALLET_ADDRESS))];
-      out.push(make('coffee_create_vault', ns, {
-        source: n.in.source, destination: deploy.tx.account, asset, value: n.in.value, success: !ns.some((x) => failed(x.tx)),
-        coffee_create_vault_data: { asset, vault: deploy.tx.account },
-      }));
+      out.push(
+        make('coffee_create_vault', ns, {
+          source: n.in.source,
+          destination: deploy.tx.account,
+          asset,
+          value: n.in.value,
+          success: !ns.some((x) => failed(x.tx)),
+          coffee_create_vault_data: { asset, vault: deploy.tx.account },
+        }),
+      );
     } else if (op === MEV_HOLD) {
       const fee = n.parent?.children.find((c) => opOf(c) === SERVICE_FEE && !c.used);
       const ns = [n, ...(fee ? [fee] : [])];
-      out.push(make('coffee_mev_protect_hold_funds', ns, {
-        source: n.in.source, destination: n.tx.account, asset: null, amount: n.in.value, success: !ns.some((x) => failed(x.tx)),
-        coffee_mev_protect_hold_funds_data: { mev_contract: n.tx.account, asset: null, amount: n.in.value },
-      }));
+      out.push(
+        make('coffee_mev_protect_hold_funds', ns, {
+          source: n.in.source,
+          destination: n.tx.account,
+          asset: null,
+          amount: n.in.value,
+          success: !ns.some((x) => failed(x.tx)),
+          coffee_mev_protect_hold_funds_data: { mev_contract: n.tx.account, asset: null, amount: n.in.value },
+        }),
+      );
     }
   }
   return out;

@@ -28,12 +28,15 @@ function coins(n: Node, skipAddress: boolean): bigint | null {
     s.skip(32 + 64);
     if (skipAddress) s.loadAddress();
     return s.loadCoins();
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 export function coffeeHops(nodes: Node[], trace: TraceInput): Hop[] {
   const out: Hop[] = [];
-  const jettonOf = (a: string | null | undefined) => (a ? ((trace.interfaces[a]?.JettonWallet?.jetton as string | undefined) ?? null) : null);
+  const jettonOf = (a: string | null | undefined) =>
+    a ? ((trace.interfaces[a]?.JettonWallet?.jetton as string | undefined) ?? null) : null;
   for (const pool of nodes) {
     if (pool.used || opOf(pool) !== SWAP_INTERNAL || !pool.parent) continue;
     const fromPool = opOf(pool.parent) === SWAP_INTERNAL;
@@ -41,7 +44,8 @@ export function coffeeHops(nodes: Node[], trace: TraceInput): Hop[] {
     const payout = nextPool ? undefined : pool.children.find((c) => opOf(c) === PAYOUT_INTERNAL);
     // The vault's transfer out: to its jetton wallet for a jetton, or the TON itself from the native vault.
     const wout = payout?.children.find((c) => opOf(c) === OP.jettonTransfer);
-    const tonOut = payout && !wout ? payout.children.find((c) => c.in?.destination !== null && opOf(c) !== OP.excesses) : undefined;
+    const tonOut =
+      payout && !wout ? payout.children.find((c) => c.in?.destination !== null && opOf(c) !== OP.excesses) : undefined;
     const notifiedOut = opOf(tonOut) === NOTIFICATION;
     const wd = wout?.children.find((c) => opOf(c) === OP.internalTransfer);
     const delivered = wd ? [...excess(wd), ...wd.children.filter((c) => opOf(c) === OP.transferNotification)] : [];
@@ -49,23 +53,68 @@ export function coffeeHops(nodes: Node[], trace: TraceInput): Hop[] {
     const vault = fromPool ? undefined : pool.parent;
     const notified = vault && opOf(vault) === OP.transferNotification ? vault : undefined;
     const vaultWallet = notified?.parent;
-    const userWallet = vaultWallet && opOf(vaultWallet) === OP.internalTransfer && opOf(vaultWallet.parent) === OP.jettonTransfer ? vaultWallet.parent : undefined;
-    const user = fromPool ? null : (userWallet?.in?.source ?? (notified ? null : vault?.in?.source ?? null));
+    const userWallet =
+      vaultWallet && opOf(vaultWallet) === OP.internalTransfer && opOf(vaultWallet.parent) === OP.jettonTransfer
+        ? vaultWallet.parent
+        : undefined;
+    const user = fromPool ? null : (userWallet?.in?.source ?? (notified ? null : (vault?.in?.source ?? null)));
     const root = fromPool ? undefined : (userWallet ?? vault)?.parent;
     const entry = fromPool ? pool : (vaultWallet ?? vault)!;
-    const inNodes = fromPool ? [pool] : [...(root ? [root] : []), ...(userWallet ? [userWallet] : []), ...(vaultWallet ? [vaultWallet, ...excess(vaultWallet)] : []), vault!, pool];
-    const ns = [...inNodes, ...(payout ? [payout] : []), ...(wout ? [wout] : []), ...(wd ? [wd] : []), ...delivered, ...(tonOut ? [tonOut] : [])];
+    const inNodes = fromPool
+      ? [pool]
+      : [
+          ...(root ? [root] : []),
+          ...(userWallet ? [userWallet] : []),
+          ...(vaultWallet ? [vaultWallet, ...excess(vaultWallet)] : []),
+          vault!,
+          pool,
+        ];
+    const ns = [
+      ...inNodes,
+      ...(payout ? [payout] : []),
+      ...(wout ? [wout] : []),
+      ...(wd ? [wd] : []),
+      ...delivered,
+      ...(tonOut ? [tonOut] : []),
+    ];
     let recipient: string | null = null;
-    try { const s = body(payout?.in)!; s.skip(32 + 64); recipient = raw(s.loadAddress()); } catch { /* no payout */ }
+    try {
+      const s = body(payout?.in)!;
+      s.skip(32 + 64);
+      recipient = raw(s.loadAddress());
+    } catch {
+      /* no payout */
+    }
     const inAsset = fromPool ? null : jettonOf(vaultWallet?.tx.account);
     const outAsset = payout ? jettonOf(wout?.tx.account) : null;
     out.push({
-      dex: 'coffee', nodes: ns, root, entry, exit: wout ?? payout ?? nextPool, user, userWallet: userWallet?.tx.account ?? null,
-      dexAddress: vault?.tx.account ?? null, dexWallet: vaultWallet?.tx.account ?? null,
-      inAmount: coins(pool, false), inAsset, inPeerAsset: inAsset,
-      outAmount: nextPool ? coins(nextPool, false) : notifiedOut ? (tonOut!.in?.value ?? null) : payout ? coins(payout, true) : null, outAsset, outPeerAsset: outAsset,
-      outSource: (tonOut && !notifiedOut ? pool.tx.account : payout?.tx.account) ?? null, outSourceWallet: wout?.tx.account ?? null, receiver: recipient, receiverWallet: wd?.tx.account ?? null,
-      destinationSecondary: wd?.tx.account ?? null, success: !ns.some((n) => failed(n.tx)) && (nextPool !== undefined || payout !== undefined),
+      dex: 'coffee',
+      nodes: ns,
+      root,
+      entry,
+      exit: wout ?? payout ?? nextPool,
+      user,
+      userWallet: userWallet?.tx.account ?? null,
+      dexAddress: vault?.tx.account ?? null,
+      dexWallet: vaultWallet?.tx.account ?? null,
+      inAmount: coins(pool, false),
+      inAsset,
+      inPeerAsset: inAsset,
+      outAmount: nextPool
+        ? coins(nextPool, false)
+        : notifiedOut
+          ? (tonOut!.in?.value ?? null)
+          : payout
+            ? coins(payout, true)
+            : null,
+      outAsset,
+      outPeerAsset: outAsset,
+      outSource: (tonOut && !notifiedOut ? pool.tx.account : payout?.tx.account) ?? null,
+      outSourceWallet: wout?.tx.account ?? null,
+      receiver: recipient,
+      receiverWallet: wd?.tx.account ?? null,
+      destinationSecondary: wd?.tx.account ?? null,
+      success: !ns.some((n) => failed(n.tx)) && (nextPool !== undefined || payout !== undefined),
     });
   }
   return out;

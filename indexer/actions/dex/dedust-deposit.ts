@@ -27,10 +27,16 @@ const DESTROY = 0xaae79256;
 const REJECT = 0xe1a36cd4;
 const RETURN_EXCESS = 0x6b0b787f;
 
-
-
 type Target = { asset1: string | null; asset2: string | null; amount1: bigint; amount2: bigint };
-interface Leg { nodes: Node[]; root?: Node; user: string | null; asset: string | null; amount: bigint | null; wallet: string | null; target: Target | null }
+interface Leg {
+  nodes: Node[];
+  root?: Node;
+  user: string | null;
+  asset: string | null;
+  amount: bigint | null;
+  wallet: string | null;
+  target: Target | null;
+}
 
 /** The asset one top-up brings: TON through the native vault or a jetton through its vault's wallet. */
 function leg(factory: Node, trace: TraceInput): Leg | null {
@@ -44,17 +50,21 @@ function leg(factory: Node, trace: TraceInput): Leg | null {
       s.skip(32 + 64);
       amount = s.loadCoins();
       s.skip(1);
-      const a1 = asset(s), a2 = asset(s);
+      const a1 = asset(s),
+        a2 = asset(s);
       const p = s.loadRef().beginParse();
       p.loadCoins();
       target = { asset1: a1, asset2: a2, amount1: p.loadCoins(), amount2: p.loadCoins() };
-    } catch { /* keep what was read */ }
+    } catch {
+      /* keep what was read */
+    }
     return { nodes: [src], root: src.parent, user: src.in?.source ?? null, asset: null, amount, wallet: null, target };
   }
   if (opOf(src) !== OP.transferNotification) return null;
   const internal = src.parent;
   const transfer = internal?.parent;
-  if (!internal || !transfer || opOf(internal) !== OP.internalTransfer || opOf(transfer) !== OP.jettonTransfer) return null;
+  if (!internal || !transfer || opOf(internal) !== OP.internalTransfer || opOf(transfer) !== OP.jettonTransfer)
+    return null;
   let amount: bigint | null = null;
   let target: Target | null = null;
   try {
@@ -65,16 +75,35 @@ function leg(factory: Node, trace: TraceInput): Leg | null {
     const p = s.loadBit() ? s.loadRef().beginParse() : s;
     if (p.loadUint(32) === JETTON_DEPOSIT_PAYLOAD) {
       p.skip(1);
-      const a1 = asset(p), a2 = asset(p);
+      const a1 = asset(p),
+        a2 = asset(p);
       p.loadCoins();
       target = { asset1: a1, asset2: a2, amount1: p.loadCoins(), amount2: p.loadCoins() };
     }
-  } catch { /* keep what was read */ }
+  } catch {
+    /* keep what was read */
+  }
   const jetton = (trace.interfaces[internal.tx.account]?.JettonWallet?.jetton as string | undefined) ?? null;
-  return { nodes: [transfer, internal, ...withOp(internal, OP.excesses), src], root: transfer.parent, user: transfer.in?.source ?? null, asset: jetton, amount, wallet: transfer.tx.account, target };
+  return {
+    nodes: [transfer, internal, ...withOp(internal, OP.excesses), src],
+    root: transfer.parent,
+    user: transfer.in?.source ?? null,
+    asset: jetton,
+    amount,
+    wallet: transfer.tx.account,
+    target,
+  };
 }
 
-interface Deposit { leg: Leg; contract: string; nodes: Node[]; roots: Node[]; pool?: Node; fields: Partial<Action>; data: Partial<ActionData['dex_deposit_liquidity_data']> }
+interface Deposit {
+  leg: Leg;
+  contract: string;
+  nodes: Node[];
+  roots: Node[];
+  pool?: Node;
+  fields: Partial<Action>;
+  data: Partial<ActionData['dex_deposit_liquidity_data']>;
+}
 
 /** The pool's side of a final deposit: LP tokens minted or the rejection, and what the vaults paid back. */
 function poolSide(pool: Node, trace: TraceInput) {
@@ -88,18 +117,45 @@ function poolSide(pool: Node, trace: TraceInput) {
     nodes.push(closer, ...closer.children.filter((c) => opOf(c) === null || opOf(c) === 0));
     for (const vault of withOp(closer, RETURN_EXCESS)) {
       nodes.push(vault);
-      for (const p of withOp(vault, NATIVE_PAYOUT)) { nodes.push(p); ton.push({ asset: null, amount: p.in?.value ?? null }); }
+      for (const p of withOp(vault, NATIVE_PAYOUT)) {
+        nodes.push(p);
+        ton.push({ asset: null, amount: p.in?.value ?? null });
+      }
       for (const t of withOp(vault, OP.jettonTransfer)) {
         const internal = withOp(t, OP.internalTransfer)[0];
-        nodes.push(t, ...(internal ? [internal, ...internal.children.filter((c) => opOf(c) === OP.transferNotification || opOf(c) === OP.excesses)] : []));
+        nodes.push(
+          t,
+          ...(internal
+            ? [
+                internal,
+                ...internal.children.filter((c) => opOf(c) === OP.transferNotification || opOf(c) === OP.excesses),
+              ]
+            : []),
+        );
         let amount: bigint | null = null;
-        try { const s = body(t.in)!; s.skip(32 + 64); amount = s.loadCoins(); } catch { /* malformed */ }
-        jettons.push({ asset: (trace.interfaces[t.tx.account]?.JettonWallet?.jetton as string | undefined) ?? null, amount, lt: vault.in?.created_lt ?? 0n });
+        try {
+          const s = body(t.in)!;
+          s.skip(32 + 64);
+          amount = s.loadCoins();
+        } catch {
+          /* malformed */
+        }
+        jettons.push({
+          asset: (trace.interfaces[t.tx.account]?.JettonWallet?.jetton as string | undefined) ?? null,
+          amount,
+          lt: vault.in?.created_lt ?? 0n,
+        });
       }
     }
   }
   let minted: bigint | null = null;
-  try { const s = body(lp?.in)!; s.skip(32 + 64); minted = s.loadCoins(); } catch { /* no LP tokens */ }
+  try {
+    const s = body(lp?.in)!;
+    s.skip(32 + 64);
+    minted = s.loadCoins();
+  } catch {
+    /* no LP tokens */
+  }
   let target: Target | null = null;
   let owner: string | null = null;
   try {
@@ -109,9 +165,14 @@ function poolSide(pool: Node, trace: TraceInput) {
     owner = raw(s.loadAddress());
     s.loadCoins();
     const p = s.loadRef().beginParse();
-    const a1 = asset(p), amount1 = p.loadCoins(), a2 = asset(p), amount2 = p.loadCoins();
+    const a1 = asset(p),
+      amount1 = p.loadCoins(),
+      a2 = asset(p),
+      amount2 = p.loadCoins();
     target = { asset1: a1, asset2: a2, amount1, amount2 };
-  } catch { /* keep what was read */ }
+  } catch {
+    /* keep what was read */
+  }
   // TON paid back first, then jettons latest-returned first (the order the reference lists them in).
   jettons.sort((a, b) => (a.lt > b.lt ? -1 : a.lt < b.lt ? 1 : 0));
   const excesses = [...ton, ...jettons.map(({ asset: a, amount }) => ({ asset: a, amount }))];
@@ -128,18 +189,41 @@ export function dedustDeposits(nodes: Node[], trace: TraceInput): Deposit[] {
     const ns = [...l.nodes, factory, ...withOp(factory, DEPLOY_DEPOSIT), top];
     const pool = withOp(top, TO_POOL)[0];
     const data: Partial<ActionData['dex_deposit_liquidity_data']> = {
-      dex: 'dedust', asset1: l.asset, amount1: l.amount, asset2: null, amount2: null, user_jetton_wallet_1: l.wallet, user_jetton_wallet_2: null,
-      lp_tokens_minted: null, target_asset_1: l.target?.asset1 ?? null, target_asset_2: l.target?.asset2 ?? null,
-      target_amount_1: l.target?.amount1 ?? null, target_amount_2: l.target?.amount2 ?? null, vault_excesses: null,
-      tick_lower: null, tick_upper: null, nft_index: null, nft_address: null,
+      dex: 'dedust',
+      asset1: l.asset,
+      amount1: l.amount,
+      asset2: null,
+      amount2: null,
+      user_jetton_wallet_1: l.wallet,
+      user_jetton_wallet_2: null,
+      lp_tokens_minted: null,
+      target_asset_1: l.target?.asset1 ?? null,
+      target_asset_2: l.target?.asset2 ?? null,
+      target_amount_1: l.target?.amount1 ?? null,
+      target_amount_2: l.target?.amount2 ?? null,
+      vault_excesses: null,
+      tick_lower: null,
+      tick_upper: null,
+      nft_index: null,
+      nft_address: null,
     };
     const fields: Partial<Action> = { source: l.user, destination: null, destination_secondary: top.tx.account };
     if (pool) {
       const p = poolSide(pool, trace);
       ns.push(...p.nodes);
       Object.assign(data, { lp_tokens_minted: p.minted, vault_excesses: p.excesses });
-      if (p.target) Object.assign(data, { target_asset_1: p.target.asset1, target_asset_2: p.target.asset2, target_amount_1: p.target.amount1, target_amount_2: p.target.amount2 });
-      Object.assign(fields, { source: p.owner ?? l.user, destination: pool.tx.account, success: p.success && !ns.some((n) => failed(n.tx)) });
+      if (p.target)
+        Object.assign(data, {
+          target_asset_1: p.target.asset1,
+          target_asset_2: p.target.asset2,
+          target_amount_1: p.target.amount1,
+          target_amount_2: p.target.amount2,
+        });
+      Object.assign(fields, {
+        source: p.owner ?? l.user,
+        destination: pool.tx.account,
+        success: p.success && !ns.some((n) => failed(n.tx)),
+      });
     }
     out.push({ leg: l, contract: top.tx.account, nodes: ns, roots: l.root ? [l.root] : [], pool, fields, data });
   }
@@ -150,15 +234,26 @@ export function dedustDeposits(nodes: Node[], trace: TraceInput): Deposit[] {
 function combine(first: Deposit, final: Deposit): boolean {
   const legs: { asset: string | null; amount: bigint | null; wallet: string | null }[] = [];
   for (const d of [first, final]) {
-    const a = { asset: d.data.asset1 as string | null, amount: d.data.amount1 as bigint | null, wallet: d.data.user_jetton_wallet_1 as string | null };
+    const a = {
+      asset: d.data.asset1 as string | null,
+      amount: d.data.amount1 as bigint | null,
+      wallet: d.data.user_jetton_wallet_1 as string | null,
+    };
     const same = legs.find((x) => x.asset === a.asset);
-    if (same) { same.amount = (same.amount ?? 0n) + (a.amount ?? 0n); same.wallet = a.wallet ?? same.wallet; } else legs.push(a);
+    if (same) {
+      same.amount = (same.amount ?? 0n) + (a.amount ?? 0n);
+      same.wallet = a.wallet ?? same.wallet;
+    } else legs.push(a);
   }
   const targets = new Set([final.data.target_asset_1, final.data.target_asset_2]);
   if (legs.length !== 2 || !legs.every((x) => targets.has(x.asset))) return false;
   Object.assign(final.data, {
-    asset1: legs[0]!.asset, amount1: legs[0]!.amount, user_jetton_wallet_1: legs[0]!.wallet,
-    asset2: legs[1]!.asset, amount2: legs[1]!.amount, user_jetton_wallet_2: legs[1]!.wallet,
+    asset1: legs[0]!.asset,
+    amount1: legs[0]!.amount,
+    user_jetton_wallet_1: legs[0]!.wallet,
+    asset2: legs[1]!.asset,
+    amount2: legs[1]!.amount,
+    user_jetton_wallet_2: legs[1]!.wallet,
   });
   final.nodes.push(...first.nodes);
   final.roots.push(...first.roots);

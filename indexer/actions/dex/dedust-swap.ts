@@ -20,9 +20,13 @@ const SWAP_PEER = 0x72aca8aa;
 const PAYOUT_FROM_POOL = 0xad4eb6f5;
 const SWAP_LOG = 0x9c610de3;
 
-
-
-interface SwapLog { assetIn: string | null; assetOut: string | null; amountIn: bigint; amountOut: bigint; sender: string | null }
+interface SwapLog {
+  assetIn: string | null;
+  assetOut: string | null;
+  amountIn: bigint;
+  amountOut: bigint;
+  sender: string | null;
+}
 
 /** The pool's swap log: an external-out message of its transaction (checked by opcode before its body is read). */
 function swapLog(pool: Node): SwapLog | null {
@@ -31,16 +35,32 @@ function swapLog(pool: Node): SwapLog | null {
   try {
     const s = body(m)!;
     s.skip(32);
-    const assetIn = asset(s), assetOut = asset(s), amountIn = s.loadCoins(), amountOut = s.loadCoins();
+    const assetIn = asset(s),
+      assetOut = asset(s),
+      amountIn = s.loadCoins(),
+      amountOut = s.loadCoins();
     let sender: string | null = null;
-    try { sender = raw(s.loadRef().beginParse().loadAddress()); } catch { /* no sender */ }
+    try {
+      sender = raw(s.loadRef().beginParse().loadAddress());
+    } catch {
+      /* no sender */
+    }
     return { assetIn, assetOut, amountIn, amountOut, sender };
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /** The owner a jetton transfer is addressed to (its destination field). */
 function transferDestination(n: Node): string | null {
-  try { const s = body(n.in)!; s.skip(32 + 64); s.loadCoins(); return raw(s.loadAddress()); } catch { return null; }
+  try {
+    const s = body(n.in)!;
+    s.skip(32 + 64);
+    s.loadCoins();
+    return raw(s.loadAddress());
+  } catch {
+    return null;
+  }
 }
 
 export function dedustHops(nodes: Node[]): Hop[] {
@@ -57,30 +77,64 @@ export function dedustHops(nodes: Node[]): Hop[] {
     const wout = withOp(payout, OP.jettonTransfer)[0];
     const wd = withOp(wout, OP.internalTransfer)[0];
     const tonOut = wout ? undefined : withOp(payout, NATIVE_PAYOUT)[0];
-    const delivered = wd ? wd.children.filter((c) => opOf(c) === OP.transferNotification || opOf(c) === OP.excesses) : [];
+    const delivered = wd
+      ? wd.children.filter((c) => opOf(c) === OP.transferNotification || opOf(c) === OP.excesses)
+      : [];
     // The vault the asset came into: ← transfer_notification ← the vault's jetton wallet ← the user's wallet, or ← swap from the user (TON).
     const vault = fromPool ? undefined : pool.parent;
     const notified = opOf(vault) === OP.transferNotification ? vault : undefined;
     const nativeIn = opOf(vault) === NATIVE_SWAP ? vault : undefined;
     if (!fromPool && !notified && !nativeIn) continue;
     const vaultWallet = notified?.parent && opOf(notified.parent) === OP.internalTransfer ? notified.parent : undefined;
-    const userWallet = vaultWallet?.parent && opOf(vaultWallet.parent) === OP.jettonTransfer ? vaultWallet.parent : undefined;
+    const userWallet =
+      vaultWallet?.parent && opOf(vaultWallet.parent) === OP.jettonTransfer ? vaultWallet.parent : undefined;
     const root = fromPool ? undefined : (userWallet ?? nativeIn)?.parent;
     const entry = fromPool ? pool : (vaultWallet ?? vault)!;
-    const inNodes = fromPool ? [pool] : [...(root ? [root] : []), ...(userWallet ? [userWallet] : []),
-      ...(vaultWallet ? [vaultWallet, ...withOp(vaultWallet, OP.excesses)] : []), vault!, pool];
-    const ns = [...inNodes, ...(payout ? [payout] : []), ...(wout ? [wout] : []), ...(wd ? [wd, ...delivered] : []), ...(tonOut ? [tonOut] : [])];
+    const inNodes = fromPool
+      ? [pool]
+      : [
+          ...(root ? [root] : []),
+          ...(userWallet ? [userWallet] : []),
+          ...(vaultWallet ? [vaultWallet, ...withOp(vaultWallet, OP.excesses)] : []),
+          vault!,
+          pool,
+        ];
+    const ns = [
+      ...inNodes,
+      ...(payout ? [payout] : []),
+      ...(wout ? [wout] : []),
+      ...(wd ? [wd, ...delivered] : []),
+      ...(tonOut ? [tonOut] : []),
+    ];
     const user = fromPool ? null : (log?.sender ?? userWallet?.in?.source ?? nativeIn?.in?.source ?? null);
     const inAsset = log ? log.assetIn : null;
     const outAsset = log ? log.assetOut : null;
     const receiver = wout ? transferDestination(wout) : (tonOut?.in?.destination ?? null);
     out.push({
-      dex: 'dedust', nodes: ns, root, entry, exit: nextPool ?? wout ?? tonOut ?? payout, user, userWallet: userWallet?.tx.account ?? null,
-      dexAddress: vault?.tx.account ?? null, dexWallet: vaultWallet?.tx.account ?? null,
-      inAmount: log?.amountIn ?? null, inAsset, inPeerAsset: inAsset, outAmount: log?.amountOut ?? null, outAsset, outPeerAsset: outAsset,
-      outSource: payout?.tx.account ?? null, outSourceWallet: wout?.tx.account ?? null, receiver, receiverWallet: wd?.tx.account ?? null,
+      dex: 'dedust',
+      nodes: ns,
+      root,
+      entry,
+      exit: nextPool ?? wout ?? tonOut ?? payout,
+      user,
+      userWallet: userWallet?.tx.account ?? null,
+      dexAddress: vault?.tx.account ?? null,
+      dexWallet: vaultWallet?.tx.account ?? null,
+      inAmount: log?.amountIn ?? null,
+      inAsset,
+      inPeerAsset: inAsset,
+      outAmount: log?.amountOut ?? null,
+      outAsset,
+      outPeerAsset: outAsset,
+      outSource: payout?.tx.account ?? null,
+      outSourceWallet: wout?.tx.account ?? null,
+      receiver,
+      receiverWallet: wd?.tx.account ?? null,
       destinationSecondary: wd?.tx.account ?? null,
-      success: log !== null && !ns.some((n) => failed(n.tx)) && (nextPool !== undefined || wout !== undefined || tonOut !== undefined),
+      success:
+        log !== null &&
+        !ns.some((n) => failed(n.tx)) &&
+        (nextPool !== undefined || wout !== undefined || tonOut !== undefined),
     });
   }
   return out;

@@ -15,11 +15,27 @@ import { toncoDepositActions } from './tonco-deposit.ts';
 import { toncoWithdrawActions } from './tonco-withdraw.ts';
 import { toncoDeployActions } from './tonco-deploy.ts';
 
-export const DEX_TYPES = ['jetton_swap', 'dex_deposit_liquidity', 'dex_withdraw_liquidity', 'tonco_deploy_pool', 'coffee_create_pool_creator', 'coffee_create_pool', 'coffee_create_vault', 'coffee_mev_protect_hold_funds'];
+export const DEX_TYPES = [
+  'jetton_swap',
+  'dex_deposit_liquidity',
+  'dex_withdraw_liquidity',
+  'tonco_deploy_pool',
+  'coffee_create_pool_creator',
+  'coffee_create_pool',
+  'coffee_create_vault',
+  'coffee_mev_protect_hold_funds',
+];
 
 export function dexActions(nodes: Node[], trace: TraceInput, make: Make): Action[] {
-  const deposits = [...dedustDepositActions(nodes, trace, make), ...toncoDepositActions(nodes, trace, make), ...toncoWithdrawActions(nodes, trace, make), ...toncoDeployActions(nodes, make),
-    ...coffeeDepositActions(nodes, trace, make), ...coffeeWithdrawActions(nodes, trace, make), ...coffeeCreateActions(nodes, trace, make)];
+  const deposits = [
+    ...dedustDepositActions(nodes, trace, make),
+    ...toncoDepositActions(nodes, trace, make),
+    ...toncoWithdrawActions(nodes, trace, make),
+    ...toncoDeployActions(nodes, make),
+    ...coffeeDepositActions(nodes, trace, make),
+    ...coffeeWithdrawActions(nodes, trace, make),
+    ...coffeeCreateActions(nodes, trace, make),
+  ];
   const hops = [...stonfiHops(nodes, trace), ...coffeeHops(nodes, trace), ...dedustHops(nodes)];
   return [...deposits, ...swapActions(hops, make)];
 }

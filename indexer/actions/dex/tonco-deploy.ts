@@ -31,7 +31,9 @@ function poolActive(init: Node): boolean | null {
     s.loadAddressAny();
     s.skip(1 + 24 + 1 + 160 + 1);
     return s.loadBit();
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 export function toncoDeployActions(nodes: Node[], make: Make): Action[] {
@@ -44,21 +46,41 @@ export function toncoDeployActions(nodes: Node[], make: Make): Action[] {
     try {
       const s = body(router.in)!;
       s.skip(32 + 64);
-      const w0 = addr(s.loadMaybeAddress()), w1 = addr(s.loadMaybeAddress());
-      const tickSpacing = s.loadInt(24), price = s.loadUintBig(160), protocolFee = s.loadUint(16), lpFeeBase = s.loadUint(16), lpFeeCurrent = s.loadUint(16);
+      const w0 = addr(s.loadMaybeAddress()),
+        w1 = addr(s.loadMaybeAddress());
+      const tickSpacing = s.loadInt(24),
+        price = s.loadUintBig(160),
+        protocolFee = s.loadUint(16),
+        lpFeeBase = s.loadUint(16),
+        lpFeeCurrent = s.loadUint(16);
       s.loadRef();
       s.loadRef();
       const m = s.loadRef().beginParse();
       data = {
-        jetton0_router_wallet: w0, jetton1_router_wallet: w1, jetton0_minter: addr(m.loadMaybeAddress()), jetton1_minter: addr(m.loadMaybeAddress()),
-        tick_spacing: tickSpacing, initial_price_x96: price, protocol_fee: protocolFee, lp_fee_base: lpFeeBase, lp_fee_current: lpFeeCurrent, pool_active: poolActive(pool),
+        jetton0_router_wallet: w0,
+        jetton1_router_wallet: w1,
+        jetton0_minter: addr(m.loadMaybeAddress()),
+        jetton1_minter: addr(m.loadMaybeAddress()),
+        tick_spacing: tickSpacing,
+        initial_price_x96: price,
+        protocol_fee: protocolFee,
+        lp_fee_base: lpFeeBase,
+        lp_fee_current: lpFeeCurrent,
+        pool_active: poolActive(pool),
       };
-    } catch { continue; }
+    } catch {
+      continue;
+    }
     const ns = [router, pool, ...pool.children.filter((c) => opOf(c) === OP.excesses)];
-    out.push(make('tonco_deploy_pool', ns, {
-      source: router.in.source, destination: router.tx.account, destination_secondary: pool.tx.account,
-      success: !ns.some((n) => failed(n.tx)), tonco_deploy_pool_data: data,
-    }));
+    out.push(
+      make('tonco_deploy_pool', ns, {
+        source: router.in.source,
+        destination: router.tx.account,
+        destination_secondary: pool.tx.account,
+        success: !ns.some((n) => failed(n.tx)),
+        tonco_deploy_pool_data: data,
+      }),
+    );
   }
   return out;
 }

@@ -7,22 +7,49 @@
 import { Cell, Dictionary, type Slice } from '@ton/core';
 import type { Action, TraceInput } from '../model.ts';
 import { failed, OP, type Make, type Node } from '../parts.ts';
-import { addr, bodyAfterOp, build, childOf, childrenOf, jettonAmount, jettonWallet, opOf, read, subtree } from './util.ts';
+import {
+  addr,
+  bodyAfterOp,
+  build,
+  childOf,
+  childrenOf,
+  jettonAmount,
+  jettonWallet,
+  opOf,
+  read,
+  subtree,
+} from './util.ts';
 
 const JV = {
-  receiveJettons: 0xd68a4ac1, unstake: 0x499a9262, unstakeRequest: 0x0168d4b7, claim: 0x78d9f109, sendClaimedRewards: 0x44bc1fe3,
-  requestUpdateRewards: 0xf5c5baa3, cancelStake: 0x9eada1d9,
+  receiveJettons: 0xd68a4ac1,
+  unstake: 0x499a9262,
+  unstakeRequest: 0x0168d4b7,
+  claim: 0x78d9f109,
+  sendClaimedRewards: 0x44bc1fe3,
+  requestUpdateRewards: 0xf5c5baa3,
+  cancelStake: 0x9eada1d9,
 } as const;
 
-const dataBoc = (trace: TraceInput, a: string | null): Record<string, unknown> | undefined => (a ? trace.interfaces[a]?.data_boc : undefined);
+const dataBoc = (trace: TraceInput, a: string | null): Record<string, unknown> | undefined =>
+  a ? trace.interfaces[a]?.data_boc : undefined;
 
 /** What the stake wallet's stored data says: its pool and the stake jetton's minter; the pool's lock wallet says the staked jetton. */
-function assets(trace: TraceInput, stakeWallet: string): { pool: string | null; asset: string | null; jvaultAsset: string | null } {
+function assets(
+  trace: TraceInput,
+  stakeWallet: string,
+): { pool: string | null; asset: string | null; jvaultAsset: string | null } {
   const boc = dataBoc(trace, stakeWallet)?.data_boc;
-  const d = typeof boc === 'string' ? read(() => { const s = Cell.fromBase64(boc).beginParse(); return { pool: addr(s.loadAddress()), minter: addr(s.loadAddress()) }; }) : null;
+  const d =
+    typeof boc === 'string'
+      ? read(() => {
+          const s = Cell.fromBase64(boc).beginParse();
+          return { pool: addr(s.loadAddress()), minter: addr(s.loadAddress()) };
+        })
+      : null;
   const lock = d?.pool ? dataBoc(trace, d.pool)?.lock_wallet_address : undefined;
   return {
-    pool: d?.pool ?? null, asset: typeof lock === 'string' ? jettonWallet(trace, lock)?.jetton ?? null : null,
+    pool: d?.pool ?? null,
+    asset: typeof lock === 'string' ? (jettonWallet(trace, lock)?.jetton ?? null) : null,
     jvaultAsset: d?.minter ?? jettonWallet(trace, stakeWallet)?.jetton ?? null,
   };
 }
@@ -54,19 +81,25 @@ function stake(n: Node, trace: TraceInput, make: Make): Action | null {
   // receive_jettons#d68a4ac1 query_id:uint64 min_deposit:Coins max_deposit:Coins unstake_commission:uint16 unstake_fee:Coins
   //   whitelist:(HashmapE 267 Bit) received_jettons:Coins — the stake jettons the pool credits to the stake wallet.
   // A cancelled stake is refunded: the wallet mints nothing, so the field stays empty.
-  const minted = cancel ? null : read(() => {
-    const s = bodyAfterOp(receive)!;
-    s.loadCoins();
-    s.loadCoins();
-    s.skip(16);
-    s.loadCoins();
-    s.loadMaybeRef();
-    return s.loadCoins();
-  });
+  const minted = cancel
+    ? null
+    : read(() => {
+        const s = bodyAfterOp(receive)!;
+        s.loadCoins();
+        s.loadCoins();
+        s.skip(16);
+        s.loadCoins();
+        s.loadMaybeRef();
+        return s.loadCoins();
+      });
   const ns = [n, internal, ...internal.children.filter((c) => !c.used && opOf(c) === OP.excesses), ...subtree(notify)];
   const a = build(make, 'jvault_stake', ns, {
-    source: n.in.source, source_secondary: n.tx.account, destination: receive.in?.source ?? null, asset: jettonWallet(trace, n.tx.account)?.jetton ?? null,
-    amount: jettonAmount(n), jvault_stake_data: { period, minted_stake_jettons: minted, stake_wallet: receive.tx.account },
+    source: n.in.source,
+    source_secondary: n.tx.account,
+    destination: receive.in?.source ?? null,
+    asset: jettonWallet(trace, n.tx.account)?.jetton ?? null,
+    amount: jettonAmount(n),
+    jvault_stake_data: { period, minted_stake_jettons: minted, stake_wallet: receive.tx.account },
   });
   a.success = !cancel && !failed(receive.tx) && !failed(update!.tx);
   return a;
@@ -87,7 +120,8 @@ function walletCall(n: Node, trace: TraceInput, make: Make): Action | null {
     const payouts = childrenOf(settle, OP.jettonTransfer);
     const paid = jettons.map((j) => payouts.find((p) => p.tx.account === j));
     const c = build(make, 'jvault_claim', subtree(n), {
-      ...base, jvault_claim_data: { claimed_jettons: jettons, claimed_amounts: paid.map((p) => (p ? jettonAmount(p) : null)) },
+      ...base,
+      jvault_claim_data: { claimed_jettons: jettons, claimed_amounts: paid.map((p) => (p ? jettonAmount(p) : null)) },
     });
     // The rewards reached the owner's jetton wallets; what the owner's wallet then does with the notification is not the claim.
     c.success = !failed(n.tx) && !failed(settle.tx) && payouts.length > 0 && payouts.every((p) => !failed(p.tx));
@@ -95,7 +129,9 @@ function walletCall(n: Node, trace: TraceInput, make: Make): Action | null {
   }
   if (!settle && known.pool === null) return null;
   const a = build(make, op === JV.unstake ? 'jvault_unstake' : 'jvault_unstake_request', settle ? subtree(n) : [n], {
-    ...base, amount: jettonAmount(n), asset: known.asset ?? jettonWallet(trace, childOf(settle, OP.jettonTransfer)?.tx.account)?.jetton ?? null,
+    ...base,
+    amount: jettonAmount(n),
+    asset: known.asset ?? jettonWallet(trace, childOf(settle, OP.jettonTransfer)?.tx.account)?.jetton ?? null,
     asset2: known.jvaultAsset,
     // Without the pool's answer the request failed on the stake wallet: the reference keeps its exit code in `opcode`.
     opcode: settle ? null : n.tx.compute_exit_code,

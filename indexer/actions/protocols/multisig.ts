@@ -10,7 +10,12 @@ import { body, comment, failed, type Make, type Node } from '../parts.ts';
 import { addr, bodyAfterOp, build, opOf, read } from './util.ts';
 
 export const MULTISIG = {
-  newOrder: 0xf718510f, init: 0x9c73fba2, approve: 0xa762230f, approveAccepted: 0x82609bf6, approveRejected: 0xafaf283e, execute: 0x75097f5d,
+  newOrder: 0xf718510f,
+  init: 0x9c73fba2,
+  approve: 0xa762230f,
+  approveAccepted: 0x82609bf6,
+  approveRejected: 0xafaf283e,
+  execute: 0x75097f5d,
 } as const;
 /** query_id:uint64 order_seqno:uint256 expiration_date:uint48 approvals_num:uint8 signers_hash:bits256 after execute's opcode. */
 const EXECUTE_BITS = 64 + 256 + 48 + 8 + 256;
@@ -19,7 +24,13 @@ const boc = (c: Cell) => c.toBoc().toString('base64');
 
 /** Signers of a `Hashmap 8 MsgAddressInt` cell, raw, in index order; none when the cell is not one. */
 const signersOf = (c: Cell | null | undefined): string[] =>
-  (c ? read(() => Dictionary.loadDirect(Dictionary.Keys.Uint(8), Dictionary.Values.Address(), c).values().map((a) => addr(a)!)) : null) ?? [];
+  (c
+    ? read(() =>
+        Dictionary.loadDirect(Dictionary.Keys.Uint(8), Dictionary.Values.Address(), c)
+          .values()
+          .map((a) => addr(a)!),
+      )
+    : null) ?? [];
 
 /** Signers the indexer knows for an order contract (its multisig_orders row), when the trace input carries them. */
 function knownSigners(trace: TraceInput, order: string | null): string[] {
@@ -37,7 +48,13 @@ function createOrder(n: Node, make: Make): Action | null {
   const req = read(() => {
     const s = body(n.in)!;
     s.skip(32);
-    return { queryId: s.loadUintBig(64), seqno: s.loadUintBig(256), bySigner: s.loadBit(), index: s.loadUint(8), expires: s.loadUint(48) };
+    return {
+      queryId: s.loadUintBig(64),
+      seqno: s.loadUintBig(256),
+      bySigner: s.loadBit(),
+      index: s.loadUint(8),
+      expires: s.loadUint(48),
+    };
   });
   // init#9c73fba2 query_id:uint64 threshold:uint8 signers:^(Hashmap 8 MsgAddressInt) expiration_date:uint48 order:^Order
   //   approve_on_init:(## 1) signer_index:approve_on_init?uint8
@@ -50,13 +67,26 @@ function createOrder(n: Node, make: Make): Action | null {
     return { signers, order, approved: s.loadBit() };
   });
   if (!req || !deploy) return null;
-  return build(make, 'multisig_create_order', [n, init], {
-    source: n.in.source, destination: n.tx.account, destination_secondary: init.tx.account,
-    multisig_create_order_data: {
-      query_id: req.queryId, order_seqno: req.seqno, is_created_by_signer: req.bySigner, is_signed_by_creator: deploy.approved,
-      creator_index: req.index, expiration_date: req.expires, order_boc: boc(deploy.order),
+  return build(
+    make,
+    'multisig_create_order',
+    [n, init],
+    {
+      source: n.in.source,
+      destination: n.tx.account,
+      destination_secondary: init.tx.account,
+      multisig_create_order_data: {
+        query_id: req.queryId,
+        order_seqno: req.seqno,
+        is_created_by_signer: req.bySigner,
+        is_signed_by_creator: deploy.approved,
+        creator_index: req.index,
+        expiration_date: req.expires,
+        order_boc: boc(deploy.order),
+      },
     },
-  }, signersOf(deploy.signers));
+    signersOf(deploy.signers),
+  );
 }
 
 function approve(n: Node, trace: TraceInput, make: Make): Action | null {
@@ -64,18 +94,30 @@ function approve(n: Node, trace: TraceInput, make: Make): Action | null {
   if ((op !== MULTISIG.approve && op !== 0) || !n.in?.source) return null;
   const source = n.in.source;
   // The order answers the approver itself, with the value it was given.
-  const reply = n.children.find((c) => !c.used && c.tx.account === source && (opOf(c) === MULTISIG.approveAccepted || opOf(c) === MULTISIG.approveRejected));
+  const reply = n.children.find(
+    (c) =>
+      !c.used &&
+      c.tx.account === source &&
+      (opOf(c) === MULTISIG.approveAccepted || opOf(c) === MULTISIG.approveRejected),
+  );
   if (!reply) return null;
   if (op === 0 && comment(body(n.in)).comment !== 'approve') return null;
   // approve#a762230f query_id:uint64 signer_index:uint8; an approval by comment names no index (-1, as the reference stores it)
-  const signerIndex = op === MULTISIG.approve ? read(() => bodyAfterOp(n)!.loadUint(8)) ?? -1 : -1;
+  const signerIndex = op === MULTISIG.approve ? (read(() => bodyAfterOp(n)!.loadUint(8)) ?? -1) : -1;
   const accepted = opOf(reply) === MULTISIG.approveAccepted;
   // approve_rejected#afaf283e query_id:uint64 exit_code:uint32
   const exitCode = accepted ? 0 : read(() => bodyAfterOp(reply)!.loadUint(32));
-  const a = build(make, 'multisig_approve', [n, reply], {
-    source, destination: n.tx.account,
-    multisig_approve_data: { signer_index: signerIndex, exit_code: exitCode },
-  }, knownSigners(trace, n.tx.account));
+  const a = build(
+    make,
+    'multisig_approve',
+    [n, reply],
+    {
+      source,
+      destination: n.tx.account,
+      multisig_approve_data: { signer_index: signerIndex, exit_code: exitCode },
+    },
+    knownSigners(trace, n.tx.account),
+  );
   a.success = accepted;
   return a;
 }
@@ -85,14 +127,26 @@ function execute(n: Node, make: Make): Action | null {
   const d = read(() => {
     const s = bodyAfterOp(n, false)!;
     if (s.remainingBits !== EXECUTE_BITS || s.remainingRefs < 1) return null;
-    return { queryId: s.loadUintBig(64), seqno: s.loadUintBig(256), expires: s.loadUint(48), approvals: s.loadUint(8), signersHash: s.loadBuffer(32), order: s.loadRef() };
+    return {
+      queryId: s.loadUintBig(64),
+      seqno: s.loadUintBig(256),
+      expires: s.loadUint(48),
+      approvals: s.loadUint(8),
+      signersHash: s.loadBuffer(32),
+      order: s.loadRef(),
+    };
   });
   if (!d) return null;
   const a = build(make, 'multisig_execute', [n], {
-    source: n.in.source, destination: n.tx.account,
+    source: n.in.source,
+    destination: n.tx.account,
     multisig_execute_data: {
-      query_id: d.queryId, order_seqno: d.seqno, expiration_date: d.expires, approvals_num: d.approvals,
-      signers_hash: d.signersHash.toString('base64'), order_boc: boc(d.order),
+      query_id: d.queryId,
+      order_seqno: d.seqno,
+      expiration_date: d.expires,
+      approvals_num: d.approvals,
+      signers_hash: d.signersHash.toString('base64'),
+      order_boc: boc(d.order),
     },
   });
   a.success = !failed(n.tx);

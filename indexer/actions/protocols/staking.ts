@@ -7,8 +7,15 @@ import { failed, OP, type Make, type Node } from '../parts.ts';
 import { addr, bodyAfterOp, build, childOf, childrenOf, jettonAmount, jettonWallet, opOf, read, uniq } from './util.ts';
 
 const TS = {
-  deposit: 0x47d54391, withdraw: 0x319b0cdc, mint: 0x1674b0a0, initNft: 0x132f9a45, poolWithdrawal: 0x0a77535c,
-  nftBurn: 0xf127fe4e, nftBurnNotification: 0xed58b0b2, distributedAsset: 0xdb3b8abd, startDistribution: 0x1140a64f,
+  deposit: 0x47d54391,
+  withdraw: 0x319b0cdc,
+  mint: 0x1674b0a0,
+  initNft: 0x132f9a45,
+  poolWithdrawal: 0x0a77535c,
+  nftBurn: 0xf127fe4e,
+  nftBurnNotification: 0xed58b0b2,
+  distributedAsset: 0xdb3b8abd,
+  startDistribution: 0x1140a64f,
 } as const;
 /** Ethena's tsUSDe master sends the locked tokens to the requester's wallet with this opcode. */
 const ETHENA_TIMELOCKED_TRANSFER = 0xb2583ed5;
@@ -27,7 +34,10 @@ function tonstakersDeposit(n: Node, make: Make): Action | null {
   const notify = childOf(internal, OP.transferNotification);
   const ok = internal !== undefined && !failed(n.tx);
   const a = build(make, 'stake_deposit', uniq([n, mint, internal, notify, ...excesses(internal)]), {
-    source: n.in.source, destination: n.tx.account, asset: mint?.tx.account ?? null, amount: (n.in.value ?? 0n) - TS_DEPOSIT_FEE,
+    source: n.in.source,
+    destination: n.tx.account,
+    asset: mint?.tx.account ?? null,
+    amount: (n.in.value ?? 0n) - TS_DEPOSIT_FEE,
     staking_data: { provider: 'liquid_staking', tokens_minted: ok ? jettonAmount(internal) : null },
   });
   a.success = ok && a.success;
@@ -44,7 +54,9 @@ function tonstakersBurn(n: Node, make: Make): Action | null {
   const immediate = childOf(request, TS.poolWithdrawal);
   if (immediate) {
     return build(make, 'stake_withdrawal', [n, notify, request, immediate], {
-      source: n.in.source, destination: request.tx.account, asset: notify.tx.account,
+      source: n.in.source,
+      destination: request.tx.account,
+      asset: notify.tx.account,
       // The pool returns the request's own value together with the withdrawn TON.
       amount: (immediate.in?.value ?? 0n) - (request.in?.value ?? 0n),
       staking_data: { provider: 'liquid_staking', ts_nft: null, tokens_burnt: burnt },
@@ -55,7 +67,11 @@ function tonstakersBurn(n: Node, make: Make): Action | null {
   // The item itself stays for the generic NFT patterns (its nft_mint and first transfer).
   const item = mintNft.children.find((c) => opOf(c) === TS.initNft);
   const a = build(make, 'stake_withdrawal_request', [n, notify, request, mintNft], {
-    source: n.in.source, source_secondary: n.tx.account, destination: request.tx.account, asset: notify.tx.account, amount: burnt,
+    source: n.in.source,
+    source_secondary: n.tx.account,
+    destination: request.tx.account,
+    asset: notify.tx.account,
+    amount: burnt,
     staking_data: { provider: 'liquid_staking', ts_nft: item?.tx.account ?? null },
   });
   a.success = a.success && item !== undefined;
@@ -75,10 +91,25 @@ function distributionPool(n: Node | undefined): string | null {
 function tonstakersNftPayout(n: Node, make: Make): Action | null {
   const notify = n.parent;
   const burn = notify?.parent;
-  if (opOf(n) !== TS.distributedAsset || opOf(notify) !== TS.nftBurnNotification || opOf(burn) !== TS.nftBurn || !notify || !burn || notify.used || burn.used) return null;
-  const d = read(() => { const s = bodyAfterOp(notify)!; const tokens = s.loadCoins(); return { tokens, owner: addr(s.loadAddress()) }; });
+  if (
+    opOf(n) !== TS.distributedAsset ||
+    opOf(notify) !== TS.nftBurnNotification ||
+    opOf(burn) !== TS.nftBurn ||
+    !notify ||
+    !burn ||
+    notify.used ||
+    burn.used
+  )
+    return null;
+  const d = read(() => {
+    const s = bodyAfterOp(notify)!;
+    const tokens = s.loadCoins();
+    return { tokens, owner: addr(s.loadAddress()) };
+  });
   return build(make, 'stake_withdrawal', [burn, notify, n], {
-    source: d?.owner ?? null, destination: distributionPool(notify), amount: n.in?.value ?? null,
+    source: d?.owner ?? null,
+    destination: distributionPool(notify),
+    amount: n.in?.value ?? null,
     staking_data: { provider: 'liquid_staking', ts_nft: notify.in?.source ?? null, tokens_burnt: d?.tokens ?? null },
   });
 }
@@ -90,11 +121,22 @@ function ethenaDeposit(n: Node, trace: TraceInput, make: Make): Action | null {
   const notify = childOf(internal, OP.transferNotification);
   const mint = childOf(notify, OP.mint);
   const minted = childOf(mint, OP.internalTransfer);
-  if (!notify || !mint || !minted || jettonWallet(trace, n.tx.account)?.jetton !== USDE || mint.tx.account !== TSUSDE) return null;
-  return build(make, 'stake_deposit', uniq([n, internal, ...excesses(internal), notify, mint, minted, ...excesses(minted)]), {
-    source: n.in.source, source_secondary: n.tx.account, destination: notify.tx.account, asset: TSUSDE, asset2: USDE, amount: jettonAmount(n),
-    staking_data: { provider: 'ethena', tokens_minted: jettonAmount(minted) },
-  });
+  if (!notify || !mint || !minted || jettonWallet(trace, n.tx.account)?.jetton !== USDE || mint.tx.account !== TSUSDE)
+    return null;
+  return build(
+    make,
+    'stake_deposit',
+    uniq([n, internal, ...excesses(internal), notify, mint, minted, ...excesses(minted)]),
+    {
+      source: n.in.source,
+      source_secondary: n.tx.account,
+      destination: notify.tx.account,
+      asset: TSUSDE,
+      asset2: USDE,
+      amount: jettonAmount(n),
+      staking_data: { provider: 'ethena', tokens_minted: jettonAmount(minted) },
+    },
+  );
 }
 
 /** tsUSDe sent back to the staking contract: it mints a time-locked claim into the sender's own wallet. */
@@ -108,9 +150,19 @@ function ethenaUnstakeRequest(n: Node, trace: TraceInput, make: Make): Action | 
   const source = n.in.source;
   const sent = jettonWallet(trace, n.tx.account);
   const receiver = jettonWallet(trace, locked.tx.account);
-  if (sent?.owner !== source || receiver?.owner !== source || sent.jetton !== internal.tx.account || receiver.jetton !== locked.in?.source) return null;
+  if (
+    sent?.owner !== source ||
+    receiver?.owner !== source ||
+    sent.jetton !== internal.tx.account ||
+    receiver.jetton !== locked.in?.source
+  )
+    return null;
   return build(make, 'stake_withdrawal_request', uniq([n, internal, ...excesses(internal), notify, mint, locked]), {
-    source, source_secondary: n.tx.account, destination: notify.tx.account, asset: sent.jetton, amount: jettonAmount(internal),
+    source,
+    source_secondary: n.tx.account,
+    destination: notify.tx.account,
+    asset: sent.jetton,
+    amount: jettonAmount(internal),
     staking_data: { provider: 'ethena', tokens_minted: jettonAmount(locked) },
   });
 }
@@ -119,7 +171,12 @@ export function stakingActions(nodes: Node[], trace: TraceInput, make: Make): Ac
   const out: Action[] = [];
   for (const n of nodes) {
     if (n.used) continue;
-    const a = tonstakersDeposit(n, make) ?? tonstakersBurn(n, make) ?? tonstakersNftPayout(n, make) ?? ethenaUnstakeRequest(n, trace, make) ?? ethenaDeposit(n, trace, make);
+    const a =
+      tonstakersDeposit(n, make) ??
+      tonstakersBurn(n, make) ??
+      tonstakersNftPayout(n, make) ??
+      ethenaUnstakeRequest(n, trace, make) ??
+      ethenaDeposit(n, trace, make);
     if (a) out.push(a);
   }
   return out;

@@ -8,15 +8,27 @@ import { OP, type Make, type Node } from '../parts.ts';
 import { addr, build, childOf, jettonAmount, opOf, read, subtree } from './util.ts';
 
 const TG = {
-  mintHead: 0x3f781d24, mintTail: 0xe42a879b, newKey: 0x690f357a, forwardedBurn: 0x587643a2,
-  mintLog: 0x77a80ef3, burnLog: 0xca444ce6, newKeyLog: 0x27756729, dkgLog: 0x453443a6,
+  mintHead: 0x3f781d24,
+  mintTail: 0xe42a879b,
+  newKey: 0x690f357a,
+  forwardedBurn: 0x587643a2,
+  mintLog: 0x77a80ef3,
+  burnLog: 0xca444ce6,
+  newKeyLog: 0x27756729,
+  dkgLog: 0x453443a6,
 } as const;
 
 /** The body (past the opcode) of the transaction's external-out log with this opcode. */
 function log(n: Node | undefined, op: number): { s: Slice; msg: TraceMessage } | null {
-  const msg = n?.tx.messages.find((m) => m.direction === 'out' && m.destination === null && m.opcode !== null && m.opcode >>> 0 === op);
+  const msg = n?.tx.messages.find(
+    (m) => m.direction === 'out' && m.destination === null && m.opcode !== null && m.opcode >>> 0 === op,
+  );
   if (!msg?.body) return null;
-  return read(() => { const s = Cell.fromBase64(msg.body!).beginParse(); s.skip(32); return { s, msg }; });
+  return read(() => {
+    const s = Cell.fromBase64(msg.body!).beginParse();
+    s.skip(32);
+    return { s, msg };
+  });
 }
 const hex256 = (v: bigint) => v.toString(16).padStart(64, '0');
 
@@ -34,8 +46,13 @@ function mint(n: Node, make: Make): Action | null {
   // The log holds the bitcoin txid as a little-endian integer; explorers show its bytes reversed.
   const txid = Buffer.from(hex256(d.txid), 'hex').reverse().toString('hex');
   return build(make, 'tgbtc_mint', subtree(head), {
-    source: head.in?.source ?? null, source_secondary: n.tx.account, destination: d.to, destination_secondary: internal?.tx.account ?? null,
-    asset: jm.tx.account, asset_secondary: txid, amount: d.amount,
+    source: head.in?.source ?? null,
+    source_secondary: n.tx.account,
+    destination: d.to,
+    destination_secondary: internal?.tx.account ?? null,
+    asset: jm.tx.account,
+    asset_secondary: txid,
+    amount: d.amount,
   });
 }
 
@@ -46,16 +63,29 @@ function mint(n: Node, make: Make): Action | null {
 function storedStd(s: Slice): string | null {
   const tag = s.loadUint(2);
   if (tag === 0) return null;
-  if (tag === 1) { s.skip(s.loadUint(9)); return null; }
+  if (tag === 1) {
+    s.skip(s.loadUint(9));
+    return null;
+  }
   if (s.loadBit()) s.skip(s.loadUint(5));
-  if (tag === 3) { const len = s.loadUint(9); s.skip(32 + len); return null; }
+  if (tag === 3) {
+    const len = s.loadUint(9);
+    s.skip(32 + len);
+    return null;
+  }
   return `${s.loadInt(8)}:${s.loadBuffer(32).toString('hex').toUpperCase()}`;
 }
 
 /** The burn log `burn amount:Coins sender:MsgAddress pegout:MsgAddress`, whatever of it can be read. */
 function burnLog(l: { s: Slice }): { amount: bigint | null; pegout: string | null } {
   const amount = read(() => l.s.loadCoins());
-  const pegout = amount === null ? null : read(() => { storedStd(l.s); return storedStd(l.s); });
+  const pegout =
+    amount === null
+      ? null
+      : read(() => {
+          storedStd(l.s);
+          return storedStd(l.s);
+        });
   return { amount, pegout };
 }
 const isTeleportBurn = (c: Node) => opOf(c) === OP.burnNotification || opOf(c) === TG.forwardedBurn;
@@ -75,7 +105,11 @@ function burn(n: Node, make: Make): Action | null {
   const burnt = jettonAmount(n);
   const amount = d.amount !== null && (burnt === null || d.amount <= burnt) ? d.amount : burnt;
   return build(make, 'tgbtc_burn', [n, note, ...subtree(teleport)], {
-    source: n.in.source, source_secondary: n.tx.account, destination: d.pegout, asset: note.tx.account, amount,
+    source: n.in.source,
+    source_secondary: n.tx.account,
+    destination: d.pegout,
+    asset: note.tx.account,
+    amount,
   });
 }
 
@@ -95,14 +129,26 @@ function newKey(n: Node, make: Make): Action | null {
   const coordinator = n.children.find((c) => !c.used && opOf(c) === TG.newKey && log(c, TG.newKeyLog));
   if (coordinator) {
     const l = log(coordinator, TG.newKeyLog)!;
-    const k = read(() => { const amount = l.s.loadCoins(); const pubkey = l.s.loadUintBig(256); return { amount, pubkey, pegout: addr(l.s.loadAddress()) }; });
+    const k = read(() => {
+      const amount = l.s.loadCoins();
+      const pubkey = l.s.loadUintBig(256);
+      return { amount, pubkey, pegout: addr(l.s.loadAddress()) };
+    });
     return build(make, 'tgbtc_new_key', subtree(coordinator), {
-      source: n.tx.account, source_secondary: k ? hex256(k.pubkey) : null, destination: coordinator.tx.account, destination_secondary: k?.pegout ?? null,
-      amount: k?.amount ?? null, value: d?.timestamp ?? null,
+      source: n.tx.account,
+      source_secondary: k ? hex256(k.pubkey) : null,
+      destination: coordinator.tx.account,
+      destination_secondary: k?.pegout ?? null,
+      amount: k?.amount ?? null,
+      value: d?.timestamp ?? null,
     });
   }
   // A key generation logged without the coordinator's answer: the log alone.
-  return build(make, 'tgbtc_dkg_log_fallback', [n], { source: n.tx.account, asset: d ? hex256(d.pubkey) : null, value: d?.timestamp ?? null });
+  return build(make, 'tgbtc_dkg_log_fallback', [n], {
+    source: n.tx.account,
+    asset: d ? hex256(d.pubkey) : null,
+    value: d?.timestamp ?? null,
+  });
 }
 
 export function tgbtcActions(nodes: Node[], _trace: TraceInput, make: Make): Action[] {

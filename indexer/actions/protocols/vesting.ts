@@ -12,7 +12,11 @@ const ADD_WHITELIST = 0x7258a69b;
 const ANSWER: Record<number, number> = { [SEND_MESSAGE]: 0xf7733acd, [ADD_WHITELIST]: 0xf258a69b };
 const response = (op: number) => ANSWER[op]!;
 
-const queryIdOf = (n: Node) => read(() => { const s = bodyAfterOp(n, false)!; return s.loadUintBig(64); });
+const queryIdOf = (n: Node) =>
+  read(() => {
+    const s = bodyAfterOp(n, false)!;
+    return s.loadUintBig(64);
+  });
 
 /** add_whitelist#7258a69b query_id:uint64 addr:MsgAddress ^[addr:MsgAddress ^[...]] */
 function whitelisted(s: Slice): string[] {
@@ -34,10 +38,17 @@ function sendMessage(n: Node, make: Make): Action | null {
     s.skip(8);
     const msg = s.loadRef();
     const info = loadCommonMessageInfoRelaxed(msg.beginParse());
-    return { boc: msg.toBoc({ idx: false, crc32: false }).toString('base64'), dest: info.type === 'internal' ? addr(info.dest) : null, value: info.type === 'internal' ? info.value.coins : null };
+    return {
+      boc: msg.toBoc({ idx: false, crc32: false }).toString('base64'),
+      dest: info.type === 'internal' ? addr(info.dest) : null,
+      value: info.type === 'internal' ? info.value.coins : null,
+    };
   });
   return build(make, 'vesting_send_message', [n, answer], {
-    source: n.in.source, destination: n.tx.account, destination_secondary: d?.dest ?? null, amount: d?.value ?? null,
+    source: n.in.source,
+    destination: n.tx.account,
+    destination_secondary: d?.dest ?? null,
+    amount: d?.value ?? null,
     vesting_send_message_data: { query_id: queryIdOf(n), message_boc: d?.boc ?? null },
   });
 }
@@ -46,8 +57,12 @@ function addWhitelist(n: Node, make: Make): Action | null {
   const answer = childOf(n, response(ADD_WHITELIST));
   if (!answer || !n.in?.source) return null;
   return build(make, 'vesting_add_whitelist', [n, answer], {
-    source: n.in.source, destination: n.tx.account,
-    vesting_add_whitelist_data: { query_id: queryIdOf(n), accounts_added: read(() => whitelisted(bodyAfterOp(n)!)) ?? [] },
+    source: n.in.source,
+    destination: n.tx.account,
+    vesting_add_whitelist_data: {
+      query_id: queryIdOf(n),
+      accounts_added: read(() => whitelisted(bodyAfterOp(n)!)) ?? [],
+    },
   });
 }
 

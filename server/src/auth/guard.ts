@@ -15,7 +15,9 @@ export interface AuthOptions {
 }
 
 /** What the guard reads of a request: Hapi's request has it, and so can a request outside Hapi (the mock server). */
-export type GuardedRequest = Pick<Request, 'headers' | 'query' | 'log'> & { info: Pick<Request['info'], 'remoteAddress'> };
+export type GuardedRequest = Pick<Request, 'headers' | 'query' | 'log'> & {
+  info: Pick<Request['info'], 'remoteAddress'>;
+};
 
 export function clientIp(request: GuardedRequest, trustProxy = false): string {
   const forwarded = request.headers['x-forwarded-for'];

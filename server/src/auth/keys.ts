@@ -35,13 +35,16 @@ export function parseKeysConfig(text: string): KeysConfig {
   const raw = (parseYaml(text) ?? {}) as Partial<KeysConfig>;
   const plans: Record<string, Plan> = {};
   for (const [name, plan] of Object.entries(raw.plans ?? {})) {
-    if (!(typeof plan?.rps === 'number' && plan.rps > 0)) throw new Error(`plan ${name}: rps must be a positive number`);
-    if (plan.streams !== undefined && !(Number.isInteger(plan.streams) && plan.streams >= 0)) throw new Error(`plan ${name}: streams must be a non-negative integer`);
+    if (!(typeof plan?.rps === 'number' && plan.rps > 0))
+      throw new Error(`plan ${name}: rps must be a positive number`);
+    if (plan.streams !== undefined && !(Number.isInteger(plan.streams) && plan.streams >= 0))
+      throw new Error(`plan ${name}: streams must be a non-negative integer`);
     plans[name] = { rps: plan.rps, streams: plan.streams };
   }
   const keyless = { rps: raw.keyless?.rps ?? 1, streams: raw.keyless?.streams };
   if (!(keyless.rps > 0)) throw new Error('keyless.rps must be a positive number');
-  if (keyless.streams !== undefined && !(Number.isInteger(keyless.streams) && keyless.streams >= 0)) throw new Error('keyless.streams must be a non-negative integer');
+  if (keyless.streams !== undefined && !(Number.isInteger(keyless.streams) && keyless.streams >= 0))
+    throw new Error('keyless.streams must be a non-negative integer');
   const keys: KeyEntry[] = [];
   for (const entry of raw.keys ?? []) {
     if (typeof entry?.key !== 'string' || entry.key === '') throw new Error('every key needs a non-empty "key"');
@@ -92,7 +95,16 @@ export class KeyStore {
 
   #index(): void {
     this.#byKey = new Map(
-      this.#config.keys.map((k) => [k.key, { key: k.key, plan: k.plan, rps: this.#config.plans[k.plan]!.rps, streams: this.#config.plans[k.plan]!.streams, networks: k.networks }]),
+      this.#config.keys.map((k) => [
+        k.key,
+        {
+          key: k.key,
+          plan: k.plan,
+          rps: this.#config.plans[k.plan]!.rps,
+          streams: this.#config.plans[k.plan]!.streams,
+          networks: k.networks,
+        },
+      ]),
     );
   }
 

@@ -124,7 +124,8 @@ export async function connectRedisLimiter(
   onError: (err: Error) => void = () => {},
   readyMs = 2000,
 ): Promise<RedisRateLimiter> {
-  const redis = typeof target === 'string' ? new Redis(target, REDIS_OPTIONS) : new Redis({ ...target, ...REDIS_OPTIONS });
+  const redis =
+    typeof target === 'string' ? new Redis(target, REDIS_OPTIONS) : new Redis({ ...target, ...REDIS_OPTIONS });
   let lastLogged = 0;
   redis.on('error', (err: Error) => {
     // a down Redis reports every reconnect attempt: one line in ten seconds is enough

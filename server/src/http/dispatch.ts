@@ -37,7 +37,11 @@ export function requestState(request: Request): RequestState {
   return app.state;
 }
 
-export function findHandler(handlers: HandlerMap, operationId: string, ops: ApiOperation[]): OperationHandler | undefined {
+export function findHandler(
+  handlers: HandlerMap,
+  operationId: string,
+  ops: ApiOperation[],
+): OperationHandler | undefined {
   if (handlers[operationId]) return handlers[operationId];
   const base = operationId.endsWith('Post') ? operationId.slice(0, -4) : undefined;
   return base && ops.some((o) => o.operationId === base) ? handlers[base] : undefined;
@@ -125,14 +129,23 @@ function resultJson(operationId: string | undefined, result: unknown): string {
 }
 
 /** The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`. */
-export function reply(h: ResponseToolkit, request: Request, style: ApiStyle, outcome: { result: unknown } | { error: unknown }): ResponseObject {
+export function reply(
+  h: ResponseToolkit,
+  request: Request,
+  style: ApiStyle,
+  outcome: { result: unknown } | { error: unknown },
+): ResponseObject {
   const state = requestState(request);
   const info = { startedAt: request.info.received, servedBy: state.servedBy };
   if ('result' in outcome) {
-    if (style.api !== 'v2' || outcome.result === undefined) return h.response(style.success(outcome.result, info, state.rpc) as object).code(200);
+    if (style.api !== 'v2' || outcome.result === undefined)
+      return h.response(style.success(outcome.result, info, state.rpc) as object).code(200);
     const extra = extraString(info);
     state.body = successBody(outcome.result, info, state.rpc, extra);
-    return h.response(successText(resultJson(state.operationId, outcome.result), extra, state.rpc)).type(JSON_TYPE).code(200);
+    return h
+      .response(successText(resultJson(state.operationId, outcome.result), extra, state.rpc))
+      .type(JSON_TYPE)
+      .code(200);
   }
   const error = styledError(style, toApiError(outcome.error, request.info.id));
   // The detail of an unanticipated 500, or the cause of a mapped dependency error (503/504), goes to the log

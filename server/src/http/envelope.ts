@@ -12,7 +12,12 @@ export function extraString(info: ExtraInfo): string {
   return `${(now / 1000).toFixed(6)}:${servers.length ? servers.join(',') : '_'}:${(now - info.startedAt).toFixed(3)}`;
 }
 
-export function successBody(result: unknown, info: ExtraInfo, rpc?: RpcEcho, extra = extraString(info)): Record<string, unknown> {
+export function successBody(
+  result: unknown,
+  info: ExtraInfo,
+  rpc?: RpcEcho,
+  extra = extraString(info),
+): Record<string, unknown> {
   return { ok: true, result, '@extra': extra, ...rpcFields(rpc) };
 }
 

@@ -19,7 +19,8 @@ export function notImplemented(operationId: string): never {
 }
 
 /** The text of a 500 that was not meant to happen: the request id leads the operator to the logged detail. */
-export const internalErrorText = (requestId?: string) => (requestId ? `internal error (request ${requestId})` : 'internal error');
+export const internalErrorText = (requestId?: string) =>
+  requestId ? `internal error (request ${requestId})` : 'internal error';
 
 /**
  * Maps anything thrown below a handler to the documented error. A failure nobody anticipated (any

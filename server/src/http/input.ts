@@ -20,7 +20,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -41,14 +42,16 @@ export function parseJsonBody(raw: string | Buffer): unknown {
     throw new ApiError(400, 'failed to parse json body: not valid UTF-8');
   }
   if (text.trim() === '') return undefined;
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, `failed to parse json body: nested deeper than ${MAX_JSON_DEPTH} levels`);
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new ApiError(400, `failed to parse json body: nested deeper than ${MAX_JSON_DEPTH} levels`);
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
     throw new ApiError(400, `failed to parse json body: ${(err as Error).message}`);
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ApiError(400, 'failed to parse json body: not a JSON object');
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw new ApiError(400, 'failed to parse json body: not a JSON object');
   return value;
 }
 
@@ -84,7 +87,9 @@ function badText(field: string): ApiError {
 }
 
 /** Integer fields of one input location by name, from their schemas. */
-export function integerFields(fields: Array<[string, JsonObject | undefined]>): Map<string, IntegerRange & { stringForm: boolean }> {
+export function integerFields(
+  fields: Array<[string, JsonObject | undefined]>,
+): Map<string, IntegerRange & { stringForm: boolean }> {
   const out = new Map<string, IntegerRange & { stringForm: boolean }>();
   for (const [name, schema] of fields) {
     const range = integerRangeOf(schema);
@@ -95,7 +100,9 @@ export function integerFields(fields: Array<[string, JsonObject | undefined]>): 
 
 function acceptsString(schema: JsonObject | undefined): boolean {
   if (!schema) return false;
-  const branches = (Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : [schema]) as JsonObject[];
+  const branches = (
+    Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : [schema]
+  ) as JsonObject[];
   return branches.some((b) => b?.type === 'string');
 }
 
@@ -105,7 +112,10 @@ function acceptsString(schema: JsonObject | undefined): boolean {
  * schema validator has passed: a JSON number for values up to 2^53, the exact decimal string for 64-bit
  * fields. Meanwhile `data` holds a stand-in the schema accepts.
  */
-export function readIntegers(data: Record<string, unknown>, fields: Map<string, IntegerRange & { stringForm: boolean }>): Map<string, number | string> {
+export function readIntegers(
+  data: Record<string, unknown>,
+  fields: Map<string, IntegerRange & { stringForm: boolean }>,
+): Map<string, number | string> {
   const exact = new Map<string, number | string>();
   for (const [name, range] of fields) {
     let value = data[name];

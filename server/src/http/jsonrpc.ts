@@ -42,14 +42,16 @@ export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, requ
     if (envelope === undefined) throw new ApiError(400, 'failed to parse json body: empty body');
     const { id, method, params } = envelope as { id?: unknown; method?: unknown; params?: unknown };
     if (typeof id === 'string' || typeof id === 'number' || id === null) state.rpc.id = id;
-    if (typeof method !== 'string' || method === '') throw new ApiError(422, 'failed to parse json-rpc request: method is required');
+    if (typeof method !== 'string' || method === '')
+      throw new ApiError(422, 'failed to parse json-rpc request: method is required');
     const op = table.methods.get(method);
     if (!op) throw new ApiError(404, `Unknown method: ${method}`);
     let args: Record<string, unknown>;
     if (params === undefined || params === null || (Array.isArray(params) && params.length === 0)) args = {};
     else if (typeof params === 'object' && !Array.isArray(params)) args = params as Record<string, unknown>;
     else throw new ApiError(422, 'params must contain an object');
-    const input = op.method === 'get' ? { query: args, headers: request.headers } : { body: args, headers: request.headers };
+    const input =
+      op.method === 'get' ? { query: args, headers: request.headers } : { body: args, headers: request.headers };
     const result = await invoke(setup, op, input, 'jsonrpc', request);
     return reply(h, request, setup.style, { result });
   } catch (error) {

@@ -36,7 +36,9 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
           const result = await invoke(
             setup,
             op,
-            op.method === 'get' ? { query: readQuery(request), headers: request.headers } : { body: parsedBody(request), headers: request.headers },
+            op.method === 'get'
+              ? { query: readQuery(request), headers: request.headers }
+              : { body: parsedBody(request), headers: request.headers },
             transport,
             request,
           );
@@ -55,7 +57,10 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
         method,
         path,
         options: { app: { api: setup.style.api } },
-        handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`) }),
+        handler: (request, h) =>
+          reply(h, request, setup.style, {
+            error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`),
+          }),
       });
     }
   }
@@ -65,16 +70,21 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
       method,
       path: '/{rest*}',
       options: { app: { api: setup.style.api } },
-      handler: (request, h) => reply(h, request, setup.style, { error: new ApiError(404, setup.style.api === 'v3' ? 'not found' : 'Not Found') }),
+      handler: (request, h) =>
+        reply(h, request, setup.style, {
+          error: new ApiError(404, setup.style.api === 'v3' ? 'not found' : 'Not Found'),
+        }),
     });
   }
 }
 
 /** A prefix whose API this deployment does not serve: every request there is 501 in that API's shape. */
 export function registerUnavailableApi(server: Server, style: ApiStyle, message: string): void {
-  const handler = (request: Request, h: ResponseToolkit) => reply(h, request, style, { error: new ApiError(501, message) });
+  const handler = (request: Request, h: ResponseToolkit) =>
+    reply(h, request, style, { error: new ApiError(501, message) });
   // GET named explicitly: a wildcard-method route loses to the docs site's GET /{file*}
   for (const path of ['/', '/{rest*}']) {
-    for (const method of ['GET', '*'] as const) server.route({ method, path, options: { app: { api: style.api } }, handler });
+    for (const method of ['GET', '*'] as const)
+      server.route({ method, path, options: { app: { api: style.api } }, handler });
   }
 }

@@ -1,8 +1,15 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import {
-  createAjv, locate, resolvePointer, responseKeyFor, specSchemaId,
-  type ApiName, type JsonObject, type OpenApiDocument, type Operation,
+  createAjv,
+  locate,
+  resolvePointer,
+  responseKeyFor,
+  specSchemaId,
+  type ApiName,
+  type JsonObject,
+  type OpenApiDocument,
+  type Operation,
 } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
 import { checkText, integerFields, readIntegers } from './input.ts';
@@ -25,7 +32,8 @@ interface ParamSet {
 
 function formatOf(schema: JsonObject | undefined, doc?: OpenApiDocument, depth = 0): string {
   if (!schema || depth > 8) return '';
-  if (typeof schema.$ref === 'string' && doc) return formatOf(resolvePointer(doc, schema.$ref) as JsonObject, doc, depth + 1);
+  if (typeof schema.$ref === 'string' && doc)
+    return formatOf(resolvePointer(doc, schema.$ref) as JsonObject, doc, depth + 1);
   if (typeof schema.format === 'string') return schema.format;
   // a list of addresses is judged by its items: a bad item is a bad address
   if (schema.items && typeof schema.items === 'object') {
@@ -34,7 +42,11 @@ function formatOf(schema: JsonObject | undefined, doc?: OpenApiDocument, depth =
   }
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = schema[k];
-    if (Array.isArray(list)) for (const s of list) { const f = formatOf(s as JsonObject, doc, depth + 1); if (f) return f; }
+    if (Array.isArray(list))
+      for (const s of list) {
+        const f = formatOf(s as JsonObject, doc, depth + 1);
+        if (f) return f;
+      }
   }
   return '';
 }
@@ -56,7 +68,14 @@ function describe(location: string, error: ErrorObject, formats: Map<string, str
   return `failed to validate request: ${where} ${error.message ?? 'is invalid'}${allowed ? ` ${JSON.stringify(allowed)}` : ''}`;
 }
 
-const BOOLEAN_TEXT = new Map([['true', 'true'], ['false', 'false'], ['1', 'true'], ['0', 'false'], ['yes', 'true'], ['no', 'false']]);
+const BOOLEAN_TEXT = new Map([
+  ['true', 'true'],
+  ['false', 'false'],
+  ['1', 'true'],
+  ['0', 'false'],
+  ['yes', 'true'],
+  ['no', 'false'],
+]);
 
 /** Query text of a boolean in any spelling clients send, as `true`/`false`; anything else is left for the schema to refuse. */
 function readBooleans(data: Record<string, unknown>, names: Set<string>): void {
@@ -67,9 +86,16 @@ function readBooleans(data: Record<string, unknown>, names: Set<string>): void {
 }
 
 /** Compiles, per operation, the ajv validators the contract defines, by JSON pointer into `doc`. */
-export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operation[]): Map<string, OperationValidators> {
+export function createValidators(
+  api: ApiName,
+  doc: OpenApiDocument,
+  ops: Operation[],
+): Map<string, OperationValidators> {
   const id = specSchemaId(api);
-  const coercing: Ajv2020 = createAjv({ docs: { [api]: doc }, ajv: { coerceTypes: 'array', useDefaults: true, allErrors: false } });
+  const coercing: Ajv2020 = createAjv({
+    docs: { [api]: doc },
+    ajv: { coerceTypes: 'array', useDefaults: true, allErrors: false },
+  });
   const plain: Ajv2020 = createAjv({ docs: { [api]: doc }, ajv: { allErrors: false, useDefaults: true } });
   const checker: Ajv2020 = createAjv({ docs: { [api]: doc } });
   const at = (ajv: Ajv2020, pointer: string) => ajv.compile({ $ref: `${id}${pointer}` });
@@ -99,12 +125,26 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
           formats.set(name, formatOf(op.parameters.find((q) => q.name === p.name && q.in === location)?.schema, doc));
         });
       }
-      const integers = integerFields(op.parameters.filter((q) => q.in === location).map((q) => [location === 'header' ? q.name.toLowerCase() : q.name, q.schema]));
-      const booleans = new Set(op.parameters.filter((q) => q.in === location && (q.schema as JsonObject | undefined)?.type === 'boolean')
-        .map((q) => (location === 'header' ? q.name.toLowerCase() : q.name)));
-      params.set(location, { validate: coercing.compile({ type: 'object', properties, required }), formats, integers, booleans });
+      const integers = integerFields(
+        op.parameters
+          .filter((q) => q.in === location)
+          .map((q) => [location === 'header' ? q.name.toLowerCase() : q.name, q.schema]),
+      );
+      const booleans = new Set(
+        op.parameters
+          .filter((q) => q.in === location && (q.schema as JsonObject | undefined)?.type === 'boolean')
+          .map((q) => (location === 'header' ? q.name.toLowerCase() : q.name)),
+      );
+      params.set(location, {
+        validate: coercing.compile({ type: 'object', properties, required }),
+        formats,
+        integers,
+        booleans,
+      });
     }
-    let body: { validate: ValidateFunction; formats: Map<string, string>; integers: ReturnType<typeof integerFields> } | undefined;
+    let body:
+      | { validate: ValidateFunction; formats: Map<string, string>; integers: ReturnType<typeof integerFields> }
+      | undefined;
     if (op.requestBody) {
       const mediaType = Object.keys(op.requestBody.content).find((t) => /json/i.test(t));
       if (mediaType) {
@@ -125,7 +165,9 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
         const media = op.responses[key]?.content['application/json'];
         responseCache.set(
           key,
-          media?.schema ? at(checker, locate(doc, op.pointer, 'responses', key, 'content', 'application/json', 'schema').pointer) : undefined,
+          media?.schema
+            ? at(checker, locate(doc, op.pointer, 'responses', key, 'content', 'application/json', 'schema').pointer)
+            : undefined,
         );
       }
       return { key, validate: responseCache.get(key) };
@@ -145,7 +187,8 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
       body(input) {
         if (!body) return {};
         const data = input === undefined || input === null ? {} : input;
-        if (typeof data !== 'object' || Array.isArray(data)) throw new ApiError(400, 'failed to parse json body: not a JSON object');
+        if (typeof data !== 'object' || Array.isArray(data))
+          throw new ApiError(400, 'failed to parse json body: not a JSON object');
         // bodies come from parseJsonBody, nested at most MAX_JSON_DEPTH levels, so the copy cannot recurse deeply
         const copy = structuredClone(data) as Record<string, unknown>;
         checkText(copy);
@@ -158,7 +201,10 @@ export function createValidators(api: ApiName, doc: OpenApiDocument, ops: Operat
         const { key, validate } = responseValidator(status);
         if (key === undefined) return `status ${status} is not documented for ${op.operationId}`;
         if (!validate || validate(payload)) return undefined;
-        return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+        return (validate.errors ?? [])
+          .slice(0, 5)
+          .map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`)
+          .join('; ');
       },
     });
   }

@@ -55,4 +55,5 @@ export function fromLiteError(err: unknown): ApiError {
 
 /** The liteserver does not have the block, state or transaction asked for (code 651). */
 export const isNotInDb = (err: unknown): boolean =>
-  (err instanceof LiteServerError && err.code === LiteErrorCode.notready) || (err instanceof LiteAnswerError && err.liteCode === LiteErrorCode.notready);
+  (err instanceof LiteServerError && err.code === LiteErrorCode.notready) ||
+  (err instanceof LiteAnswerError && err.liteCode === LiteErrorCode.notready);

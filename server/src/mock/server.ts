@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { ErrorObject } from 'ajv';
 import { OpenAPIBackend, type Context, type Request as BackendRequest } from 'openapi-backend';
-import { integerFormats, listOperations, loadSpec, tonFormats, type ApiName, type OpenApiDocument } from '../../../contract/index.ts';
+import {
+  integerFormats,
+  listOperations,
+  loadSpec,
+  tonFormats,
+  type ApiName,
+  type OpenApiDocument,
+} from '../../../contract/index.ts';
 import { createGuard, type GuardedRequest } from '../auth/guard.ts';
 import type { KeyStore } from '../auth/keys.ts';
 import { MemoryRateLimiter } from '../auth/limiter.ts';
@@ -60,7 +67,8 @@ async function mockApi(name: ApiName, prefix: string): Promise<MockApi> {
     ajvOpts: { strict: false, coerceTypes: 'array' },
     customizeAjv: (ajv) => {
       for (const [format, validate] of Object.entries(tonFormats)) ajv.addFormat(format, validate);
-      for (const [format, validate] of Object.entries(integerFormats)) ajv.addFormat(format, { type: 'number', validate });
+      for (const [format, validate] of Object.entries(integerFormats))
+        ajv.addFormat(format, { type: 'number', validate });
       return ajv;
     },
   });
@@ -85,7 +93,8 @@ async function mockApi(name: ApiName, prefix: string): Promise<MockApi> {
 /** The real server's wording: addresses keep toncenter's text, the rest names the field and the rule. */
 function describe(error: ErrorObject | undefined): string {
   if (!error) return 'failed to validate request';
-  if (error.keyword === 'format' && String((error.params as { format?: string }).format).startsWith('ton-address')) return 'failed to parse address';
+  if (error.keyword === 'format' && String((error.params as { format?: string }).format).startsWith('ton-address'))
+    return 'failed to parse address';
   const where = error.instancePath.split('/').filter(Boolean).slice(1).join('.');
   return `failed to validate request: ${where ? `${where} ` : ''}${error.message ?? 'is invalid'}`;
 }
@@ -102,7 +111,10 @@ function jsonRpcAnswer(backend: OpenAPIBackend, rpc: JsonRpcTable, body: unknown
   const op = typeof method === 'string' ? rpc.methods.get(method) : undefined;
   if (!op) throw Object.assign(new ApiError(404, `Unknown method: ${String(method)}`), { rpc: echo });
   if (op.requestBody) {
-    const checked = backend.validateRequest({ method: op.method, path: op.path, headers: {}, query: {}, body: params ?? {} }, op.operationId);
+    const checked = backend.validateRequest(
+      { method: op.method, path: op.path, headers: {}, query: {}, body: params ?? {} },
+      op.operationId,
+    );
     if (checked.errors?.length) throw Object.assign(new ApiError(422, describe(checked.errors[0])), { rpc: echo });
   }
   const { status, body: answer } = example(backend, op.operationId);
@@ -148,16 +160,26 @@ function commonHeaders(req: IncomingMessage, api: MockApi | undefined): Record<s
   return {
     'x-content-type-options': 'nosniff',
     ...(api ? { 'x-api-version': String((api.doc.info as { version?: string }).version ?? '') } : {}),
-    ...(origin ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': 'X-API-Version,X-Request-Id', vary: 'origin' } : {}),
+    ...(origin
+      ? {
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': 'X-API-Version,X-Request-Id',
+          vary: 'origin',
+        }
+      : {}),
   };
 }
 
 export async function createMockServer(options: MockOptions = {}) {
   const apis = await Promise.all(
-    (['v2', 'v3'] as const).map((name) => mockApi(name, (options.prefixes?.[name] ?? `/api/${name}`).replace(/\/$/, ''))),
+    (['v2', 'v3'] as const).map((name) =>
+      mockApi(name, (options.prefixes?.[name] ?? `/api/${name}`).replace(/\/$/, '')),
+    ),
   );
   const limiter = new MemoryRateLimiter();
-  const guard = options.keys ? createGuard({ keys: options.keys, limiter, network: options.network ?? 'mainnet' }) : undefined;
+  const guard = options.keys
+    ? createGuard({ keys: options.keys, limiter, network: options.network ?? 'mainnet' })
+    : undefined;
   const apiOf = (path: string) => apis.find((a) => path === a.prefix || path.startsWith(`${a.prefix}/`));
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -168,14 +190,19 @@ export async function createMockServer(options: MockOptions = {}) {
     const method = (req.method ?? 'GET').toLowerCase();
     const send = (status: number, body: unknown) => {
       const text = JSON.stringify(body);
-      res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      res.writeHead(status, {
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       res.end(method === 'head' ? undefined : text);
     };
     if (method === 'options' && req.headers['access-control-request-method']) {
       res.writeHead(204, {
         ...headers,
         'access-control-allow-methods': 'GET,POST',
-        'access-control-allow-headers': 'Accept,Authorization,Content-Type,If-None-Match,X-API-Key,X-Ton-Client-Version',
+        'access-control-allow-headers':
+          'Accept,Authorization,Content-Type,If-None-Match,X-API-Key,X-Ton-Client-Version',
         'access-control-max-age': '86400',
       });
       res.end();
@@ -188,7 +215,12 @@ export async function createMockServer(options: MockOptions = {}) {
       if (path.endsWith('/openapi.json') && method === 'get') return send(200, api.doc);
       const query = queryOf(url.searchParams);
       if (guard) {
-        const guarded: GuardedRequest = { headers: req.headers as Record<string, string>, query, info: { remoteAddress: req.socket.remoteAddress ?? '' }, log: () => {} };
+        const guarded: GuardedRequest = {
+          headers: req.headers as Record<string, string>,
+          query,
+          info: { remoteAddress: req.socket.remoteAddress ?? '' },
+          log: () => {},
+        };
         await guard(guarded);
       }
       delete query.api_key;
@@ -198,7 +230,13 @@ export async function createMockServer(options: MockOptions = {}) {
         const { id } = body as { id?: unknown };
         rpcEcho = { jsonrpc: '2.0', id: typeof id === 'string' || typeof id === 'number' ? id : null };
       }
-      const request: BackendRequest = { method: method === 'head' ? 'get' : method, path, query, headers: req.headers as Record<string, string>, body };
+      const request: BackendRequest = {
+        method: method === 'head' ? 'get' : method,
+        path,
+        query,
+        headers: req.headers as Record<string, string>,
+        body,
+      };
       // v2 D4, v3 D3: a query key the operation does not declare is ignored, as on the real server
       const operation = api.backend.matchOperation(request);
       if (operation) for (const key of Object.keys(query)) if (!queryNames(operation).has(key)) delete query[key];
@@ -214,7 +252,11 @@ export async function createMockServer(options: MockOptions = {}) {
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(apis[0]!.style.error(new ApiError(500, 'internal error'), { startedAt: Date.now(), servedBy: [] })));
+      res.end(
+        JSON.stringify(
+          apis[0]!.style.error(new ApiError(500, 'internal error'), { startedAt: Date.now(), servedBy: [] }),
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));

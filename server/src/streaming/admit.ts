@@ -18,7 +18,10 @@ export interface Admission {
 export class Admitter {
   readonly #open = new Map<string, number>();
 
-  constructor(private readonly auth: AuthOptions | undefined, private readonly unlimited = 10_000) {}
+  constructor(
+    private readonly auth: AuthOptions | undefined,
+    private readonly unlimited = 10_000,
+  ) {}
 
   /** Throws ApiError 401 / 403 / 429 / 500 (limiter down) as v3 would; otherwise the held slot. */
   async admit(req: IncomingMessage, query: URLSearchParams): Promise<Admission> {
@@ -31,7 +34,8 @@ export class Admitter {
       if (key !== undefined) {
         const entry = this.auth.keys.lookup(key);
         if (!entry) throw new ApiError(401, 'API key does not exist');
-        if (entry.networks && !entry.networks.includes(this.auth.network)) throw new ApiError(403, 'Network not allowed');
+        if (entry.networks && !entry.networks.includes(this.auth.network))
+          throw new ApiError(403, 'Network not allowed');
         bucket = `key:${key}`;
         rps = entry.rps;
         streams = entry.streams ?? DEFAULT_PLAN_STREAMS;
@@ -65,7 +69,8 @@ export class Admitter {
 
   #clientIp(req: IncomingMessage): string {
     const forwarded = req.headers['x-forwarded-for'];
-    if (this.auth?.trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
+    if (this.auth?.trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '')
+      return forwarded.split(',')[0]!.trim();
     return req.socket.remoteAddress ?? 'unknown';
   }
 }

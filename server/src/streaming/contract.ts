@@ -33,7 +33,9 @@ function rewriteRefs(node: unknown): unknown {
 /** (message, transport) → the contract's complaint, or undefined when it conforms. */
 export function notificationChecker(): (message: unknown, transport: 'sse' | 'ws') => string | undefined {
   const ajv = createAjv();
-  const doc = parseYaml(readFileSync(join(repoRoot, 'spec', 'streaming', 'asyncapi.yaml'), 'utf8')) as { components: { schemas: object } };
+  const doc = parseYaml(readFileSync(join(repoRoot, 'spec', 'streaming', 'asyncapi.yaml'), 'utf8')) as {
+    components: { schemas: object };
+  };
   ajv.addSchema({ components: { schemas: rewriteRefs(doc.components.schemas) } }, ID);
   const compiled = new Map<string, ValidateFunction>();
   const get = (name: string) => {
@@ -43,7 +45,14 @@ export function notificationChecker(): (message: unknown, transport: 'sse' | 'ws
   };
   return (message, transport) => {
     const m = message as { type?: string; status?: string };
-    const name = m.type !== undefined ? BY_TYPE[m.type] : m.status === 'closed' ? 'StreamClosed' : transport === 'ws' ? 'Reply' : 'SubscribedStatus';
+    const name =
+      m.type !== undefined
+        ? BY_TYPE[m.type]
+        : m.status === 'closed'
+          ? 'StreamClosed'
+          : transport === 'ws'
+            ? 'Reply'
+            : 'SubscribedStatus';
     if (!name) return `unknown notification type ${m.type}`;
     const v = get(name);
     if (v(message)) return undefined;

@@ -33,8 +33,15 @@ export interface TraceSnapshot {
   metadata: Rec;
 }
 
-export interface StateChange { account: string; state: Rec }
-export interface JettonChange { jetton: { address: string; balance: string; owner: string; jetton: string; last_transaction_lt: string }; addressBook: Rec; metadata: Rec }
+export interface StateChange {
+  account: string;
+  state: Rec;
+}
+export interface JettonChange {
+  jetton: { address: string; balance: string; owner: string; jetton: string; last_transaction_lt: string };
+  addressBook: Rec;
+  metadata: Rec;
+}
 
 /** Everything one piece of news produces; plain JSON, so it can travel through Redis between replicas. */
 export interface EventBatch {
@@ -49,13 +56,22 @@ const normOf = (r: Rec): string | undefined => b64(r.external_hash_norm ?? r.ext
 
 /** A committed masterchain block: every trace with transactions in it (S2), state and jetton changes (S11). */
 export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: number): Promise<EventBatch> {
-  const { rows: ids } = await c.query<{ trace_id: Buffer }>('SELECT DISTINCT trace_id FROM transactions WHERE mc_block_seqno = $1 AND trace_id IS NOT NULL', [mcSeqno]);
+  const { rows: ids } = await c.query<{ trace_id: Buffer }>(
+    'SELECT DISTINCT trace_id FROM transactions WHERE mc_block_seqno = $1 AND trace_id IS NOT NULL',
+    [mcSeqno],
+  );
   const traces: TraceSnapshot[] = [];
   if (ids.length) {
     const traceIds = ids.map((r) => r.trace_id);
-    const { rows } = await c.query('SELECT * FROM traces WHERE trace_id = ANY($1) AND coalesce(external_hash_norm, external_hash) IS NOT NULL', [traceIds]);
+    const { rows } = await c.query(
+      'SELECT * FROM traces WHERE trace_id = ANY($1) AND coalesce(external_hash_norm, external_hash) IS NOT NULL',
+      [traceIds],
+    );
     const { traces: recs } = await traceRecords(c, rows, { actions: true });
-    const { rows: aa } = await c.query<{ trace_id: Buffer; action_id: Buffer; account: string }>('SELECT trace_id, action_id, account FROM action_accounts WHERE trace_id = ANY($1)', [traceIds]);
+    const { rows: aa } = await c.query<{ trace_id: Buffer; action_id: Buffer; account: string }>(
+      'SELECT trace_id, action_id, account FROM action_accounts WHERE trace_id = ANY($1)',
+      [traceIds],
+    );
     const accountsOf = new Map<string, string[]>();
     for (const a of aa) {
       const k = `${b64(a.trace_id)}:${b64(a.action_id)}`;
@@ -65,19 +81,32 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
       const row = rows[i]!;
       const rec = recs[i] as Rec;
       const transactions = Object.values((rec.transactions ?? {}) as Record<string, Rec>).sort(byLtDesc);
-      const actions = ((rec.actions ?? []) as Rec[]).map((action) => ({ action, accounts: accountsOf.get(`${action.trace_id}:${action.action_id}`) ?? [] }));
+      const actions = ((rec.actions ?? []) as Rec[]).map((action) => ({
+        action,
+        accounts: accountsOf.get(`${action.trace_id}:${action.action_id}`) ?? [],
+      }));
       const addresses = [...transactionAddresses(transactions), ...actions.flatMap((a) => a.accounts)];
       const { address_book, metadata } = await bookAndMetadata(c, deps, addresses);
       const base = {
-        norm: normOf(row)!, traceId: rec.trace_id as string, transactions, tree: rec.trace as Rec | undefined,
-        accounts: [...new Set(transactions.map((t) => t.account as string))], addressBook: address_book, metadata,
+        norm: normOf(row)!,
+        traceId: rec.trace_id as string,
+        transactions,
+        tree: rec.trace as Rec | undefined,
+        accounts: [...new Set(transactions.map((t) => t.account as string))],
+        addressBook: address_book,
+        metadata,
       };
       // S2: every block that adds to a trace confirms what is there; the block that completes it finalizes it.
       traces.push({ ...base, finality: 'confirmed', actions: row.state === 'complete' ? actions : [] });
       if (row.state === 'complete') traces.push({ ...base, finality: 'finalized', actions });
     }
   }
-  return { traces, states: await stateChanges(c, mcSeqno), jettons: await jettonChanges(c, deps, mcSeqno), invalidated: [] };
+  return {
+    traces,
+    states: await stateChanges(c, mcSeqno),
+    jettons: await jettonChanges(c, deps, mcSeqno),
+    invalidated: [],
+  };
 }
 
 /** The state after each account's last transaction in the block set of this masterchain block. */
@@ -86,19 +115,36 @@ async function stateChanges(c: pg.PoolClient, mcSeqno: number): Promise<StateCha
     `SELECT DISTINCT ON (t.account) t.account, t.account_state_hash_after AS state_hash, s.hash IS NOT NULL AS known,
             s.balance, s.balance_extra_currencies, s.account_status, s.frozen_hash, s.data_hash, s.code_hash
        FROM transactions t LEFT JOIN account_states s ON s.hash = t.account_state_hash_after
-      WHERE t.mc_block_seqno = $1 ORDER BY t.account, t.lt DESC`, [mcSeqno]);
-  return rows.map((r) => ({ account: r.account as string, state: accountStateRecord(r.state_hash as Buffer, r.known ? r : undefined) }));
+      WHERE t.mc_block_seqno = $1 ORDER BY t.account, t.lt DESC`,
+    [mcSeqno],
+  );
+  return rows.map((r) => ({
+    account: r.account as string,
+    state: accountStateRecord(r.state_hash as Buffer, r.known ? r : undefined),
+  }));
 }
 
 /** Jetton wallets with a transaction in this masterchain round, as the index holds them after it. */
 async function jettonChanges(c: pg.PoolClient, deps: V3Deps, mcSeqno: number): Promise<JettonChange[]> {
   const { rows } = await c.query(
     `SELECT w.address, w.balance::text AS balance, w.owner, w.jetton, w.last_transaction_lt::text AS last_transaction_lt
-       FROM jetton_wallets w WHERE w.address IN (SELECT account FROM transactions WHERE mc_block_seqno = $1)`, [mcSeqno]);
+       FROM jetton_wallets w WHERE w.address IN (SELECT account FROM transactions WHERE mc_block_seqno = $1)`,
+    [mcSeqno],
+  );
   const out: JettonChange[] = [];
   for (const r of rows) {
     const { address_book, metadata } = await bookAndMetadata(c, deps, [r.address, r.owner, r.jetton].filter(Boolean));
-    out.push({ jetton: { address: r.address, balance: r.balance ?? '0', owner: r.owner, jetton: r.jetton, last_transaction_lt: r.last_transaction_lt }, addressBook: address_book, metadata });
+    out.push({
+      jetton: {
+        address: r.address,
+        balance: r.balance ?? '0',
+        owner: r.owner,
+        jetton: r.jetton,
+        last_transaction_lt: r.last_transaction_lt,
+      },
+      addressBook: address_book,
+      metadata,
+    });
   }
   return out;
 }
@@ -107,25 +153,53 @@ async function jettonChanges(c: pg.PoolClient, deps: V3Deps, mcSeqno: number): P
 export async function pendingEvents(c: pg.PoolClient, deps: V3Deps, traceIdHex: string): Promise<EventBatch> {
   const empty: EventBatch = { traces: [], states: [], jettons: [], invalidated: [] };
   const traceId = Buffer.from(traceIdHex, 'hex');
-  const { rows: [row] } = await c.query('SELECT * FROM pending_traces WHERE trace_id = $1', [traceId]);
+  const {
+    rows: [row],
+  } = await c.query('SELECT * FROM pending_traces WHERE trace_id = $1', [traceId]);
   if (!row || !normOf(row)) return empty;
-  const { rows: acc } = await c.query<{ account: string }>('SELECT DISTINCT account FROM pending_transactions WHERE trace_id = $1', [traceId]);
-  const transactions = (await pendingTransactions(c, acc.map((a) => a.account), [traceId])).sort(byLtDesc);
-  const { rows: actionRows } = await c.query("SELECT * FROM pending_actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id", [traceId]);
+  const { rows: acc } = await c.query<{ account: string }>(
+    'SELECT DISTINCT account FROM pending_transactions WHERE trace_id = $1',
+    [traceId],
+  );
+  const transactions = (
+    await pendingTransactions(
+      c,
+      acc.map((a) => a.account),
+      [traceId],
+    )
+  ).sort(byLtDesc);
+  const { rows: actionRows } = await c.query(
+    "SELECT * FROM pending_actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id",
+    [traceId],
+  );
   // Emulated actions have no action_accounts rows: the accounts are the ones the action names.
-  const actions = actionRows.map((r) => ({ action: { ...actionRecord(r), finality: 'pending' }, accounts: actionAddresses(r) }));
-  const { address_book, metadata } = await bookAndMetadata(c, deps, [...transactionAddresses(transactions), ...actions.flatMap((a) => a.accounts)]);
+  const actions = actionRows.map((r) => ({
+    action: { ...actionRecord(r), finality: 'pending' },
+    accounts: actionAddresses(r),
+  }));
+  const { address_book, metadata } = await bookAndMetadata(c, deps, [
+    ...transactionAddresses(transactions),
+    ...actions.flatMap((a) => a.accounts),
+  ]);
   const tree = buildTree(b64(traceId)!, [...transactions].reverse()).tree;
   return {
     ...empty,
-    traces: [{
-      finality: 'pending', norm: normOf(row)!, traceId: b64(traceId)!, transactions, actions, tree: tree as Rec | undefined,
-      accounts: acc.map((a) => a.account), addressBook: address_book, metadata,
-    }],
+    traces: [
+      {
+        finality: 'pending',
+        norm: normOf(row)!,
+        traceId: b64(traceId)!,
+        transactions,
+        actions,
+        tree: tree as Rec | undefined,
+        accounts: acc.map((a) => a.account),
+        addressBook: address_book,
+        metadata,
+      },
+    ],
   };
 }
 
 export function invalidatedEvents(normHex: string): EventBatch {
   return { traces: [], states: [], jettons: [], invalidated: [Buffer.from(normHex, 'hex').toString('base64')] };
 }
-

@@ -29,17 +29,25 @@ export class Connection {
     for (const t of batch.traces) out.push(...this.#traceNotifications(sub, t));
     if (sub.types.has('trace_invalidated')) {
       for (const norm of batch.invalidated) {
-        if (this.#sent.get(norm) === 0 || sub.norms.has(norm)) out.push({ type: 'trace_invalidated', trace_external_hash_norm: norm });
+        if (this.#sent.get(norm) === 0 || sub.norms.has(norm))
+          out.push({ type: 'trace_invalidated', trace_external_hash_norm: norm });
         this.#sent.delete(norm);
       }
     }
     if (sub.types.has('account_state_change')) {
-      for (const s of batch.states) if (sub.addresses.has(s.account)) out.push({ type: 'account_state_change', finality: 'finalized', account: s.account, state: s.state });
+      for (const s of batch.states)
+        if (sub.addresses.has(s.account))
+          out.push({ type: 'account_state_change', finality: 'finalized', account: s.account, state: s.state });
     }
     if (sub.types.has('jettons_change')) {
       for (const j of batch.jettons) {
         if (!sub.addresses.has(j.jetton.address) && !sub.addresses.has(j.jetton.owner)) continue;
-        out.push({ type: 'jettons_change', finality: 'finalized', jetton: j.jetton, ...extras(sub, j.addressBook, j.metadata) });
+        out.push({
+          type: 'jettons_change',
+          finality: 'finalized',
+          jetton: j.jetton,
+          ...extras(sub, j.addressBook, j.metadata),
+        });
       }
     }
     return out;
@@ -59,16 +67,22 @@ export class Connection {
     }
     if (sub.types.has('actions')) {
       const actions = t.actions
-        .filter((a) => a.accounts.some((x) => sub.addresses.has(x)) && (!sub.actionTypes || sub.actionTypes.has(a.action.type)))
+        .filter(
+          (a) =>
+            a.accounts.some((x) => sub.addresses.has(x)) && (!sub.actionTypes || sub.actionTypes.has(a.action.type)),
+        )
         .map((a) => a.action)
         .reverse();
       if (actions.length) out.push({ type: 'actions', ...head, actions, ...more });
     }
     if (sub.types.has('trace') && sub.norms.has(t.norm) && t.tree) {
       out.push({
-        type: 'trace', ...head, trace: t.tree,
+        type: 'trace',
+        ...head,
+        trace: t.tree,
         transactions: Object.fromEntries(t.transactions.map((tx) => [tx.hash, tx])),
-        actions: t.actions.map((a) => a.action), ...more,
+        actions: t.actions.map((a) => a.action),
+        ...more,
       });
     }
     if (out.length) this.#remember(t.norm, rank);

@@ -39,8 +39,12 @@ export async function attachStreaming(server: Server, options: StreamingOptions)
   registerSse(server, `${prefix}/sse`, { hub, admitter, limits });
   const wss = attachWebSocket(server.listener, `${prefix}/ws`, { hub, admitter, limits });
   const events = new IndexEvents({
-    db: { pool: options.db, timeoutMs: options.queryTimeoutMs ?? 10_000 }, network: options.network, logger: options.logger,
-    redis: options.redis, deliver: (batch) => hub.deliver(batch), onBatch: options.onBatch,
+    db: { pool: options.db, timeoutMs: options.queryTimeoutMs ?? 10_000 },
+    network: options.network,
+    logger: options.logger,
+    redis: options.redis,
+    deliver: (batch) => hub.deliver(batch),
+    onBatch: options.onBatch,
     wanted: () => [...hub.connections].some((c) => c.subscription !== undefined),
   });
   await events.start();
@@ -60,10 +64,18 @@ export function attachStreamingUnavailable(server: Server, prefix = STREAMING_PR
     writeHttpError(request.raw.res, error);
     return h.abandon;
   };
-  server.route({ method: 'POST', path: `${prefix}/sse`, options: { payload: { parse: false, output: 'data' } }, handler });
+  server.route({
+    method: 'POST',
+    path: `${prefix}/sse`,
+    options: { payload: { parse: false, output: 'data' } },
+    handler,
+  });
   server.route({ method: 'GET', path: `${prefix}/sse`, handler });
   server.listener.on('upgrade', (req, socket) => {
     socket.on('error', () => socket.destroy());
-    writeUpgradeError(socket, new URL(req.url ?? '/', 'http://localhost').pathname === `${prefix}/ws` ? error : new ApiError(404, 'not found'));
+    writeUpgradeError(
+      socket,
+      new URL(req.url ?? '/', 'http://localhost').pathname === `${prefix}/ws` ? error : new ApiError(404, 'not found'),
+    );
   });
 }

@@ -53,11 +53,21 @@ export class IndexEvents {
     if (this.o.redis) {
       this.#subscriber = this.o.redis.duplicate();
       this.#subscriber.on('message', (_channel: string, text: string) => {
-        try { this.o.deliver(JSON.parse(text) as EventBatch); } catch (err) { this.o.logger.warn({ err }, 'streaming: unreadable batch from Redis'); }
+        try {
+          this.o.deliver(JSON.parse(text) as EventBatch);
+        } catch (err) {
+          this.o.logger.warn({ err }, 'streaming: unreadable batch from Redis');
+        }
       });
-      this.#subscriber.on('error', (err: Error) => this.o.logger.warn({ err: { message: err.message } }, 'streaming: Redis subscriber unreachable'));
+      this.#subscriber.on('error', (err: Error) =>
+        this.o.logger.warn({ err: { message: err.message } }, 'streaming: Redis subscriber unreachable'),
+      );
       // Not awaited: a Redis that is down must not hold the server's start; the subscription is made when it answers.
-      this.#subscriber.subscribe(this.#channel).catch((err: Error) => this.o.logger.warn({ err: { message: err.message } }, 'streaming: Redis subscription failed'));
+      this.#subscriber
+        .subscribe(this.#channel)
+        .catch((err: Error) =>
+          this.o.logger.warn({ err: { message: err.message } }, 'streaming: Redis subscription failed'),
+        );
     }
     await this.#listen();
   }
@@ -68,9 +78,13 @@ export class IndexEvents {
     try {
       client = await this.o.db.pool.connect();
       const held = client;
-      held.on('notification', (n) => { if (n.channel === INDEX_EVENTS_CHANNEL && n.payload) this.#enqueue(n.payload); });
+      held.on('notification', (n) => {
+        if (n.channel === INDEX_EVENTS_CHANNEL && n.payload) this.#enqueue(n.payload);
+      });
       // Once given back (stop, or an earlier error), the client is the pool's: its later errors are not ours.
-      held.on('error', (err) => { if (this.#client === held) this.#lost(held, err); });
+      held.on('error', (err) => {
+        if (this.#client === held) this.#lost(held, err);
+      });
       this.#client = held;
       await held.query(`LISTEN ${INDEX_EVENTS_CHANNEL}`);
     } catch (err) {

@@ -8,7 +8,11 @@ import { boundedSink, SSE_HEADERS, writeHttpError, type TransportLimits } from '
 
 export const MAX_SUBSCRIPTION_BYTES = 256 * 1024;
 
-export function registerSse(server: Server, path: string, deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits }): void {
+export function registerSse(
+  server: Server,
+  path: string,
+  deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits },
+): void {
   const handler = async (request: Request, h: ResponseToolkit) => {
     const res = request.raw.res;
     const query = new URLSearchParams(request.url.search);
@@ -21,7 +25,9 @@ export function registerSse(server: Server, path: string, deps: { hub: StreamHub
     }
     let subscription;
     try {
-      subscription = parseSubscription(request.method === 'get' ? subscriptionFromQuery(query) : parseJson(request.payload as Buffer | undefined));
+      subscription = parseSubscription(
+        request.method === 'get' ? subscriptionFromQuery(query) : parseJson(request.payload as Buffer | undefined),
+      );
     } catch (err) {
       admission.release();
       writeHttpError(res, err);
@@ -36,9 +42,13 @@ export function registerSse(server: Server, path: string, deps: { hub: StreamHub
       res.end();
       finish();
     };
-    const connection = deps.hub.add(boundedSink(deps.limits, { open: () => open, buffered: () => res.writableLength, write, close }));
+    const connection = deps.hub.add(
+      boundedSink(deps.limits, { open: () => open, buffered: () => res.writableLength, write, close }),
+    );
     connection.subscription = subscription;
-    const keepalive = setInterval(() => { if (res.writableLength <= deps.limits.maxBufferedBytes) res.write(': keepalive\n\n'); }, deps.limits.keepaliveMs);
+    const keepalive = setInterval(() => {
+      if (res.writableLength <= deps.limits.maxBufferedBytes) res.write(': keepalive\n\n');
+    }, deps.limits.keepaliveMs);
     const finish = () => {
       if (!open) return;
       open = false;
@@ -55,7 +65,12 @@ export function registerSse(server: Server, path: string, deps: { hub: StreamHub
     write({ status: 'subscribed' });
     return h.abandon;
   };
-  server.route({ method: 'POST', path, options: { payload: { parse: false, output: 'data', maxBytes: MAX_SUBSCRIPTION_BYTES } }, handler });
+  server.route({
+    method: 'POST',
+    path,
+    options: { payload: { parse: false, output: 'data', maxBytes: MAX_SUBSCRIPTION_BYTES } },
+    handler,
+  });
   server.route({ method: 'GET', path, handler });
 }
 

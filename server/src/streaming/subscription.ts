@@ -11,7 +11,13 @@ import { ApiError } from '../http/errors.ts';
 import { hashInput, rawAddress } from '../v3/convert.ts';
 import { FINALITY_RANK, type Finality } from './events.ts';
 
-export type EventType = 'transactions' | 'actions' | 'trace' | 'trace_invalidated' | 'account_state_change' | 'jettons_change';
+export type EventType =
+  | 'transactions'
+  | 'actions'
+  | 'trace'
+  | 'trace_invalidated'
+  | 'account_state_change'
+  | 'jettons_change';
 
 export interface Subscription {
   types: Set<EventType>;
@@ -27,7 +33,16 @@ export interface Subscription {
 
 const ID = 'https://ton-http-api.local/streaming';
 const ajv = new Ajv({ strict: false, allErrors: false });
-ajv.addSchema({ $id: ID, components: { schemas: (parseYaml(readFileSync(join(repoRoot, 'spec', 'streaming', 'asyncapi.yaml'), 'utf8')) as { components: { schemas: object } }).components.schemas } });
+ajv.addSchema({
+  $id: ID,
+  components: {
+    schemas: (
+      parseYaml(readFileSync(join(repoRoot, 'spec', 'streaming', 'asyncapi.yaml'), 'utf8')) as {
+        components: { schemas: object };
+      }
+    ).components.schemas,
+  },
+});
 const validator = (name: string) => ajv.getSchema(`${ID}#/components/schemas/${name}`) as ValidateFunction;
 const validators = {
   subscription: validator('Subscription'),
@@ -40,19 +55,34 @@ function check(v: ValidateFunction, body: unknown): void {
   if (v(body)) return;
   const e = v.errors![0]!;
   const where = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'body';
-  const extra = e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : '';
+  const extra =
+    e.keyword === 'additionalProperties' ? ` (${(e.params as { additionalProperty: string }).additionalProperty})` : '';
   throw new ApiError(422, `${where}: ${e.message}${extra}`);
 }
 
 const within = (field: string, fn: () => string) => {
-  try { return fn(); } catch (err) { throw new ApiError(422, `${field}: ${(err as Error).message}`); }
+  try {
+    return fn();
+  } catch (err) {
+    throw new ApiError(422, `${field}: ${(err as Error).message}`);
+  }
 };
-export const addressesOf = (list: string[] | undefined) => (list ?? []).map((a) => within('addresses', () => rawAddress(a)));
-export const normsOf = (list: string[] | undefined) => (list ?? []).map((h) => within('trace_external_hash_norms', () => hashInput(h, 'trace_external_hash_norm').toString('base64')));
+export const addressesOf = (list: string[] | undefined) =>
+  (list ?? []).map((a) => within('addresses', () => rawAddress(a)));
+export const normsOf = (list: string[] | undefined) =>
+  (list ?? []).map((h) =>
+    within('trace_external_hash_norms', () => hashInput(h, 'trace_external_hash_norm').toString('base64')),
+  );
 
 interface SubscriptionBody {
-  types: EventType[]; addresses?: string[]; trace_external_hash_norms?: string[]; min_finality?: Finality;
-  include_address_book?: boolean; include_metadata?: boolean; action_types?: string[]; supported_action_types?: string[];
+  types: EventType[];
+  addresses?: string[];
+  trace_external_hash_norms?: string[];
+  min_finality?: Finality;
+  include_address_book?: boolean;
+  include_metadata?: boolean;
+  action_types?: string[];
+  supported_action_types?: string[];
 }
 
 /** A subscription (SSE body or the fields of a WebSocket `subscribe`), or a 422 saying what is wrong. */
@@ -63,12 +93,17 @@ export function parseSubscription(body: unknown, schema: 'subscription' | 'subsc
   const addresses = addressesOf(b.addresses);
   const norms = normsOf(b.trace_external_hash_norms);
   const onlyTrace = [...types].every((t) => t === 'trace' || t === 'trace_invalidated');
-  if (!onlyTrace && addresses.length === 0) throw new ApiError(422, 'addresses: required (non-empty) unless types holds only trace');
-  if (types.has('trace') && norms.length === 0) throw new ApiError(422, 'trace_external_hash_norms: required (non-empty) with type trace');
+  if (!onlyTrace && addresses.length === 0)
+    throw new ApiError(422, 'addresses: required (non-empty) unless types holds only trace');
+  if (types.has('trace') && norms.length === 0)
+    throw new ApiError(422, 'trace_external_hash_norms: required (non-empty) with type trace');
   return {
-    types, addresses: new Set(addresses), norms: new Set(norms),
+    types,
+    addresses: new Set(addresses),
+    norms: new Set(norms),
     minFinality: FINALITY_RANK[b.min_finality ?? 'finalized'],
-    addressBook: b.include_address_book === true, metadata: b.include_metadata === true,
+    addressBook: b.include_address_book === true,
+    metadata: b.include_metadata === true,
     actionTypes: b.action_types?.length ? new Set(b.action_types) : undefined,
   };
 }
@@ -81,7 +116,11 @@ export type WsOperation =
 /** One WebSocket text frame: an operation, or an ApiError (400 not JSON, 422 invalid) carrying the request id when readable. */
 export function parseWsOperation(text: string): WsOperation {
   let body: unknown;
-  try { body = JSON.parse(text); } catch { throw new ApiError(400, 'message is not JSON'); }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'message is not JSON');
+  }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(422, 'body: must be object');
   const op = (body as { operation?: unknown }).operation;
   const id = typeof (body as { id?: unknown }).id === 'string' ? (body as { id: string }).id : undefined;
@@ -94,7 +133,12 @@ export function parseWsOperation(text: string): WsOperation {
     if (op === 'unsubscribe') {
       check(validators.unsubscribe, body);
       const b = body as { addresses?: string[]; trace_external_hash_norms?: string[] };
-      return { operation: 'unsubscribe', id, addresses: addressesOf(b.addresses), norms: normsOf(b.trace_external_hash_norms) };
+      return {
+        operation: 'unsubscribe',
+        id,
+        addresses: addressesOf(b.addresses),
+        norms: normsOf(b.trace_external_hash_norms),
+      };
     }
     if (op === 'ping') {
       check(validators.ping, body);
@@ -115,8 +159,13 @@ export function subscriptionFromQuery(query: URLSearchParams): Record<string, un
   for (const key of new Set(query.keys())) {
     if (key === 'api_key') continue;
     const values = query.getAll(key);
-    if (LIST_FIELDS.includes(key)) body[key] = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-    else if (BOOL_FIELDS.includes(key)) body[key] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
+    if (LIST_FIELDS.includes(key))
+      body[key] = values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
+    else if (BOOL_FIELDS.includes(key))
+      body[key] = values[0] === 'true' ? true : values[0] === 'false' ? false : values[0];
     else body[key] = values[0];
   }
   return body;

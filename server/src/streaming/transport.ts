@@ -17,7 +17,10 @@ export const DEFAULT_LIMITS: TransportLimits = { keepaliveMs: 15_000, maxBuffere
  * The back-pressure rule of both transports (S8): a notification is written while the peer keeps up; once
  * more than `maxBufferedBytes` wait unsent, the peer is closed as a slow consumer instead.
  */
-export function boundedSink(limits: TransportLimits, peer: { open(): boolean; buffered(): number; write(notification: object): void; close: Sink['close'] }): Sink {
+export function boundedSink(
+  limits: TransportLimits,
+  peer: { open(): boolean; buffered(): number; write(notification: object): void; close: Sink['close'] },
+): Sink {
   return {
     send: (notification) => {
       if (!peer.open()) return;
@@ -39,7 +42,11 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-header
 export function writeHttpError(res: ServerResponse, err: unknown): void {
   const { status, body } = errorOf(err);
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...CORS });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...CORS,
+  });
   res.end(text);
 }
 

@@ -11,7 +11,11 @@ import { boundedSink, errorOf, writeUpgradeError, type TransportLimits } from '.
 export const MAX_FRAME_BYTES = 64 * 1024;
 const SLOW_CONSUMER = 4008;
 
-export function attachWebSocket(listener: import('node:http').Server, path: string, deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits }) {
+export function attachWebSocket(
+  listener: import('node:http').Server,
+  path: string,
+  deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits },
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
@@ -41,9 +45,13 @@ function serve(ws: WebSocket, release: () => void, deps: { hub: StreamHub; limit
     setTimeout(() => ws.terminate(), 5000).unref();
     finish();
   };
-  const connection = deps.hub.add(boundedSink(deps.limits, { open: () => open, buffered: () => ws.bufferedAmount, write: reply, close }));
+  const connection = deps.hub.add(
+    boundedSink(deps.limits, { open: () => open, buffered: () => ws.bufferedAmount, write: reply, close }),
+  );
   let missed = 0;
-  ws.on('pong', () => { missed = 0; });
+  ws.on('pong', () => {
+    missed = 0;
+  });
   const heartbeat = setInterval(() => {
     if (missed >= 2) return ws.terminate();
     missed++;

@@ -1,4 +1,4 @@
-import { Address, type Account, type Cell } from '@ton/core';
+import type { Address, Account, Cell } from '@ton/core';
 import type { AccountRead } from './chain.ts';
 import { b64, blockIdExt } from './convert.ts';
 
@@ -17,14 +17,30 @@ export function viewAccount(account: Account | null): AccountView {
   if (!account) return { status: 'uninitialized', balance: '0', frozenHash: '', extraCurrencies: [] };
   const { balance, state } = account.storage;
   const extraCurrencies = balance.other
-    ? [...balance.other].map(([id, amount]) => ({ '@type': 'extraCurrency' as const, id: Number(id), amount: amount.toString() }))
+    ? [...balance.other].map(([id, amount]) => ({
+        '@type': 'extraCurrency' as const,
+        id: Number(id),
+        amount: amount.toString(),
+      }))
     : [];
   const coins = balance.coins < 0n ? '0' : balance.coins.toString();
   if (state.type === 'active') {
-    return { status: 'active', balance: coins, code: state.state.code ?? undefined, data: state.state.data ?? undefined, frozenHash: '', extraCurrencies };
+    return {
+      status: 'active',
+      balance: coins,
+      code: state.state.code ?? undefined,
+      data: state.state.data ?? undefined,
+      frozenHash: '',
+      extraCurrencies,
+    };
   }
   if (state.type === 'frozen') {
-    return { status: 'frozen', balance: coins, frozenHash: Buffer.from(state.stateHash.toString(16).padStart(64, '0'), 'hex').toString('base64'), extraCurrencies };
+    return {
+      status: 'frozen',
+      balance: coins,
+      frozenHash: Buffer.from(state.stateHash.toString(16).padStart(64, '0'), 'hex').toString('base64'),
+      extraCurrencies,
+    };
   }
   return { status: 'uninitialized', balance: coins, frozenHash: '', extraCurrencies };
 }

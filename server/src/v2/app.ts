@@ -12,7 +12,13 @@ export interface V2Deps {
 
 /** API v2 as one mount of the server: the bundled v2 contract, its handlers and the liteserver pool behind them. */
 export function v2Mount(deps: V2Deps, prefix?: string): ApiMount {
-  return { api: 'v2', prefix, doc: loadSpec('v2'), handlers: createV2Handlers(deps) as unknown as HandlerMap, health: deps.pool };
+  return {
+    api: 'v2',
+    prefix,
+    doc: loadSpec('v2'),
+    handlers: createV2Handlers(deps) as unknown as HandlerMap,
+    health: deps.pool,
+  };
 }
 
 /** Liteserver latencies go to the server's metrics unless the pool already reports elsewhere. */
@@ -21,7 +27,8 @@ export function observePool(pool: LitePool, server: Awaited<ReturnType<typeof cr
     server.metrics.liteserver.observe({ server: String(index), method, outcome }, seconds);
 }
 
-export type V2ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' | 'apis' | 'api'> & V2Deps & { prefix?: string };
+export type V2ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' | 'apis' | 'api'> &
+  V2Deps & { prefix?: string };
 
 /** A server with API v2 only (tests, v2-only deployments). */
 export async function createV2Server(options: V2ServerOptions) {

@@ -1,5 +1,4 @@
 import { Cell, type Address, type Account } from '@ton/core';
-import { ApiError } from '../http/errors.ts';
 import type { HandlerContext } from '../http/types.ts';
 import { AnswerCache } from '../lite/answer-cache.ts';
 import { fromLiteError, isNotInDb, LiteAnswerError } from '../lite/errors.ts';
@@ -18,7 +17,13 @@ export function liteError(err: unknown): never {
 
 export { isNotInDb, LiteAnswerError };
 
-export async function query<T>(deps: V2Deps, ctx: HandlerContext, method: string, fn: Parameters<LitePool['run']>[1], archival = false): Promise<T> {
+export async function query<T>(
+  deps: V2Deps,
+  ctx: HandlerContext,
+  method: string,
+  fn: Parameters<LitePool['run']>[1],
+  archival = false,
+): Promise<T> {
   try {
     return (await deps.pool.run(method, fn, { servedBy: ctx.servedBy, archival })) as T;
   } catch (err) {
@@ -27,7 +32,11 @@ export async function query<T>(deps: V2Deps, ctx: HandlerContext, method: string
 }
 
 /** The masterchain block to read at: the given seqno, else the latest. */
-export async function masterchainBlock(deps: V2Deps, ctx: HandlerContext, seqno?: number): Promise<{ id: LiteBlockId; utime: number }> {
+export async function masterchainBlock(
+  deps: V2Deps,
+  ctx: HandlerContext,
+  seqno?: number,
+): Promise<{ id: LiteBlockId; utime: number }> {
   if (seqno === undefined) {
     const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
     return { id: info.last, utime: info.lastUtime };
@@ -41,10 +50,24 @@ export async function masterchainBlock(deps: V2Deps, ctx: HandlerContext, seqno?
 export interface HeaderInfo {
   globalId: number;
   version: number;
-  notMaster: boolean; afterMerge: boolean; beforeSplit: boolean; afterSplit: boolean;
-  wantSplit: boolean; wantMerge: boolean; keyBlock: boolean; vertSeqnoIncr: boolean; flags: number;
-  seqno: number; vertSeqno: number; genUtime: number; startLt: bigint; endLt: bigint;
-  genValidatorListHashShort: number; genCatchainSeqno: number; minRefMcSeqno: number; prevKeyBlockSeqno: number;
+  notMaster: boolean;
+  afterMerge: boolean;
+  beforeSplit: boolean;
+  afterSplit: boolean;
+  wantSplit: boolean;
+  wantMerge: boolean;
+  keyBlock: boolean;
+  vertSeqnoIncr: boolean;
+  flags: number;
+  seqno: number;
+  vertSeqno: number;
+  genUtime: number;
+  startLt: bigint;
+  endLt: bigint;
+  genValidatorListHashShort: number;
+  genCatchainSeqno: number;
+  minRefMcSeqno: number;
+  prevKeyBlockSeqno: number;
   prevInfo?: Cell;
 }
 
@@ -58,7 +81,10 @@ export function headerInfo(headerProof: Buffer): HeaderInfo {
   const s = infoCell.beginParse();
   if (s.loadUint(32) !== 0x9bc7a987) throw new Error('block header: bad BlockInfo tag');
   const version = s.loadUint(32);
-  const [notMaster, afterMerge, beforeSplit, afterSplit, wantSplit, wantMerge, keyBlock, vertSeqnoIncr] = Array.from({ length: 8 }, () => s.loadBit());
+  const [notMaster, afterMerge, beforeSplit, afterSplit, wantSplit, wantMerge, keyBlock, vertSeqnoIncr] = Array.from(
+    { length: 8 },
+    () => s.loadBit(),
+  );
   const flags = s.loadUint(8);
   const seqno = s.loadUint(32);
   const vertSeqno = s.loadUint(32);
@@ -71,9 +97,27 @@ export function headerInfo(headerProof: Buffer): HeaderInfo {
   const minRefMcSeqno = s.loadUint(32);
   const prevKeyBlockSeqno = s.loadUint(32);
   return {
-    globalId, version, notMaster: notMaster!, afterMerge: afterMerge!, beforeSplit: beforeSplit!, afterSplit: afterSplit!,
-    wantSplit: wantSplit!, wantMerge: wantMerge!, keyBlock: keyBlock!, vertSeqnoIncr: vertSeqnoIncr!, flags, seqno, vertSeqno,
-    genUtime, startLt, endLt, genValidatorListHashShort, genCatchainSeqno, minRefMcSeqno, prevKeyBlockSeqno, prevInfo: infoCell,
+    globalId,
+    version,
+    notMaster: notMaster!,
+    afterMerge: afterMerge!,
+    beforeSplit: beforeSplit!,
+    afterSplit: afterSplit!,
+    wantSplit: wantSplit!,
+    wantMerge: wantMerge!,
+    keyBlock: keyBlock!,
+    vertSeqnoIncr: vertSeqnoIncr!,
+    flags,
+    seqno,
+    vertSeqno,
+    genUtime,
+    startLt,
+    endLt,
+    genValidatorListHashShort,
+    genCatchainSeqno,
+    minRefMcSeqno,
+    prevKeyBlockSeqno,
+    prevInfo: infoCell,
   };
 }
 
@@ -111,7 +155,12 @@ function accountCache(pool: LitePool): AnswerCache<CachedRead> {
  * never changes, so repeated reads within one block (the 1 s masterchain window) reuse the first answer
  * instead of asking the liteserver and checking its proofs again.
  */
-export async function readAccount(deps: V2Deps, ctx: HandlerContext, address: Address, seqno?: number): Promise<AccountRead> {
+export async function readAccount(
+  deps: V2Deps,
+  ctx: HandlerContext,
+  address: Address,
+  seqno?: number,
+): Promise<AccountRead> {
   const { id, utime } = await masterchainBlock(deps, ctx, seqno);
   const key = `${id.workchain}:${id.shard}:${id.seqno}:${id.rootHash.toString('hex')}:${address.workChain}:${address.hash.toString('hex')}`;
   const cached = await accountCache(deps.pool).get(
@@ -121,14 +170,23 @@ export async function readAccount(deps: V2Deps, ctx: HandlerContext, address: Ad
       const state = await deps.pool
         .run('getAccountState', (c, t) => c.getAccountStateRaw(address, id, { timeout: t }), { servedBy })
         .catch(liteError);
-      const lastTx = state.lastTx ? { lt: state.lastTx.lt, hash: Buffer.from(state.lastTx.hash.toString(16).padStart(64, '0'), 'hex') } : null;
+      const lastTx = state.lastTx
+        ? { lt: state.lastTx.lt, hash: Buffer.from(state.lastTx.hash.toString(16).padStart(64, '0'), 'hex') }
+        : null;
       // parsed cells take a few times their serialised size
-      return { account: state.state, lastTx, accountBoc: state.raw, servers: [...servedBy], bytes: 1024 + 5 * state.raw.length };
+      return {
+        account: state.state,
+        lastTx,
+        accountBoc: state.raw,
+        servers: [...servedBy],
+        bytes: 1024 + 5 * state.raw.length,
+      };
     },
     (c) => c.bytes,
   );
   for (const s of cached.servers) ctx.servedBy.add(s);
   // one object per block and time, so what is derived from it (account-view.ts) is derived once
-  if (cached.read?.utime !== utime) cached.read = { block: id, utime, account: cached.account, lastTx: cached.lastTx, accountBoc: cached.accountBoc };
+  if (cached.read?.utime !== utime)
+    cached.read = { block: id, utime, account: cached.account, lastTx: cached.lastTx, accountBoc: cached.accountBoc };
   return cached.read;
 }

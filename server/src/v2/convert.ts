@@ -36,7 +36,8 @@ export function parseHash(value: unknown, name = 'hash'): Buffer {
   throw new ApiError(422, `failed to validate request: ${name} is not a 256-bit hash`);
 }
 
-export const b64 = (buf: Buffer | Uint8Array | null | undefined): string => (buf ? Buffer.from(buf).toString('base64') : '');
+export const b64 = (buf: Buffer | Uint8Array | null | undefined): string =>
+  buf ? Buffer.from(buf).toString('base64') : '';
 
 /** Shard ids travel as signed 64-bit decimal strings. */
 export function shardString(shard: string | bigint | number): string {
@@ -64,8 +65,21 @@ export function blockIdExt(id: LiteBlockId) {
   };
 }
 
-export function liteBlockId(id: { workchain: number; shard: string | number | bigint; seqno: number; rootHash: Buffer; fileHash: Buffer }) {
-  return { kind: 'tonNode.blockIdExt' as const, workchain: id.workchain, shard: shardString(id.shard), seqno: id.seqno, rootHash: id.rootHash, fileHash: id.fileHash };
+export function liteBlockId(id: {
+  workchain: number;
+  shard: string | number | bigint;
+  seqno: number;
+  rootHash: Buffer;
+  fileHash: Buffer;
+}) {
+  return {
+    kind: 'tonNode.blockIdExt' as const,
+    workchain: id.workchain,
+    shard: shardString(id.shard),
+    seqno: id.seqno,
+    rootHash: id.rootHash,
+    fileHash: id.fileHash,
+  };
 }
 
 /** Integers that may arrive as JSON numbers or decimal strings (lt, shard, workchain in bodies). */

@@ -1,7 +1,7 @@
 // TEP-81 DNS resolution as tonlib's dns.resolve answers it: the `dnsresolve` get-method of one contract,
 // its records decoded into tonlib's dns.entryData* objects.
 import { createHash } from 'node:crypto';
-import { ADNLAddress, Address, beginCell, Cell, Dictionary, type Slice, type TupleItem } from '@ton/core';
+import { ADNLAddress, Address, beginCell, type Cell, Dictionary, type Slice, type TupleItem } from '@ton/core';
 
 /** The category key of a record: SHA-256 of the category name (TEP-81). */
 export const categoryKey = (name: string): Buffer => createHash('sha256').update(name).digest();
@@ -10,14 +10,22 @@ export const NEXT_RESOLVER = categoryKey('dns_next_resolver');
 
 /** `alice.ton` → `ton\0alice\0` (TEP-81: labels from the top, each ended by a zero byte); '' → `\0`, the domain itself. */
 export function encodeName(name: string): Buffer {
-  const labels = name.split('.').filter((l) => l.length > 0).reverse();
+  const labels = name
+    .split('.')
+    .filter((l) => l.length > 0)
+    .reverse();
   if (!labels.length) return Buffer.from([0]);
   return Buffer.concat(labels.map((l) => Buffer.concat([Buffer.from(l, 'utf8'), Buffer.from([0])])));
 }
 
 /** The inverse of encodeName for the resolved prefix a resolver reports. */
 export function decodeName(encoded: Buffer): string {
-  return encoded.toString('utf8').split('\u0000').filter((l) => l.length > 0).reverse().join('.');
+  return encoded
+    .toString('utf8')
+    .split('\u0000')
+    .filter((l) => l.length > 0)
+    .reverse()
+    .join('.');
 }
 
 /** tonlib's ADNL id text: 55 base32 characters with a CRC16, the form @ton/core's ADNLAddress prints. */
@@ -34,19 +42,31 @@ function loadText(s: Slice): string {
   return Buffer.concat(parts).toString('utf8');
 }
 
-const accountAddress = (a: Address) => ({ '@type': 'accountAddress' as const, account_address: a.toString({ urlSafe: true, bounceable: true, testOnly: false }) });
+const accountAddress = (a: Address) => ({
+  '@type': 'accountAddress' as const,
+  account_address: a.toString({ urlSafe: true, bounceable: true, testOnly: false }),
+});
 
 /** One record cell as tonlib's entry data; a malformed or unknown record keeps its cell. */
 export function entryData(record: Cell): Record<string, unknown> {
   try {
     const s = record.beginParse();
     switch (s.loadUint(16)) {
-      case 0x1eda: return { '@type': 'dns.entryDataText', text: loadText(s) };
-      case 0xba93: return { '@type': 'dns.entryDataNextResolver', resolver: accountAddress(s.loadAddress()) };
-      case 0x9fd3: return { '@type': 'dns.entryDataSmcAddress', smc_address: accountAddress(s.loadAddress()) };
-      case 0xad01: return { '@type': 'dns.entryDataAdnlAddress', adnl_address: { '@type': 'adnlAddress', adnl_address: adnlText(s.loadBuffer(32)) } };
-      case 0x7473: return { '@type': 'dns.entryDataStorageAddress', bag_id: s.loadBuffer(32).toString('hex') };
-      default: break;
+      case 0x1eda:
+        return { '@type': 'dns.entryDataText', text: loadText(s) };
+      case 0xba93:
+        return { '@type': 'dns.entryDataNextResolver', resolver: accountAddress(s.loadAddress()) };
+      case 0x9fd3:
+        return { '@type': 'dns.entryDataSmcAddress', smc_address: accountAddress(s.loadAddress()) };
+      case 0xad01:
+        return {
+          '@type': 'dns.entryDataAdnlAddress',
+          adnl_address: { '@type': 'adnlAddress', adnl_address: adnlText(s.loadBuffer(32)) },
+        };
+      case 0x7473:
+        return { '@type': 'dns.entryDataStorageAddress', bag_id: s.loadBuffer(32).toString('hex') };
+      default:
+        break;
     }
   } catch {
     // a record that does not hold what its tag announces
@@ -73,22 +93,43 @@ export class NotResolver extends Error {}
  * The answer of one resolver: `(resolved_bits, records)`. Fully resolved: one entry per category of the
  * dictionary. Partly resolved: the next resolver for the prefix, and what is left to resolve.
  */
-export function readResolution(name: string, encoded: Buffer, stack: TupleItem[]): { entries: DnsEntry[]; next?: { resolver: Address; rest: string } } {
+export function readResolution(
+  name: string,
+  encoded: Buffer,
+  stack: TupleItem[],
+): { entries: DnsEntry[]; next?: { resolver: Address; rest: string } } {
   const [bits, records] = stack;
-  if (stack.length !== 2 || bits?.type !== 'int' || !(records?.type === 'cell' || records?.type === 'null' || records?.type === 'slice')) {
+  if (
+    stack.length !== 2 ||
+    bits?.type !== 'int' ||
+    !(records?.type === 'cell' || records?.type === 'null' || records?.type === 'slice')
+  ) {
     throw new NotResolver('dnsresolve did not answer (int, cell)');
   }
   if (records.type === 'null') return { entries: [] };
   const resolved = Number(bits.value);
-  if (resolved % 8 !== 0 || resolved < 0 || resolved > encoded.length * 8) throw new NotResolver(`dnsresolve resolved ${resolved} bits of ${encoded.length * 8}`);
+  if (resolved % 8 !== 0 || resolved < 0 || resolved > encoded.length * 8)
+    throw new NotResolver(`dnsresolve resolved ${resolved} bits of ${encoded.length * 8}`);
   if (resolved < encoded.length * 8) {
     const prefix = encoded.subarray(0, resolved / 8);
     const entry = entryData(records.cell);
-    const entries: DnsEntry[] = [{ '@type': 'dns.entry', name: decodeName(prefix), category: NEXT_RESOLVER.toString('base64'), entry }];
-    const resolver = entry['@type'] === 'dns.entryDataNextResolver' ? Address.parse((entry.resolver as { account_address: string }).account_address) : undefined;
+    const entries: DnsEntry[] = [
+      { '@type': 'dns.entry', name: decodeName(prefix), category: NEXT_RESOLVER.toString('base64'), entry },
+    ];
+    const resolver =
+      entry['@type'] === 'dns.entryDataNextResolver'
+        ? Address.parse((entry.resolver as { account_address: string }).account_address)
+        : undefined;
     return { entries, next: resolver ? { resolver, rest: decodeName(encoded.subarray(resolved / 8)) } : undefined };
   }
   const dict = Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), records.cell);
-  const entries = [...dict].map(([key, value]): DnsEntry => ({ '@type': 'dns.entry', name, category: key.toString('base64'), entry: entryData(value) }));
+  const entries = [...dict].map(
+    ([key, value]): DnsEntry => ({
+      '@type': 'dns.entry',
+      name,
+      category: key.toString('base64'),
+      entry: entryData(value),
+    }),
+  );
   return { entries };
 }

@@ -44,7 +44,9 @@ const configByKeyBlock = new Map<number, Promise<Cell>>();
 
 function remember<K, V>(map: Map<K, Promise<V>>, key: K, value: Promise<V>, max: number): Promise<V> {
   map.set(key, value);
-  value.catch(() => { if (map.get(key) === value) map.delete(key); });
+  value.catch(() => {
+    if (map.get(key) === value) map.delete(key);
+  });
   if (map.size > max) map.delete(map.keys().next().value!);
   return value;
 }
@@ -66,16 +68,31 @@ export function configAt(deps: V2Deps, ctx: HandlerContext, block: LiteBlockId):
     const epoch = info.keyBlock ? info.seqno : info.prevKeyBlockSeqno;
     return (
       configByKeyBlock.get(epoch) ??
-      remember(configByKeyBlock, epoch, query<{ configProof: Buffer }>(deps, ctx, 'getConfigAll', (c) =>
-        c.engine.query(Functions.liteServer_getConfigAll, { kind: 'liteServer.getConfigAll', mode: 0, id: liteBlockId(block) }),
-      ).then((r) => configCellFromProof(r.configProof)), 8)
+      remember(
+        configByKeyBlock,
+        epoch,
+        query<{ configProof: Buffer }>(deps, ctx, 'getConfigAll', (c) =>
+          c.engine.query(Functions.liteServer_getConfigAll, {
+            kind: 'liteServer.getConfigAll',
+            mode: 0,
+            id: liteBlockId(block),
+          }),
+        ).then((r) => configCellFromProof(r.configProof)),
+        8,
+      )
     );
   })();
   return remember(configByBlock, key, value, 256);
 }
 
-export async function fetchLibraries(deps: V2Deps, ctx: HandlerContext, hashes: Buffer[]): Promise<Array<{ hash: Buffer; data: Buffer }>> {
-  const res = await query<{ result: Array<{ hash: Buffer; data: Buffer }> }>(deps, ctx, 'getLibraries', (c) => c.getLibraries(hashes));
+export async function fetchLibraries(
+  deps: V2Deps,
+  ctx: HandlerContext,
+  hashes: Buffer[],
+): Promise<Array<{ hash: Buffer; data: Buffer }>> {
+  const res = await query<{ result: Array<{ hash: Buffer; data: Buffer }> }>(deps, ctx, 'getLibraries', (c) =>
+    c.getLibraries(hashes),
+  );
   return res.result;
 }
 
@@ -115,8 +132,18 @@ function librariesDict(cells: Map<string, Cell>): Cell {
 
 /** Runs a get-method locally on the account's state, as tonlib does, so gas_used is known. */
 export async function runGetMethodLocally(
-  deps: V2Deps, ctx: HandlerContext,
-  args: { address: Address; code: Cell; data: Cell; balance: bigint; block: LiteBlockId; utime: number; methodId: number; stack: TupleItem[] },
+  deps: V2Deps,
+  ctx: HandlerContext,
+  args: {
+    address: Address;
+    code: Cell;
+    data: Cell;
+    balance: bigint;
+    block: LiteBlockId;
+    utime: number;
+    methodId: number;
+    stack: TupleItem[];
+  },
 ): Promise<GetMethodRun> {
   const [exec, config] = await Promise.all([getExecutor(), configAt(deps, ctx, args.block)]);
   const codeHash = args.code.hash().toString('hex');
@@ -129,11 +156,19 @@ export async function runGetMethodLocally(
   if (libs && used.size !== libs.hashes.length) libs = undefined;
   for (let round = 0; round < 4; round++) {
     const res = await exec.runGetMethod({
-      code: args.code, data: args.data, methodId: args.methodId, stack: args.stack,
-      config: configString(config), verbosity: 'short',
+      code: args.code,
+      data: args.data,
+      methodId: args.methodId,
+      stack: args.stack,
+      config: configString(config),
+      verbosity: 'short',
       libs: libs?.cell ?? (used.size ? librariesDict(used) : undefined),
-      address: args.address, unixTime: args.utime, balance: args.balance,
-      randomSeed: Buffer.alloc(32), gasLimit: 10_000_000n, debugEnabled: false,
+      address: args.address,
+      unixTime: args.utime,
+      balance: args.balance,
+      randomSeed: Buffer.alloc(32),
+      gasLimit: 10_000_000n,
+      debugEnabled: false,
     });
     if (!res.output.success) throw new Error(res.output.error);
     const missing = res.output.missing_library;
@@ -148,7 +183,11 @@ export async function runGetMethodLocally(
       librariesOfCode.set(codeHash, { hashes: [...used.keys()], cell: librariesDict(used) });
       if (librariesOfCode.size > 1024) librariesOfCode.delete(librariesOfCode.keys().next().value!);
     }
-    return { exitCode: res.output.vm_exit_code, gasUsed: Number(res.output.gas_used), stack: parseTuple(Cell.fromBase64(res.output.stack)) };
+    return {
+      exitCode: res.output.vm_exit_code,
+      gasUsed: Number(res.output.gas_used),
+      stack: parseTuple(Cell.fromBase64(res.output.stack)),
+    };
   }
   throw new Error('get-method needs a library no liteserver has');
 }

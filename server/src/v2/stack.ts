@@ -32,14 +32,25 @@ export function parseLegacyStack(entries: unknown[]): TupleItem[] {
     if (!Array.isArray(entry) || entry.length !== 2) return bad(`expected 2 elements in stack entry`);
     const [tag, value] = entry as [string, unknown];
     switch (tag) {
-      case 'num': case 'number': case 'int': case 'integer':
+      case 'num':
+      case 'number':
+      case 'int':
+      case 'integer':
         return { type: 'int', value: parseInteger(value) };
-      case 'tvm.Cell': case 'cell':
+      case 'tvm.Cell':
+      case 'cell':
         return { type: 'cell', cell: bytesOf(value, 'tvm.Cell') };
-      case 'tvm.Slice': case 'slice':
+      case 'tvm.Slice':
+      case 'slice':
         return { type: 'slice', cell: bytesOf(value, 'tvm.Slice') };
-      case 'tuple': case 'tvm.Tuple': case 'list': case 'tvm.List':
-        return parseTypedEntry({ '@type': tag.toLowerCase().includes('list') ? 'tvm.stackEntryList' : 'tvm.stackEntryTuple', [tag.toLowerCase().includes('list') ? 'list' : 'tuple']: value });
+      case 'tuple':
+      case 'tvm.Tuple':
+      case 'list':
+      case 'tvm.List':
+        return parseTypedEntry({
+          '@type': tag.toLowerCase().includes('list') ? 'tvm.stackEntryList' : 'tvm.stackEntryTuple',
+          [tag.toLowerCase().includes('list') ? 'list' : 'tuple']: value,
+        });
       default:
         return bad(`unsupported stack entry type ${tag}`);
     }
@@ -78,17 +89,29 @@ function cellObject(cell: Cell): Record<string, unknown> {
   const tail = cell.bits.length % 8;
   let bytes = Buffer.from(data);
   if (tail) {
-    const last = cell.beginParse().skip(cell.bits.length - tail).loadUint(tail) << (8 - tail);
+    const last =
+      cell
+        .beginParse()
+        .skip(cell.bits.length - tail)
+        .loadUint(tail) <<
+      (8 - tail);
     bytes = Buffer.concat([bytes, Buffer.from([last])]);
   }
-  return { data: { b64: bytes.toString('base64'), len: cell.bits.length }, refs: cell.refs.map(cellObject), special: cell.isExotic };
+  return {
+    data: { b64: bytes.toString('base64'), len: cell.bits.length },
+    refs: cell.refs.map(cellObject),
+    special: cell.isExotic,
+  };
 }
 
 /** TVM value → tonlib's typed entry (numbers decimal). */
 export function typedEntry(item: TupleItem): Typed {
   switch (item.type) {
     case 'int':
-      return { '@type': 'tvm.stackEntryNumber', number: { '@type': 'tvm.numberDecimal', number: item.value.toString() } };
+      return {
+        '@type': 'tvm.stackEntryNumber',
+        number: { '@type': 'tvm.numberDecimal', number: item.value.toString() },
+      };
     case 'nan':
       return { '@type': 'tvm.stackEntryUnsupported' };
     case 'cell':

@@ -2,7 +2,17 @@ import { sha256_sync } from '@ton/crypto';
 import type { Cell } from '@ton/core';
 import { contentValue, loadTokenContent, snakeBytes } from '../../../tlb/token-content.ts';
 
-const KNOWN_KEYS = ['uri', 'name', 'description', 'image', 'image_data', 'symbol', 'decimals', 'amount_style', 'render_type'];
+const KNOWN_KEYS = [
+  'uri',
+  'name',
+  'description',
+  'image',
+  'image_data',
+  'symbol',
+  'decimals',
+  'amount_style',
+  'render_type',
+];
 const byHash = new Map(KNOWN_KEYS.map((k) => [sha256_sync(k).toString('hex'), k]));
 
 export type TokenContent = { type: 'onchain'; data: Record<string, string> } | { type: 'offchain'; data: string };

@@ -1,4 +1,14 @@
-import { Address, Cell, Dictionary, beginCell, loadMessage, loadTransaction, storeStateInit, type Message, type Transaction } from '@ton/core';
+import {
+  Address,
+  type Cell,
+  Dictionary,
+  beginCell,
+  loadMessage,
+  loadTransaction,
+  storeStateInit,
+  type Message,
+  type Transaction,
+} from '@ton/core';
 import { b64 } from './convert.ts';
 
 export interface LoadedTx {
@@ -21,10 +31,12 @@ export function loadTx(cell: Cell, workchain: number): LoadedTx {
     tx,
     address,
     inMsg: inCell ? { cell: inCell, message: loadMessage(inCell.beginParse()) } : undefined,
-    outMsgs: [...outDict.keys()].sort((a, b) => a - b).map((k) => {
-      const c = outDict.get(k)!;
-      return { cell: c, message: loadMessage(c.beginParse()) };
-    }),
+    outMsgs: [...outDict.keys()]
+      .sort((a, b) => a - b)
+      .map((k) => {
+        const c = outDict.get(k)!;
+        return { cell: c, message: loadMessage(c.beginParse()) };
+      }),
   };
 }
 
@@ -64,7 +76,11 @@ function messageCore(m: { cell: Cell; message: Message }, f: Formatting) {
     destination: info.type === 'external-out' ? '' : friendlyOf(info.dest as Address, f),
     value: internal ? internal.value.coins.toString() : '0',
     extra_currencies: internal?.value.other
-      ? [...internal.value.other].map(([id, amount]) => ({ '@type': 'extraCurrency' as const, id: Number(id), amount: amount.toString() }))
+      ? [...internal.value.other].map(([id, amount]) => ({
+          '@type': 'extraCurrency' as const,
+          id: Number(id),
+          amount: amount.toString(),
+        }))
       : [],
     fwd_fee: internal ? internal.forwardFee.toString() : '0',
     ihr_fee: internal ? internal.ihrFee.toString() : '0',
@@ -98,7 +114,10 @@ export function rawMessage(m: { cell: Cell; message: Message }, f: Formatting) {
 
 function txCore(t: LoadedTx, f: Formatting) {
   const d = t.tx.description;
-  const storage = d.type === 'generic' || d.type === 'storage' || d.type === 'tick-tock' ? (d.storagePhase?.storageFeesCollected ?? 0n) : 0n;
+  const storage =
+    d.type === 'generic' || d.type === 'storage' || d.type === 'tick-tock'
+      ? (d.storagePhase?.storageFeesCollected ?? 0n)
+      : 0n;
   const fee = t.tx.totalFees.coins;
   return {
     address: { '@type': 'accountAddress' as const, account_address: friendlyOf(t.address, f) },

@@ -1,12 +1,29 @@
-import { Cell } from '@ton/core';
+import type { Cell } from '@ton/core';
 import {
-  WalletContractV1R1, WalletContractV1R2, WalletContractV1R3, WalletContractV2R1, WalletContractV2R2,
-  WalletContractV3R1, WalletContractV3R2, WalletContractV4, WalletContractV5Beta, WalletContractV5R1,
+  WalletContractV1R1,
+  WalletContractV1R2,
+  WalletContractV1R3,
+  WalletContractV2R1,
+  WalletContractV2R2,
+  WalletContractV3R1,
+  WalletContractV3R2,
+  WalletContractV4,
+  WalletContractV5Beta,
+  WalletContractV5R1,
 } from '@ton/ton';
 
 export type WalletKind =
-  | 'wallet v1 r1' | 'wallet v1 r2' | 'wallet v1 r3' | 'wallet v2 r1' | 'wallet v2 r2'
-  | 'wallet v3 r1' | 'wallet v3 r2' | 'wallet v4 r1' | 'wallet v4 r2' | 'wallet v5 beta' | 'wallet v5 r1';
+  | 'wallet v1 r1'
+  | 'wallet v1 r2'
+  | 'wallet v1 r3'
+  | 'wallet v2 r1'
+  | 'wallet v2 r2'
+  | 'wallet v3 r1'
+  | 'wallet v3 r2'
+  | 'wallet v4 r1'
+  | 'wallet v4 r2'
+  | 'wallet v5 beta'
+  | 'wallet v5 r1';
 
 const key = Buffer.alloc(32);
 // Code cells of the standard wallets as @ton/ton deploys them; a wallet is recognised by its code hash.
@@ -51,7 +68,8 @@ export function walletFields(kind: WalletKind, data: Cell | undefined | null): W
   const s = data.beginParse();
   try {
     if (kind.startsWith('wallet v1') || kind.startsWith('wallet v2')) return { seqno: s.loadUint(32) };
-    if (kind.startsWith('wallet v3') || kind.startsWith('wallet v4')) return { seqno: s.loadUint(32), wallet_id: s.loadUint(32) };
+    if (kind.startsWith('wallet v3') || kind.startsWith('wallet v4'))
+      return { seqno: s.loadUint(32), wallet_id: s.loadUint(32) };
     if (kind === 'wallet v5 r1') {
       const is_signature_allowed = s.loadBit();
       return { is_signature_allowed, seqno: s.loadUint(32), wallet_id: s.loadUint(32) };

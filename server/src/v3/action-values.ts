@@ -16,8 +16,16 @@ export type DetailsOf<T extends TypedActionType> = ActionDetailsByType[T];
 export type Mappers = { [T in TypedActionType]?: TypedMapper<T> };
 
 /** Fields a mapper returns that its type's details do not have (an inferred return type escapes TypeScript's excess-property check). */
-type Extra<T, F> = T extends TypedActionType ? F extends (...args: never[]) => infer R ? Exclude<keyof R, keyof DetailsOf<T>> : never : never;
-type OnlySpecFields<M> = { [T in keyof M]: [Extra<T, M[T]>] extends [never] ? M[T] : `not in the spec's details of ${T & string}: ${Extra<T, M[T]> & string}` };
+type Extra<T, F> = T extends TypedActionType
+  ? F extends (...args: never[]) => infer R
+    ? Exclude<keyof R, keyof DetailsOf<T>>
+    : never
+  : never;
+type OnlySpecFields<M> = {
+  [T in keyof M]: [Extra<T, M[T]>] extends [never]
+    ? M[T]
+    : `not in the spec's details of ${T & string}: ${Extra<T, M[T]> & string}`;
+};
 
 /** A table of mappers, each checked against its type's details in both directions: nothing missing, nothing extra. */
 export const defineMappers = <M extends Mappers>(mappers: M & OnlySpecFields<M>): M => mappers;
@@ -67,13 +75,22 @@ export const int = (v: unknown): number | null => {
 };
 /** A signed decimal string in int64. */
 export const int64String = (v: unknown): string | null => {
-  const s = typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'bigint' ? v.toString() : typeof v === 'string' && /^-?\d+$/.test(v) ? BigInt(v).toString() : null;
+  const s =
+    typeof v === 'number' && Number.isSafeInteger(v)
+      ? String(v)
+      : typeof v === 'bigint'
+        ? v.toString()
+        : typeof v === 'string' && /^-?\d+$/.test(v)
+          ? BigInt(v).toString()
+          : null;
   return s !== null && BigInt(s) >= -(1n << 63n) && BigInt(s) < 1n << 63n ? s : null;
 };
 /** 64 lower-case hex digits (keys, bitcoin txids, secret hashes), null otherwise. */
-export const hex256 = (v: unknown): string | null => (typeof v === 'string' && /^[0-9a-fA-F]{64}$/.test(v) ? v.toLowerCase() : null);
+export const hex256 = (v: unknown): string | null =>
+  typeof v === 'string' && /^[0-9a-fA-F]{64}$/.test(v) ? v.toLowerCase() : null;
 /** A list of stored addresses; entries that are not addresses are dropped, a non-list reads as null. */
-export const addresses = (v: unknown): string[] | null => (Array.isArray(v) ? v.map(address).filter((a): a is string => a !== null) : null);
+export const addresses = (v: unknown): string[] | null =>
+  Array.isArray(v) ? v.map(address).filter((a): a is string => a !== null) : null;
 
 /** Extra currencies `{id: amount}` with decimal-string amounts, or null when absent. */
 export function extraCurrencies(v: unknown): Record<string, string> | null {
@@ -90,7 +107,11 @@ export function extraCurrencies(v: unknown): Record<string, string> | null {
 export function storedData(r: ActionRow): Record<string, unknown> {
   let d: unknown = r.data;
   if (typeof d === 'string') {
-    try { d = JSON.parse(d); } catch { d = null; }
+    try {
+      d = JSON.parse(d);
+    } catch {
+      d = null;
+    }
   }
   return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : {};
 }
@@ -104,10 +125,19 @@ interface OtherStorage {
   nft_transfer_data: { real_old_owner: unknown };
   nft_listing_data: { marketplace_fee_address: unknown; royalty_address: unknown };
   dex_deposit_liquidity_data: { amount_1: unknown; amount_2: unknown; asset_1: unknown; asset_2: unknown };
-  dex_withdraw_liquidity_data: { amount_1: unknown; amount_2: unknown; asset_1: unknown; asset_2: unknown; burnt_nft_index: unknown; burnt_nft_address: unknown };
+  dex_withdraw_liquidity_data: {
+    amount_1: unknown;
+    amount_2: unknown;
+    asset_1: unknown;
+    asset_2: unknown;
+    burnt_nft_index: unknown;
+    burnt_nft_address: unknown;
+  };
 }
 type Readable = ActionDataKey | keyof OtherStorage;
-type FieldsOf<K extends Readable> = (K extends ActionDataKey ? keyof ActionData[K] : never) | (K extends keyof OtherStorage ? keyof OtherStorage[K] : never);
+type FieldsOf<K extends Readable> =
+  | (K extends ActionDataKey ? keyof ActionData[K] : never)
+  | (K extends keyof OtherStorage ? keyof OtherStorage[K] : never);
 /** A stored payload as a mapper reads it: only declared fields, each unknown until one of the readers above reads it. */
 export type Reads<K extends Readable> = { [F in FieldsOf<K>]?: unknown };
 
@@ -125,11 +155,14 @@ export function payload<K extends Readable>(r: ActionRow, key: K, ...alsoUnder: 
 }
 
 /** Drops the listed keys when null: fields the contract omits rather than nulls. */
-export function omitNull<T extends object, K extends keyof T>(d: T, ...keys: K[]): Omit<T, K> & { [P in K]?: NonNullable<T[P]> } {
+export function omitNull<T extends object, K extends keyof T>(
+  d: T,
+  ...keys: K[]
+): Omit<T, K> & { [P in K]?: NonNullable<T[P]> } {
   for (const k of keys) if (d[k] === null || d[k] === undefined) delete d[k];
   return d as Omit<T, K> & { [P in K]?: NonNullable<T[P]> };
 }
 
 /** The first of several stored spellings that is present (the reference stores `amount1`, the details say `amount_1`). */
-export const pick = <D extends object>(d: D, ...keys: Array<keyof D>): unknown => keys.map((k) => d[k]).find((v) => v !== undefined && v !== null) ?? null;
-
+export const pick = <D extends object>(d: D, ...keys: Array<keyof D>): unknown =>
+  keys.map((k) => d[k]).find((v) => v !== undefined && v !== null) ?? null;

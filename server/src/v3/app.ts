@@ -58,10 +58,12 @@ export function v3UnavailableMount(prefix?: string): ApiMount {
 
 /** An idle pooled connection dropped by PostgreSQL (restart, admin shutdown) must not take the process down. */
 export function keepAliveOnIdleErrors(db: pg.Pool, logger: { warn: (o: object, msg: string) => void }): void {
-  if (db.listenerCount('error') === 0) db.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
+  if (db.listenerCount('error') === 0)
+    db.on('error', (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'));
 }
 
-export type V3ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' | 'apis' | 'api'> & V3MountDeps & { prefix?: string };
+export type V3ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' | 'apis' | 'api'> &
+  V3MountDeps & { prefix?: string };
 
 /** A server with API v3 only (tests, index-only deployments). */
 export async function createV3Server(options: V3ServerOptions) {

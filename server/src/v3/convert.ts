@@ -19,7 +19,8 @@ export function hashInput(value: string, name = 'hash'): Buffer {
   return parseHash(value, name);
 }
 
-export const hashInputs = (values: string[] | undefined, name: string): Buffer[] | undefined => values?.map((v) => hashInput(v, name));
+export const hashInputs = (values: string[] | undefined, name: string): Buffer[] | undefined =>
+  values?.map((v) => hashInput(v, name));
 
 const U64 = 1n << 64n;
 
@@ -49,7 +50,8 @@ export function opcodeInput(value: string): number {
   else if (/^-?\d{1,10}$/.test(value)) v = BigInt(value);
   else if (/^[0-9a-fA-F]{1,8}$/.test(value)) v = BigInt('0x' + value);
   else throw new ApiError(422, 'failed to validate request: opcode is not a 32-bit opcode');
-  if (v < -(1n << 31n) || v >= 1n << 32n) throw new ApiError(422, 'failed to validate request: opcode is out of 32-bit range');
+  if (v < -(1n << 31n) || v >= 1n << 32n)
+    throw new ApiError(422, 'failed to validate request: opcode is out of 32-bit range');
   return Number(v >= 1n << 31n ? v - (1n << 32n) : v);
 }
 
@@ -67,8 +69,10 @@ export function opcodeOut(value: number | string | null | undefined): string | n
 export const jsonObject = (v: unknown): Record<string, never> => v as Record<string, never>;
 export const b64 = (buf: Buffer | null | undefined): string | null => (buf ? buf.toString('base64') : null);
 /** NUMERIC / BIGINT columns come back from pg as strings; keep them as decimal strings. */
-export const str = (v: string | number | bigint | null | undefined): string | null => (v === null || v === undefined ? null : String(v));
-export const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+export const str = (v: string | number | bigint | null | undefined): string | null =>
+  v === null || v === undefined ? null : String(v);
+export const num = (v: string | number | null | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
 
 /** Drops keys whose value is undefined or null, for records whose optional fields are omitted rather than null. */
 export function compact<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: NonNullable<T[K]> } {
@@ -79,7 +83,11 @@ export function compact<T extends Record<string, unknown>>(o: T): { [K in keyof 
 
 export function friendlyAddress(raw: string, options: { bounceable: boolean; testOnly: boolean }): string | null {
   try {
-    return Address.parseRaw(raw).toString({ urlSafe: true, bounceable: options.bounceable, testOnly: options.testOnly });
+    return Address.parseRaw(raw).toString({
+      urlSafe: true,
+      bounceable: options.bounceable,
+      testOnly: options.testOnly,
+    });
   } catch {
     return null;
   }

@@ -48,35 +48,83 @@ export type Decoded = Record<string, unknown> & { '@type': string };
 
 const decoders = new Map<number, (s: Slice) => Decoded>([
   [0x00000000, (s) => ({ type: 'text_comment', '@type': 'text_comment', comment: s.loadStringTail() })],
-  [0x0f8a7ea5, (s) => ({
-    '@type': 'jetton_transfer', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
-    destination: addr(s), response_destination: addr(s), custom_payload: maybeRefBoc(s),
-    forward_ton_amount: s.loadCoins().toString(), forward_payload: eitherBoc(s),
-  })],
-  [0x178d4519, (s) => ({
-    '@type': 'jetton_internal_transfer', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
-    from: addr(s), response_address: addr(s), forward_ton_amount: s.loadCoins().toString(), forward_payload: eitherBoc(s),
-  })],
-  [0x7362d09c, (s) => ({
-    '@type': 'jetton_notify', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
-    sender: addr(s), forward_payload: eitherBoc(s),
-  })],
+  [
+    0x0f8a7ea5,
+    (s) => ({
+      '@type': 'jetton_transfer',
+      query_id: s.loadUintBig(64).toString(),
+      amount: s.loadCoins().toString(),
+      destination: addr(s),
+      response_destination: addr(s),
+      custom_payload: maybeRefBoc(s),
+      forward_ton_amount: s.loadCoins().toString(),
+      forward_payload: eitherBoc(s),
+    }),
+  ],
+  [
+    0x178d4519,
+    (s) => ({
+      '@type': 'jetton_internal_transfer',
+      query_id: s.loadUintBig(64).toString(),
+      amount: s.loadCoins().toString(),
+      from: addr(s),
+      response_address: addr(s),
+      forward_ton_amount: s.loadCoins().toString(),
+      forward_payload: eitherBoc(s),
+    }),
+  ],
+  [
+    0x7362d09c,
+    (s) => ({
+      '@type': 'jetton_notify',
+      query_id: s.loadUintBig(64).toString(),
+      amount: s.loadCoins().toString(),
+      sender: addr(s),
+      forward_payload: eitherBoc(s),
+    }),
+  ],
   [0xd53276db, (s) => ({ '@type': 'excess', query_id: s.loadUintBig(64).toString() })],
-  [0x595f07bc, (s) => ({
-    '@type': 'jetton_burn', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
-    response_destination: addr(s), custom_payload: maybeRefBoc(s),
-  })],
-  [0x7bdd97de, (s) => ({
-    '@type': 'jetton_burn_notification', query_id: s.loadUintBig(64).toString(), amount: s.loadCoins().toString(),
-    sender: addr(s), response_destination: addr(s),
-  })],
-  [0x5fcc3d14, (s) => ({
-    '@type': 'nft_transfer', query_id: s.loadUintBig(64).toString(), new_owner: addr(s), response_destination: addr(s),
-    custom_payload: maybeRefBoc(s), forward_amount: s.loadCoins().toString(), forward_payload: eitherBoc(s),
-  })],
-  [0x05138d91, (s) => ({
-    '@type': 'nft_ownership_assigned', query_id: s.loadUintBig(64).toString(), prev_owner: addr(s), forward_payload: eitherBoc(s),
-  })],
+  [
+    0x595f07bc,
+    (s) => ({
+      '@type': 'jetton_burn',
+      query_id: s.loadUintBig(64).toString(),
+      amount: s.loadCoins().toString(),
+      response_destination: addr(s),
+      custom_payload: maybeRefBoc(s),
+    }),
+  ],
+  [
+    0x7bdd97de,
+    (s) => ({
+      '@type': 'jetton_burn_notification',
+      query_id: s.loadUintBig(64).toString(),
+      amount: s.loadCoins().toString(),
+      sender: addr(s),
+      response_destination: addr(s),
+    }),
+  ],
+  [
+    0x5fcc3d14,
+    (s) => ({
+      '@type': 'nft_transfer',
+      query_id: s.loadUintBig(64).toString(),
+      new_owner: addr(s),
+      response_destination: addr(s),
+      custom_payload: maybeRefBoc(s),
+      forward_amount: s.loadCoins().toString(),
+      forward_payload: eitherBoc(s),
+    }),
+  ],
+  [
+    0x05138d91,
+    (s) => ({
+      '@type': 'nft_ownership_assigned',
+      query_id: s.loadUintBig(64).toString(),
+      prev_owner: addr(s),
+      forward_payload: eitherBoc(s),
+    }),
+  ],
   [0x2fcb26a2, (s) => ({ '@type': 'get_static_data', query_id: s.loadUintBig(64).toString() })],
 ]);
 
@@ -110,7 +158,8 @@ export function decodeContent(boc: Buffer): Decoded | null {
 export function decodeBodyInput(value: string): Decoded | { error: string } {
   let cell: Cell;
   try {
-    const bytes = /^[0-9a-fA-F]+$/.test(value) && value.length % 2 === 0 ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+    const bytes =
+      /^[0-9a-fA-F]+$/.test(value) && value.length % 2 === 0 ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
     cell = Cell.fromBoc(bytes)[0]!;
   } catch {
     return { error: 'unknown: not a valid bag of cells' };

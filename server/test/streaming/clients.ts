@@ -7,7 +7,9 @@ const check = notificationChecker();
 export const contractReport = { checked: 0, violations: [] as string[], types: new Set<string>() };
 function judge(m: unknown, transport: 'sse' | 'ws'): void {
   contractReport.checked++;
-  contractReport.types.add((m as { type?: string; status?: string }).type ?? `status:${(m as { status?: string }).status}`);
+  contractReport.types.add(
+    (m as { type?: string; status?: string }).type ?? `status:${(m as { status?: string }).status}`,
+  );
   const problem = check(m, transport);
   if (problem) contractReport.violations.push(`${transport}: ${problem} in ${JSON.stringify(m).slice(0, 300)}`);
 }
@@ -22,38 +24,80 @@ export interface Inbox {
 export function inbox(): Inbox {
   const messages: any[] = [];
   const waiters: Array<{ pred: (m: any) => boolean; resolve: (m: any) => void; from: number }> = [];
-  let cursor = 0;
+  const cursor = 0;
   return {
     messages,
     push(m) {
       messages.push(m);
-      for (const w of [...waiters]) if (w.pred(m)) { waiters.splice(waiters.indexOf(w), 1); w.resolve(m); }
+      for (const w of [...waiters])
+        if (w.pred(m)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve(m);
+        }
     },
     next(pred, ms = 30_000) {
       const found = messages.slice(cursor).find(pred);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const w = { pred, resolve: (m: any) => { clearTimeout(t); resolve(m); }, from: messages.length };
-        const t = setTimeout(() => { waiters.splice(waiters.indexOf(w), 1); reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages.map((x) => x.type ?? x.status))}`)); }, ms);
+        const w = {
+          pred,
+          resolve: (m: any) => {
+            clearTimeout(t);
+            resolve(m);
+          },
+          from: messages.length,
+        };
+        const t = setTimeout(() => {
+          waiters.splice(waiters.indexOf(w), 1);
+          reject(
+            new Error(
+              `no matching message in ${ms} ms; got ${JSON.stringify(messages.map((x) => x.type ?? x.status))}`,
+            ),
+          );
+        }, ms);
         waiters.push(w);
       });
     },
   };
 }
 
-export interface SseClient extends Inbox { status: number; body?: any; close(): void; ended: Promise<void>; pause(): void; resume(): void }
+export interface SseClient extends Inbox {
+  status: number;
+  body?: any;
+  close(): void;
+  ended: Promise<void>;
+  pause(): void;
+  resume(): void;
+}
 
 /** POST (or GET when `body` is undefined) an SSE subscription; non-200 answers keep their JSON body. */
-export async function sse(url: string, body: unknown, headers: Record<string, string> = {}, opts: { unchecked?: boolean } = {}): Promise<SseClient> {
+export async function sse(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  opts: { unchecked?: boolean } = {},
+): Promise<SseClient> {
   const abort = new AbortController();
   const res = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { accept: 'text/event-stream', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    headers: {
+      accept: 'text/event-stream',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     signal: abort.signal,
   });
   const box = inbox();
-  if (res.status !== 200) return Object.assign(box, { status: res.status, body: await res.json(), close: () => {}, ended: Promise.resolve(), pause: () => {}, resume: () => {} });
+  if (res.status !== 200)
+    return Object.assign(box, {
+      status: res.status,
+      body: await res.json(),
+      close: () => {},
+      ended: Promise.resolve(),
+      pause: () => {},
+      resume: () => {},
+    });
   // pause() stops reading the body, as a stalled consumer would: the server's writes back up
   let gate: Promise<void> = Promise.resolve();
   let open = () => {};
@@ -73,29 +117,46 @@ export async function sse(url: string, body: unknown, headers: Record<string, st
               const m = JSON.parse(line.slice(6));
               if (!opts.unchecked) judge(m, 'sse');
               box.push(m);
-            }
-            else if (line.startsWith(':')) box.push({ comment: line.slice(1).trim() });
+            } else if (line.startsWith(':')) box.push({ comment: line.slice(1).trim() });
           }
         }
       }
-    } catch { /* aborted */ }
+    } catch {
+      /* aborted */
+    }
   })();
   return Object.assign(box, {
-    status: 200, close: () => abort.abort(), ended,
-    pause: () => { gate = new Promise<void>((r) => { open = r; }); },
+    status: 200,
+    close: () => abort.abort(),
+    ended,
+    pause: () => {
+      gate = new Promise<void>((r) => {
+        open = r;
+      });
+    },
     resume: () => open(),
   });
 }
 
-export interface WsClient extends Inbox { ws: WebSocket; send(obj: object): void; closed: Promise<{ code: number; reason: string }> }
+export interface WsClient extends Inbox {
+  ws: WebSocket;
+  send(obj: object): void;
+  closed: Promise<{ code: number; reason: string }>;
+}
 
 /** A WebSocket; rejects with the HTTP status and body when the upgrade is refused. */
 /** `unchecked`: synthetic events (the back-pressure test) are not the contract's business. */
-export function wsConnect(url: string, headers: Record<string, string> = {}, opts: { unchecked?: boolean } = {}): Promise<WsClient> {
+export function wsConnect(
+  url: string,
+  headers: Record<string, string> = {},
+  opts: { unchecked?: boolean } = {},
+): Promise<WsClient> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, { headers });
     const box = inbox();
-    const closed = new Promise<{ code: number; reason: string }>((r) => ws.on('close', (code, reason) => r({ code, reason: reason.toString() })));
+    const closed = new Promise<{ code: number; reason: string }>((r) =>
+      ws.on('close', (code, reason) => r({ code, reason: reason.toString() })),
+    );
     ws.on('message', (data) => {
       const m = JSON.parse(data.toString());
       if (!opts.unchecked) judge(m, 'ws');
@@ -105,7 +166,14 @@ export function wsConnect(url: string, headers: Record<string, string> = {}, opt
     ws.on('unexpected-response', (_req, res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => reject(Object.assign(new Error(`upgrade refused: ${res.statusCode}`), { status: res.statusCode, body: JSON.parse(text || '{}') })));
+      res.on('end', () =>
+        reject(
+          Object.assign(new Error(`upgrade refused: ${res.statusCode}`), {
+            status: res.statusCode,
+            body: JSON.parse(text || '{}'),
+          }),
+        ),
+      );
     });
     ws.on('error', (err) => reject(err));
   });

@@ -17,10 +17,16 @@ describe('streaming in a deployment without the index', () => {
 
   it('answers 501 to SSE (POST and GET) and to the WebSocket upgrade', async () => {
     const base = server.info.uri;
-    const post = await sse(`${base}/api/streaming/v2/sse`, { types: ['transactions'], addresses: ['0:' + '0'.repeat(64)] });
+    const post = await sse(`${base}/api/streaming/v2/sse`, {
+      types: ['transactions'],
+      addresses: ['0:' + '0'.repeat(64)],
+    });
     expect(post.status).toBe(501);
     expect(post.body.code).toBe(501);
     expect((await sse(`${base}/api/streaming/v2/sse?types=transactions`, undefined)).status).toBe(501);
-    await expect(wsConnect(`${base.replace('http', 'ws')}/api/streaming/v2/ws`)).rejects.toMatchObject({ status: 501, body: { code: 501 } });
+    await expect(wsConnect(`${base.replace('http', 'ws')}/api/streaming/v2/ws`)).rejects.toMatchObject({
+      status: 501,
+      body: { code: 501 },
+    });
   });
 });

@@ -5,7 +5,26 @@ import { listOperations, loadSpec } from '../../../contract/index.ts';
 import type { ResponseViolation } from '../../src/server.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { silentLogger } from '../helpers.ts';
-import { A, B, C, D, E, M, O, S, U, UNINDEXED_ITEM, TX1, TX1_LT, TX2, V, EXT_MSG, INT_MSG, comment, seed } from './seed.ts';
+import {
+  A,
+  B,
+  C,
+  D,
+  E,
+  M,
+  O,
+  S,
+  U,
+  UNINDEXED_ITEM,
+  TX1,
+  TX1_LT,
+  TX2,
+  V,
+  EXT_MSG,
+  INT_MSG,
+  comment,
+  seed,
+} from './seed.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof createV3Server>>;
@@ -25,7 +44,13 @@ const hex = (b: Buffer) => b.toString('hex');
 beforeAll(async () => {
   db = await freshDatabase();
   await seed(db.pool);
-  server = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, validateResponses: true, onResponseViolation: (v) => violations.push(v) });
+  server = await createV3Server({
+    db: db.pool,
+    network: 'mainnet',
+    logger: silentLogger,
+    validateResponses: true,
+    onResponseViolation: (v) => violations.push(v),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -64,22 +89,35 @@ describe('API v3 over PostgreSQL', () => {
     expect(t.lt).toBe(TX1_LT);
     expect(t.total_fees).toBe('1234567');
     expect(t.in_msg.source).toBeNull();
-    expect(t.out_msgs[0].message_content.decoded).toEqual({ type: 'text_comment', '@type': 'text_comment', comment: 'hello' });
+    expect(t.out_msgs[0].message_content.decoded).toEqual({
+      type: 'text_comment',
+      '@type': 'text_comment',
+      comment: 'hello',
+    });
     expect(t.out_msgs[0].opcode).toBe('0x00000000');
     expect(t.account_state_after.balance).toBe('3999000000');
     expect(t.description.compute_ph.gas_used).toBe('2500');
     const friendly = Address.parseRaw(A).toString({ urlSafe: true, bounceable: false });
-    expect(r.body.address_book[A]).toEqual({ user_friendly: friendly, domain: 'alice.ton', interfaces: ['wallet_v4r2'] });
+    expect(r.body.address_book[A]).toEqual({
+      user_friendly: friendly,
+      domain: 'alice.ton',
+      interfaces: ['wallet_v4r2'],
+    });
     const byFriendly = await get(`/transactions?account=${friendly}&account=${B}&sort=asc`);
     expect(byFriendly.body.transactions.map((x: any) => x.hash)).toEqual([b64(TX1), b64(TX2)]);
     expect((await get(`/transactions?hash=${hex(TX2)}`)).body.transactions[0].account).toBe(B);
     expect((await get('/transactions?mc_seqno=101&limit=1')).body.transactions[0].hash).toBe(b64(TX2));
     expect((await get('/transactions?mc_seqno=99')).status).toBe(404);
     expect((await get('/transactionsByMasterchainBlock?seqno=101')).body.transactions).toHaveLength(2);
-    expect((await get('/transactionsByMasterchainBlock?seqno=99')).body).toEqual({ code: 404, error: 'masterchain block 99 not found' });
+    expect((await get('/transactionsByMasterchainBlock?seqno=99')).body).toEqual({
+      code: 404,
+      error: 'masterchain block 99 not found',
+    });
     const byMsg = await get(`/transactionsByMessage?msg_hash=${b64(INT_MSG)}&direction=in`);
     expect(byMsg.body.transactions.map((x: any) => x.hash)).toEqual([b64(TX2)]);
-    expect((await get('/transactionsByMessage?opcode=0')).body.transactions.map((x: any) => x.hash)).toEqual([b64(TX2)]);
+    expect((await get('/transactionsByMessage?opcode=0')).body.transactions.map((x: any) => x.hash)).toEqual([
+      b64(TX2),
+    ]);
     expect((await get('/transactionsByMessage')).status).toBe(422);
     expect((await get(`/adjacentTransactions?hash=${b64(TX2)}&direction=in`)).body.transactions[0].hash).toBe(b64(TX1));
     expect((await get(`/adjacentTransactions?hash=${b64(TX1)}`)).body.transactions[0].hash).toBe(b64(TX2));
@@ -89,18 +127,35 @@ describe('API v3 over PostgreSQL', () => {
   it('messages: each once with both transactions, externals last, null ends', async () => {
     const r = await get('/messages');
     expect(r.body.messages.map((m: any) => m.hash)).toEqual([b64(INT_MSG), b64(EXT_MSG)]);
-    expect(r.body.messages[0]).toMatchObject({ in_msg_tx_hash: b64(TX2), out_msg_tx_hash: b64(TX1), source: A, destination: B });
-    expect((await get('/messages?sort=asc')).body.messages.map((m: any) => m.hash)).toEqual([b64(INT_MSG), b64(EXT_MSG)]);
+    expect(r.body.messages[0]).toMatchObject({
+      in_msg_tx_hash: b64(TX2),
+      out_msg_tx_hash: b64(TX1),
+      source: A,
+      destination: B,
+    });
+    expect((await get('/messages?sort=asc')).body.messages.map((m: any) => m.hash)).toEqual([
+      b64(INT_MSG),
+      b64(EXT_MSG),
+    ]);
     expect((await get('/messages?source=null')).body.messages.map((m: any) => m.hash)).toEqual([b64(EXT_MSG)]);
     expect((await get('/messages?exclude_externals=true')).body.messages).toHaveLength(1);
     expect((await get(`/messages?hash=${b64(INT_MSG)}`)).body.messages).toHaveLength(1);
-    expect((await get(`/messages?body_hash=${b64(comment.hash())}&direction=in&opcode=0x0`)).body.messages.map((m: any) => m.hash)).toEqual([b64(INT_MSG)]);
+    expect(
+      (await get(`/messages?body_hash=${b64(comment.hash())}&direction=in&opcode=0x0`)).body.messages.map(
+        (m: any) => m.hash,
+      ),
+    ).toEqual([b64(INT_MSG)]);
   });
 
   it('accounts: states, wallets, address book, metadata, top balances', async () => {
     const states = await get(`/accountStates?address=${A}&address=${C}&include_boc=false`);
     expect(states.body.accounts).toHaveLength(1);
-    expect(states.body.accounts[0]).toMatchObject({ address: A, balance: '3999000000', status: 'active', last_transaction_lt: TX1_LT });
+    expect(states.body.accounts[0]).toMatchObject({
+      address: A,
+      balance: '3999000000',
+      status: 'active',
+      last_transaction_lt: TX1_LT,
+    });
     expect(states.body.accounts[0].code_boc).toBeUndefined();
     expect((await get(`/accountStates?address=${B}`)).body.accounts[0].contract_methods).toEqual([97026, 81467]);
     const wallets = await get(`/walletStates?address=${A}&address=${B}`);
@@ -111,21 +166,31 @@ describe('API v3 over PostgreSQL', () => {
     expect(book.body[A].domain).toBe('alice.ton');
     expect(book.body.nonsense).toEqual({ user_friendly: null, domain: null, interfaces: [] });
     const meta = await get(`/metadata?address=${B}&address=${D}&address=${A}`);
-    expect(meta.body[B].token_info[0]).toMatchObject({ type: 'jetton_wallets', extra: { owner: A, jetton: C, balance: '500' } });
+    expect(meta.body[B].token_info[0]).toMatchObject({
+      type: 'jetton_wallets',
+      extra: { owner: A, jetton: C, balance: '500' },
+    });
     expect(meta.body[C].token_info[0]).toMatchObject({ type: 'jetton_masters', symbol: 'TST', valid: true });
     expect(meta.body[D]).toMatchObject({ is_indexed: false, token_info: [{ type: 'nft_items', nft_index: '0' }] });
     expect(meta.body[A]).toBeUndefined();
     const tooMany = Array.from({ length: 1025 }, () => `address=${A}`).join('&');
-    expect((await get(`/metadata?${tooMany}`)).body).toEqual({ code: 422, error: 'failed to validate request: address must NOT have more than 1024 items' });
+    expect((await get(`/metadata?${tooMany}`)).body).toEqual({
+      code: 422,
+      error: 'failed to validate request: address must NOT have more than 1024 items',
+    });
     const many = Array.from({ length: 1024 }, (_, i) => `address=0:${i.toString(16).padStart(64, '0')}`).join('&');
     expect((await get(`/metadata?${many}&address=${B}`)).status).toBe(422);
-    expect(Object.keys((await get(`/metadata?${many.split('&').slice(1).join('&')}&address=${B}`)).body).sort()).toEqual([B, C].sort());
+    expect(
+      Object.keys((await get(`/metadata?${many.split('&').slice(1).join('&')}&address=${B}`)).body).sort(),
+    ).toEqual([B, C].sort());
     expect((await get('/topAccountsByBalance?limit=1')).body).toEqual([{ account: A, balance: '3999000000' }]);
   });
 
   it('jettons, NFTs, DNS, multisig and vesting', async () => {
     expect((await get(`/jetton/masters?admin_address=${A}`)).body.jetton_masters[0].address).toBe(C);
-    expect((await get(`/jetton/wallets?owner_address=${A}&jetton_address=${C}&sort=desc`)).body.jetton_wallets[0].balance).toBe('500');
+    expect(
+      (await get(`/jetton/wallets?owner_address=${A}&jetton_address=${C}&sort=desc`)).body.jetton_wallets[0].balance,
+    ).toBe('500');
     expect((await get(`/jetton/wallets?jetton_address=${C}&jetton_address=${A}`)).status).toBe(422);
     // D3: an unknown key is ignored (upstream); the strict option keeps the 422
     const ignored = await get(`/jetton/wallets?jetton_address=${C}&owner_id=1`);
@@ -134,15 +199,28 @@ describe('API v3 over PostgreSQL', () => {
     const strict = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, strict: true });
     try {
       const res = await strict.inject({ method: 'GET', url: `/api/v3/jetton/wallets?jetton_address=${C}&owner_id=1` });
-      expect({ status: res.statusCode, body: JSON.parse(res.payload) }).toEqual({ status: 422, body: { code: 422, error: 'unknown query parameter: owner_id' } });
-      expect((await strict.inject({ method: 'GET', url: `/api/v3/jetton/wallets?jetton_address=${C}&api_key=x` })).statusCode).toBe(200);
+      expect({ status: res.statusCode, body: JSON.parse(res.payload) }).toEqual({
+        status: 422,
+        body: { code: 422, error: 'unknown query parameter: owner_id' },
+      });
+      expect(
+        (await strict.inject({ method: 'GET', url: `/api/v3/jetton/wallets?jetton_address=${C}&api_key=x` }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await strict.stop();
     }
     const tr = await get(`/jetton/transfers?owner_address=${A}&direction=out`);
-    expect(tr.body.jetton_transfers[0]).toMatchObject({ amount: '100', source_wallet: B, decoded_forward_payload: { '@type': 'text_comment' } });
+    expect(tr.body.jetton_transfers[0]).toMatchObject({
+      amount: '100',
+      source_wallet: B,
+      decoded_forward_payload: { '@type': 'text_comment' },
+    });
     expect((await get(`/jetton/transfers?address=${A}&direction=in`)).body.jetton_transfers).toEqual([]);
-    expect((await get(`/jetton/burns?jetton_master=${C}`)).body.jetton_burns[0]).toMatchObject({ amount: '5', transaction_aborted: true });
+    expect((await get(`/jetton/burns?jetton_master=${C}`)).body.jetton_burns[0]).toMatchObject({
+      amount: '5',
+      transaction_aborted: true,
+    });
     expect((await get(`/nft/collections?owner_address=${A}`)).body.nft_collections[0].address).toBe(E);
     const items = await get(`/nft/items?collection_address=${E}&index=0`);
     expect(items.body.nft_items[0]).toMatchObject({ address: D, collection: { address: E }, on_sale: false });
@@ -158,13 +236,20 @@ describe('API v3 over PostgreSQL', () => {
     const unparsed = (await get(`/multisig/orders?multisig_address=${M}`)).body.orders[0];
     expect(unparsed).toHaveProperty('actions', null);
     expect((await get('/multisig/orders')).status).toBe(422);
-    expect((await get(`/vesting?wallet_address=${B}&check_whitelist=true`)).body.vesting_contracts[0]).toMatchObject({ address: V, whitelist: [B] });
+    expect((await get(`/vesting?wallet_address=${B}&check_whitelist=true`)).body.vesting_contracts[0]).toMatchObject({
+      address: V,
+      whitelist: [B],
+    });
     expect((await get(`/vesting?contract_address=${V}&wallet_address=${A}`)).status).toBe(422);
   });
 
   it('actions and traces', async () => {
     const acts = await get(`/actions?account=${A}&include_accounts=true&include_transactions=true`);
-    expect(acts.body.actions[0]).toMatchObject({ type: 'ton_transfer', details: { source: A, destination: B, comment: 'hello' }, accounts: [A, B] });
+    expect(acts.body.actions[0]).toMatchObject({
+      type: 'ton_transfer',
+      details: { source: A, destination: B, comment: 'hello' },
+      accounts: [A, B],
+    });
     expect(acts.body.actions[0].transactions_full).toHaveLength(2);
     expect((await get(`/actions?tx_hash=${b64(TX2)}`)).body.actions).toHaveLength(1);
     expect((await get(`/actions?msg_hash=${b64(EXT_MSG)}&action_type=jetton_burn`)).body.actions).toEqual([]);
@@ -172,7 +257,11 @@ describe('API v3 over PostgreSQL', () => {
     expect((await get('/actions?mc_seqno=5')).status).toBe(404);
     const traces = await get(`/traces?account=${B}&include_actions=true`);
     const [trace] = traces.body.traces;
-    expect(trace.trace).toEqual({ tx_hash: b64(TX1), in_msg_hash: b64(EXT_MSG), children: [{ tx_hash: b64(TX2), in_msg_hash: b64(INT_MSG), children: [] }] });
+    expect(trace.trace).toEqual({
+      tx_hash: b64(TX1),
+      in_msg_hash: b64(EXT_MSG),
+      children: [{ tx_hash: b64(TX2), in_msg_hash: b64(INT_MSG), children: [] }],
+    });
     expect(trace.transactions_order).toEqual([b64(TX1), b64(TX2)]);
     expect(trace.actions).toHaveLength(1);
     expect((await get('/traces?mc_seqno=101')).body.traces).toHaveLength(1);
@@ -183,11 +272,24 @@ describe('API v3 over PostgreSQL', () => {
     const friendly = Address.parseRaw(S).toString({ bounceable: true, urlSafe: true });
     const r = await get(`/nft/sales?address=${U}&address=${friendly}&address=${A}`);
     expect(r.status).toBe(200);
-    expect(r.body.nft_sales.map((s: any) => [s.type, s.address])).toEqual([['getgems_sale', S], ['getgems_auction', U]]);
+    expect(r.body.nft_sales.map((s: any) => [s.type, s.address])).toEqual([
+      ['getgems_sale', S],
+      ['getgems_auction', U],
+    ]);
     const [sale, auction] = r.body.nft_sales;
-    expect(sale).toMatchObject({ nft_address: D, nft_owner_address: A, marketplace_address: B, created_at: 1700000000, last_transaction_lt: '900007', details: { is_complete: false, full_price: '5000', royalty_address: E } });
+    expect(sale).toMatchObject({
+      nft_address: D,
+      nft_owner_address: A,
+      marketplace_address: B,
+      created_at: 1700000000,
+      last_transaction_lt: '900007',
+      details: { is_complete: false, full_price: '5000', royalty_address: E },
+    });
     expect(sale.nft_item).toMatchObject({ address: D, index: '0', collection: { address: E } });
-    expect(auction).toMatchObject({ nft_address: UNINDEXED_ITEM, details: { end_time: 1800000000, min_step: 5, mp_fee_factor: 5, min_bid: '1000', is_canceled: false } });
+    expect(auction).toMatchObject({
+      nft_address: UNINDEXED_ITEM,
+      details: { end_time: 1800000000, min_step: 5, mp_fee_factor: 5, min_bid: '1000', is_canceled: false },
+    });
     expect(auction).not.toHaveProperty('nft_item');
     expect(auction).not.toHaveProperty('code_hash'); // absent, not null: upstream omits what the contract did not report
     expect(Object.keys(r.body.address_book)).toEqual(expect.arrayContaining([S, U, D, A, B, E]));
@@ -207,13 +309,24 @@ describe('API v3 over PostgreSQL', () => {
     expect((await get(`/balanceChanges?trace_id=${TX1.toString('hex')}`)).body).toEqual(expected);
     // the action starts with the external message, so none of its transactions is left out
     expect((await get(`/balanceChanges?action_id=${b64(Buffer.alloc(32, 90))}`)).body).toEqual(expected);
-    expect((await get(`/balanceChanges?trace_id=${b64(Buffer.alloc(32, 3))}`))).toEqual({ status: 404, body: { code: 404, error: 'trace not found' } });
-    expect((await get(`/balanceChanges?action_id=${b64(Buffer.alloc(32, 3))}`))).toEqual({ status: 404, body: { code: 404, error: 'action_id not found' } });
-    expect((await get(`/balanceChanges?trace_id=${b64(Buffer.alloc(32, 3))}&action_id=${b64(Buffer.alloc(32, 90))}`)).status).toBe(404);
-    expect((await get('/balanceChanges'))).toEqual({ status: 422, body: { code: 422, error: 'trace_id or action_id is required' } });
+    expect(await get(`/balanceChanges?trace_id=${b64(Buffer.alloc(32, 3))}`)).toEqual({
+      status: 404,
+      body: { code: 404, error: 'trace not found' },
+    });
+    expect(await get(`/balanceChanges?action_id=${b64(Buffer.alloc(32, 3))}`)).toEqual({
+      status: 404,
+      body: { code: 404, error: 'action_id not found' },
+    });
+    expect(
+      (await get(`/balanceChanges?trace_id=${b64(Buffer.alloc(32, 3))}&action_id=${b64(Buffer.alloc(32, 90))}`)).status,
+    ).toBe(404);
+    expect(await get('/balanceChanges')).toEqual({
+      status: 422,
+      body: { code: 422, error: 'trace_id or action_id is required' },
+    });
   });
 
-  it('answers upstream\'s other names with the same handlers: /events, /account, /wallet', async () => {
+  it("answers upstream's other names with the same handlers: /events, /account, /wallet", async () => {
     const traces = await get(`/traces?account=${B}&include_actions=true`);
     expect(await get(`/events?account=${B}&include_actions=true`)).toEqual(traces);
     expect(await get(`/account?address=${A}`)).toEqual(await get(`/addressInformation?address=${A}`));
@@ -229,22 +342,44 @@ describe('API v3 over PostgreSQL', () => {
     expect((await get('/pendingActions')).status).toBe(422);
     expect((await get(`/addressInformation?address=${A}&use_v2=true`)).status).toBe(501);
     expect((await call('POST', '/runGetMethod', { address: A, method: 'seqno', stack: [] })).status).toBe(501);
-    expect((await call('POST', '/estimateFee', { address: A, body: comment.toBoc().toString('base64') })).status).toBe(501);
+    expect((await call('POST', '/estimateFee', { address: A, body: comment.toBoc().toString('base64') })).status).toBe(
+      501,
+    );
     expect((await call('POST', '/message', { boc: comment.toBoc().toString('base64') })).status).toBe(501);
   });
 
   it('legacy reads from the index', async () => {
     const info = await get(`/addressInformation?address=${A}`);
-    expect(info.body).toMatchObject({ balance: '3999000000', status: 'active', last_transaction_lt: TX1_LT, last_transaction_hash: b64(TX1), frozen_hash: null });
+    expect(info.body).toMatchObject({
+      balance: '3999000000',
+      status: 'active',
+      last_transaction_lt: TX1_LT,
+      last_transaction_hash: b64(TX1),
+      frozen_hash: null,
+    });
     const unseen = await get(`/addressInformation?address=0:${'00'.repeat(32)}`);
-    expect(unseen.body).toEqual({ balance: '0', status: 'uninit', last_transaction_lt: '0', last_transaction_hash: b64(Buffer.alloc(32)), code: null, data: null, frozen_hash: null });
-    expect((await get(`/walletInformation?address=${A}`)).body).toMatchObject({ wallet_type: 'wallet v4 r2', seqno: 5, wallet_id: 698983191 });
+    expect(unseen.body).toEqual({
+      balance: '0',
+      status: 'uninit',
+      last_transaction_lt: '0',
+      last_transaction_hash: b64(Buffer.alloc(32)),
+      code: null,
+      data: null,
+      frozen_hash: null,
+    });
+    expect((await get(`/walletInformation?address=${A}`)).body).toMatchObject({
+      wallet_type: 'wallet v4 r2',
+      seqno: 5,
+      wallet_id: 698983191,
+    });
     expect((await get(`/walletInformation?address=${B}`)).body).toEqual({ code: 409, error: 'not a wallet' });
     expect((await get('/walletInformation')).status).toBe(422);
   });
 
   it('decode: opcodes and bodies, GET and POST', async () => {
-    const g = await get(`/decode?opcodes=0x0f8a7ea5&opcodes=12345&bodies=${encodeURIComponent(comment.toBoc().toString('base64'))}&bodies=zz`);
+    const g = await get(
+      `/decode?opcodes=0x0f8a7ea5&opcodes=12345&bodies=${encodeURIComponent(comment.toBoc().toString('base64'))}&bodies=zz`,
+    );
     expect(g.body.opcodes).toEqual(['jetton_transfer', 'unknown']);
     expect(g.body.bodies[0]).toMatchObject({ '@type': 'text_comment', comment: 'hello' });
     expect(g.body.bodies[1].error).toMatch(/^unknown/);
@@ -256,9 +391,16 @@ describe('API v3 over PostgreSQL', () => {
 
   it('bad input is a documented 4xx {code, error}, never a 500', async () => {
     for (const url of [
-      '/transactions?account=notanaddress', '/transactions?limit=1001', '/transactions?limit=0', '/transactions?offset=-1',
-      '/transactions?sort=up', '/blocks?shard=zz', '/messages?opcode=xyz',
-      '/transactions?hash=abc', '/accountStates', '/blocks?workchain=abc',
+      '/transactions?account=notanaddress',
+      '/transactions?limit=1001',
+      '/transactions?limit=0',
+      '/transactions?offset=-1',
+      '/transactions?sort=up',
+      '/blocks?shard=zz',
+      '/messages?opcode=xyz',
+      '/transactions?hash=abc',
+      '/accountStates',
+      '/blocks?workchain=abc',
     ]) {
       const r = await get(url);
       expect(r.status, url).toBe(422);
@@ -272,7 +414,13 @@ describe('API v3 over PostgreSQL', () => {
   });
 
   it('a statement over the query timeout is 504', async () => {
-    const slow = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, validateResponses: true, queryTimeoutMs: 200 });
+    const slow = await createV3Server({
+      db: db.pool,
+      network: 'mainnet',
+      logger: silentLogger,
+      validateResponses: true,
+      queryTimeoutMs: 200,
+    });
     const locker = await db.pool.connect();
     try {
       await locker.query('BEGIN; LOCK TABLE blocks IN ACCESS EXCLUSIVE MODE');

@@ -41,7 +41,12 @@ describe('legacy operations via the liteserver (use_v2 and POST proxies)', () =>
     const fromV2 = await v2(`/getAddressInformation?address=${wallet.address}`);
     const info = await v3get(`/addressInformation?address=${wallet.address}&use_v2=true`);
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ balance: fromV2.balance, status: 'active', last_transaction_lt: fromV2.last_transaction_id.lt, last_transaction_hash: fromV2.last_transaction_id.hash });
+    expect(info.body).toMatchObject({
+      balance: fromV2.balance,
+      status: 'active',
+      last_transaction_lt: fromV2.last_transaction_id.lt,
+      last_transaction_hash: fromV2.last_transaction_id.hash,
+    });
     const w = await v3get(`/walletInformation?address=${wallet.address}&use_v2=true`);
     expect(w.status).toBe(200);
     expect(w.body).toMatchObject({ balance: fromV2.balance, seqno: 0, status: 'active' });
@@ -54,11 +59,25 @@ describe('legacy operations via the liteserver (use_v2 and POST proxies)', () =>
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ exit_code: 0, stack: [{ type: 'num', value: '0x0' }] });
     expect(run.body.gas_used).toBeGreaterThan(0);
-    expect((await v3post('/runGetMethod', { address: wallet.address, method: 'seqno', stack: [{ type: 'tuple', value: 'x' }] })).status).toBe(422);
-    const fee = await v3post('/estimateFee', { address: wallet.address, body: beginCell().endCell().toBoc().toString('base64'), ignore_chksig: true });
+    expect(
+      (
+        await v3post('/runGetMethod', {
+          address: wallet.address,
+          method: 'seqno',
+          stack: [{ type: 'tuple', value: 'x' }],
+        })
+      ).status,
+    ).toBe(422);
+    const fee = await v3post('/estimateFee', {
+      address: wallet.address,
+      body: beginCell().endCell().toBoc().toString('base64'),
+      ignore_chksig: true,
+    });
     expect([200, 500]).toContain(fee.status);
     if (fee.status === 200) expect(typeof fee.body.source_fees.gas_fee).toBe('number');
-    const notMessage = await v3post('/message', { boc: beginCell().storeUint(1, 8).endCell().toBoc().toString('base64') });
+    const notMessage = await v3post('/message', {
+      boc: beginCell().storeUint(1, 8).endCell().toBoc().toString('base64'),
+    });
     expect(notMessage.status).toBe(422);
     expect(v3.violations).toEqual([]);
   });

@@ -14,75 +14,102 @@ import { silentLogger } from '../helpers.ts';
 
 const importModule = fileURLToPath(new URL('../../../indexer/ingest/import.ts', import.meta.url));
 const haveImport = existsSync(importModule);
-const skipReason = !haveFixtures ? fixturesSkipReason : !haveImport ? `indexer import function not available (${importModule}, see server/src/v3/SCHEMA-NEEDS.md §2)` : '';
+const skipReason = !haveFixtures
+  ? fixturesSkipReason
+  : !haveImport
+    ? `indexer import function not available (${importModule}, see server/src/v3/SCHEMA-NEEDS.md §2)`
+    : '';
 
 const TONGO = [1, 2, 3, 4, 5].map((n) => fixturePath('tongo', `block-${n}`, 'block.bin'));
 const TONUTILS = fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc');
 
 interface Expected {
-  Accounts: Record<string, { Transactions: Record<string, { Lt: number; PrevTransHash: string; PrevTransLt: number; Now: number; OrigStatus: string; EndStatus: string }> }>;
+  Accounts: Record<
+    string,
+    {
+      Transactions: Record<
+        string,
+        { Lt: number; PrevTransHash: string; PrevTransLt: number; Now: number; OrigStatus: string; EndStatus: string }
+      >;
+    }
+  >;
   TxHashes: string[] | null;
 }
 
 const status = (s: string) => (s === 'uninit' ? 'uninit' : s);
 
-describe.skipIf(Boolean(skipReason))(`v3 serves recorded mainnet blocks ${skipReason ? `(skipped: ${skipReason})` : ''}`, () => {
-  let db: TestDatabase;
-  let server: Awaited<ReturnType<typeof createV3Server>>;
+describe.skipIf(Boolean(skipReason))(
+  `v3 serves recorded mainnet blocks ${skipReason ? `(skipped: ${skipReason})` : ''}`,
+  () => {
+    let db: TestDatabase;
+    let server: Awaited<ReturnType<typeof createV3Server>>;
 
-  beforeAll(async () => {
-    db = await freshDatabase();
-    const { importFiles } = (await import(importModule)) as { importFiles: (pool: unknown, files: string[]) => Promise<unknown> };
-    await importFiles(db.pool, [...TONGO, TONUTILS]);
-    server = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, validateResponses: true });
-  }, 300_000);
+    beforeAll(async () => {
+      db = await freshDatabase();
+      const { importFiles } = (await import(importModule)) as {
+        importFiles: (pool: unknown, files: string[]) => Promise<unknown>;
+      };
+      await importFiles(db.pool, [...TONGO, TONUTILS]);
+      server = await createV3Server({ db: db.pool, network: 'mainnet', logger: silentLogger, validateResponses: true });
+    }, 300_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await db?.stop();
-  });
+    afterAll(async () => {
+      await server?.stop();
+      await db?.stop();
+    });
 
-  const get = async (url: string) => {
-    const res = await server.inject(`/api/v3${url}`);
-    expect(res.statusCode, url).toBe(200);
-    return JSON.parse(res.payload);
-  };
+    const get = async (url: string) => {
+      const res = await server.inject(`/api/v3${url}`);
+      expect(res.statusCode, url).toBe(200);
+      return JSON.parse(res.payload);
+    };
 
-  for (const file of [...TONGO, TONUTILS]) {
-    it(`block ${file.split('/').slice(-2).join('/')}`, async () => {
-      const parsed = parseBlock(readFileSync(file));
-      const id = blockId(parsed);
-      const wc = id.workchain;
-      const shard = id.shardHex.toUpperCase();
-      const { blocks } = await get(`/blocks?workchain=${wc}&shard=${shard}&seqno=${parsed.info.seqno}`);
-      expect(blocks).toHaveLength(1);
-      expect(blocks[0]).toMatchObject({ root_hash: parsed.rootHash.toString('base64'), start_lt: String(parsed.info.startLt), tx_count: parsed.transactions.length });
+    for (const file of [...TONGO, TONUTILS]) {
+      it(`block ${file.split('/').slice(-2).join('/')}`, async () => {
+        const parsed = parseBlock(readFileSync(file));
+        const id = blockId(parsed);
+        const wc = id.workchain;
+        const shard = id.shardHex.toUpperCase();
+        const { blocks } = await get(`/blocks?workchain=${wc}&shard=${shard}&seqno=${parsed.info.seqno}`);
+        expect(blocks).toHaveLength(1);
+        expect(blocks[0]).toMatchObject({
+          root_hash: parsed.rootHash.toString('base64'),
+          start_lt: String(parsed.info.startLt),
+          tx_count: parsed.transactions.length,
+        });
 
-      const { transactions } = await get(`/transactions?workchain=${wc}&shard=${shard}&seqno=${parsed.info.seqno}&limit=1000&sort=asc`);
-      expect(transactions).toHaveLength(parsed.transactions.length);
-      const byHash = new Map(transactions.map((t: any) => [Buffer.from(t.hash, 'base64').toString('hex'), t]));
-      for (const bt of parsed.transactions) {
-        const t = byHash.get(bt.hash.toString('hex')) as any;
-        expect(t, bt.hash.toString('hex')).toBeDefined();
-        expect(t.lt).toBe(bt.lt.toString());
-        expect(t.account).toBe(`${wc}:${bt.account.toString('hex').toUpperCase()}`);
-        expect(t.total_fees).toBe(bt.fees.grams.toString());
-      }
-      const expectedFile = file.replace(/block\.bin$/, 'block.expected.json');
-      if (file !== TONUTILS && existsSync(expectedFile)) {
-        const expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as Expected;
-        expect([...byHash.keys()].sort()).toEqual(expected.TxHashes ?? []);
-        for (const [acc, { Transactions }] of Object.entries(expected.Accounts ?? {})) {
-          for (const e of Object.values(Transactions)) {
-            const t = transactions.find((x: any) => x.lt === String(e.Lt) && x.account.endsWith(acc.toUpperCase()));
-            expect(t, `${acc}@${e.Lt}`).toBeDefined();
-            expect([t.prev_trans_hash, t.prev_trans_lt, t.now, t.orig_status, t.end_status]).toEqual([
-              Buffer.from(e.PrevTransHash, 'hex').toString('base64'), String(e.PrevTransLt), e.Now, status(e.OrigStatus), status(e.EndStatus),
-            ]);
+        const { transactions } = await get(
+          `/transactions?workchain=${wc}&shard=${shard}&seqno=${parsed.info.seqno}&limit=1000&sort=asc`,
+        );
+        expect(transactions).toHaveLength(parsed.transactions.length);
+        const byHash = new Map(transactions.map((t: any) => [Buffer.from(t.hash, 'base64').toString('hex'), t]));
+        for (const bt of parsed.transactions) {
+          const t = byHash.get(bt.hash.toString('hex')) as any;
+          expect(t, bt.hash.toString('hex')).toBeDefined();
+          expect(t.lt).toBe(bt.lt.toString());
+          expect(t.account).toBe(`${wc}:${bt.account.toString('hex').toUpperCase()}`);
+          expect(t.total_fees).toBe(bt.fees.grams.toString());
+        }
+        const expectedFile = file.replace(/block\.bin$/, 'block.expected.json');
+        if (file !== TONUTILS && existsSync(expectedFile)) {
+          const expected = JSON.parse(readFileSync(expectedFile, 'utf8')) as Expected;
+          expect([...byHash.keys()].sort()).toEqual(expected.TxHashes ?? []);
+          for (const [acc, { Transactions }] of Object.entries(expected.Accounts ?? {})) {
+            for (const e of Object.values(Transactions)) {
+              const t = transactions.find((x: any) => x.lt === String(e.Lt) && x.account.endsWith(acc.toUpperCase()));
+              expect(t, `${acc}@${e.Lt}`).toBeDefined();
+              expect([t.prev_trans_hash, t.prev_trans_lt, t.now, t.orig_status, t.end_status]).toEqual([
+                Buffer.from(e.PrevTransHash, 'hex').toString('base64'),
+                String(e.PrevTransLt),
+                e.Now,
+                status(e.OrigStatus),
+                status(e.EndStatus),
+              ]);
+            }
           }
         }
-      }
-      expect(server.violations).toEqual([]);
-    }, 60_000);
-  }
-});
+        expect(server.violations).toEqual([]);
+      }, 60_000);
+    }
+  },
+);

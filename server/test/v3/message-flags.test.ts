@@ -17,22 +17,40 @@ const validate = compileSchemaAt('v3', '#/components/schemas/Message');
 
 /** The row as the server reads it back: bodies joined in from message_contents. */
 function record(row: MessageRow, contents: Map<string, ContentRow>) {
-  const boc = (h: Buffer | null) => (h ? contents.get(h.toString('hex'))?.body ?? null : null);
+  const boc = (h: Buffer | null) => (h ? (contents.get(h.toString('hex'))?.body ?? null) : null);
   return messageRecord({ ...row, body_boc: boc(row.body_hash), init_boc: boc(row.init_state_hash) });
 }
 
 function built(m: Message) {
   const cell = beginCell().store(storeMessage(m)).endCell();
   const contents = new Map<string, ContentRow>();
-  const row = messageRow(cell, loadMessage(cell.beginParse()), { hash: Buffer.alloc(32, 1), lt: '5' }, 'in', 3, contents);
+  const row = messageRow(
+    cell,
+    loadMessage(cell.beginParse()),
+    { hash: Buffer.alloc(32, 1), lt: '5' },
+    'in',
+    3,
+    contents,
+  );
   return { row, rec: record(row, contents) };
 }
 
 const src = Address.parse(`0:${'11'.repeat(32)}`);
 const dest = Address.parse(`0:${'22'.repeat(32)}`);
 const internal = (ihrDisabled: boolean, field: bigint): Message => ({
-  info: { type: 'internal', ihrDisabled, bounce: true, bounced: false, src, dest, value: { coins: 1_000_000_000n }, ihrFee: field, forwardFee: 266_669n,
-    createdLt: 4n, createdAt: 1_700_000_000 },
+  info: {
+    type: 'internal',
+    ihrDisabled,
+    bounce: true,
+    bounced: false,
+    src,
+    dest,
+    value: { coins: 1_000_000_000n },
+    ihrFee: field,
+    forwardFee: 266_669n,
+    createdLt: 4n,
+    createdAt: 1_700_000_000,
+  },
   body: beginCell().storeUint(0, 32).storeStringTail('hi').endCell(),
 });
 
@@ -54,7 +72,10 @@ describe('message ihr_fee and extra_flags from messages built here', () => {
 
   it('external messages have neither', () => {
     const extIn = built({ info: { type: 'external-in', dest, importFee: 0n }, body: Cell.EMPTY });
-    const extOut = built({ info: { type: 'external-out', src, dest: null, createdLt: 4n, createdAt: 1_700_000_000 }, body: Cell.EMPTY });
+    const extOut = built({
+      info: { type: 'external-out', src, dest: null, createdLt: 4n, createdAt: 1_700_000_000 },
+      body: Cell.EMPTY,
+    });
     for (const { row, rec } of [extIn, extOut]) {
       expect([row.ihr_fee, row.extra_flags]).toEqual([null, null]);
       expect(validate(rec), JSON.stringify(validate.errors)).toBe(true);
@@ -65,23 +86,33 @@ describe('message ihr_fee and extra_flags from messages built here', () => {
 const BLOCKS = [
   { name: 'tongo block-1 (2022, global version 3)', file: ['tongo', 'block-1', 'block.bin'], version: 3 },
   { name: 'tongo block-6 (2025, global version 11)', file: ['tongo', 'block-6', 'block.bin'], version: 11 },
-  { name: 'tonutils-go block 71398501 (2026, global version 13)', file: ['tonutils-go', 'block_0_8000000000000000_71398501.boc'], version: 13 },
+  {
+    name: 'tonutils-go block 71398501 (2026, global version 13)',
+    file: ['tonutils-go', 'block_0_8000000000000000_71398501.boc'],
+    version: 13,
+  },
 ];
 
-describe.skipIf(!haveFixtures)(haveFixtures ? 'message ihr_fee and extra_flags in recorded mainnet blocks' : `recorded mainnet blocks: ${fixturesSkipReason}`, () => {
-  for (const b of BLOCKS) {
-    it(b.name, () => {
-      const parsed = parseBlock(readFileSync(fixturePath(...b.file)));
-      expect(parsed.info.genSoftware?.version).toBe(b.version);
-      const d = decodeBlock(parsed, { mcSeqno: null });
-      const contents = new Map(d.contents.map((c) => [c.hash.toString('hex'), c]));
-      const internals = d.messages.filter((m) => m.value !== null);
-      expect(internals.length).toBeGreaterThan(0);
-      // Mainnet wallets and contracts send with IHR disabled: no fee, and no flag set in any of these blocks.
-      for (const m of internals) expect([m.ihr_disabled, m.ihr_fee, m.extra_flags]).toEqual([true, '0', '0']);
-      for (const m of d.messages.filter((x) => x.value === null)) expect([m.ihr_fee, m.extra_flags]).toEqual([null, null]);
-      const bad = d.messages.map((m) => record(m, contents)).filter((r) => !validate(r));
-      expect(bad.slice(0, 2)).toEqual([]);
-    });
-  }
-});
+describe.skipIf(!haveFixtures)(
+  haveFixtures
+    ? 'message ihr_fee and extra_flags in recorded mainnet blocks'
+    : `recorded mainnet blocks: ${fixturesSkipReason}`,
+  () => {
+    for (const b of BLOCKS) {
+      it(b.name, () => {
+        const parsed = parseBlock(readFileSync(fixturePath(...b.file)));
+        expect(parsed.info.genSoftware?.version).toBe(b.version);
+        const d = decodeBlock(parsed, { mcSeqno: null });
+        const contents = new Map(d.contents.map((c) => [c.hash.toString('hex'), c]));
+        const internals = d.messages.filter((m) => m.value !== null);
+        expect(internals.length).toBeGreaterThan(0);
+        // Mainnet wallets and contracts send with IHR disabled: no fee, and no flag set in any of these blocks.
+        for (const m of internals) expect([m.ihr_disabled, m.ihr_fee, m.extra_flags]).toEqual([true, '0', '0']);
+        for (const m of d.messages.filter((x) => x.value === null))
+          expect([m.ihr_fee, m.extra_flags]).toEqual([null, null]);
+        const bad = d.messages.map((m) => record(m, contents)).filter((r) => !validate(r));
+        expect(bad.slice(0, 2)).toEqual([]);
+      });
+    }
+  },
+);

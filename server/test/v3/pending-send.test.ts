@@ -58,23 +58,45 @@ describe('pending data for messages sent through the API', () => {
 
   it('v2 sendBoc and JSON-RPC sendBoc are emulated into pendingTransactions until the block is indexed', async () => {
     const to = d.accounts.filter((a) => a.kind === 'wallet')[5]!;
-    const rest = await transferBoc('v4r2', 2, 0, [internal({ to: Address.parse(to.address), value: toNano('1.5'), bounce: false, body: 'via REST' })]);
+    const rest = await transferBoc('v4r2', 2, 0, [
+      internal({ to: Address.parse(to.address), value: toNano('1.5'), bounce: false, body: 'via REST' }),
+    ]);
     const wallet = rest.wallet.toRawString();
     expect(await pendingOf(wallet)).toEqual([]);
 
-    const sent = await server.inject({ method: 'POST', url: '/api/v2/sendBoc', payload: { boc: rest.boc.toString('base64') } });
+    const sent = await server.inject({
+      method: 'POST',
+      url: '/api/v2/sendBoc',
+      payload: { boc: rest.boc.toString('base64') },
+    });
     expect(sent.statusCode).toBe(200);
-    const pending = await until(() => pendingOf(wallet), (txs) => txs.length > 0);
+    const pending = await until(
+      () => pendingOf(wallet),
+      (txs) => txs.length > 0,
+    );
     expect(pending).toHaveLength(1);
 
     for (let i = 0; i < 3; i++) await d.chain.produceBlock();
     await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
     expect(await pendingOf(wallet)).toEqual([]);
 
-    const rpc = await transferBoc('v4r2', 2, 1, [internal({ to: Address.parse(to.address), value: toNano('1'), bounce: false, body: 'via JSON-RPC' })]);
-    const viaRpc = await server.inject({ method: 'POST', url: '/api/v2/jsonRPC', payload: { jsonrpc: '2.0', id: 7, method: 'sendBoc', params: { boc: rpc.boc.toString('base64') } } });
+    const rpc = await transferBoc('v4r2', 2, 1, [
+      internal({ to: Address.parse(to.address), value: toNano('1'), bounce: false, body: 'via JSON-RPC' }),
+    ]);
+    const viaRpc = await server.inject({
+      method: 'POST',
+      url: '/api/v2/jsonRPC',
+      payload: { jsonrpc: '2.0', id: 7, method: 'sendBoc', params: { boc: rpc.boc.toString('base64') } },
+    });
     expect(viaRpc.statusCode).toBe(200);
-    expect((await until(() => pendingOf(wallet), (txs) => txs.length > 0)).length).toBe(1);
+    expect(
+      (
+        await until(
+          () => pendingOf(wallet),
+          (txs) => txs.length > 0,
+        )
+      ).length,
+    ).toBe(1);
     expect(violations).toEqual([]);
   }, 120_000);
 

@@ -16,9 +16,16 @@ import { createV2Server } from '../../src/v2/app.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { json, silentLogger } from '../helpers.ts';
 
-interface TxId { lt: string; hash: string }
+interface TxId {
+  lt: string;
+  hash: string;
+}
 
-const quiet = new Writable({ write(_c, _e, cb) { cb(); } }) as unknown as NodeJS.WriteStream;
+const quiet = new Writable({
+  write(_c, _e, cb) {
+    cb();
+  },
+}) as unknown as NodeJS.WriteStream;
 /** Small pages, so that v2's lt/hash cursor is followed across several pages for the active wallets. */
 const V2_PAGE = 3;
 const ZERO_HASH = Buffer.alloc(32).toString('base64');
@@ -41,16 +48,36 @@ beforeAll(async () => {
 
   const indexerLite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 15_000 });
   const abort = new AbortController();
-  const log = (line: string) => { indexerLog.push(line); indexerLog.splice(0, indexerLog.length - 20); };
-  const following = follow(db.pool, new ChainSource(indexerLite), { from: 1, signal: abort.signal, progress: new ProgressLine(quiet), log });
-  stopIndexer = async () => { abort.abort(); await following.catch(() => undefined); indexerLite.close(); };
+  const log = (line: string) => {
+    indexerLog.push(line);
+    indexerLog.splice(0, indexerLog.length - 20);
+  };
+  const following = follow(db.pool, new ChainSource(indexerLite), {
+    from: 1,
+    signal: abort.signal,
+    progress: new ProgressLine(quiet),
+    log,
+  });
+  stopIndexer = async () => {
+    abort.abort();
+    await following.catch(() => undefined);
+    indexerLite.close();
+  };
   const end = Date.now() + 60_000;
   while (((await lastIndexed(db.pool)) ?? 0) < head) {
-    if (Date.now() > end) throw new Error(`the indexer did not reach masterchain block ${head} in 60 s; it said: ${indexerLog.join(' | ')}`);
+    if (Date.now() > end)
+      throw new Error(
+        `the indexer did not reach masterchain block ${head} in 60 s; it said: ${indexerLog.join(' | ')}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  v2 = await createV2Server({ pool: await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 }), network: 'local', logger: silentLogger, validateResponses: true });
+  v2 = await createV2Server({
+    pool: await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 }),
+    network: 'local',
+    logger: silentLogger,
+    validateResponses: true,
+  });
   v3 = await createV3Server({ db: db.pool, network: 'local', logger: silentLogger, validateResponses: true });
 }, 180_000);
 
@@ -83,8 +110,10 @@ async function v2History(address: string): Promise<TxId[]> {
   const out: TxId[] = [];
   let cursor: TxId | undefined;
   for (;;) {
-    const page: Array<{ transaction_id: TxId }> = await v2get(`/getTransactions?address=${q(address)}&limit=${V2_PAGE}`
-      + (cursor ? `&lt=${cursor.lt}&hash=${q(cursor.hash)}` : ''));
+    const page: Array<{ transaction_id: TxId }> = await v2get(
+      `/getTransactions?address=${q(address)}&limit=${V2_PAGE}` +
+        (cursor ? `&lt=${cursor.lt}&hash=${q(cursor.hash)}` : ''),
+    );
     const ids = page.map((t) => ({ lt: t.transaction_id.lt, hash: t.transaction_id.hash }));
     if (cursor) {
       expect(ids[0], `v2 page of ${address} must start at its cursor`).toEqual(cursor);
@@ -103,11 +132,15 @@ async function v3History(address: string): Promise<TxId[]> {
 }
 
 describe('API v2 and API v3 agree on the local network', () => {
-  beforeEach(() => { if (v2 && v3) newViolations(); });
+  beforeEach(() => {
+    if (v2 && v3) newViolations();
+  });
 
   it('on the balance of every genesis account', async () => {
     const addresses = devnet.accounts.map((a) => a.address);
-    const states = (await v3get(`/accountStates?include_boc=false&${addresses.map((a) => `address=${q(a)}`).join('&')}`)).accounts as Array<{ address: string; balance: string }>;
+    const states = (
+      await v3get(`/accountStates?include_boc=false&${addresses.map((a) => `address=${q(a)}`).join('&')}`)
+    ).accounts as Array<{ address: string; balance: string }>;
     for (const address of addresses) {
       const info = await v2get(`/getAddressInformation?address=${q(address)}`);
       expect(await v2get(`/getAddressBalance?address=${q(address)}`), address).toBe(info.balance);
@@ -116,7 +149,9 @@ describe('API v2 and API v3 agree on the local network', () => {
       expect(state!.balance, address).toBe(info.balance);
     }
     // Balances moved since genesis: the comparison is not between two untouched snapshots.
-    const moved = devnet.accounts.filter((a) => states.some((s) => Address.parse(s.address).equals(Address.parse(a.address)) && s.balance !== a.balance));
+    const moved = devnet.accounts.filter((a) =>
+      states.some((s) => Address.parse(s.address).equals(Address.parse(a.address)) && s.balance !== a.balance),
+    );
     expect(moved.length).toBeGreaterThanOrEqual(activeWallets.length);
     expect(newViolations()).toEqual({ v2: [], v3: [] });
   });
@@ -131,7 +166,10 @@ describe('API v2 and API v3 agree on the local network', () => {
         expect(newest, `${address} has no transaction in v2 but has in v3`).toEqual([]);
         continue;
       }
-      expect(newest.map((t) => ({ lt: t.lt, hash: t.hash })), address).toEqual([{ lt: last.lt, hash: last.hash }]);
+      expect(
+        newest.map((t) => ({ lt: t.lt, hash: t.hash })),
+        address,
+      ).toEqual([{ lt: last.lt, hash: last.hash }]);
       withTransactions++;
     }
     expect(withTransactions).toBeGreaterThanOrEqual(activeWallets.length);
@@ -144,7 +182,8 @@ describe('API v2 and API v3 agree on the local network', () => {
       const fromV2 = await v2History(address);
       expect(await v3History(address), address).toEqual(fromV2);
       compared += fromV2.length;
-      if (activeWallets.includes(address)) expect(fromV2.length, `history of wallet ${address}`).toBeGreaterThan(V2_PAGE);
+      if (activeWallets.includes(address))
+        expect(fromV2.length, `history of wallet ${address}`).toBeGreaterThan(V2_PAGE);
     }
     expect(compared).toBeGreaterThan(2 * activeWallets.length);
     expect(newViolations()).toEqual({ v2: [], v3: [] });

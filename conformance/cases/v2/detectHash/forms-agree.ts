@@ -11,10 +11,14 @@ export default {
     const hex = bytes.toString('hex');
     for (const given of [hex, hash, bytes.toString('base64url') + '=']) {
       const r = ctx.ok(await ctx.call({ args: { hash: given } }));
-      const forms = Object.entries(r).filter(([k, v]) => k !== '@type' && typeof v === 'string') as Array<[string, string]>;
+      const forms = Object.entries(r).filter(([k, v]) => k !== '@type' && typeof v === 'string') as Array<
+        [string, string]
+      >;
       check(forms.length >= 2, `detectHash printed no forms: ${JSON.stringify(r)}`);
       for (const [k, v] of forms) {
-        const decoded = /^[0-9a-fA-F]{64}$/.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+        const decoded = /^[0-9a-fA-F]{64}$/.test(v)
+          ? Buffer.from(v, 'hex')
+          : Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
         check(decoded.toString('hex') === hex, `${k} ${v} of ${given} is not the hash ${hex}`);
       }
     }

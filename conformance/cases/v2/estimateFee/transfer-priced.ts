@@ -2,7 +2,8 @@ import { check, type CaseDef } from '../../../src/case.ts';
 import { senderFor, signedTransfer } from '../../../src/send.ts';
 
 export default {
-  description: 'a signed wallet transfer is priced: gas and an inbound forwarding fee at the source, one destination, the same price twice',
+  description:
+    'a signed wallet transfer is priced: gas and an inbound forwarding fee at the source, one destination, the same price twice',
   mode: 'schema-only',
   tags: ['local'],
   async run(ctx) {
@@ -14,7 +15,13 @@ export default {
     const a = ctx.ok(await ctx.call({ args }));
     const b = ctx.ok(await ctx.call({ args }));
     check(a.source_fees.gas_fee > 0, `source gas_fee ${a.source_fees.gas_fee}: a wallet transfer runs code`);
-    check(a.source_fees.in_fwd_fee > 0, `source in_fwd_fee ${a.source_fees.in_fwd_fee}: an external message pays import`);
-    check(JSON.stringify(a) === JSON.stringify(b), `the same query was priced twice differently: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+    check(
+      a.source_fees.in_fwd_fee > 0,
+      `source in_fwd_fee ${a.source_fees.in_fwd_fee}: an external message pays import`,
+    );
+    check(
+      JSON.stringify(a) === JSON.stringify(b),
+      `the same query was priced twice differently: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`,
+    );
   },
 } satisfies CaseDef;

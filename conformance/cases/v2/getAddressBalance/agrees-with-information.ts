@@ -6,12 +6,17 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const { address } = ctx.args();
-    const lastTx = async () => JSON.stringify(ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } })).last_transaction_id);
+    const lastTx = async () =>
+      JSON.stringify(
+        ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } })).last_transaction_id,
+      );
     await whenSettled(lastTx, async () => {
       const balance = ctx.ok(await ctx.call({ args: { address } }));
       const info = ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } }));
       check(typeof balance === 'string', `balance is ${JSON.stringify(balance)}`);
-      return String(balance) === String(info.balance) ? undefined : `getAddressBalance ${balance} ≠ getAddressInformation.balance ${info.balance}`;
+      return String(balance) === String(info.balance)
+        ? undefined
+        : `getAddressBalance ${balance} ≠ getAddressInformation.balance ${info.balance}`;
     });
   },
 } satisfies CaseDef;

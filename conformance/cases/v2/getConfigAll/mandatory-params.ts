@@ -11,6 +11,12 @@ export default {
     const r = ctx.ok(await ctx.call());
     const dict = configDictionary(r.config.bytes);
     const missing = MANDATORY.filter((id) => !dict.has(id));
-    check(missing.length === 0, `the configuration lacks parameters ${missing.join(', ')} (has ${dict.keys().sort((a, b) => a - b).join(', ')})`);
+    check(
+      missing.length === 0,
+      `the configuration lacks parameters ${missing.join(', ')} (has ${dict
+        .keys()
+        .sort((a, b) => a - b)
+        .join(', ')})`,
+    );
   },
 } satisfies CaseDef;

@@ -12,7 +12,10 @@ export default {
       const cell = Cell.fromBase64(r.config.bytes);
       const want = all.get(id);
       check(want !== undefined, `getConfigAll has no parameter ${id}`);
-      check(cell.hash().equals(want.hash()), `parameter ${id}: getConfigParam cell ${cell.hash().toString('hex')} ≠ getConfigAll's ${want.hash().toString('hex')}`);
+      check(
+        cell.hash().equals(want.hash()),
+        `parameter ${id}: getConfigParam cell ${cell.hash().toString('hex')} ≠ getConfigAll's ${want.hash().toString('hex')}`,
+      );
     }
   },
 } satisfies CaseDef;

@@ -6,7 +6,10 @@ export default {
   async run(ctx) {
     const c = ctx.ok(await ctx.call());
     const info = ctx.ok(await ctx.call({ operationId: 'getMasterchainInfo' }));
-    check(c.consensus_block <= info.last.seqno + 1, `consensus block ${c.consensus_block} is ahead of the last block ${info.last.seqno}`);
+    check(
+      c.consensus_block <= info.last.seqno + 1,
+      `consensus block ${c.consensus_block} is ahead of the last block ${info.last.seqno}`,
+    );
     check(c.timestamp <= Date.now() / 1000 + 60, `consensus timestamp ${c.timestamp} is in the future`);
   },
 } satisfies CaseDef;

@@ -7,13 +7,18 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const { address } = ctx.args();
-    const lastTx = async () => JSON.stringify(ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } })).last_transaction_id);
+    const lastTx = async () =>
+      JSON.stringify(
+        ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } })).last_transaction_id,
+      );
     await whenSettled(lastTx, async () => {
       const ext = ctx.ok(await ctx.call({ args: { address } }));
       const info = ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } }));
-      if (!Address.parse(ext.address.account_address).equals(Address.parse(String(address)))) return `address ${ext.address.account_address} is not ${address}`;
+      if (!Address.parse(ext.address.account_address).equals(Address.parse(String(address))))
+        return `address ${ext.address.account_address} is not ${address}`;
       if (ext.balance !== info.balance) return `balance ${ext.balance} ≠ getAddressInformation.balance ${info.balance}`;
-      if (JSON.stringify(ext.last_transaction_id) !== JSON.stringify(info.last_transaction_id)) return `last_transaction_id ${JSON.stringify(ext.last_transaction_id)} ≠ ${JSON.stringify(info.last_transaction_id)}`;
+      if (JSON.stringify(ext.last_transaction_id) !== JSON.stringify(info.last_transaction_id))
+        return `last_transaction_id ${JSON.stringify(ext.last_transaction_id)} ≠ ${JSON.stringify(info.last_transaction_id)}`;
       return undefined;
     });
   },

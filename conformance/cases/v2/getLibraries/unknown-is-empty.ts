@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { check, type CaseDef } from '../../../src/case.ts';
 
 export default {
-  description: 'a library hash nobody published is answered with no library (not an error, not someone else\'s code)',
+  description: "a library hash nobody published is answered with no library (not an error, not someone else's code)",
   mode: 'exact',
   ignore: ['/@extra'],
   async run(ctx) {

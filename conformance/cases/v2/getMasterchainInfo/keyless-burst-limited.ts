@@ -5,11 +5,22 @@ export default {
   mode: 'schema-only',
   tags: ['ratelimit'],
   async run(ctx) {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => ctx.call({ noApiKey: true, rateLimitProbe: true })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => ctx.call({ noApiKey: true, rateLimitProbe: true })),
+    );
     const limited = answers.filter((a) => a.response.status === 429);
-    check(limited.length > 0, `6 keyless requests at once answered ${answers.map((a) => a.response.status).join(', ')}; keyless clients are limited to 1 request/s`);
+    check(
+      limited.length > 0,
+      `6 keyless requests at once answered ${answers.map((a) => a.response.status).join(', ')}; keyless clients are limited to 1 request/s`,
+    );
     const body = limited[0]!.response.json as any;
-    check(/ratelimit exceeded/i.test(String(body?.error)), `429 says ${JSON.stringify(body?.error)}, expected "Ratelimit exceeded"`);
-    check(answers.every((a) => a.response.status === 200 || a.response.status === 429), `unexpected statuses: ${answers.map((a) => a.response.status).join(', ')}`);
+    check(
+      /ratelimit exceeded/i.test(String(body?.error)),
+      `429 says ${JSON.stringify(body?.error)}, expected "Ratelimit exceeded"`,
+    );
+    check(
+      answers.every((a) => a.response.status === 200 || a.response.status === 429),
+      `unexpected statuses: ${answers.map((a) => a.response.status).join(', ')}`,
+    );
   },
 } satisfies CaseDef;

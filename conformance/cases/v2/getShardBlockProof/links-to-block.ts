@@ -2,7 +2,8 @@ import { check, type CaseDef } from '../../../src/case.ts';
 import { mcBlockArgs, show } from '../../../src/blocks.ts';
 
 export default {
-  description: 'the proof of a basechain block starts from a masterchain block that commits it and ends with that block',
+  description:
+    'the proof of a basechain block starts from a masterchain block that commits it and ends with that block',
   mode: 'exact',
   ignore: ['/@extra'],
   async run(ctx) {
@@ -11,9 +12,18 @@ export default {
     check(shards.length > 0, `masterchain block ${at.seqno} lists no shards`);
     const b = shards[0];
     const p = ctx.ok(await ctx.call({ args: { workchain: b.workchain, shard: b.shard, seqno: b.seqno } }));
-    check(p.from.workchain === -1 && p.mc_id.workchain === -1, `from ${show(p.from)} and mc_id ${show(p.mc_id)} must be masterchain blocks`);
-    check(p.mc_id.seqno >= at.seqno || p.from.seqno >= at.seqno, `the proof starts at ${show(p.mc_id)}, before block ${at.seqno} that commits the shard block`);
+    check(
+      p.from.workchain === -1 && p.mc_id.workchain === -1,
+      `from ${show(p.from)} and mc_id ${show(p.mc_id)} must be masterchain blocks`,
+    );
+    check(
+      p.mc_id.seqno >= at.seqno || p.from.seqno >= at.seqno,
+      `the proof starts at ${show(p.mc_id)}, before block ${at.seqno} that commits the shard block`,
+    );
     const last = p.links.at(-1)?.id;
-    check(last && last.seqno === b.seqno && last.root_hash === b.root_hash, `the last link is ${show(last)}, expected ${show(b)}`);
+    check(
+      last && last.seqno === b.seqno && last.root_hash === b.root_hash,
+      `the last link is ${show(last)}, expected ${show(b)}`,
+    );
   },
 } satisfies CaseDef;

@@ -11,7 +11,12 @@ export default {
     check(r.shards.length > 0, `masterchain block ${at.seqno} lists no shards`);
     for (const b of r.shards) {
       check(b.workchain !== -1, `a masterchain block is listed as a shard: ${show(b)}`);
-      const found = ctx.ok(await ctx.call({ operationId: 'lookupBlock', args: { workchain: b.workchain, shard: b.shard, seqno: b.seqno } }));
+      const found = ctx.ok(
+        await ctx.call({
+          operationId: 'lookupBlock',
+          args: { workchain: b.workchain, shard: b.shard, seqno: b.seqno },
+        }),
+      );
       check(sameBlock(found, b), `lookupBlock found ${show(found)} for shard block ${show(b)}`);
     }
   },

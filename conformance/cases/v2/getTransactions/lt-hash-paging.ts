@@ -14,6 +14,9 @@ export default {
     const next = ctx.ok(await ctx.call({ args: { address, limit: 4, lt: tail.lt, hash: tail.hash } })) as Tx[];
     // The page starting at (lt, hash) includes that transaction itself.
     const joined = [...first, ...next.slice(1)].slice(0, all.length).map((t) => t.transaction_id.lt);
-    check(JSON.stringify(joined) === JSON.stringify(all.map((t) => t.transaction_id.lt).slice(0, joined.length)), `paged lts ${joined.join(',')} differ from one page ${all.map((t) => t.transaction_id.lt).join(',')}`);
+    check(
+      JSON.stringify(joined) === JSON.stringify(all.map((t) => t.transaction_id.lt).slice(0, joined.length)),
+      `paged lts ${joined.join(',')} differ from one page ${all.map((t) => t.transaction_id.lt).join(',')}`,
+    );
   },
 } satisfies CaseDef;

@@ -1,21 +1,48 @@
 import { check, type CaseDef } from '../../../src/case.ts';
 
 export default {
-  description: 'a JSON-RPC call answers the REST result of the same operation, echoes its id, and an unknown method is an error that echoes the id',
+  description:
+    'a JSON-RPC call answers the REST result of the same operation, echoes its id, and an unknown method is an error that echoes the id',
   mode: 'schema-only',
   async run(ctx) {
     const address = ctx.args('getAddressBalance').address;
     const rest = ctx.ok(await ctx.call({ operationId: 'getAddressBalance', args: { address } }));
-    const rpc = await ctx.call({ rawBody: JSON.stringify({ jsonrpc: '2.0', id: 'conformance-1', method: 'getAddressBalance', params: { address } }) });
+    const rpc = await ctx.call({
+      rawBody: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 'conformance-1',
+        method: 'getAddressBalance',
+        params: { address },
+      }),
+    });
     const body = rpc.response.json as any;
-    check(rpc.response.status === 200 && body?.ok === true, `JSON-RPC getAddressBalance answered HTTP ${rpc.response.status}: ${rpc.response.text.slice(0, 200)}`);
-    check(body.id === 'conformance-1' && body.jsonrpc === '2.0', `id/jsonrpc not echoed: ${JSON.stringify({ id: body.id, jsonrpc: body.jsonrpc })}`);
-    check(typeof body.result === 'string' && typeof rest === 'string', `balances are not strings: ${JSON.stringify(body.result)} / ${JSON.stringify(rest)}`);
-    const info = ctx.ok(await ctx.call({ rawBody: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'getMasterchainInfo' }) }));
-    check(typeof info?.last?.seqno === 'number', `getMasterchainInfo over JSON-RPC without params: ${JSON.stringify(info).slice(0, 200)}`);
-    const bad = await ctx.call({ rawBody: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'noSuchMethod', params: {} }) });
+    check(
+      rpc.response.status === 200 && body?.ok === true,
+      `JSON-RPC getAddressBalance answered HTTP ${rpc.response.status}: ${rpc.response.text.slice(0, 200)}`,
+    );
+    check(
+      body.id === 'conformance-1' && body.jsonrpc === '2.0',
+      `id/jsonrpc not echoed: ${JSON.stringify({ id: body.id, jsonrpc: body.jsonrpc })}`,
+    );
+    check(
+      typeof body.result === 'string' && typeof rest === 'string',
+      `balances are not strings: ${JSON.stringify(body.result)} / ${JSON.stringify(rest)}`,
+    );
+    const info = ctx.ok(
+      await ctx.call({ rawBody: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'getMasterchainInfo' }) }),
+    );
+    check(
+      typeof info?.last?.seqno === 'number',
+      `getMasterchainInfo over JSON-RPC without params: ${JSON.stringify(info).slice(0, 200)}`,
+    );
+    const bad = await ctx.call({
+      rawBody: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'noSuchMethod', params: {} }),
+    });
     const err = bad.response.json as any;
-    check(bad.response.status >= 400 && bad.response.status < 500 && err?.ok === false, `an unknown method got HTTP ${bad.response.status}: ${bad.response.text.slice(0, 200)}`);
+    check(
+      bad.response.status >= 400 && bad.response.status < 500 && err?.ok === false,
+      `an unknown method got HTTP ${bad.response.status}: ${bad.response.text.slice(0, 200)}`,
+    );
     check(err.id === 9, `the error does not echo id 9: ${JSON.stringify(err.id)}`);
   },
 } satisfies CaseDef;

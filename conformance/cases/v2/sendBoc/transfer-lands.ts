@@ -2,7 +2,8 @@ import type { CaseDef } from '../../../src/case.ts';
 import { awaitV2Transaction, checkSentTransfer, senderFor, signedTransfer } from '../../../src/send.ts';
 
 export default {
-  description: 'a transfer signed by a genesis wallet is accepted by sendBoc and its transaction then appears in getTransactions',
+  description:
+    'a transfer signed by a genesis wallet is accepted by sendBoc and its transaction then appears in getTransactions',
   mode: 'schema-only',
   tags: ['send', 'local'],
   async run(ctx) {

@@ -3,7 +3,8 @@ import { awaitV2Transaction, checkSentTransfer, senderFor, signedTransfer } from
 import { same } from '../../../src/values.ts';
 
 export default {
-  description: 'sendBocReturnHash returns the hash of the external message it broadcast, and that message\'s transaction appears',
+  description:
+    "sendBocReturnHash returns the hash of the external message it broadcast, and that message's transaction appears",
   mode: 'schema-only',
   tags: ['send', 'local'],
   async run(ctx) {

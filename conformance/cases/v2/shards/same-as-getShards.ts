@@ -9,6 +9,9 @@ export default {
     const { seqno } = mcBlockArgs(ctx);
     const a = ctx.ok(await ctx.call({ args: { seqno } }));
     const b = ctx.ok(await ctx.call({ operationId: 'getShards', args: { seqno } }));
-    check(JSON.stringify(a) === JSON.stringify(b), `shards ${JSON.stringify(a).slice(0, 200)} ≠ getShards ${JSON.stringify(b).slice(0, 200)}`);
+    check(
+      JSON.stringify(a) === JSON.stringify(b),
+      `shards ${JSON.stringify(a).slice(0, 200)} ≠ getShards ${JSON.stringify(b).slice(0, 200)}`,
+    );
   },
 } satisfies CaseDef;

@@ -17,8 +17,14 @@ export default {
     // Forward and gas fees depend only on the message and the config; the storage fee grows with the seconds since
     // the account last paid, so the two calls may differ there by what a few seconds of storage cost.
     const pick = (f: any) => [f.in_fwd_fee, f.gas_fee, f.fwd_fee].map(Number);
-    check(JSON.stringify(pick(v3.source_fees)) === JSON.stringify(pick(v2.source_fees)), `source fees ${JSON.stringify(v3.source_fees)} ≠ v2 ${JSON.stringify(v2.source_fees)}`);
+    check(
+      JSON.stringify(pick(v3.source_fees)) === JSON.stringify(pick(v2.source_fees)),
+      `source fees ${JSON.stringify(v3.source_fees)} ≠ v2 ${JSON.stringify(v2.source_fees)}`,
+    );
     const storageGap = Math.abs(Number(v3.source_fees.storage_fee) - Number(v2.source_fees.storage_fee));
-    check(storageGap <= Math.max(10, Number(v2.source_fees.storage_fee)), `storage fee ${v3.source_fees.storage_fee} is far from v2's ${v2.source_fees.storage_fee}`);
+    check(
+      storageGap <= Math.max(10, Number(v2.source_fees.storage_fee)),
+      `storage fee ${v3.source_fees.storage_fee} is far from v2's ${v2.source_fees.storage_fee}`,
+    );
   },
 } satisfies CaseDef;

@@ -2,7 +2,10 @@ import { filterCase } from '../../../src/common-cases.ts';
 import { same } from '../../../src/values.ts';
 
 export default filterCase({
-  records: 'actions', param: 'account', args: { include_accounts: true }, description: 'account=X returns only actions that involve X',
+  records: 'actions',
+  param: 'account',
+  args: { include_accounts: true },
+  description: 'account=X returns only actions that involve X',
   matches: (r, v) => (r.accounts ?? []).some((a: unknown) => same(a, v)),
   value: (ctx) => ctx.data.accounts[0],
 });

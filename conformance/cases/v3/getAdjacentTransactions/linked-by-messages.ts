@@ -2,7 +2,8 @@ import { check, skip, type CaseDef } from '../../../src/case.ts';
 import { same } from '../../../src/values.ts';
 
 export default {
-  description: 'the adjacent transactions of a transaction are linked to it by a message, and include the one that sent its inbound message',
+  description:
+    'the adjacent transactions of a transaction are linked to it by a message, and include the one that sent its inbound message',
   mode: 'schema-only',
   async run(ctx) {
     const m = ctx.data.message;
@@ -10,6 +11,9 @@ export default {
     const txs = ctx.ok(await ctx.call({ args: { hash: m.destTx.hash } })).transactions as any[];
     const sender = txs.find((t) => (t.out_msgs ?? []).some((o: any) => same(o.hash, m.hash)));
     check(sender, `the transaction that sent ${m.hash} is not among the adjacent ones of ${m.destTx.hash}`);
-    check(same(sender.account, m.source), `the sender's transaction is on ${sender.account}, the message came from ${m.source}`);
+    check(
+      same(sender.account, m.source),
+      `the sender's transaction is on ${sender.account}, the message came from ${m.source}`,
+    );
   },
 } satisfies CaseDef;

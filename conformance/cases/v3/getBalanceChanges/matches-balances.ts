@@ -45,23 +45,39 @@ function balanceMoves(txs: any[]): Map<string, bigint> {
 }
 
 export default {
-  description: 'a complete trace\'s fees and net TON changes are what its transactions and messages say, and match its accounts\' indexed balances',
+  description:
+    "a complete trace's fees and net TON changes are what its transactions and messages say, and match its accounts' indexed balances",
   mode: 'exact',
   async run(ctx) {
     const trace = await usableTrace(ctx, (t) => {
-      if (t.trace_info.trace_state !== 'complete' || t.trace_info.pending_messages > 0 || !t.transactions) return `the trace is ${t.trace_info.trace_state}`;
+      if (t.trace_info.trace_state !== 'complete' || t.trace_info.pending_messages > 0 || !t.transactions)
+        return `the trace is ${t.trace_info.trace_state}`;
       const txs = Object.values(t.transactions) as any[];
       // IHR fees are outside what the changes account for
-      if (txs.some((x) => [x.in_msg, ...x.out_msgs].some((m: any) => m && m.ihr_fee && m.ihr_fee !== '0'))) return 'the trace pays IHR fees';
+      if (txs.some((x) => [x.in_msg, ...x.out_msgs].some((m: any) => m?.ihr_fee && m.ihr_fee !== '0')))
+        return 'the trace pays IHR fees';
       return undefined;
     });
     const txs = Object.values(trace.transactions) as any[];
     const { fees, net } = fromTransactions(txs);
-    if ([...net.values(), ...fees.values()].some((v) => v > SAFE || v < -SAFE)) skip('a change exceeds what a JSON integer holds exactly');
+    if ([...net.values(), ...fees.values()].some((v) => v > SAFE || v < -SAFE))
+      skip('a change exceeds what a JSON integer holds exactly');
     const r = ctx.ok(await ctx.call({ args: { trace_id: trace.trace_id } }));
-    for (const [account, fee] of fees) check(big(r.fees[account]) === fee, `fees[${account}] is ${r.fees[account]}, the trace's transactions and messages say ${fee}`);
-    for (const [account, delta] of net) check(big(r.changes[account]) === delta, `changes[${account}] is ${r.changes[account]}, the trace's transactions and messages say ${delta}`);
-    for (const [account, moved] of balanceMoves(txs)) check(big(r.changes[account]) === moved, `changes[${account}] is ${r.changes[account]}, its indexed balance moved by ${moved}`);
+    for (const [account, fee] of fees)
+      check(
+        big(r.fees[account]) === fee,
+        `fees[${account}] is ${r.fees[account]}, the trace's transactions and messages say ${fee}`,
+      );
+    for (const [account, delta] of net)
+      check(
+        big(r.changes[account]) === delta,
+        `changes[${account}] is ${r.changes[account]}, the trace's transactions and messages say ${delta}`,
+      );
+    for (const [account, moved] of balanceMoves(txs))
+      check(
+        big(r.changes[account]) === moved,
+        `changes[${account}] is ${r.changes[account]}, its indexed balance moved by ${moved}`,
+      );
     const unknown = await ctx.call({ args: { trace_id: Buffer.alloc(32, 0xee).toString('base64') } });
     check(unknown.response.status === 404, `an unknown trace_id answered ${unknown.response.status}, expected 404`);
   },

@@ -10,9 +10,15 @@ export default {
     const v3 = ctx.ok(await ctx.call({ args: { seqno } })).blocks as any[];
     const v2 = (await otherOk(ctx, 'getShards', { seqno })).shards as any[];
     const key = (b: any) => `${b.workchain}:${b.seqno}:${Buffer.from(String(b.root_hash), 'base64').toString('hex')}`;
-    const a = v3.filter((b) => b.workchain !== -1).map(key).sort();
+    const a = v3
+      .filter((b) => b.workchain !== -1)
+      .map(key)
+      .sort();
     const b = v2.map(key).sort();
     check(JSON.stringify(a) === JSON.stringify(b), `block ${seqno}: v3 shard tops ${a.join(', ')}; v2 ${b.join(', ')}`);
-    check(v3.every((x) => v2.some((y) => same(x.root_hash, y.root_hash)) || x.workchain === -1), 'v3 lists a block v2 does not');
+    check(
+      v3.every((x) => v2.some((y) => same(x.root_hash, y.root_hash)) || x.workchain === -1),
+      'v3 lists a block v2 does not',
+    );
   },
 } satisfies CaseDef;

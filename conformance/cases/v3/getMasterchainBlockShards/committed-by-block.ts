@@ -3,7 +3,8 @@ import { same } from '../../../src/values.ts';
 import { indexedMcSeqno } from '../../../src/v3-blocks.ts';
 
 export default {
-  description: 'the blocks a masterchain block commits include the shard tops API v2 reports for it, and every basechain block names it as master',
+  description:
+    'the blocks a masterchain block commits include the shard tops API v2 reports for it, and every basechain block names it as master',
   mode: 'schema-only',
   async run(ctx) {
     const seqno = indexedMcSeqno(ctx);
@@ -12,8 +13,13 @@ export default {
     for (const t of tops) {
       const found = v3.find((b) => b.workchain === t.workchain && b.seqno === t.seqno);
       // A top already committed by an earlier masterchain block is not new in this one.
-      if (found) check(same(found.root_hash, t.root_hash), `shard block ${t.seqno}: v3 ${found.root_hash}, v2 ${t.root_hash}`);
+      if (found)
+        check(same(found.root_hash, t.root_hash), `shard block ${t.seqno}: v3 ${found.root_hash}, v2 ${t.root_hash}`);
     }
-    for (const b of v3.filter((x) => x.workchain !== -1)) check(b.mc_block_seqno === undefined || b.mc_block_seqno === seqno, `block ${b.workchain}:${b.seqno} belongs to masterchain block ${b.mc_block_seqno}, not ${seqno}`);
+    for (const b of v3.filter((x) => x.workchain !== -1))
+      check(
+        b.mc_block_seqno === undefined || b.mc_block_seqno === seqno,
+        `block ${b.workchain}:${b.seqno} belongs to masterchain block ${b.mc_block_seqno}, not ${seqno}`,
+      );
   },
 } satisfies CaseDef;

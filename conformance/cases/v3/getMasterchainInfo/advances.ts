@@ -2,7 +2,8 @@ import { otherOk, type CaseDef } from '../../../src/case.ts';
 import { eventually } from '../../../src/settled.ts';
 
 export default {
-  description: 'the index follows the chain: last advances over time, and never falls behind what v2 saw before it was read',
+  description:
+    'the index follows the chain: last advances over time, and never falls behind what v2 saw before it was read',
   mode: 'schema-only',
   async run(ctx) {
     const before = ctx.ok(await ctx.call()).last.seqno as number;

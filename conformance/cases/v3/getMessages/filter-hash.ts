@@ -1,3 +1,8 @@
 import { filterCase } from '../../../src/common-cases.ts';
 
-export default filterCase({ records: 'messages', param: 'msg_hash', field: 'hash', value: (ctx) => ctx.data.message?.hash });
+export default filterCase({
+  records: 'messages',
+  param: 'msg_hash',
+  field: 'hash',
+  value: (ctx) => ctx.data.message?.hash,
+});

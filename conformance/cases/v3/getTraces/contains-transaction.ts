@@ -17,7 +17,13 @@ export default {
     const traces = ctx.ok(await ctx.call({ args: { tx_hash: tx.hash } })).traces as any[];
     check(traces.length === 1, `tx_hash found ${traces.length} traces, expected one`);
     const tree = hashes(traces[0].trace);
-    check(tree.some((h) => same(h, tx.hash)), `the trace tree does not contain ${tx.hash}`);
-    check(tree.length === traces[0].trace_info.transactions, `the tree has ${tree.length} transactions, trace_info says ${traces[0].trace_info.transactions}`);
+    check(
+      tree.some((h) => same(h, tx.hash)),
+      `the trace tree does not contain ${tx.hash}`,
+    );
+    check(
+      tree.length === traces[0].trace_info.transactions,
+      `the tree has ${tree.length} transactions, trace_info says ${traces[0].trace_info.transactions}`,
+    );
   },
 } satisfies CaseDef;

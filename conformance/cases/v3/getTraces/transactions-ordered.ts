@@ -2,12 +2,16 @@ import { check, skip, type CaseDef } from '../../../src/case.ts';
 import { same } from '../../../src/values.ts';
 
 function edges(node: any, out: Array<[string, string]> = []): Array<[string, string]> {
-  for (const c of node?.children ?? []) { out.push([node.tx_hash, c.tx_hash]); edges(c, out); }
+  for (const c of node?.children ?? []) {
+    out.push([node.tx_hash, c.tx_hash]);
+    edges(c, out);
+  }
   return out;
 }
 
 export default {
-  description: 'a trace\'s transactions_order lists each of its transactions once, by lt then account, and every child in the tree is later than its parent',
+  description:
+    "a trace's transactions_order lists each of its transactions once, by lt then account, and every child in the tree is later than its parent",
   mode: 'schema-only',
   async run(ctx) {
     const traces = ctx.ok(await ctx.call({ args: { limit: 5 } })).traces as any[];
@@ -16,14 +20,24 @@ export default {
       const txs = t.transactions as Record<string, any>;
       const order = t.transactions_order as string[];
       const keys = Object.keys(txs);
-      check(order.length === keys.length && keys.every((k) => order.some((o) => same(o, k))), `trace ${t.trace_id}: transactions_order (${order.length}) does not list each of its ${keys.length} transactions once`);
+      check(
+        order.length === keys.length && keys.every((k) => order.some((o) => same(o, k))),
+        `trace ${t.trace_id}: transactions_order (${order.length}) does not list each of its ${keys.length} transactions once`,
+      );
       const tx = (h: string): any => txs[h] ?? txs[keys.find((k) => same(k, h))!];
       for (let i = 1; i < order.length; i++) {
         const [a, b] = [tx(order[i - 1]!), tx(order[i]!)];
         const ok = BigInt(a.lt) < BigInt(b.lt) || (a.lt === b.lt && String(a.account) <= String(b.account));
-        check(ok, `trace ${t.trace_id}: transactions_order puts lt ${a.lt} (${a.account}) before lt ${b.lt} (${b.account})`);
+        check(
+          ok,
+          `trace ${t.trace_id}: transactions_order puts lt ${a.lt} (${a.account}) before lt ${b.lt} (${b.account})`,
+        );
       }
-      for (const [p, c] of edges(t.trace)) check(BigInt(tx(c).lt) > BigInt(tx(p).lt), `trace ${t.trace_id}: child ${c} (lt ${tx(c).lt}) is not later than its parent ${p} (lt ${tx(p).lt})`);
+      for (const [p, c] of edges(t.trace))
+        check(
+          BigInt(tx(c).lt) > BigInt(tx(p).lt),
+          `trace ${t.trace_id}: child ${c} (lt ${tx(c).lt}) is not later than its parent ${p} (lt ${tx(p).lt})`,
+        );
     }
   },
 } satisfies CaseDef;

@@ -3,7 +3,8 @@ import { eventually } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
 
 export default {
-  description: 'an account\'s last transactions in the index are the ones API v2 reads from the chain (same hashes, same order)',
+  description:
+    "an account's last transactions in the index are the ones API v2 reads from the chain (same hashes, same order)",
   mode: 'schema-only',
   async run(ctx) {
     const account = discoveredAccount(ctx);

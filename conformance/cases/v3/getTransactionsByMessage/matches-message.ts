@@ -8,7 +8,10 @@ export default {
     const m = ctx.data.message;
     if (!m) skip('no internal message discovered on the target');
     const txs = ctx.ok(await ctx.call({ args: { msg_hash: m.hash } })).transactions as any[];
-    check(txs.some((t) => same(t.hash, m.destTx.hash)), `the receiving transaction ${m.destTx.hash} is not listed`);
+    check(
+      txs.some((t) => same(t.hash, m.destTx.hash)),
+      `the receiving transaction ${m.destTx.hash} is not listed`,
+    );
     for (const t of txs) {
       const touches = same(t.in_msg?.hash, m.hash) || (t.out_msgs ?? []).some((o: any) => same(o.hash, m.hash));
       check(touches, `transaction ${t.hash} neither received nor sent message ${m.hash}`);

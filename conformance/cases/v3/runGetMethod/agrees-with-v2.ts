@@ -7,13 +7,19 @@ export default {
   async run(ctx) {
     const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? discoveredAccount(ctx);
     let v2: any;
-    await whenSettled(async () => { v2 = await otherOk(ctx, 'getWalletInformation', { address }); return v2.last_transaction_id.lt; }, async () => {
-      const r = ctx.ok(await ctx.call({ args: { address, method: 'seqno', stack: [] } }));
-      if (!v2.wallet) return r.exit_code === 0 ? `${address} is no wallet but seqno ran` : undefined;
-      if (r.exit_code !== 0) return `seqno exited ${r.exit_code}`;
-      const top = r.stack?.[0];
-      const value = top?.value ?? top?.[1];
-      return BigInt(value) === BigInt(v2.seqno) ? undefined : `seqno ${JSON.stringify(top)} ≠ v2 ${v2.seqno}`;
-    });
+    await whenSettled(
+      async () => {
+        v2 = await otherOk(ctx, 'getWalletInformation', { address });
+        return v2.last_transaction_id.lt;
+      },
+      async () => {
+        const r = ctx.ok(await ctx.call({ args: { address, method: 'seqno', stack: [] } }));
+        if (!v2.wallet) return r.exit_code === 0 ? `${address} is no wallet but seqno ran` : undefined;
+        if (r.exit_code !== 0) return `seqno exited ${r.exit_code}`;
+        const top = r.stack?.[0];
+        const value = top?.value ?? top?.[1];
+        return BigInt(value) === BigInt(v2.seqno) ? undefined : `seqno ${JSON.stringify(top)} ≠ v2 ${v2.seqno}`;
+      },
+    );
   },
 } satisfies CaseDef;

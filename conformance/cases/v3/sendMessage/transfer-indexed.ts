@@ -4,7 +4,8 @@ import { eventually } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
 
 export default {
-  description: 'a transfer signed by a genesis wallet is accepted by POST /message with its hash, and its transaction is then indexed',
+  description:
+    'a transfer signed by a genesis wallet is accepted by POST /message with its hash, and its transaction is then indexed',
   mode: 'schema-only',
   tags: ['send', 'local'],
   async run(ctx) {
@@ -14,11 +15,15 @@ export default {
     const r = ctx.ok(await ctx.call({ args: { boc: t.boc } }));
     check(same(r.message_hash, t.hash), `message_hash ${r.message_hash} is not the message hash ${t.hash}`);
     await eventually(async () => {
-      const txs = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { account: wallet.address, limit: 5, sort: 'desc' } })).transactions as any[];
+      const txs = ctx.ok(
+        await ctx.call({ operationId: 'getTransactions', args: { account: wallet.address, limit: 5, sort: 'desc' } }),
+      ).transactions as any[];
       const tx = txs.find((x) => same(x.in_msg?.hash, t.hash));
       if (!tx) return `the transaction of message ${t.hash} is not indexed`;
       const out = (tx.out_msgs ?? []).find((o: any) => same(o.destination, to));
-      return out && BigInt(out.value) === t.value ? undefined : `the indexed transaction sent no ${t.value} nanoton to ${to}`;
+      return out && BigInt(out.value) === t.value
+        ? undefined
+        : `the indexed transaction sent no ${t.value} nanoton to ${to}`;
     }, 20_000);
   },
 } satisfies CaseDef;

@@ -4,12 +4,17 @@ import { classifyTrace } from '../../classify.ts';
 import { loadCases, loadTrace } from '../../fixtures.ts';
 import type { Action } from '../../model.ts';
 
-const title = haveFixtures ? 'LayerZero, Cocoon and tgBTC burns over all classified mainnet traces' : `LayerZero, Cocoon and tgBTC burns: ${fixturesSkipReason}`;
+const title = haveFixtures
+  ? 'LayerZero, Cocoon and tgBTC burns over all classified mainnet traces'
+  : `LayerZero, Cocoon and tgBTC burns: ${fixturesSkipReason}`;
 const FAMILY = /^(layerzero_|cocoon_|tgbtc_burn)/;
 
 describe.skipIf(!haveFixtures)(title, () => {
   const cases = haveFixtures ? loadCases(fixturePath('ton-indexer', 'test_cases')) : [];
-  const byCase = cases.map((c) => ({ c, actions: classifyTrace(loadTrace(fixturePath('ton-indexer', 'traces', `${c.traceId}.lz4`))) }));
+  const byCase = cases.map((c) => ({
+    c,
+    actions: classifyTrace(loadTrace(fixturePath('ton-indexer', 'traces', `${c.traceId}.lz4`))),
+  }));
   const find = (traceId: string, type: string): Action => {
     const a = byCase.find((x) => x.c.traceId === traceId)!.actions.filter((x) => x.type === type);
     expect(a).toHaveLength(1);
@@ -18,15 +23,24 @@ describe.skipIf(!haveFixtures)(title, () => {
 
   it('every trace yields exactly the actions of these types its case expects, and no others (no false positives elsewhere)', () => {
     for (const { c, actions } of byCase) {
-      const got = actions.filter((a) => FAMILY.test(a.type)).map((a) => a.type).sort();
-      const want = c.expected.filter((e) => FAMILY.test(e.type)).map((e) => e.type).sort();
+      const got = actions
+        .filter((a) => FAMILY.test(a.type))
+        .map((a) => a.type)
+        .sort();
+      const want = c.expected
+        .filter((e) => FAMILY.test(e.type))
+        .map((e) => e.type)
+        .sort();
       expect(got, `${c.file} "${c.name}"`).toEqual(want);
     }
   });
 
   it('LayerZero events bounce off their absent sink by design: the send still succeeds, and every transaction of the flow is in it', () => {
     const t = loadTrace(fixturePath('ton-indexer', 'traces', '01yfeTlzIHDqWZwz-PJTRADD3nDv5LWynHMGsnPZGJU=.lz4'));
-    const bounced = t.transactions.filter((x) => x.aborted && x.messages.some((m) => m.direction === 'in' && m.opcode !== null && m.opcode >>> 0 === 0xe33b9873));
+    const bounced = t.transactions.filter(
+      (x) =>
+        x.aborted && x.messages.some((m) => m.direction === 'in' && m.opcode !== null && m.opcode >>> 0 === 0xe33b9873),
+    );
     expect(bounced.length).toBeGreaterThan(0);
     const send = find('01yfeTlzIHDqWZwz-PJTRADD3nDv5LWynHMGsnPZGJU=', 'layerzero_send');
     expect(send.success).toBe(true);

@@ -5,7 +5,9 @@ import { classifyTrace } from '../../classify.ts';
 import { loadTrace } from '../../fixtures.ts';
 import type { Action, TraceInput } from '../../model.ts';
 
-const title = haveFixtures ? 'JVault stored fields on the classified mainnet traces' : `JVault stored fields on the classified mainnet traces: ${fixturesSkipReason}`;
+const title = haveFixtures
+  ? 'JVault stored fields on the classified mainnet traces'
+  : `JVault stored fields on the classified mainnet traces: ${fixturesSkipReason}`;
 const trace = (id: string) => loadTrace(fixturePath('ton-indexer', 'traces', `${id}.lz4`));
 const only = (actions: Action[], type: string): Action => {
   const found = actions.filter((a) => a.type === type);
@@ -24,25 +26,47 @@ const CLAIM_OP = 0x78d9f109;
  */
 function twoJettonClaim(t: TraceInput, secondWallet: string, secondAmount: bigint): TraceInput {
   const txs = structuredClone(t.transactions);
-  const claimTx = txs.find((x) => x.messages.some((m) => m.direction === 'in' && m.opcode !== null && m.opcode >>> 0 === CLAIM_OP))!;
+  const claimTx = txs.find((x) =>
+    x.messages.some((m) => m.direction === 'in' && m.opcode !== null && m.opcode >>> 0 === CLAIM_OP),
+  )!;
   const claimIn = claimTx.messages.find((m) => m.direction === 'in')!;
   const keys = Dictionary.empty(Dictionary.Keys.Address(), Dictionary.Values.Bool());
   keys.set(Address.parse(REWARD_WALLET), true);
   keys.set(Address.parse(secondWallet), true);
   const qid = Cell.fromBase64(claimIn.body!).beginParse().skip(32).loadUintBig(64);
-  claimIn.body = beginCell().storeUint(CLAIM_OP, 32).storeUint(qid, 64).storeDict(keys).endCell().toBoc().toString('base64');
+  claimIn.body = beginCell()
+    .storeUint(CLAIM_OP, 32)
+    .storeUint(qid, 64)
+    .storeDict(keys)
+    .endCell()
+    .toBoc()
+    .toString('base64');
 
   const payoutTx = txs.find((x) => x.account === REWARD_WALLET)!;
   const payoutIn = payoutTx.messages.find((m) => m.direction === 'in')!;
   const settleTx = txs.find((x) => x.messages.some((m) => m.direction === 'out' && m.msg_hash === payoutIn.msg_hash))!;
   const rest = Cell.fromBase64(payoutIn.body!).beginParse();
-  const op = rest.loadUint(32), q = rest.loadUintBig(64);
+  const op = rest.loadUint(32),
+    q = rest.loadUintBig(64);
   rest.loadCoins();
-  const body = beginCell().storeUint(op, 32).storeUint(q, 64).storeCoins(secondAmount).storeSlice(rest).endCell().toBoc().toString('base64');
+  const body = beginCell()
+    .storeUint(op, 32)
+    .storeUint(q, 64)
+    .storeCoins(secondAmount)
+    .storeSlice(rest)
+    .endCell()
+    .toBoc()
+    .toString('base64');
   const msg = { ...payoutIn, msg_hash: 'second-reward-transfer', destination: secondWallet, body };
   settleTx.messages.push({ ...msg, direction: 'out' });
   const lastLt = txs.reduce((m, x) => (x.lt > m ? x.lt : m), 0n);
-  txs.push({ ...payoutTx, hash: 'second-reward-transfer-tx', lt: lastLt + 1n, account: secondWallet, messages: [{ ...msg, direction: 'in' }] });
+  txs.push({
+    ...payoutTx,
+    hash: 'second-reward-transfer-tx',
+    lt: lastLt + 1n,
+    account: secondWallet,
+    messages: [{ ...msg, direction: 'in' }],
+  });
   return { ...t, transactions: txs };
 }
 
@@ -77,7 +101,10 @@ describe.skipIf(!haveFixtures)(title, () => {
   it('claim of two jettons: one amount per jetton, in the claim order, whatever order the transfers run in', () => {
     const second = `0:${'0'.repeat(63)}7`;
     const a = only(classifyTrace(twoJettonClaim(trace(CLAIM_TRACE), second, 123_456_789n)), 'jvault_claim');
-    expect(a.jvault_claim_data).toEqual({ claimed_jettons: [second, REWARD_WALLET], claimed_amounts: [123_456_789n, 7_919_563n] });
+    expect(a.jvault_claim_data).toEqual({
+      claimed_jettons: [second, REWARD_WALLET],
+      claimed_amounts: [123_456_789n, 7_919_563n],
+    });
     expect(a.tx_hashes).toContain('second-reward-transfer-tx');
     expect(a.success).toBe(true);
   });
@@ -87,6 +114,9 @@ describe.skipIf(!haveFixtures)(title, () => {
     // The second wallet's transfer is gone: its amount is unknown, the other one still pairs with its jetton.
     const pruned = { ...t, transactions: t.transactions.filter((x) => x.hash !== 'second-reward-transfer-tx') };
     const a = only(classifyTrace(pruned), 'jvault_claim');
-    expect(a.jvault_claim_data).toEqual({ claimed_jettons: [`0:${'0'.repeat(63)}7`, REWARD_WALLET], claimed_amounts: [null, 7_919_563n] });
+    expect(a.jvault_claim_data).toEqual({
+      claimed_jettons: [`0:${'0'.repeat(63)}7`, REWARD_WALLET],
+      claimed_amounts: [null, 7_919_563n],
+    });
   });
 });

@@ -11,11 +11,14 @@ const seqnoOf = (input: Seqno): number | undefined => (input.seqno === undefined
 export function accountHandlers(deps: V2Deps) {
   const testOnly = deps.network === 'testnet';
   return {
-    getAddressInformation: async (input, ctx) => fullAccountState(await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input))),
+    getAddressInformation: async (input, ctx) =>
+      fullAccountState(await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input))),
 
-    getAddressBalance: async (input, ctx) => viewAccount((await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input))).account).balance,
+    getAddressBalance: async (input, ctx) =>
+      viewAccount((await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input))).account).balance,
 
-    getAddressState: async (input, ctx) => viewAccount((await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input))).account).status,
+    getAddressState: async (input, ctx) =>
+      viewAccount((await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input))).account).status,
 
     getWalletInformation: async (input, ctx) => {
       const read = await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input));
@@ -39,12 +42,27 @@ export function accountHandlers(deps: V2Deps) {
       const kind = v.status === 'active' ? walletKind(v.code) : undefined;
       const fields = kind ? walletFields(kind, v.data) : {};
       let accountState;
-      if (v.status === 'uninitialized') accountState = { '@type': 'uninited.accountState' as const, frozen_hash: v.frozenHash };
-      else if ((kind === 'wallet v3 r1' || kind === 'wallet v3 r2') && fields.seqno !== undefined && fields.wallet_id !== undefined) {
+      if (v.status === 'uninitialized')
+        accountState = { '@type': 'uninited.accountState' as const, frozen_hash: v.frozenHash };
+      else if (
+        (kind === 'wallet v3 r1' || kind === 'wallet v3 r2') &&
+        fields.seqno !== undefined &&
+        fields.wallet_id !== undefined
+      ) {
         accountState = { '@type': 'wallet.v3.accountState' as const, wallet_id: fields.wallet_id, seqno: fields.seqno };
-      } else if ((kind === 'wallet v4 r1' || kind === 'wallet v4 r2') && fields.seqno !== undefined && fields.wallet_id !== undefined) {
+      } else if (
+        (kind === 'wallet v4 r1' || kind === 'wallet v4 r2') &&
+        fields.seqno !== undefined &&
+        fields.wallet_id !== undefined
+      ) {
         accountState = { '@type': 'wallet.v4.accountState' as const, wallet_id: fields.wallet_id, seqno: fields.seqno };
-      } else accountState = { '@type': 'raw.accountState' as const, code: boc(v.code), data: boc(v.data), frozen_hash: v.frozenHash };
+      } else
+        accountState = {
+          '@type': 'raw.accountState' as const,
+          code: boc(v.code),
+          data: boc(v.data),
+          frozen_hash: v.frozenHash,
+        };
       return {
         '@type': 'fullAccountState' as const,
         address: { '@type': 'accountAddress' as const, account_address: friendly(address, testOnly) },
@@ -62,8 +80,19 @@ export function accountHandlers(deps: V2Deps) {
     getShardAccountCell: async (input, ctx) => {
       const read = await readAccount(deps, ctx, parseAddress(input.address), seqnoOf(input));
       const account = read.accountBoc.length ? Cell.fromBoc(read.accountBoc)[0]! : beginCell().storeBit(0).endCell();
-      const cell = beginCell().storeRef(account).storeBuffer(read.lastTx?.hash ?? Buffer.alloc(32)).storeUint(read.lastTx?.lt ?? 0n, 64).endCell();
+      const cell = beginCell()
+        .storeRef(account)
+        .storeBuffer(read.lastTx?.hash ?? Buffer.alloc(32))
+        .storeUint(read.lastTx?.lt ?? 0n, 64)
+        .endCell();
       return { '@type': 'tvm.cell' as const, bytes: boc(cell) };
     },
-  } satisfies V2HandlerGroup<'getAddressInformation' | 'getAddressBalance' | 'getAddressState' | 'getWalletInformation' | 'getExtendedAddressInformation' | 'getShardAccountCell'>;
+  } satisfies V2HandlerGroup<
+    | 'getAddressInformation'
+    | 'getAddressBalance'
+    | 'getAddressState'
+    | 'getWalletInformation'
+    | 'getExtendedAddressInformation'
+    | 'getShardAccountCell'
+  >;
 }

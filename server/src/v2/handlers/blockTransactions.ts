@@ -13,8 +13,14 @@ const PAGE = 256;
 const MODE = 1 + 2 + 4 + 128;
 
 interface ListInput {
-  workchain: number | string; shard: number | string; seqno: number | string;
-  root_hash?: string; file_hash?: string; after_lt?: string | number; after_hash?: string; count?: number;
+  workchain: number | string;
+  shard: number | string;
+  seqno: number | string;
+  root_hash?: string;
+  file_hash?: string;
+  after_lt?: string | number;
+  after_hash?: string;
+  count?: number;
 }
 
 /** after_hash names the account of the last item seen: any address form, or its 32-byte id as hex/base64. */
@@ -30,17 +36,24 @@ function accountId(value: string): Buffer {
 }
 
 async function pages<T>(
-  deps: V2Deps, ctx: HandlerContext, input: ListInput,
-  fetch: (id: LiteBlockId, count: number, after: { account: Buffer; lt: string }) => Promise<{ items: T[]; incomplete: boolean; cursor?: { account: Buffer; lt: string } }>,
+  deps: V2Deps,
+  ctx: HandlerContext,
+  input: ListInput,
+  fetch: (
+    id: LiteBlockId,
+    count: number,
+    after: { account: Buffer; lt: string },
+  ) => Promise<{ items: T[]; incomplete: boolean; cursor?: { account: Buffer; lt: string } }>,
 ) {
   if ((input.after_lt === undefined) !== (input.after_hash === undefined)) {
     throw new ApiError(422, 'failed to validate request: after_lt and after_hash should be used together');
   }
   const { id } = await resolveBlock(deps, ctx, input);
   const count = input.count ?? 40;
-  let after = input.after_lt !== undefined
-    ? { account: accountId(input.after_hash!), lt: bigintOf(input.after_lt, 'after_lt').toString() }
-    : { account: Buffer.alloc(32), lt: '0' };
+  let after =
+    input.after_lt !== undefined
+      ? { account: accountId(input.after_hash!), lt: bigintOf(input.after_lt, 'after_lt').toString() }
+      : { account: Buffer.alloc(32), lt: '0' };
   const items: T[] = [];
   let incomplete = true;
   while (items.length < count && incomplete) {
@@ -58,9 +71,15 @@ export function blockTransactionHandlers(deps: V2Deps) {
   return {
     getBlockTransactions: async (input, ctx) => {
       const r = await pages(deps, ctx, input, async (id, count, after) => {
-        const res = await query<{ incomplete: boolean; ids: Array<{ mode: number; account: Buffer | null; lt: string | null; hash: Buffer | null }> }>(
-          deps, ctx, 'listBlockTransactions',
-          (c) => c.listBlockTransactions(liteBlockId(id), { mode: MODE, count, after: { kind: 'liteServer.transactionId3', account: after.account, lt: after.lt } }),
+        const res = await query<{
+          incomplete: boolean;
+          ids: Array<{ mode: number; account: Buffer | null; lt: string | null; hash: Buffer | null }>;
+        }>(deps, ctx, 'listBlockTransactions', (c) =>
+          c.listBlockTransactions(liteBlockId(id), {
+            mode: MODE,
+            count,
+            after: { kind: 'liteServer.transactionId3', account: after.account, lt: after.lt },
+          }),
         );
         const last = res.ids.at(-1);
         return {
@@ -75,16 +94,31 @@ export function blockTransactionHandlers(deps: V2Deps) {
           cursor: last?.account && last.lt ? { account: last.account, lt: last.lt } : undefined,
         };
       });
-      return { '@type': 'blocks.transactions' as const, id: blockIdExt(r.id), req_count: r.count, incomplete: r.incomplete, transactions: r.items };
+      return {
+        '@type': 'blocks.transactions' as const,
+        id: blockIdExt(r.id),
+        req_count: r.count,
+        incomplete: r.incomplete,
+        transactions: r.items,
+      };
     },
 
     getBlockTransactionsExt: async (input, ctx) => {
       const r = await pages(deps, ctx, input, async (id, count, after) => {
-        const res = await query<{ incomplete: boolean; transactions: Buffer }>(deps, ctx, 'listBlockTransactionsExt', (c) =>
-          c.engine.query(LiteFunctions.liteServer_listBlockTransactionsExt, {
-            kind: 'liteServer.listBlockTransactionsExt', id: liteBlockId(id), mode: MODE, count,
-            after: { kind: 'liteServer.transactionId3', account: after.account, lt: after.lt }, reverseOrder: null, wantProof: null,
-          } as never),
+        const res = await query<{ incomplete: boolean; transactions: Buffer }>(
+          deps,
+          ctx,
+          'listBlockTransactionsExt',
+          (c) =>
+            c.engine.query(LiteFunctions.liteServer_listBlockTransactionsExt, {
+              kind: 'liteServer.listBlockTransactionsExt',
+              id: liteBlockId(id),
+              mode: MODE,
+              count,
+              after: { kind: 'liteServer.transactionId3', account: after.account, lt: after.lt },
+              reverseOrder: null,
+              wantProof: null,
+            } as never),
         );
         const cells = res.transactions.length ? Cell.fromBoc(res.transactions) : [];
         const loaded = cells.map((cell) => loadTx(cell, id.workchain));
@@ -95,7 +129,13 @@ export function blockTransactionHandlers(deps: V2Deps) {
           cursor: last ? { account: last.address.hash, lt: last.tx.lt.toString() } : undefined,
         };
       });
-      return { '@type': 'blocks.transactionsExt' as const, id: blockIdExt(r.id), req_count: r.count, incomplete: r.incomplete, transactions: r.items };
+      return {
+        '@type': 'blocks.transactionsExt' as const,
+        id: blockIdExt(r.id),
+        req_count: r.count,
+        incomplete: r.incomplete,
+        transactions: r.items,
+      };
     },
   } satisfies V2HandlerGroup<'getBlockTransactions' | 'getBlockTransactionsExt'>;
 }

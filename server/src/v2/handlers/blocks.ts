@@ -1,22 +1,52 @@
 import { headerInfo, liteError, query, type V2Deps } from '../chain.ts';
 import { ApiError } from '../../http/errors.ts';
-import { b64, bigintOf, blockIdExt, liteBlockId, numberOf, parseHash, shardString, MASTERCHAIN_SHARD, type LiteBlockId } from '../convert.ts';
+import {
+  b64,
+  bigintOf,
+  blockIdExt,
+  liteBlockId,
+  numberOf,
+  parseHash,
+  shardString,
+  MASTERCHAIN_SHARD,
+  type LiteBlockId,
+} from '../convert.ts';
 import type { HandlerContext } from '../../http/types.ts';
-import { Cell } from '@ton/core';
+import type { Cell } from '@ton/core';
 import { loadExtBlkRef, type ExtBlkRef } from '../../../../tlb/index.ts';
 import type { V2HandlerGroup } from './types.ts';
 
-type BlockRef = { workchain: number | string; shard: number | string; seqno: number | string; root_hash?: string; file_hash?: string };
+type BlockRef = {
+  workchain: number | string;
+  shard: number | string;
+  seqno: number | string;
+  root_hash?: string;
+  file_hash?: string;
+};
 
 /** The block named by workchain/shard/seqno, taking root and file hash as given when both are. */
-export async function resolveBlock(deps: V2Deps, ctx: HandlerContext, ref: BlockRef): Promise<{ id: LiteBlockId; headerProof?: Buffer }> {
+export async function resolveBlock(
+  deps: V2Deps,
+  ctx: HandlerContext,
+  ref: BlockRef,
+): Promise<{ id: LiteBlockId; headerProof?: Buffer }> {
   const workchain = numberOf(ref.workchain, 'workchain');
   const shard = shardString(bigintOf(ref.shard, 'shard'));
   const seqno = numberOf(ref.seqno, 'seqno');
   if (ref.root_hash !== undefined && ref.file_hash !== undefined) {
-    return { id: { workchain, shard, seqno, rootHash: parseHash(ref.root_hash, 'root_hash'), fileHash: parseHash(ref.file_hash, 'file_hash') } };
+    return {
+      id: {
+        workchain,
+        shard,
+        seqno,
+        rootHash: parseHash(ref.root_hash, 'root_hash'),
+        fileHash: parseHash(ref.file_hash, 'file_hash'),
+      },
+    };
   }
-  const header = await query<{ id: LiteBlockId; headerProof: Buffer }>(deps, ctx, 'lookupBlock', (c) => c.lookupBlockByID({ workchain, shard, seqno }));
+  const header = await query<{ id: LiteBlockId; headerProof: Buffer }>(deps, ctx, 'lookupBlock', (c) =>
+    c.lookupBlockByID({ workchain, shard, seqno }),
+  );
   return { id: header.id, headerProof: header.headerProof };
 }
 
@@ -37,12 +67,16 @@ const masterchainAnswers = new WeakMap<MasterchainInfo, ReturnType<typeof master
 export function blockHandlers(deps: V2Deps) {
   const shards = async (input: { seqno: number | string }, ctx: HandlerContext) => {
     const { id } = await resolveBlock(deps, ctx, { workchain: -1, shard: MASTERCHAIN_SHARD, seqno: input.seqno });
-    const all = await query<{ shards: Record<string, Record<string, number>> }>(deps, ctx, 'getAllShardsInfo', (c) => c.getAllShardsInfo(id));
+    const all = await query<{ shards: Record<string, Record<string, number>> }>(deps, ctx, 'getAllShardsInfo', (c) =>
+      c.getAllShardsInfo(id),
+    );
     const ids: LiteBlockId[] = [];
     for (const [wc, byShard] of Object.entries(all.shards)) {
       if (Number(wc) === -1) continue;
       for (const [shard, seqno] of Object.entries(byShard)) {
-        const header = await query<{ id: LiteBlockId }>(deps, ctx, 'lookupBlock', (c) => c.lookupBlockByID({ workchain: Number(wc), shard: shardString(shard), seqno }));
+        const header = await query<{ id: LiteBlockId }>(deps, ctx, 'lookupBlock', (c) =>
+          c.lookupBlockByID({ workchain: Number(wc), shard: shardString(shard), seqno }),
+        );
         ids.push(header.id);
       }
     }
@@ -59,14 +93,19 @@ export function blockHandlers(deps: V2Deps) {
 
     getConsensusBlock: async (_input, ctx) => {
       const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
-      return { '@type': 'ext.blocks.consensusBlock' as const, consensus_block: info.last.seqno, timestamp: Math.floor(Date.now() / 1000) };
+      return {
+        '@type': 'ext.blocks.consensusBlock' as const,
+        consensus_block: info.last.seqno,
+        timestamp: Math.floor(Date.now() / 1000),
+      };
     },
 
     lookupBlock: async (input, ctx) => {
       const workchain = numberOf(input.workchain, 'workchain');
       const shard = shardString(bigintOf(input.shard, 'shard'));
       const given = [input.seqno, input.lt, input.unixtime].filter((v) => v !== undefined).length;
-      if (given !== 1) throw new ApiError(422, 'failed to validate request: exactly one of seqno, lt, unixtime should be specified');
+      if (given !== 1)
+        throw new ApiError(422, 'failed to validate request: exactly one of seqno, lt, unixtime should be specified');
       const header = await query<{ id: LiteBlockId }>(deps, ctx, 'lookupBlock', (c) =>
         input.seqno !== undefined
           ? c.lookupBlockByID({ workchain, shard, seqno: numberOf(input.seqno, 'seqno') })
@@ -82,7 +121,10 @@ export function blockHandlers(deps: V2Deps) {
 
     getBlockHeader: async (input, ctx) => {
       const { id, headerProof } = await resolveBlock(deps, ctx, input);
-      const proof = headerProof ?? (await query<{ headerProof: Buffer }>(deps, ctx, 'getBlockHeader', (c) => c.getBlockHeader(liteBlockId(id)))).headerProof;
+      const proof =
+        headerProof ??
+        (await query<{ headerProof: Buffer }>(deps, ctx, 'getBlockHeader', (c) => c.getBlockHeader(liteBlockId(id))))
+          .headerProof;
       const h = headerInfo(proof);
       const prev = prevBlocks(h.prevInfo, h, id);
       return {
@@ -108,11 +150,17 @@ export function blockHandlers(deps: V2Deps) {
         prev_blocks: prev.map(blockIdExt),
       };
     },
-  } satisfies V2HandlerGroup<'getMasterchainInfo' | 'getConsensusBlock' | 'lookupBlock' | 'getShards' | 'shards' | 'getBlockHeader'>;
+  } satisfies V2HandlerGroup<
+    'getMasterchainInfo' | 'getConsensusBlock' | 'lookupBlock' | 'getShards' | 'shards' | 'getBlockHeader'
+  >;
 }
 
 /** prev_ref of BlockInfo: one ExtBlkRef, or two after a merge; shards follow from the block's own. */
-export function prevBlocks(info: Cell | undefined, h: { afterMerge: boolean; afterSplit: boolean; notMaster: boolean }, id: LiteBlockId): LiteBlockId[] {
+export function prevBlocks(
+  info: Cell | undefined,
+  h: { afterMerge: boolean; afterSplit: boolean; notMaster: boolean },
+  id: LiteBlockId,
+): LiteBlockId[] {
   if (!info) return [];
   try {
     const prevCell = info.refs[h.notMaster ? 1 : 0];
@@ -120,7 +168,11 @@ export function prevBlocks(info: Cell | undefined, h: { afterMerge: boolean; aft
     const unsigned = BigInt.asUintN(64, BigInt(id.shard));
     const low = unsigned & -unsigned;
     const asId = (r: ExtBlkRef, shard: bigint): LiteBlockId => ({
-      workchain: id.workchain, shard: shardString(BigInt.asIntN(64, shard)), seqno: r.seqno, rootHash: r.rootHash, fileHash: r.fileHash,
+      workchain: id.workchain,
+      shard: shardString(BigInt.asIntN(64, shard)),
+      seqno: r.seqno,
+      rootHash: r.rootHash,
+      fileHash: r.fileHash,
     });
     const p = prevCell.beginParse();
     if (h.afterMerge) {

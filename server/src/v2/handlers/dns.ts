@@ -1,4 +1,4 @@
-import { Address, Cell } from '@ton/core';
+import { type Address, Cell } from '@ton/core';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { liteError, readAccount, type V2Deps } from '../chain.ts';
@@ -18,10 +18,17 @@ export function dnsHandlers(deps: V2Deps) {
     if (v.status !== 'active' || !v.code) throw new ApiError(409, `not a DNS resolver: the account is ${v.status}`);
     const encoded = encodeName(name);
     const run = await runGetMethodLocally(deps, ctx, {
-      address, code: v.code, data: v.data ?? new Cell(), balance: BigInt(v.balance),
-      block: read.block, utime: read.utime, methodId: DNSRESOLVE, stack: resolveStack(encoded),
+      address,
+      code: v.code,
+      data: v.data ?? new Cell(),
+      balance: BigInt(v.balance),
+      block: read.block,
+      utime: read.utime,
+      methodId: DNSRESOLVE,
+      stack: resolveStack(encoded),
     }).catch(liteError);
-    if (run.exitCode !== 0 && run.exitCode !== 1) throw new ApiError(409, `not a DNS resolver: dnsresolve exited with code ${run.exitCode}`);
+    if (run.exitCode !== 0 && run.exitCode !== 1)
+      throw new ApiError(409, `not a DNS resolver: dnsresolve exited with code ${run.exitCode}`);
     try {
       return readResolution(name, encoded, run.stack);
     } catch (err) {

@@ -12,15 +12,25 @@ import type { V2HandlerGroup } from './types.ts';
 const NO_CODE_EXIT = -13;
 
 export function getMethodHandlers(deps: V2Deps) {
-  async function run(input: { address: string; method: string | number; seqno?: number | string }, stack: TupleItem[], ctx: HandlerContext) {
+  async function run(
+    input: { address: string; method: string | number; seqno?: number | string },
+    stack: TupleItem[],
+    ctx: HandlerContext,
+  ) {
     const address = parseAddress(input.address);
     const read = await readAccount(deps, ctx, address, input.seqno === undefined ? undefined : Number(input.seqno));
     const v = viewAccount(read.account);
     let result: GetMethodRun = { exitCode: NO_CODE_EXIT, gasUsed: 0, stack: [] };
     if (v.status === 'active' && v.code) {
       result = await runGetMethodLocally(deps, ctx, {
-        address, code: v.code, data: v.data ?? new (await import('@ton/core')).Cell(), balance: BigInt(v.balance),
-        block: read.block, utime: read.utime, methodId: methodIdOf(input.method), stack,
+        address,
+        code: v.code,
+        data: v.data ?? new (await import('@ton/core')).Cell(),
+        balance: BigInt(v.balance),
+        block: read.block,
+        utime: read.utime,
+        methodId: methodIdOf(input.method),
+        stack,
       }).catch(liteError);
     }
     return { read, result };
@@ -40,7 +50,12 @@ export function getMethodHandlers(deps: V2Deps) {
     },
     runGetMethodStd: async (input, ctx) => {
       const { result } = await run(input, (input.stack as Record<string, any>[]).map(parseTypedEntry), ctx);
-      return { '@type': 'smc.runResult' as const, gas_used: result.gasUsed, exit_code: result.exitCode, stack: result.stack.map(typedEntry) as never };
+      return {
+        '@type': 'smc.runResult' as const,
+        gas_used: result.gasUsed,
+        exit_code: result.exitCode,
+        stack: result.stack.map(typedEntry) as never,
+      };
     },
   } satisfies V2HandlerGroup<'runGetMethod' | 'runGetMethodStd'>;
 }

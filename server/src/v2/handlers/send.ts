@@ -1,5 +1,14 @@
 import { computeExternalMessageFees, computeStorageFees, configParse18, configParseMsgPrices } from '@ton/ton';
-import { beginCell, Cell, Dictionary, loadMessage, loadTransaction, storeMessage, storeShardAccount, type Message } from '@ton/core';
+import {
+  beginCell,
+  Cell,
+  Dictionary,
+  loadMessage,
+  loadTransaction,
+  storeMessage,
+  storeShardAccount,
+  type Message,
+} from '@ton/core';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { liteError, readAccount, type V2Deps } from '../chain.ts';
@@ -20,7 +29,8 @@ function parseExternal(boc: string): { cell: Cell; message: Message } {
   } catch {
     throw new ApiError(422, 'failed to validate request: boc is not a message');
   }
-  if (message.info.type !== 'external-in') throw new ApiError(422, 'failed to validate request: boc is not an inbound external message');
+  if (message.info.type !== 'external-in')
+    throw new ApiError(422, 'failed to validate request: boc is not an inbound external message');
   return { cell, message };
 }
 
@@ -46,7 +56,9 @@ export function normalizedHash(message: Message): Buffer {
 const BROADCAST = 4;
 
 async function send(deps: V2Deps, ctx: HandlerContext, cell: Cell): Promise<void> {
-  await deps.pool.broadcast('sendMessage', (c) => c.sendMessage(cell.toBoc()), BROADCAST, { servedBy: ctx.servedBy }).catch(liteError);
+  await deps.pool
+    .broadcast('sendMessage', (c) => c.sendMessage(cell.toBoc()), BROADCAST, { servedBy: ctx.servedBy })
+    .catch(liteError);
 }
 
 export function sendHandlers(deps: V2Deps) {
@@ -60,7 +72,11 @@ export function sendHandlers(deps: V2Deps) {
     sendBocReturnHash: async (input, ctx) => {
       const { cell, message } = parseExternal(input.boc);
       await send(deps, ctx, cell);
-      return { '@type': 'raw.extMessageInfo' as const, hash: cell.hash().toString('base64'), hash_norm: normalizedHash(message).toString('base64') };
+      return {
+        '@type': 'raw.extMessageInfo' as const,
+        hash: cell.hash().toString('base64'),
+        hash_norm: normalizedHash(message).toString('base64'),
+      };
     },
 
     /** Emulates the external message on the account's current state and config, as tonlib does. */
@@ -79,38 +95,71 @@ export function sendHandlers(deps: V2Deps) {
       const data = cellOf(input.init_data, 'init_data');
       const read = await readAccount(deps, ctx, address);
       const message = beginCell()
-        .store(storeMessage({ info: { type: 'external-in', dest: address, importFee: 0n }, init: code || data ? { code, data } : undefined, body }))
+        .store(
+          storeMessage({
+            info: { type: 'external-in', dest: address, importFee: 0n },
+            init: code || data ? { code, data } : undefined,
+            body,
+          }),
+        )
         .endCell();
       const lastLt = read.lastTx?.lt ?? 0n;
       const shardAccount = beginCell()
-        .store(storeShardAccount({
-          account: read.account,
-          lastTransactionHash: read.lastTx ? BigInt('0x' + read.lastTx.hash.toString('hex')) : 0n,
-          lastTransactionLt: lastLt,
-        }))
+        .store(
+          storeShardAccount({
+            account: read.account,
+            lastTransactionHash: read.lastTx ? BigInt('0x' + read.lastTx.hash.toString('hex')) : 0n,
+            lastTransactionLt: lastLt,
+          }),
+        )
         .endCell();
       const [exec, config] = await Promise.all([getExecutor(), configAt(deps, ctx, read.block)]);
-      const res = await exec.runTransaction({
-        message, config: configString(config), libs: null, verbosity: 'short',
-        shardAccount: shardAccount.toBoc().toString('base64'), now: read.utime, lt: lastLt + 1_000_000n,
-        randomSeed: Buffer.alloc(32), ignoreChksig: input.ignore_chksig ?? true, debugEnabled: false,
-      }).catch(liteError);
+      const res = await exec
+        .runTransaction({
+          message,
+          config: configString(config),
+          libs: null,
+          verbosity: 'short',
+          shardAccount: shardAccount.toBoc().toString('base64'),
+          now: read.utime,
+          lt: lastLt + 1_000_000n,
+          randomSeed: Buffer.alloc(32),
+          ignoreChksig: input.ignore_chksig ?? true,
+          debugEnabled: false,
+        })
+        .catch(liteError);
       if (!res.result.success) {
         // The account would not accept the message (no code, bad signature, …): tonlib still prices it,
         // so do the same from the config: import fee of the message and the storage due, no gas.
         const wc = address.workChain;
         const params = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config);
-        const inFwd = computeExternalMessageFees(configParseMsgPrices(params.get(wc === -1 ? 24 : 25)?.beginParse()), message);
+        const inFwd = computeExternalMessageFees(
+          configParseMsgPrices(params.get(wc === -1 ? 24 : 25)?.beginParse()),
+          message,
+        );
         const storage = read.account
           ? computeStorageFees({
-              now: read.utime, lastPaid: read.account.storageStats.lastPaid, storagePrices: configParse18(params.get(18)?.beginParse()),
-              storageStat: { cells: Number(read.account.storageStats.used.cells), bits: Number(read.account.storageStats.used.bits), publicCells: 0 },
-              special: false, masterchain: wc === -1,
+              now: read.utime,
+              lastPaid: read.account.storageStats.lastPaid,
+              storagePrices: configParse18(params.get(18)?.beginParse()),
+              storageStat: {
+                cells: Number(read.account.storageStats.used.cells),
+                bits: Number(read.account.storageStats.used.bits),
+                publicCells: 0,
+              },
+              special: false,
+              masterchain: wc === -1,
             })
           : 0n;
         return {
           '@type': 'query.fees' as const,
-          source_fees: { '@type': 'fees' as const, in_fwd_fee: Number(inFwd), storage_fee: Number(storage), gas_fee: 0, fwd_fee: 0 },
+          source_fees: {
+            '@type': 'fees' as const,
+            in_fwd_fee: Number(inFwd),
+            storage_fee: Number(storage),
+            gas_fee: 0,
+            fwd_fee: 0,
+          },
           destination_fees: [],
         };
       }

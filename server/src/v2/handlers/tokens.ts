@@ -20,8 +20,14 @@ export function tokenHandlers(deps: V2Deps) {
     const v = viewAccount(read.account);
     if (v.status !== 'active' || !v.code) return undefined;
     const r = await runGetMethodLocally(deps, ctx, {
-      address, code: v.code, data: v.data ?? new Cell(), balance: BigInt(v.balance), block: read.block, utime: read.utime,
-      methodId: methodIdOf(method), stack,
+      address,
+      code: v.code,
+      data: v.data ?? new Cell(),
+      balance: BigInt(v.balance),
+      block: read.block,
+      utime: read.utime,
+      methodId: methodIdOf(method),
+      stack,
     }).catch(() => undefined);
     return r && r.exitCode === 0 ? new TupleReader(r.stack) : undefined;
   }
@@ -37,9 +43,14 @@ export function tokenHandlers(deps: V2Deps) {
       const content = r.readCell();
       const walletCode = r.readCell();
       return {
-        '@type': 'ext.tokens.jettonMasterData' as const, address: fmt(address), contract_type: 'jetton_master' as const,
-        total_supply: totalSupply.toString(), mintable, ...(admin ? { admin_address: fmt(admin) } : {}),
-        jetton_content: parseTokenContent(content), jetton_wallet_code: boc(walletCode),
+        '@type': 'ext.tokens.jettonMasterData' as const,
+        address: fmt(address),
+        contract_type: 'jetton_master' as const,
+        total_supply: totalSupply.toString(),
+        mintable,
+        ...(admin ? { admin_address: fmt(admin) } : {}),
+        jetton_content: parseTokenContent(content),
+        jetton_wallet_code: boc(walletCode),
       };
     },
     async (ctx: HandlerContext, address: Address, seqno?: number) => {
@@ -50,10 +61,15 @@ export function tokenHandlers(deps: V2Deps) {
       const jetton = r.readAddress();
       const walletCode = r.readCell();
       const check = await call(ctx, jetton, 'get_wallet_address', [slice(owner)], seqno);
-      if (!check || !check.readAddress().equals(address)) return undefined;
+      if (!check?.readAddress().equals(address)) return undefined;
       return {
-        '@type': 'ext.tokens.jettonWalletData' as const, address: fmt(address), contract_type: 'jetton_wallet' as const,
-        balance: balance.toString(), owner: fmt(owner), jetton: fmt(jetton), jetton_wallet_code: boc(walletCode),
+        '@type': 'ext.tokens.jettonWalletData' as const,
+        address: fmt(address),
+        contract_type: 'jetton_wallet' as const,
+        balance: balance.toString(),
+        owner: fmt(owner),
+        jetton: fmt(jetton),
+        jetton_wallet_code: boc(walletCode),
       };
     },
     async (ctx: HandlerContext, address: Address, seqno?: number) => {
@@ -63,8 +79,12 @@ export function tokenHandlers(deps: V2Deps) {
       const content = r.readCell();
       const owner = r.readAddressOpt();
       return {
-        '@type': 'ext.tokens.nftCollectionData' as const, address: fmt(address), contract_type: 'nft_collection' as const,
-        next_item_index: next.toString(), ...(owner ? { owner_address: fmt(owner) } : {}), collection_content: parseTokenContent(content),
+        '@type': 'ext.tokens.nftCollectionData' as const,
+        address: fmt(address),
+        contract_type: 'nft_collection' as const,
+        next_item_index: next.toString(),
+        ...(owner ? { owner_address: fmt(owner) } : {}),
+        collection_content: parseTokenContent(content),
       };
     },
     async (ctx: HandlerContext, address: Address, seqno?: number) => {
@@ -77,13 +97,27 @@ export function tokenHandlers(deps: V2Deps) {
       let content = r.readCell();
       if (collection) {
         const byIndex = await call(ctx, collection, 'get_nft_address_by_index', [{ type: 'int', value: index }], seqno);
-        if (!byIndex || !byIndex.readAddress().equals(address)) return undefined;
-        const full = await call(ctx, collection, 'get_nft_content', [{ type: 'int', value: index }, { type: 'cell', cell: content }], seqno);
+        if (!byIndex?.readAddress().equals(address)) return undefined;
+        const full = await call(
+          ctx,
+          collection,
+          'get_nft_content',
+          [
+            { type: 'int', value: index },
+            { type: 'cell', cell: content },
+          ],
+          seqno,
+        );
         if (full) content = full.readCell();
       }
       return {
-        '@type': 'ext.tokens.nftItemData' as const, address: fmt(address), contract_type: 'nft_item' as const, init, index: index.toString(),
-        ...(collection ? { collection_address: fmt(collection) } : {}), ...(owner ? { owner_address: fmt(owner) } : {}),
+        '@type': 'ext.tokens.nftItemData' as const,
+        address: fmt(address),
+        contract_type: 'nft_item' as const,
+        init,
+        index: index.toString(),
+        ...(collection ? { collection_address: fmt(collection) } : {}),
+        ...(owner ? { owner_address: fmt(owner) } : {}),
         content: collection ? parseTokenContent(content) : parseItemContent(content),
       };
     },

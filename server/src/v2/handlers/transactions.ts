@@ -37,7 +37,9 @@ async function walk(deps: V2Deps, ctx: HandlerContext, input: WalkInput, zeroLtI
   while (cursor && cursor.lt > 0n && cursor.lt > toLt && out.length < limit) {
     const from = cursor;
     const res = await query<{ transactions: Buffer }>(
-      deps, ctx, 'getTransactions',
+      deps,
+      ctx,
+      'getTransactions',
       (c) => c.getAccountTransactions(address, from.lt.toString(), from.hash, Math.min(CHUNK, limit - out.length)),
       input.archival === true,
     );
@@ -50,25 +52,42 @@ async function walk(deps: V2Deps, ctx: HandlerContext, input: WalkInput, zeroLtI
         break;
       }
       out.push(t);
-      cursor = { lt: t.tx.prevTransactionLt, hash: Buffer.from(t.tx.prevTransactionHash.toString(16).padStart(64, '0'), 'hex') };
+      cursor = {
+        lt: t.tx.prevTransactionLt,
+        hash: Buffer.from(t.tx.prevTransactionHash.toString(16).padStart(64, '0'), 'hex'),
+      };
     }
   }
   return { address, items: out, next: cursor };
 }
 
 /** Account history newest first from `start` (inclusive), fetched in chunks as it is consumed. */
-async function* history(deps: V2Deps, ctx: HandlerContext, address: Address, start: { lt: bigint; hash: Buffer } | null, archival = false) {
+async function* history(
+  deps: V2Deps,
+  ctx: HandlerContext,
+  address: Address,
+  start: { lt: bigint; hash: Buffer } | null,
+  archival = false,
+) {
   let cursor = start;
   while (cursor && cursor.lt > 0n) {
     const from = cursor;
-    const res = await query<{ transactions: Buffer }>(deps, ctx, 'getTransactions', (c) =>
-      c.getAccountTransactions(address, from.lt.toString(), from.hash, CHUNK), archival);
+    const res = await query<{ transactions: Buffer }>(
+      deps,
+      ctx,
+      'getTransactions',
+      (c) => c.getAccountTransactions(address, from.lt.toString(), from.hash, CHUNK),
+      archival,
+    );
     const cells = res.transactions.length ? Cell.fromBoc(res.transactions) : [];
     if (cells.length === 0) return;
     for (const cell of cells) {
       const t = loadTx(cell, address.workChain);
       yield t;
-      cursor = { lt: t.tx.prevTransactionLt, hash: Buffer.from(t.tx.prevTransactionHash.toString(16).padStart(64, '0'), 'hex') };
+      cursor = {
+        lt: t.tx.prevTransactionLt,
+        hash: Buffer.from(t.tx.prevTransactionHash.toString(16).padStart(64, '0'), 'hex'),
+      };
     }
   }
 }
@@ -83,7 +102,8 @@ function sameAddress(a: unknown, b: Address): boolean {
 export function transactionHandlers(deps: V2Deps) {
   const fmt = { testOnly: deps.network === 'testnet' };
   return {
-    getTransactions: async (input, ctx) => (await walk(deps, ctx, input, true)).items.map((t) => extTransaction(t, fmt)),
+    getTransactions: async (input, ctx) =>
+      (await walk(deps, ctx, input, true)).items.map((t) => extTransaction(t, fmt)),
 
     getTransactionsStd: async (input, ctx) => {
       const { items, next } = await walk(deps, ctx, input, false);
@@ -111,7 +131,10 @@ export function transactionHandlers(deps: V2Deps) {
         for await (const t of history(deps, ctx, source, (await readAccount(deps, ctx, source)).lastTx)) {
           if (++scanned > LOCATE_SCAN_LIMIT || t.tx.lt < createdLt - 1_000_000n) break;
           if (t.tx.lt >= createdLt) continue;
-          const hit = t.outMsgs.some(({ message: { info } }) => info.type === 'internal' && info.createdLt === createdLt && sameAddress(info.dest, destination));
+          const hit = t.outMsgs.some(
+            ({ message: { info } }) =>
+              info.type === 'internal' && info.createdLt === createdLt && sameAddress(info.dest, destination),
+          );
           if (hit) return extTransaction(t, fmt);
         }
       } catch (err) {
@@ -119,10 +142,15 @@ export function transactionHandlers(deps: V2Deps) {
       }
       throw new ApiError(404, 'transaction was not found');
     },
-  } satisfies V2HandlerGroup<'getTransactions' | 'getTransactionsStd' | 'tryLocateTx' | 'tryLocateResultTx' | 'tryLocateSourceTx'>;
+  } satisfies V2HandlerGroup<
+    'getTransactions' | 'getTransactionsStd' | 'tryLocateTx' | 'tryLocateResultTx' | 'tryLocateSourceTx'
+  >;
 
   /** The destination's transaction whose inbound message came from `source`, created at `created_lt`. */
-  async function locateResult(input: { source: string; destination: string; created_lt: string | number }, ctx: HandlerContext) {
+  async function locateResult(
+    input: { source: string; destination: string; created_lt: string | number },
+    ctx: HandlerContext,
+  ) {
     const source = parseAddress(input.source);
     const destination = parseAddress(input.destination);
     const createdLt = bigintOf(input.created_lt, 'created_lt');
@@ -131,7 +159,8 @@ export function transactionHandlers(deps: V2Deps) {
       for await (const t of history(deps, ctx, destination, (await readAccount(deps, ctx, destination)).lastTx)) {
         if (++scanned > LOCATE_SCAN_LIMIT || t.tx.lt <= createdLt) break;
         const info = t.inMsg?.message.info;
-        if (info?.type === 'internal' && info.createdLt === createdLt && sameAddress(info.src, source)) return extTransaction(t, fmt);
+        if (info?.type === 'internal' && info.createdLt === createdLt && sameAddress(info.src, source))
+          return extTransaction(t, fmt);
       }
     } catch (err) {
       if (!isNotInDb(err)) throw err;
@@ -139,4 +168,3 @@ export function transactionHandlers(deps: V2Deps) {
     throw new ApiError(404, 'transaction was not found');
   }
 }
-

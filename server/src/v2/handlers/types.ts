@@ -10,12 +10,18 @@ export type V2Operation = Exclude<
 >;
 
 type QueryOf<K extends OpId> = operations[K] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
-type BodyOf<K> = K extends OpId ? (operations[K] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never) : never;
+type BodyOf<K> = K extends OpId
+  ? operations[K] extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : never
+  : never;
 
 /** A handler sees the validated query of GET, or the JSON body of POST / JSON-RPC params. */
 export type V2Input<K extends V2Operation> = QueryOf<K> | BodyOf<K> | BodyOf<`${K}Post`>;
 
-type Ok<K extends OpId> = operations[K]['responses'] extends { 200: { content: { 'application/json': infer R } } } ? R : never;
+type Ok<K extends OpId> = operations[K]['responses'] extends { 200: { content: { 'application/json': infer R } } }
+  ? R
+  : never;
 export type V2Result<K extends V2Operation> = NonNullable<Ok<K> extends { result?: infer T } ? T : never>;
 
 export type V2Handler<K extends V2Operation> = (input: V2Input<K>, ctx: HandlerContext) => Promise<V2Result<K>>;

@@ -23,7 +23,11 @@ function detect(input: string) {
       raw_form: address.toRawString(),
       bounceable: variant(address, true, testOnly),
       non_bounceable: variant(address, false, testOnly),
-      given_type: friendly ? (friendly.isBounceable ? ('friendly_bounceable' as const) : ('friendly_non_bounceable' as const)) : ('raw_form' as const),
+      given_type: friendly
+        ? friendly.isBounceable
+          ? ('friendly_bounceable' as const)
+          : ('friendly_non_bounceable' as const)
+        : ('raw_form' as const),
       test_only: testOnly,
     },
   };
@@ -36,7 +40,8 @@ export const utilsHandlers = {
   /** friendly input keeps its flags; raw input becomes url-safe bounceable (what toncenter answers today) */
   packAddress: async ({ address }) => {
     const { address: parsed, friendly } = detect(address);
-    if (friendly) return parsed.toString({ urlSafe: true, bounceable: friendly.isBounceable, testOnly: friendly.isTestOnly });
+    if (friendly)
+      return parsed.toString({ urlSafe: true, bounceable: friendly.isBounceable, testOnly: friendly.isTestOnly });
     return parsed.toString({ urlSafe: true, bounceable: true });
   },
 

@@ -15,7 +15,10 @@ const extraCurrencies = (v: unknown) => (v === null || v === undefined ? undefin
 
 type S = components['schemas'];
 
-export async function latestStates(c: import('pg').PoolClient, accounts: string[]): Promise<AccountStateWithMethodsRow[]> {
+export async function latestStates(
+  c: import('pg').PoolClient,
+  accounts: string[],
+): Promise<AccountStateWithMethodsRow[]> {
   const { rows } = await c.query<AccountStateWithMethodsRow>(
     `SELECT s.*, cm.methods FROM latest_account_states s LEFT JOIN contract_methods cm ON cm.code_hash = s.code_hash
      WHERE s.account = ANY($1) ORDER BY s.account LIMIT 1000`,
@@ -25,7 +28,7 @@ export async function latestStates(c: import('pg').PoolClient, accounts: string[
 }
 
 /** wallet kind and the fields its data layout stores, for a latest_account_states row */
-export async function walletView(c: import('pg').PoolClient, s: LatestAccountStateRow) {
+export async function walletView(_c: import('pg').PoolClient, s: LatestAccountStateRow) {
   const kind = walletKindOf(s.code_hash);
   let fields = {};
   if (kind && s.data_boc) {
@@ -103,7 +106,11 @@ export function accountHandlers(deps: V3Deps) {
         }
       });
       return withClient(deps.db, async (c) => {
-        const book = await addressBook(c, parsed.filter((p): p is string => p !== null), isTestnet(deps));
+        const book = await addressBook(
+          c,
+          parsed.filter((p): p is string => p !== null),
+          isTestnet(deps),
+        );
         const out: S['AddressBook'] = {};
         input.address.forEach((a, i) => {
           const raw = parsed[i];
@@ -128,5 +135,7 @@ export function accountHandlers(deps: V3Deps) {
         return rows.map((r) => ({ account: r.account, balance: String(r.balance) }));
       });
     },
-  } satisfies V3HandlerGroup<'getAccountStates' | 'getWalletStates' | 'getAddressBook' | 'getMetadata' | 'getTopAccountsByBalance'>;
+  } satisfies V3HandlerGroup<
+    'getAccountStates' | 'getWalletStates' | 'getAddressBook' | 'getMetadata' | 'getTopAccountsByBalance'
+  >;
 }

@@ -27,10 +27,18 @@ function visibility(w: Where, supported: string[] | undefined, includeTypes: str
   w.add('NOT (a.ancestor_type && ?::text[])', list);
 }
 
-export async function actionsResponse(c: pg.PoolClient, deps: V3Deps, rows: Record<string, any>[], opts: { accounts: boolean; transactions: boolean }) {
+export async function actionsResponse(
+  c: pg.PoolClient,
+  deps: V3Deps,
+  rows: Record<string, any>[],
+  opts: { accounts: boolean; transactions: boolean },
+) {
   const accounts = new Map<string, string[]>();
   if (opts.accounts && rows.length) {
-    const { rows: aa } = await c.query('SELECT action_id, trace_id, account FROM action_accounts WHERE action_id = ANY($1) ORDER BY account', [rows.map((r) => r.action_id)]);
+    const { rows: aa } = await c.query(
+      'SELECT action_id, trace_id, account FROM action_accounts WHERE action_id = ANY($1) ORDER BY account',
+      [rows.map((r) => r.action_id)],
+    );
     for (const a of aa) {
       const key = `${(a.trace_id as Buffer).toString('hex')}:${(a.action_id as Buffer).toString('hex')}`;
       accounts.set(key, [...(accounts.get(key) ?? []), a.account]);
@@ -42,10 +50,16 @@ export async function actionsResponse(c: pg.PoolClient, deps: V3Deps, rows: Reco
     const { rows: tr } = await c.query('SELECT t.* FROM transactions t WHERE t.hash = ANY($1)', [hashes]);
     for (const t of await loadTransactions(c, tr)) txs.set(t.hash as string, t);
   }
-  const actions = rows.map((r) => actionRecord(r, {
-    accounts: opts.accounts ? (accounts.get(`${(r.trace_id as Buffer).toString('hex')}:${(r.action_id as Buffer).toString('hex')}`) ?? []) : undefined,
-    transactionsFull: opts.transactions ? (r.tx_hashes as Buffer[]).map((h) => txs.get(b64(h)!)).filter(Boolean) : undefined,
-  }));
+  const actions = rows.map((r) =>
+    actionRecord(r, {
+      accounts: opts.accounts
+        ? (accounts.get(`${(r.trace_id as Buffer).toString('hex')}:${(r.action_id as Buffer).toString('hex')}`) ?? [])
+        : undefined,
+      transactionsFull: opts.transactions
+        ? (r.tx_hashes as Buffer[]).map((h) => txs.get(b64(h)!)).filter(Boolean)
+        : undefined,
+    }),
+  );
   return { actions: actions as never[], ...(await bookAndMetadata(c, deps, rows.flatMap(actionAddresses))) };
 }
 
@@ -61,14 +75,22 @@ export function actionHandlers(deps: V3Deps) {
       const account = input.account === undefined ? undefined : rawAddress(input.account);
       if (actionIds?.length) w.add('a.action_id = ANY(?)', actionIds);
       else {
-        if (account) w.add('(a.trace_id, a.action_id) IN (SELECT trace_id, action_id FROM action_accounts WHERE account = ?)', account);
+        if (account)
+          w.add(
+            '(a.trace_id, a.action_id) IN (SELECT trace_id, action_id FROM action_accounts WHERE account = ?)',
+            account,
+          );
         if (traceIds?.length) w.add('a.trace_id = ANY(?)', traceIds);
         if (!traceIds?.length || account) {
           const txHashes = hashInputs(input.tx_hash, 'tx_hash');
           if (txHashes?.length) w.add('a.tx_hashes && ?::bytea[]', txHashes);
           const msgHashes = hashInputs(input.msg_hash, 'msg_hash');
           if (msgHashes?.length) {
-            w.add('a.tx_hashes && ARRAY(SELECT tx_hash FROM messages WHERE msg_hash = ANY(?) OR msg_hash_norm = ANY(?))', msgHashes, msgHashes);
+            w.add(
+              'a.tx_hashes && ARRAY(SELECT tx_hash FROM messages WHERE msg_hash = ANY(?) OR msg_hash_norm = ANY(?))',
+              msgHashes,
+              msgHashes,
+            );
           }
           w.when(input.mc_seqno !== undefined, 'a.trace_mc_seqno_end = ?', input.mc_seqno)
             .when(input.start_utime !== undefined, 'a.trace_end_utime >= ?', input.start_utime)
@@ -86,23 +108,42 @@ export function actionHandlers(deps: V3Deps) {
         ? `a.trace_end_utime ${dir}, a.trace_id ${dir}, a.end_utime ${dir}, a.action_id ${dir}`
         : `a.trace_end_lt ${dir}, a.trace_id ${dir}, a.end_lt ${dir}, a.action_id ${dir}`;
       return withClient(deps.db, async (c) => {
-        if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno))) throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
-        const { rows } = await c.query(`SELECT a.* FROM actions a ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`, w.params);
-        return actionsResponse(c, deps, rows, { accounts: input.include_accounts === true, transactions: input.include_transactions === true });
+        if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
+          throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
+        const { rows } = await c.query(
+          `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
+        return actionsResponse(c, deps, rows, {
+          accounts: input.include_accounts === true,
+          transactions: input.include_transactions === true,
+        });
       });
     },
 
     getTraces: async (input) => {
-      exclusive('only one of account, trace_id, tx_hash, msg_hash should be specified', input.account, input.trace_id, input.tx_hash, input.msg_hash);
+      exclusive(
+        'only one of account, trace_id, tx_hash, msg_hash should be specified',
+        input.account,
+        input.trace_id,
+        input.tx_hash,
+        input.msg_hash,
+      );
       const p = paging(input);
       const w = new Where();
-      if (input.account !== undefined) w.add('tr.trace_id IN (SELECT trace_id FROM transactions WHERE account = ?)', rawAddress(input.account));
+      if (input.account !== undefined)
+        w.add('tr.trace_id IN (SELECT trace_id FROM transactions WHERE account = ?)', rawAddress(input.account));
       const traceIds = hashInputs(input.trace_id, 'trace_id');
       if (traceIds?.length) w.add('tr.trace_id = ANY(?)', traceIds);
       const txHashes = hashInputs(input.tx_hash, 'tx_hash');
       if (txHashes?.length) w.add('tr.trace_id IN (SELECT trace_id FROM transactions WHERE hash = ANY(?))', txHashes);
       const msgHashes = hashInputs(input.msg_hash, 'msg_hash');
-      if (msgHashes?.length) w.add('tr.trace_id IN (SELECT trace_id FROM messages WHERE msg_hash = ANY(?) OR msg_hash_norm = ANY(?))', msgHashes, msgHashes);
+      if (msgHashes?.length)
+        w.add(
+          'tr.trace_id IN (SELECT trace_id FROM messages WHERE msg_hash = ANY(?) OR msg_hash_norm = ANY(?))',
+          msgHashes,
+          msgHashes,
+        );
       if (input.mc_seqno !== undefined) w.add("tr.mc_seqno_end = ? AND tr.state = 'complete'", input.mc_seqno);
       w.when(input.start_utime !== undefined, 'tr.end_utime >= ?', input.start_utime)
         .when(input.end_utime !== undefined, 'tr.end_utime <= ?', input.end_utime)
@@ -111,9 +152,16 @@ export function actionHandlers(deps: V3Deps) {
       const dir: Sort = p.sort;
       const col = input.start_utime !== undefined || input.end_utime !== undefined ? 'end_utime' : 'end_lt';
       return withClient(deps.db, async (c) => {
-        if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno))) throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
-        const { rows } = await c.query(`SELECT tr.* FROM traces tr ${w.sql} ORDER BY tr.${col} ${dir}, tr.trace_id ${dir} ${page(w, p.limit, p.offset)}`, w.params);
-        const { traces, addresses } = await traceRecords(c, rows, { actions: input.include_actions === true, supported: input.supported_action_types });
+        if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
+          throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
+        const { rows } = await c.query(
+          `SELECT tr.* FROM traces tr ${w.sql} ORDER BY tr.${col} ${dir}, tr.trace_id ${dir} ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
+        const { traces, addresses } = await traceRecords(c, rows, {
+          actions: input.include_actions === true,
+          supported: input.supported_action_types,
+        });
         return { traces: traces as never[], ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
@@ -123,11 +171,21 @@ export function actionHandlers(deps: V3Deps) {
       return withPrimary(deps.db, async (c) => {
         await pendingStore(c, ['pending_actions']).catch(() => notDeployed('pending traces store'));
         const w = new Where();
-        if (input.account !== undefined) w.add('a.trace_id IN (SELECT trace_id FROM pending_transactions WHERE account = ?)', rawAddress(input.account));
+        if (input.account !== undefined)
+          w.add(
+            'a.trace_id IN (SELECT trace_id FROM pending_transactions WHERE account = ?)',
+            rawAddress(input.account),
+          );
         const ext = hashInputs(input.ext_msg_hash, 'ext_msg_hash');
         if (ext?.length) w.add('(a.trace_external_hash = ANY(?) OR a.trace_external_hash_norm = ANY(?))', ext, ext);
-        const { rows } = await c.query(`SELECT a.* FROM pending_actions a ${w.sql} ORDER BY a.trace_end_lt DESC, a.action_id DESC LIMIT 1000`, w.params);
-        const res = await actionsResponse(c, deps, rows, { accounts: true, transactions: input.include_transactions === true });
+        const { rows } = await c.query(
+          `SELECT a.* FROM pending_actions a ${w.sql} ORDER BY a.trace_end_lt DESC, a.action_id DESC LIMIT 1000`,
+          w.params,
+        );
+        const res = await actionsResponse(c, deps, rows, {
+          accounts: true,
+          transactions: input.include_transactions === true,
+        });
         for (const a of res.actions as Array<Record<string, unknown>>) a.finality = 'pending';
         return res;
       });
@@ -138,11 +196,21 @@ export function actionHandlers(deps: V3Deps) {
       return withPrimary(deps.db, async (c) => {
         await pendingStore(c, ['pending_traces']).catch(() => notDeployed('pending traces store'));
         const w = new Where();
-        if (input.account !== undefined) w.add('tr.trace_id IN (SELECT trace_id FROM pending_transactions WHERE account = ?)', rawAddress(input.account));
+        if (input.account !== undefined)
+          w.add(
+            'tr.trace_id IN (SELECT trace_id FROM pending_transactions WHERE account = ?)',
+            rawAddress(input.account),
+          );
         const ext = hashInputs(input.ext_msg_hash, 'ext_msg_hash');
         if (ext?.length) w.add('(tr.external_hash = ANY(?) OR tr.external_hash_norm = ANY(?))', ext, ext);
-        const { rows } = await c.query(`SELECT tr.* FROM pending_traces tr ${w.sql} ORDER BY tr.end_lt DESC LIMIT 1000`, w.params);
-        const { traces, addresses } = await traceRecords(c, rows, { actions: false, supported: input.supported_action_types });
+        const { rows } = await c.query(
+          `SELECT tr.* FROM pending_traces tr ${w.sql} ORDER BY tr.end_lt DESC LIMIT 1000`,
+          w.params,
+        );
+        const { traces, addresses } = await traceRecords(c, rows, {
+          actions: false,
+          supported: input.supported_action_types,
+        });
         return { traces: traces as never[], ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },

@@ -41,7 +41,9 @@ class Changes {
     return {
       changes: ints(net),
       fees: ints(this.fees),
-      jettons: Object.fromEntries([...this.jettons].map(([o, per]) => [o, Object.fromEntries([...per].map(([m, v]) => [m, v.toString()]))])),
+      jettons: Object.fromEntries(
+        [...this.jettons].map(([o, per]) => [o, Object.fromEntries([...per].map(([m, v]) => [m, v.toString()]))]),
+      ),
     };
   }
 }
@@ -99,15 +101,22 @@ async function traceChanges(c: pg.PoolClient, traceId: Buffer): Promise<Map<stri
 export function balanceChangeHandlers(deps: V3Deps) {
   return {
     getBalanceChanges: async (input) => {
-      if (input.trace_id === undefined && input.action_id === undefined) throw new ApiError(422, 'trace_id or action_id is required');
+      if (input.trace_id === undefined && input.action_id === undefined)
+        throw new ApiError(422, 'trace_id or action_id is required');
       const traceGiven = input.trace_id === undefined ? undefined : hashInput(input.trace_id, 'trace_id');
       const actionId = input.action_id === undefined ? undefined : hashInput(input.action_id, 'action_id');
       return withClient(deps.db, async (c) => {
         let action: Row | undefined;
         if (actionId) {
           const { rows } = traceGiven
-            ? await c.query('SELECT trace_id, type, tx_hashes FROM actions WHERE action_id = $1 AND trace_id = $2 LIMIT 1', [actionId, traceGiven])
-            : await c.query('SELECT trace_id, type, tx_hashes FROM actions WHERE action_id = $1 ORDER BY trace_id LIMIT 1', [actionId]);
+            ? await c.query(
+                'SELECT trace_id, type, tx_hashes FROM actions WHERE action_id = $1 AND trace_id = $2 LIMIT 1',
+                [actionId, traceGiven],
+              )
+            : await c.query(
+                'SELECT trace_id, type, tx_hashes FROM actions WHERE action_id = $1 ORDER BY trace_id LIMIT 1',
+                [actionId],
+              );
           action = rows[0];
           if (!action) throw new ApiError(404, 'action_id not found');
         }

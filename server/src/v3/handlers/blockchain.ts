@@ -4,7 +4,11 @@ import { masterchainBlockExists, masterchainEdges, selectBlocks, shardStateBlock
 import { withClient, withPrimary } from '../queries/db.ts';
 import { selectMessages } from '../queries/messages.ts';
 import {
-  loadTransactions, selectAdjacentTransactions, selectTransactions, selectTransactionsByMessage, transactionAddresses,
+  loadTransactions,
+  selectAdjacentTransactions,
+  selectTransactions,
+  selectTransactionsByMessage,
+  transactionAddresses,
 } from '../queries/transactions.ts';
 import { addressBook } from '../queries/book.ts';
 import { bigParam, bookAndMetadata, isTestnet, paging, requireOne } from './common.ts';
@@ -31,18 +35,24 @@ export function blockchainHandlers(deps: V3Deps) {
     getBlocks: async (input) => {
       const p = paging(input);
       return withClient(deps.db, async (c) => ({
-        blocks: await selectBlocks(c, {
-          workchain: input.workchain,
-          shard: input.shard === undefined ? undefined : shardInput(input.shard),
-          seqno: input.seqno,
-          rootHash: input.root_hash === undefined ? undefined : hashInput(input.root_hash, 'root_hash'),
-          fileHash: input.file_hash === undefined ? undefined : hashInput(input.file_hash, 'file_hash'),
-          mcSeqno: input.mc_seqno,
-          startUtime: input.start_utime,
-          endUtime: input.end_utime,
-          startLt: bigParam(input.start_lt),
-          endLt: bigParam(input.end_lt),
-        }, p.sort, p.limit, p.offset),
+        blocks: await selectBlocks(
+          c,
+          {
+            workchain: input.workchain,
+            shard: input.shard === undefined ? undefined : shardInput(input.shard),
+            seqno: input.seqno,
+            rootHash: input.root_hash === undefined ? undefined : hashInput(input.root_hash, 'root_hash'),
+            fileHash: input.file_hash === undefined ? undefined : hashInput(input.file_hash, 'file_hash'),
+            mcSeqno: input.mc_seqno,
+            startUtime: input.start_utime,
+            endUtime: input.end_utime,
+            startLt: bigParam(input.start_lt),
+            endLt: bigParam(input.end_lt),
+          },
+          p.sort,
+          p.limit,
+          p.offset,
+        ),
       }));
     },
 
@@ -77,7 +87,8 @@ export function blockchainHandlers(deps: V3Deps) {
         endLt: bigParam(input.end_lt),
       };
       return withClient(deps.db, async (c) => {
-        if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno))) throw mcNotFound(input.mc_seqno);
+        if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
+          throw mcNotFound(input.mc_seqno);
         return txResponse(c, await selectTransactions(c, filter, p.sort, p.limit, p.offset));
       });
     },
@@ -91,7 +102,12 @@ export function blockchainHandlers(deps: V3Deps) {
     },
 
     getTransactionsByMessage: async (input) => {
-      requireOne('at least one of msg_hash, body_hash, opcode should be specified', input.msg_hash, input.body_hash, input.opcode);
+      requireOne(
+        'at least one of msg_hash, body_hash, opcode should be specified',
+        input.msg_hash,
+        input.body_hash,
+        input.opcode,
+      );
       const p = paging(input);
       const opcode = input.opcode === undefined ? undefined : opcodeInput(input.opcode);
       const filter = {
@@ -100,8 +116,11 @@ export function blockchainHandlers(deps: V3Deps) {
         opcode,
         direction: opcode !== undefined ? ('in' as const) : input.direction,
       };
-      if (opcode !== undefined && input.direction === 'out') throw new ApiError(422, 'opcode filters inbound messages; direction must be in');
-      return withClient(deps.db, async (c) => txResponse(c, await selectTransactionsByMessage(c, filter, p.sort, p.limit, p.offset)));
+      if (opcode !== undefined && input.direction === 'out')
+        throw new ApiError(422, 'opcode filters inbound messages; direction must be in');
+      return withClient(deps.db, async (c) =>
+        txResponse(c, await selectTransactionsByMessage(c, filter, p.sort, p.limit, p.offset)),
+      );
     },
 
     getAdjacentTransactions: async (input) => {
@@ -117,36 +136,57 @@ export function blockchainHandlers(deps: V3Deps) {
       const accounts = rawAddresses(input.account) ?? [];
       return withPrimary(deps.db, async (c) => {
         const transactions = await pendingTransactions(c, accounts, hashInputs(input.trace_id, 'trace_id'));
-        return { transactions, address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
+        return {
+          transactions,
+          address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)),
+        };
       });
     },
 
     getMessages: async (input) => {
       const p = paging(input);
       const side = (v: string | undefined) => (v === undefined ? undefined : v === 'null' ? null : rawAddress(v));
-      const msgHashes = hashInputs(input.msg_hash, 'msg_hash') ?? (input.hash === undefined ? undefined : [hashInput(input.hash)]);
-      if (input.exclude_externals && input.only_externals) throw new ApiError(422, 'exclude_externals and only_externals are mutually exclusive');
+      const msgHashes =
+        hashInputs(input.msg_hash, 'msg_hash') ?? (input.hash === undefined ? undefined : [hashInput(input.hash)]);
+      if (input.exclude_externals && input.only_externals)
+        throw new ApiError(422, 'exclude_externals and only_externals are mutually exclusive');
       return withClient(deps.db, async (c) => {
-        const messages = await selectMessages(c, {
-          msgHashes,
-          bodyHash: input.body_hash === undefined ? undefined : hashInput(input.body_hash, 'body_hash'),
-          source: side(input.source),
-          destination: side(input.destination),
-          opcode: input.opcode === undefined ? undefined : opcodeInput(input.opcode),
-          startUtime: input.start_utime,
-          endUtime: input.end_utime,
-          startLt: bigParam(input.start_lt),
-          endLt: bigParam(input.end_lt),
-          direction: input.direction,
-          excludeExternals: input.exclude_externals ?? false,
-          onlyExternals: input.only_externals ?? false,
-        }, p.sort, p.limit, p.offset);
-        const addresses = messages.flatMap((m) => [m.source, m.destination]).filter((a): a is string => typeof a === 'string');
+        const messages = await selectMessages(
+          c,
+          {
+            msgHashes,
+            bodyHash: input.body_hash === undefined ? undefined : hashInput(input.body_hash, 'body_hash'),
+            source: side(input.source),
+            destination: side(input.destination),
+            opcode: input.opcode === undefined ? undefined : opcodeInput(input.opcode),
+            startUtime: input.start_utime,
+            endUtime: input.end_utime,
+            startLt: bigParam(input.start_lt),
+            endLt: bigParam(input.end_lt),
+            direction: input.direction,
+            excludeExternals: input.exclude_externals ?? false,
+            onlyExternals: input.only_externals ?? false,
+          },
+          p.sort,
+          p.limit,
+          p.offset,
+        );
+        const addresses = messages
+          .flatMap((m) => [m.source, m.destination])
+          .filter((a): a is string => typeof a === 'string');
         return { messages, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
   } satisfies V3HandlerGroup<
-    | 'getMasterchainInfo' | 'getBlocks' | 'getMasterchainBlockShardState' | 'getMasterchainBlockShards' | 'getTransactions'
-    | 'getTransactionsByMasterchainBlock' | 'getTransactionsByMessage' | 'getAdjacentTransactions' | 'getPendingTransactions' | 'getMessages'
+    | 'getMasterchainInfo'
+    | 'getBlocks'
+    | 'getMasterchainBlockShardState'
+    | 'getMasterchainBlockShards'
+    | 'getTransactions'
+    | 'getTransactionsByMasterchainBlock'
+    | 'getTransactionsByMessage'
+    | 'getAdjacentTransactions'
+    | 'getPendingTransactions'
+    | 'getMessages'
   >;
 }

@@ -18,15 +18,20 @@ export function paging(input: { limit?: number; offset?: number; sort?: string }
 }
 
 /** Integer query values that may exceed 2^53 (lt) reach SQL as decimal strings. */
-export const bigParam = (v: number | string | undefined): string | undefined => (v === undefined ? undefined : String(v));
+export const bigParam = (v: number | string | undefined): string | undefined =>
+  v === undefined ? undefined : String(v);
 
 export async function bookAndMetadata(c: pg.PoolClient, deps: V3Deps, addresses: string[]) {
-  const [address_book, metadata] = await Promise.all([addressBook(c, addresses, isTestnet(deps)), addressMetadata(c, addresses)]);
+  const [address_book, metadata] = await Promise.all([
+    addressBook(c, addresses, isTestnet(deps)),
+    addressMetadata(c, addresses),
+  ]);
   return { address_book, metadata };
 }
 
 export function exclusive(message: string, ...present: unknown[]): void {
-  if (present.filter((p) => p !== undefined && !(Array.isArray(p) && p.length === 0)).length > 1) throw new ApiError(422, message);
+  if (present.filter((p) => p !== undefined && !(Array.isArray(p) && p.length === 0)).length > 1)
+    throw new ApiError(422, message);
 }
 
 export function requireOne(message: string, ...present: unknown[]): void {

@@ -30,14 +30,17 @@ export function missingFromBook(body: Record<string, unknown>, book: Record<stri
 
 export function withCompleteBooks(handlers: V3Handlers, deps: V3Deps): V3Handlers {
   const out: Record<string, unknown> = {};
-  for (const [id, handler] of Object.entries(handlers) as Array<[string, (input: unknown, ctx: unknown) => Promise<unknown>]>) {
+  for (const [id, handler] of Object.entries(handlers) as Array<
+    [string, (input: unknown, ctx: unknown) => Promise<unknown>]
+  >) {
     out[id] = async (input: unknown, ctx: unknown) => {
       const result = await handler(input, ctx);
       if (!result || typeof result !== 'object' || Array.isArray(result)) return result;
       const book = (result as { address_book?: unknown }).address_book;
       if (!book || typeof book !== 'object' || Array.isArray(book)) return result;
       const missing = missingFromBook(result as Record<string, unknown>, book as Record<string, unknown>);
-      if (missing.length) Object.assign(book, await withClient(deps.db, (c) => addressBook(c, missing, isTestnet(deps))));
+      if (missing.length)
+        Object.assign(book, await withClient(deps.db, (c) => addressBook(c, missing, isTestnet(deps))));
       return result;
     };
   }

@@ -48,25 +48,59 @@ function orderActions(orderBoc: Buffer | null): S['OrderAction'][] {
     return [...dict.values()].map((cell) => {
       const s = cell.beginParse();
       const op = s.loadUint(32);
-      if (op !== 0xf1381e5b) return { destination: null, value: null, body_raw: cell.toBoc().toString('base64'), parsed: false, error: 'unknown action', parsed_body: null, parsed_body_type: 'unknown', send_mode: 0 };
+      if (op !== 0xf1381e5b)
+        return {
+          destination: null,
+          value: null,
+          body_raw: cell.toBoc().toString('base64'),
+          parsed: false,
+          error: 'unknown action',
+          parsed_body: null,
+          parsed_body_type: 'unknown',
+          send_mode: 0,
+        };
       const mode = s.loadUint(8);
       const msg = loadMessageRelaxed(s.loadRef().beginParse());
-      const dest = msg.info.dest && 'workChain' in msg.info.dest ? `${msg.info.dest.workChain}:${msg.info.dest.hash.toString('hex').toUpperCase()}` : null;
+      const dest =
+        msg.info.dest && 'workChain' in msg.info.dest
+          ? `${msg.info.dest.workChain}:${msg.info.dest.hash.toString('hex').toUpperCase()}`
+          : null;
       const value = msg.info.type === 'internal' ? msg.info.value.coins.toString() : null;
       const parsedBody = decodeBody(msg.body);
       const type = parsedBody ? String(parsedBody['@type']) : msg.body.bits.length === 0 ? 'ton_transfer' : 'unknown';
       return {
-        destination: dest, value, body_raw: msg.body.toBoc().toString('base64'), parsed: parsedBody !== null || type === 'ton_transfer',
-        error: null, parsed_body: parsedBody && jsonObject(parsedBody), parsed_body_type: type, send_mode: mode,
+        destination: dest,
+        value,
+        body_raw: msg.body.toBoc().toString('base64'),
+        parsed: parsedBody !== null || type === 'ton_transfer',
+        error: null,
+        parsed_body: parsedBody && jsonObject(parsedBody),
+        parsed_body_type: type,
+        send_mode: mode,
       };
     });
   } catch (err) {
-    return [{ destination: null, value: null, body_raw: orderBoc.toString('base64'), parsed: false, error: (err as Error).message, parsed_body: null, parsed_body_type: 'unknown', send_mode: 0 }];
+    return [
+      {
+        destination: null,
+        value: null,
+        body_raw: orderBoc.toString('base64'),
+        parsed: false,
+        error: (err as Error).message,
+        parsed_body: null,
+        parsed_body_type: 'unknown',
+        send_mode: 0,
+      },
+    ];
   }
 }
 
 async function book(c: pg.PoolClient, deps: V3Deps, addresses: Array<string | null | undefined>) {
-  return addressBook(c, addresses.filter((a): a is string => !!a), isTestnet(deps));
+  return addressBook(
+    c,
+    addresses.filter((a): a is string => !!a),
+    isTestnet(deps),
+  );
 }
 
 export function contractHandlers(deps: V3Deps) {
@@ -79,7 +113,10 @@ export function contractHandlers(deps: V3Deps) {
         .when(input.wallet !== undefined, 'dns_wallet = ?', input.wallet && rawAddress(input.wallet))
         .when(input.domain !== undefined, 'domain = ?', input.domain);
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query(`SELECT * FROM dns_entries ${w.sql} ORDER BY length(domain), domain ASC ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query(
+          `SELECT * FROM dns_entries ${w.sql} ORDER BY length(domain), domain ASC ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
         const records = rows.map((r) => ({
           nft_item_address: r.nft_item_address,
           nft_item_owner: r.nft_item_owner ?? null,
@@ -89,7 +126,14 @@ export function contractHandlers(deps: V3Deps) {
           dns_site_adnl: r.dns_site_adnl ?? null,
           dns_storage_bag_id: r.dns_storage_bag_id ?? null,
         }));
-        return { records, address_book: await book(c, deps, records.flatMap((r) => [r.nft_item_address, r.nft_item_owner, r.dns_wallet])) };
+        return {
+          records,
+          address_book: await book(
+            c,
+            deps,
+            records.flatMap((r) => [r.nft_item_address, r.nft_item_owner, r.dns_wallet]),
+          ),
+        };
       });
     },
 
@@ -101,10 +145,16 @@ export function contractHandlers(deps: V3Deps) {
       if (wallets?.length) w.add('(signers && ?::text[] OR proposers && ?::text[])', wallets, wallets);
       const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query<MultisigRow>(`SELECT * FROM multisig ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query<MultisigRow>(
+          `SELECT * FROM multisig ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
         const orders = new Map<string, MultisigOrderRow[]>();
         if (input.include_orders !== false && rows.length) {
-          const { rows: os } = await c.query<MultisigOrderRow>('SELECT * FROM multisig_orders WHERE multisig_address = ANY($1) ORDER BY id', [rows.map((r) => r.address)]);
+          const { rows: os } = await c.query<MultisigOrderRow>(
+            'SELECT * FROM multisig_orders WHERE multisig_address = ANY($1) ORDER BY id',
+            [rows.map((r) => r.address)],
+          );
           for (const o of os) orders.set(o.multisig_address!, [...(orders.get(o.multisig_address!) ?? []), o]);
         }
         const multisigs = rows.map((r): S['Multisig'] => ({
@@ -124,12 +174,21 @@ export function contractHandlers(deps: V3Deps) {
     },
 
     getMultisigOrders: async (input) => {
-      requireOne('At least one of address or multisig_address should be specified', input.address, input.multisig_address);
+      requireOne(
+        'At least one of address or multisig_address should be specified',
+        input.address,
+        input.multisig_address,
+      );
       const p = paging(input);
-      const w = new Where().anyOf('address', rawAddresses(input.address)).anyOf('multisig_address', rawAddresses(input.multisig_address));
+      const w = new Where()
+        .anyOf('address', rawAddresses(input.address))
+        .anyOf('multisig_address', rawAddresses(input.multisig_address));
       const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query<MultisigOrderRow>(`SELECT * FROM multisig_orders ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query<MultisigOrderRow>(
+          `SELECT * FROM multisig_orders ${w.sql} ORDER BY id ${dir}, address ${dir} ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
         const orders = rows.map((r) => orderRecord(r, input.parse_actions === true));
         const addresses = rows.flatMap((r) => [r.address, r.multisig_address, ...(r.signers ?? [])]);
         return { orders, address_book: await book(c, deps, addresses) };
@@ -137,14 +196,27 @@ export function contractHandlers(deps: V3Deps) {
     },
 
     getVestingContracts: async (input) => {
-      requireOne('at least one of contract_address or wallet_address is required', input.contract_address, input.wallet_address);
-      exclusive('only one of contract_address or wallet_address should be specified', input.contract_address, input.wallet_address);
+      requireOne(
+        'at least one of contract_address or wallet_address is required',
+        input.contract_address,
+        input.wallet_address,
+      );
+      exclusive(
+        'only one of contract_address or wallet_address should be specified',
+        input.contract_address,
+        input.wallet_address,
+      );
       const p = paging(input);
       const w = new Where().anyOf('v.address', rawAddresses(input.contract_address));
       const wallets = rawAddresses(input.wallet_address);
       if (wallets?.length) {
-        const whitelist = input.check_whitelist ? ' OR EXISTS (SELECT 1 FROM vesting_whitelist x WHERE x.vesting_contract_address = v.address AND x.wallet_address = ANY(?))' : '';
-        w.add(`(v.owner_address = ANY(?) OR v.vesting_sender_address = ANY(?)${whitelist})`, ...(input.check_whitelist ? [wallets, wallets, wallets] : [wallets, wallets]));
+        const whitelist = input.check_whitelist
+          ? ' OR EXISTS (SELECT 1 FROM vesting_whitelist x WHERE x.vesting_contract_address = v.address AND x.wallet_address = ANY(?))'
+          : '';
+        w.add(
+          `(v.owner_address = ANY(?) OR v.vesting_sender_address = ANY(?)${whitelist})`,
+          ...(input.check_whitelist ? [wallets, wallets, wallets] : [wallets, wallets]),
+        );
       }
       return withClient(deps.db, async (c) => {
         const { rows } = await c.query(

@@ -15,20 +15,23 @@ import { withCompleteBooks } from './complete-book.ts';
 export function createV3Handlers(deps: V3Deps): V3Handlers {
   const actions = actionHandlers(deps);
   const legacy = legacyHandlers(deps);
-  return withCompleteBooks({
-    ...blockchainHandlers(deps),
-    ...accountHandlers(deps),
-    ...actions,
-    ...balanceChangeHandlers(deps),
-    ...jettonHandlers(deps),
-    ...nftHandlers(deps),
-    ...nftSaleHandlers(deps),
-    ...contractHandlers(deps),
-    ...legacy,
-    ...utilsHandlers,
-    // names upstream still serves for the same handlers (D26)
-    getEvents: actions.getTraces,
-    getAccount: legacy.getAddressInformation,
-    getWallet: legacy.getWalletInformation,
-  }, deps);
+  return withCompleteBooks(
+    {
+      ...blockchainHandlers(deps),
+      ...accountHandlers(deps),
+      ...actions,
+      ...balanceChangeHandlers(deps),
+      ...jettonHandlers(deps),
+      ...nftHandlers(deps),
+      ...nftSaleHandlers(deps),
+      ...contractHandlers(deps),
+      ...legacy,
+      ...utilsHandlers,
+      // names upstream still serves for the same handlers (D26)
+      getEvents: actions.getTraces,
+      getAccount: legacy.getAddressInformation,
+      getWallet: legacy.getWalletInformation,
+    },
+    deps,
+  );
 }

@@ -41,7 +41,13 @@ export function eventWindow(w: Where, input: EventWindow, sort: Sort): string {
 }
 
 /** Owner filter on events, refined by direction: `in` the receiving side, `out` the sending one, `both` either. */
-export function ownerFilter(w: Where, owners: string[] | undefined, inCol: string, outCol: string, direction = 'both'): void {
+export function ownerFilter(
+  w: Where,
+  owners: string[] | undefined,
+  inCol: string,
+  outCol: string,
+  direction = 'both',
+): void {
   if (!owners?.length) return;
   if (direction === 'in') w.add(`${inCol} = ANY(?)`, owners);
   else if (direction === 'out') w.add(`${outCol} = ANY(?)`, owners);
@@ -88,7 +94,12 @@ function walletRecord(r: JettonWalletListingRow): S['JettonWallet'] {
   return rec;
 }
 
-async function list<R extends pg.QueryResultRow, T>(c: pg.PoolClient, sql: string, w: Where, map: (r: R) => T): Promise<T[]> {
+async function list<R extends pg.QueryResultRow, T>(
+  c: pg.PoolClient,
+  sql: string,
+  w: Where,
+  map: (r: R) => T,
+): Promise<T[]> {
   const { rows } = await c.query<R>(sql, w.params);
   return rows.map(map);
 }
@@ -97,9 +108,16 @@ export function jettonHandlers(deps: V3Deps) {
   return {
     getJettonMasters: async (input) => {
       const p = paging(input);
-      const w = new Where().anyOf('address', rawAddresses(input.address)).anyOf('admin_address', rawAddresses(input.admin_address));
+      const w = new Where()
+        .anyOf('address', rawAddresses(input.address))
+        .anyOf('admin_address', rawAddresses(input.admin_address));
       return withClient(deps.db, async (c) => {
-        const masters = await list(c, `SELECT * FROM jetton_masters ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`, w, masterRecord);
+        const masters = await list(
+          c,
+          `SELECT * FROM jetton_masters ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`,
+          w,
+          masterRecord,
+        );
         const addresses = masters.flatMap((m) => [m.address, m.admin_address]).filter((a): a is string => !!a);
         return { jetton_masters: masters, ...(await bookAndMetadata(c, deps, addresses)) };
       });
@@ -109,8 +127,12 @@ export function jettonHandlers(deps: V3Deps) {
       const p = paging(input);
       const owners = rawAddresses(input.owner_address);
       const jettons = rawAddresses(input.jetton_address);
-      if (jettons && jettons.length > 1 && owners?.length !== 1) throw new ApiError(422, 'exact one owner_address required for multiple jetton_address');
-      const w = new Where().anyOf('w.address', rawAddresses(input.address)).anyOf('w.owner', owners).anyOf('w.jetton', jettons)
+      if (jettons && jettons.length > 1 && owners?.length !== 1)
+        throw new ApiError(422, 'exact one owner_address required for multiple jetton_address');
+      const w = new Where()
+        .anyOf('w.address', rawAddresses(input.address))
+        .anyOf('w.owner', owners)
+        .anyOf('w.jetton', jettons)
         .when(input.exclude_zero_balance, 'w.balance + coalesce(w.mintless_amount, 0) > 0');
       const order = input.sort ? `w.balance ${input.sort === 'asc' ? 'ASC' : 'DESC'}, w.address ASC` : 'w.id ASC';
       return withClient(deps.db, async (c) => {
@@ -121,7 +143,9 @@ export function jettonHandlers(deps: V3Deps) {
           w,
           walletRecord,
         );
-        const addresses = wallets.flatMap((x) => [x.address, x.owner, x.jetton]).filter((a): a is string => typeof a === 'string');
+        const addresses = wallets
+          .flatMap((x) => [x.address, x.owner, x.jetton])
+          .filter((a): a is string => typeof a === 'string');
         return { jetton_wallets: wallets, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
@@ -130,59 +154,98 @@ export function jettonHandlers(deps: V3Deps) {
       const p = paging(input);
       const w = new Where().add('e.tx_aborted = false');
       ownerFilter(w, ownersOf(input), 'e.destination', 'e.source', input.direction);
-      w.anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet))
-        .when(input.jetton_master !== undefined, 'e.jetton_master_address = ?', input.jetton_master && rawAddress(input.jetton_master));
+      w.anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet)).when(
+        input.jetton_master !== undefined,
+        'e.jetton_master_address = ?',
+        input.jetton_master && rawAddress(input.jetton_master),
+      );
       const order = eventWindow(w, input, p.sort);
       return withClient(deps.db, async (c) => {
         // a transfer is recorded with both parties, the sending wallet and its master (indexer/entities/events.ts)
-        const transfers = await list(c, `SELECT e.* FROM jetton_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r: JettonTransferRow): S['JettonTransfer'] => ({
-          query_id: str(r.query_id) ?? '0',
-          source: r.source!,
-          destination: r.destination!,
-          amount: str(r.amount) ?? '0',
-          source_wallet: r.jetton_wallet_address!,
-          jetton_master: r.jetton_master_address!,
-          transaction_hash: b64(r.tx_hash)!,
-          transaction_lt: String(r.tx_lt),
-          transaction_now: Number(r.tx_now),
-          transaction_aborted: r.tx_aborted,
-          response_destination: r.response_destination ?? null,
-          custom_payload: boc(r.custom_payload),
-          decoded_custom_payload: decodedPayload(r.custom_payload),
-          forward_ton_amount: str(r.forward_ton_amount),
-          forward_payload: boc(r.forward_payload),
-          decoded_forward_payload: decodedPayload(r.forward_payload),
-          trace_id: b64(r.trace_id),
-        }));
-        const addresses = transfers.flatMap((t) => [t.source, t.destination, t.source_wallet, t.jetton_master, t.response_destination]);
-        return { jetton_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
+        const transfers = await list(
+          c,
+          `SELECT e.* FROM jetton_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`,
+          w,
+          (r: JettonTransferRow): S['JettonTransfer'] => ({
+            query_id: str(r.query_id) ?? '0',
+            source: r.source!,
+            destination: r.destination!,
+            amount: str(r.amount) ?? '0',
+            source_wallet: r.jetton_wallet_address!,
+            jetton_master: r.jetton_master_address!,
+            transaction_hash: b64(r.tx_hash)!,
+            transaction_lt: String(r.tx_lt),
+            transaction_now: Number(r.tx_now),
+            transaction_aborted: r.tx_aborted,
+            response_destination: r.response_destination ?? null,
+            custom_payload: boc(r.custom_payload),
+            decoded_custom_payload: decodedPayload(r.custom_payload),
+            forward_ton_amount: str(r.forward_ton_amount),
+            forward_payload: boc(r.forward_payload),
+            decoded_forward_payload: decodedPayload(r.forward_payload),
+            trace_id: b64(r.trace_id),
+          }),
+        );
+        const addresses = transfers.flatMap((t) => [
+          t.source,
+          t.destination,
+          t.source_wallet,
+          t.jetton_master,
+          t.response_destination,
+        ]);
+        return {
+          jetton_transfers: transfers,
+          ...(await bookAndMetadata(
+            c,
+            deps,
+            addresses.filter((a): a is string => !!a),
+          )),
+        };
       });
     },
 
     getJettonBurns: async (input) => {
       const p = paging(input);
-      const w = new Where().anyOf('e.owner', ownersOf(input)).anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet))
-        .when(input.jetton_master !== undefined, 'e.jetton_master_address = ?', input.jetton_master && rawAddress(input.jetton_master));
+      const w = new Where()
+        .anyOf('e.owner', ownersOf(input))
+        .anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet))
+        .when(
+          input.jetton_master !== undefined,
+          'e.jetton_master_address = ?',
+          input.jetton_master && rawAddress(input.jetton_master),
+        );
       const order = eventWindow(w, input, p.sort);
       return withClient(deps.db, async (c) => {
         // a burn is recorded with its owner, the burning wallet and its master (indexer/entities/events.ts)
-        const burns = await list(c, `SELECT e.* FROM jetton_burns e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w, (r: JettonBurnRow): S['JettonBurn'] => ({
-          query_id: str(r.query_id) ?? '0',
-          owner: r.owner!,
-          jetton_wallet: r.jetton_wallet_address!,
-          jetton_master: r.jetton_master_address!,
-          transaction_hash: b64(r.tx_hash)!,
-          transaction_lt: String(r.tx_lt),
-          transaction_now: Number(r.tx_now),
-          transaction_aborted: r.tx_aborted,
-          amount: str(r.amount) ?? '0',
-          response_destination: r.response_destination ?? null,
-          custom_payload: boc(r.custom_payload),
-          decoded_custom_payload: decodedPayload(r.custom_payload),
-          trace_id: b64(r.trace_id),
-        }));
+        const burns = await list(
+          c,
+          `SELECT e.* FROM jetton_burns e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`,
+          w,
+          (r: JettonBurnRow): S['JettonBurn'] => ({
+            query_id: str(r.query_id) ?? '0',
+            owner: r.owner!,
+            jetton_wallet: r.jetton_wallet_address!,
+            jetton_master: r.jetton_master_address!,
+            transaction_hash: b64(r.tx_hash)!,
+            transaction_lt: String(r.tx_lt),
+            transaction_now: Number(r.tx_now),
+            transaction_aborted: r.tx_aborted,
+            amount: str(r.amount) ?? '0',
+            response_destination: r.response_destination ?? null,
+            custom_payload: boc(r.custom_payload),
+            decoded_custom_payload: decodedPayload(r.custom_payload),
+            trace_id: b64(r.trace_id),
+          }),
+        );
         const addresses = burns.flatMap((b) => [b.owner, b.jetton_wallet, b.jetton_master]);
-        return { jetton_burns: burns, ...(await bookAndMetadata(c, deps, addresses.filter((a): a is string => !!a))) };
+        return {
+          jetton_burns: burns,
+          ...(await bookAndMetadata(
+            c,
+            deps,
+            addresses.filter((a): a is string => !!a),
+          )),
+        };
       });
     },
   } satisfies V3HandlerGroup<'getJettonMasters' | 'getJettonWallets' | 'getJettonTransfers' | 'getJettonBurns'>;

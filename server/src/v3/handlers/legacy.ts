@@ -97,7 +97,13 @@ export function legacyHandlers(deps: V3Deps) {
       if (s.account_status === 'active' && !wallet?.kind) throw new ApiError(409, 'not a wallet');
       return {
         balance: str(s.balance) ?? '0',
-        ...(wallet?.kind ? { wallet_type: wallet.kind, ...(wallet.fields.seqno !== undefined ? { seqno: wallet.fields.seqno } : {}), ...(wallet.fields.wallet_id !== undefined ? { wallet_id: wallet.fields.wallet_id } : {}) } : {}),
+        ...(wallet?.kind
+          ? {
+              wallet_type: wallet.kind,
+              ...(wallet.fields.seqno !== undefined ? { seqno: wallet.fields.seqno } : {}),
+              ...(wallet.fields.wallet_id !== undefined ? { wallet_id: wallet.fields.wallet_id } : {}),
+            }
+          : {}),
         last_transaction_lt: str(s.last_trans_lt) ?? '0',
         last_transaction_hash: b64(s.last_trans_hash) ?? ZERO_HASH,
         status: accountStatus(s.account_status) ?? 'uninit',
@@ -110,8 +116,16 @@ export function legacyHandlers(deps: V3Deps) {
     },
 
     estimateFee: async (input, ctx: HandlerContext) => {
-      const r = await liteApi().estimateFee({ ...input, init_code: input.init_code || undefined, init_data: input.init_data || undefined } as never, ctx);
-      const fee = (f: Record<string, number>) => ({ in_fwd_fee: f.in_fwd_fee ?? 0, storage_fee: f.storage_fee ?? 0, gas_fee: f.gas_fee ?? 0, fwd_fee: f.fwd_fee ?? 0 });
+      const r = await liteApi().estimateFee(
+        { ...input, init_code: input.init_code || undefined, init_data: input.init_data || undefined } as never,
+        ctx,
+      );
+      const fee = (f: Record<string, number>) => ({
+        in_fwd_fee: f.in_fwd_fee ?? 0,
+        storage_fee: f.storage_fee ?? 0,
+        gas_fee: f.gas_fee ?? 0,
+        fwd_fee: f.fwd_fee ?? 0,
+      });
       return { source_fees: fee(r.source_fees as never), destination_fees: (r.destination_fees as never[]).map(fee) };
     },
 
@@ -120,5 +134,7 @@ export function legacyHandlers(deps: V3Deps) {
       const r = await liteApi().runGetMethodStd({ address: input.address, method: input.method, stack } as never, ctx);
       return { gas_used: r.gas_used, exit_code: r.exit_code, stack: (r.stack as Typed[]).map(stackEntry) as never };
     },
-  } satisfies V3HandlerGroup<'getAddressInformation' | 'getWalletInformation' | 'sendMessage' | 'estimateFee' | 'runGetMethod'>;
+  } satisfies V3HandlerGroup<
+    'getAddressInformation' | 'getWalletInformation' | 'sendMessage' | 'estimateFee' | 'runGetMethod'
+  >;
 }

@@ -9,7 +9,13 @@ import type { components } from '../../../../generated/v3/types.ts';
 type S = components['schemas'];
 
 /** Fields every sale type shares; absent ones are left out, as upstream omits them. */
-function common(type: string, r: GetgemsSaleRow | GetgemsAuctionRow, nft: string | null, owner: string | null, marketplace: string | null) {
+function common(
+  type: string,
+  r: GetgemsSaleRow | GetgemsAuctionRow,
+  nft: string | null,
+  owner: string | null,
+  marketplace: string | null,
+) {
   return compact({
     type,
     address: r.address,
@@ -26,7 +32,8 @@ function common(type: string, r: GetgemsSaleRow | GetgemsAuctionRow, nft: string
 function saleRecord(r: GetgemsSaleRow): S['NftSale'] {
   return {
     ...common('getgems_sale', r, r.nft_address, r.nft_owner_address, r.marketplace_address),
-    type: 'getgems_sale', address: r.address,
+    type: 'getgems_sale',
+    address: r.address,
     details: compact({
       is_complete: r.is_complete,
       full_price: str(r.full_price),
@@ -41,7 +48,8 @@ function saleRecord(r: GetgemsSaleRow): S['NftSale'] {
 function auctionRecord(r: GetgemsAuctionRow): S['NftSale'] {
   return {
     ...common('getgems_auction', r, r.nft_addr, r.nft_owner, r.mp_addr),
-    type: 'getgems_auction', address: r.address,
+    type: 'getgems_auction',
+    address: r.address,
     details: compact({
       end_flag: r.end_flag,
       end_time: num(r.end_time),
@@ -63,7 +71,9 @@ function auctionRecord(r: GetgemsAuctionRow): S['NftSale'] {
 }
 
 const addressesOf = (o: Record<string, unknown>): string[] =>
-  Object.entries(o).filter(([k, v]) => typeof v === 'string' && (k === 'address' || k.endsWith('_address') || k === 'last_member')).map(([, v]) => v as string);
+  Object.entries(o)
+    .filter(([k, v]) => typeof v === 'string' && (k === 'address' || k.endsWith('_address') || k === 'last_member'))
+    .map(([, v]) => v as string);
 
 /**
  * `/nft/sales` over the getgems sale and auction contracts the indexer detects. Telemint items are
@@ -74,8 +84,14 @@ export function nftSaleHandlers(deps: V3Deps) {
     getNftSales: async (input) => {
       const addresses = rawAddresses(input.address)!;
       return withClient(deps.db, async (c) => {
-        const sales = await c.query<GetgemsSaleRow>('SELECT * FROM getgems_nft_sales WHERE address = ANY($1) ORDER BY address', [addresses]);
-        const auctions = await c.query<GetgemsAuctionRow>('SELECT * FROM getgems_nft_auctions WHERE address = ANY($1) ORDER BY address', [addresses]);
+        const sales = await c.query<GetgemsSaleRow>(
+          'SELECT * FROM getgems_nft_sales WHERE address = ANY($1) ORDER BY address',
+          [addresses],
+        );
+        const auctions = await c.query<GetgemsAuctionRow>(
+          'SELECT * FROM getgems_nft_auctions WHERE address = ANY($1) ORDER BY address',
+          [addresses],
+        );
         const records: S['NftSale'][] = [...sales.rows.map(saleRecord), ...auctions.rows.map(auctionRecord)];
         const nfts = [...new Set(records.map((s) => s.nft_address).filter((a): a is string => !!a))];
         const items = nfts.length ? await queryItems(c, new Where().add('i.address = ANY(?)', nfts), '') : [];

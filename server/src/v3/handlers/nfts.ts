@@ -27,8 +27,13 @@ function collectionRecord(r: NftCollectionRow): S['NftCollection'] {
 function joinedCollection(r: PrefixedCollectionRow): NftCollectionRow | null {
   if (!r.c_address) return null;
   return {
-    address: r.c_address, owner_address: r.c_owner_address, last_transaction_lt: r.c_last_transaction_lt ?? '0', next_item_index: r.c_next_item_index,
-    collection_content: r.c_collection_content, data_hash: r.c_data_hash, code_hash: r.c_code_hash,
+    address: r.c_address,
+    owner_address: r.c_owner_address,
+    last_transaction_lt: r.c_last_transaction_lt ?? '0',
+    next_item_index: r.c_next_item_index,
+    collection_content: r.c_collection_content,
+    data_hash: r.c_data_hash,
+    code_hash: r.c_code_hash,
   };
 }
 
@@ -73,9 +78,14 @@ export function nftHandlers(deps: V3Deps) {
   return {
     getNftCollections: async (input) => {
       const p = paging(input);
-      const w = new Where().anyOf('address', rawAddresses(input.collection_address)).anyOf('owner_address', rawAddresses(input.owner_address));
+      const w = new Where()
+        .anyOf('address', rawAddresses(input.collection_address))
+        .anyOf('owner_address', rawAddresses(input.owner_address));
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query<NftCollectionRow>(`SELECT * FROM nft_collections ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query<NftCollectionRow>(
+          `SELECT * FROM nft_collections ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
         const collections = rows.map((r) => collectionRecord(r));
         const addresses = collections.flatMap((x) => [x.address, x.owner_address]).filter((a): a is string => !!a);
         return { nft_collections: collections, ...(await bookAndMetadata(c, deps, addresses)) };
@@ -86,12 +96,19 @@ export function nftHandlers(deps: V3Deps) {
       const p = paging(input);
       const owners = rawAddresses(input.owner_address);
       const collections = rawAddresses(input.collection_address);
-      if (collections && collections.length > 1 && owners?.length !== 1) throw new ApiError(422, 'exact one owner_address required for multiple collection_address');
-      if (input.index?.length && !collections?.length) throw new ApiError(422, 'index parameter is not allowed without the collection_address');
+      if (collections && collections.length > 1 && owners?.length !== 1)
+        throw new ApiError(422, 'exact one owner_address required for multiple collection_address');
+      if (input.index?.length && !collections?.length)
+        throw new ApiError(422, 'index parameter is not allowed without the collection_address');
       if (input.index?.some((i) => !/^\d+$/.test(i))) throw new ApiError(422, 'index should contain digits only');
       const w = new Where().anyOf('i.address', rawAddresses(input.address));
       if (owners?.length) {
-        if (input.include_on_sale) w.add('(i.owner_address = ANY(?) OR (i.real_owner = ANY(?) AND (s.address IS NOT NULL OR a.address IS NOT NULL)))', owners, owners);
+        if (input.include_on_sale)
+          w.add(
+            '(i.owner_address = ANY(?) OR (i.real_owner = ANY(?) AND (s.address IS NOT NULL OR a.address IS NOT NULL)))',
+            owners,
+            owners,
+          );
         else w.add('i.owner_address = ANY(?)', owners);
       }
       w.anyOf('i.collection_address', collections).anyOf('i.index', input.index);
@@ -100,21 +117,30 @@ export function nftHandlers(deps: V3Deps) {
         : `${owners?.length ? 'i.owner_address ASC, ' : ''}i.collection_address ASC NULLS LAST, i.index ASC, i.address ASC`;
       return withClient(deps.db, async (c) => {
         const items = await queryItems(c, w, `ORDER BY ${order} ${page(w, p.limit, p.offset)}`);
-        const addresses = items.flatMap((x) => [x.address, x.owner_address, x.collection_address]).filter((a): a is string => typeof a === 'string');
+        const addresses = items
+          .flatMap((x) => [x.address, x.owner_address, x.collection_address])
+          .filter((a): a is string => typeof a === 'string');
         return { nft_items: items, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
 
     getNftTransfers: async (input) => {
       const p = paging(input);
-      const owners = rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
+      const owners =
+        rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
       const w = new Where();
       ownerFilter(w, owners, 'e.new_owner', 'e.old_owner', input.direction);
-      w.anyOf('e.nft_item_address', rawAddresses(input.item_address))
-        .when(input.collection_address !== undefined, 'e.nft_collection_address = ?', input.collection_address && rawAddress(input.collection_address));
+      w.anyOf('e.nft_item_address', rawAddresses(input.item_address)).when(
+        input.collection_address !== undefined,
+        'e.nft_collection_address = ?',
+        input.collection_address && rawAddress(input.collection_address),
+      );
       const order = eventWindow(w, input, p.sort);
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query<NftTransferRow>(`SELECT e.* FROM nft_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query<NftTransferRow>(
+          `SELECT e.* FROM nft_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`,
+          w.params,
+        );
         // the indexer records a transfer with the item it ran on and both owners (indexer/entities/events.ts)
         const transfers = rows.map((r): S['NftTransfer'] => ({
           query_id: str(r.query_id) ?? '0',
@@ -134,7 +160,9 @@ export function nftHandlers(deps: V3Deps) {
           decoded_forward_payload: decodedPayload(r.forward_payload),
           trace_id: b64(r.trace_id),
         }));
-        const addresses = transfers.flatMap((t) => [t.nft_address, t.nft_collection, t.old_owner, t.new_owner]).filter((a): a is string => !!a);
+        const addresses = transfers
+          .flatMap((t) => [t.nft_address, t.nft_collection, t.old_owner, t.new_owner])
+          .filter((a): a is string => !!a);
         return { nft_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },

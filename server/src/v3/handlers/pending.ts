@@ -8,8 +8,13 @@ import { MESSAGE_COLUMNS, transactionRecord } from '../queries/records.ts';
  * as transactions / messages / traces / actions plus `finality` and `trace_external_hash`. A deployment
  * whose index has no such tables has no emulation store: 501 (D12).
  */
-export async function pendingStore(c: pg.PoolClient, tables = ['pending_transactions', 'pending_messages']): Promise<void> {
-  const { rows } = await c.query('SELECT bool_and(to_regclass(t) IS NOT NULL) AS ok FROM unnest($1::text[]) AS t', [tables]);
+export async function pendingStore(
+  c: pg.PoolClient,
+  tables = ['pending_transactions', 'pending_messages'],
+): Promise<void> {
+  const { rows } = await c.query('SELECT bool_and(to_regclass(t) IS NOT NULL) AS ok FROM unnest($1::text[]) AS t', [
+    tables,
+  ]);
   if (!rows[0]?.ok) throw new ApiError(501, 'pending traces store is not configured in this deployment');
 }
 
@@ -31,7 +36,12 @@ export async function pendingTransactions(c: pg.PoolClient, accounts: string[], 
   );
   return rows.map((t) => {
     const mine = msgs.filter((m) => (m.tx_hash as Buffer).equals(t.hash));
-    const rec = transactionRecord(t, mine.find((m) => m.direction === 'in'), mine.filter((m) => m.direction === 'out'), new Map());
+    const rec = transactionRecord(
+      t,
+      mine.find((m) => m.direction === 'in'),
+      mine.filter((m) => m.direction === 'out'),
+      new Map(),
+    );
     rec.emulated = true;
     rec.finality = t.finality ?? 'pending';
     if (t.trace_external_hash) rec.trace_external_hash = b64(t.trace_external_hash)!;

@@ -7,7 +7,11 @@ import { loadTransactions, transactionAddresses } from '../queries/transactions.
 export const MAX_TRACE_TXS = 4000;
 
 type Row = Record<string, any>;
-interface Node { tx_hash: string; in_msg_hash?: string; children: Node[] }
+interface Node {
+  tx_hash: string;
+  in_msg_hash?: string;
+  children: Node[];
+}
 
 /** The trace tree: a transaction's children are the transactions that received its outbound messages. */
 export function buildTree(rootHash: string, txs: Array<Record<string, any>>): { tree?: Node; missing: boolean } {
@@ -17,7 +21,9 @@ export function buildTree(rootHash: string, txs: Array<Record<string, any>>): { 
   const seen = new Set<string>();
   const node = (t: Record<string, any>): Node => {
     seen.add(t.hash);
-    const children = (t.out_msgs as Array<{ hash: string }>).map((m) => byInMsg.get(m.hash)).filter((c): c is Record<string, any> => !!c && !seen.has(c.hash));
+    const children = (t.out_msgs as Array<{ hash: string }>)
+      .map((m) => byInMsg.get(m.hash))
+      .filter((c): c is Record<string, any> => !!c && !seen.has(c.hash));
     const n: Node = { tx_hash: t.hash, children: children.map(node) };
     if (t.in_msg?.hash) n.in_msg_hash = t.in_msg.hash;
     return n;
@@ -54,7 +60,10 @@ export async function traceRecords(c: pg.PoolClient, rows: Row[], opts: { action
       rec.is_incomplete = true;
       rec.warning = 'trace is too large';
     } else {
-      const { rows: txRows } = await c.query('SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2', [r.trace_id, MAX_TRACE_TXS]);
+      const { rows: txRows } = await c.query(
+        'SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2',
+        [r.trace_id, MAX_TRACE_TXS],
+      );
       const txs = await loadTransactions(c, txRows);
       addresses.push(...transactionAddresses(txs));
       const { tree, missing } = buildTree(rec.trace_id as string, txs);
@@ -64,7 +73,10 @@ export async function traceRecords(c: pg.PoolClient, rows: Row[], opts: { action
       rec.transactions = Object.fromEntries(txs.map((t) => [t.hash as string, t]));
     }
     if (opts.actions) {
-      const { rows: actions } = await c.query("SELECT * FROM actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id", [r.trace_id]);
+      const { rows: actions } = await c.query(
+        "SELECT * FROM actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id",
+        [r.trace_id],
+      );
       rec.actions = actions.map((a) => actionRecord(a));
       addresses.push(...actions.flatMap(actionAddresses));
     }

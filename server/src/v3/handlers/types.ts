@@ -9,11 +9,17 @@ type OpId = keyof operations;
 export type V3Operation = OpId;
 
 type QueryOf<K extends OpId> = operations[K] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
-type BodyOf<K extends OpId> = operations[K] extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type BodyOf<K extends OpId> = operations[K] extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : never;
 
 /** Validated query (defaults filled) of a GET operation or the JSON body of a POST one. */
 export type V3Input<K extends OpId> = [BodyOf<K>] extends [never] ? QueryOf<K> : BodyOf<K>;
-export type V3Result<K extends OpId> = operations[K]['responses'] extends { 200: { content: { 'application/json': infer R } } } ? R : never;
+export type V3Result<K extends OpId> = operations[K]['responses'] extends {
+  200: { content: { 'application/json': infer R } };
+}
+  ? R
+  : never;
 
 export type V3Handler<K extends OpId> = (input: V3Input<K>, ctx: HandlerContext) => Promise<V3Result<K>>;
 export type V3Handlers = { [K in V3Operation]: V3Handler<K> };

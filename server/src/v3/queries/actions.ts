@@ -3,7 +3,10 @@ import { b64 } from '../convert.ts';
 
 type Row = Record<string, any>;
 
-export function actionRecord(r: Row, extra: { accounts?: string[]; transactionsFull?: unknown[]; finality?: string } = {}) {
+export function actionRecord(
+  r: Row,
+  extra: { accounts?: string[]; transactionsFull?: unknown[]; finality?: string } = {},
+) {
   const typed = actionDetails(r);
   const rec: Record<string, unknown> = {
     trace_id: b64(r.trace_id),
@@ -31,6 +34,14 @@ export function actionRecord(r: Row, extra: { accounts?: string[]; transactionsF
 
 /** Every address an action names, for its address book and metadata. */
 export function actionAddresses(r: Row): string[] {
-  return [r.source, r.source_secondary, r.destination, r.destination_secondary, r.asset, r.asset_secondary, r.asset2, r.asset2_secondary]
-    .filter((a): a is string => typeof a === 'string' && /^-?\d+:[0-9A-F]{64}$/.test(a));
+  return [
+    r.source,
+    r.source_secondary,
+    r.destination,
+    r.destination_secondary,
+    r.asset,
+    r.asset_secondary,
+    r.asset2,
+    r.asset2_secondary,
+  ].filter((a): a is string => typeof a === 'string' && /^-?\d+:[0-9A-F]{64}$/.test(a));
 }

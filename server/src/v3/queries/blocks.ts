@@ -36,7 +36,10 @@ export async function selectBlocks(c: pg.PoolClient, f: BlockFilter, sort: Sort,
   const w = blockWhere(f);
   const dir = sort === 'asc' ? 'ASC' : 'DESC';
   const tail = limit === undefined ? '' : page(w, limit, offset);
-  const { rows } = await c.query(`SELECT * FROM blocks ${w.sql} ORDER BY gen_utime ${dir}, workchain ${dir}, shard ${dir}, seqno ${dir} ${tail}`, w.params);
+  const { rows } = await c.query(
+    `SELECT * FROM blocks ${w.sql} ORDER BY gen_utime ${dir}, workchain ${dir}, shard ${dir}, seqno ${dir} ${tail}`,
+    w.params,
+  );
   return rows.map(blockRecord);
 }
 
@@ -61,7 +64,11 @@ export async function masterchainBlockExists(c: pg.PoolClient, seqno: number): P
   return (rowCount ?? 0) > 0;
 }
 
-interface PrevBlock { workchain: number; shard: string | number; seqno: number }
+interface PrevBlock {
+  workchain: number;
+  shard: string | number;
+  seqno: number;
+}
 
 export function blockRecord(r: Record<string, any>) {
   const isMaster = r.workchain === -1;
@@ -98,6 +105,10 @@ export function blockRecord(r: Record<string, any>) {
       shard: shardHex(isMaster ? r.shard : (r.mc_block_shard ?? MC_SHARD)),
       seqno: isMaster ? r.seqno : (r.mc_block_seqno ?? r.master_ref_seqno ?? 0),
     },
-    prev_blocks: ((r.prev_blocks ?? []) as PrevBlock[]).map((p) => ({ workchain: p.workchain, shard: shardHex(p.shard), seqno: p.seqno })),
+    prev_blocks: ((r.prev_blocks ?? []) as PrevBlock[]).map((p) => ({
+      workchain: p.workchain,
+      shard: shardHex(p.shard),
+      seqno: p.seqno,
+    })),
   };
 }

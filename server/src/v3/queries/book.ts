@@ -18,10 +18,15 @@ export interface BookRow {
 }
 
 /** address_book for raw addresses: user-friendly form, owned domain, detected interfaces. */
-export async function addressBook(c: pg.PoolClient, addresses: string[], testnet: boolean): Promise<Record<string, BookRow>> {
+export async function addressBook(
+  c: pg.PoolClient,
+  addresses: string[],
+  testnet: boolean,
+): Promise<Record<string, BookRow>> {
   const raws = [...new Set(addresses.filter((a) => RAW.test(a)))];
   const book: Record<string, BookRow> = {};
-  for (const a of addresses) if (!RAW.test(a)) book[a] = { user_friendly: a === 'addr_none' ? 'addr_none' : null, domain: null, interfaces: [] };
+  for (const a of addresses)
+    if (!RAW.test(a)) book[a] = { user_friendly: a === 'addr_none' ? 'addr_none' : null, domain: null, interfaces: [] };
   if (!raws.length) return book;
   const { rows } = await c.query(
     `SELECT a.addr, las.code_hash,
@@ -37,9 +42,13 @@ export async function addressBook(c: pg.PoolClient, addresses: string[], testnet
     const kind = walletKindOf(r.code_hash);
     const interfaces: string[] = [];
     if (kind) interfaces.push(walletInterface(kind));
-    for (const k of ['jetton_wallet', 'jetton_master', 'nft_item', 'nft_collection'] as const) if (r[k]) interfaces.push(k);
+    for (const k of ['jetton_wallet', 'jetton_master', 'nft_item', 'nft_collection'] as const)
+      if (r[k]) interfaces.push(k);
     book[r.addr] = {
-      user_friendly: friendlyAddress(r.addr, { bounceable: !(r.code_hash === null || kind !== null), testOnly: testnet }),
+      user_friendly: friendlyAddress(r.addr, {
+        bounceable: !(r.code_hash === null || kind !== null),
+        testOnly: testnet,
+      }),
       domain: r.domain ?? null,
       interfaces: interfaces.sort(),
     };
@@ -57,7 +66,9 @@ export interface AddressMetadata {
 export async function addressMetadata(c: pg.PoolClient, addresses: string[]): Promise<Record<string, AddressMetadata>> {
   const raws = [...new Set(addresses.filter((a) => RAW.test(a)))];
   if (!raws.length) return {};
-  const wallets = await c.query('SELECT address, owner, jetton, balance FROM jetton_wallets WHERE address = ANY($1)', [raws]);
+  const wallets = await c.query('SELECT address, owner, jetton, balance FROM jetton_wallets WHERE address = ANY($1)', [
+    raws,
+  ]);
   const masters = new Set<string>(wallets.rows.map((w) => w.jetton).filter(Boolean));
   const all = [...new Set([...raws, ...masters])];
   const { rows } = await c.query(
@@ -78,7 +89,8 @@ export async function addressMetadata(c: pg.PoolClient, addresses: string[]): Pr
     if (r.nft_index !== null) info.nft_index = str(r.nft_index);
     if (r.has_metadata) {
       info.valid = r.valid;
-      for (const k of ['name', 'symbol', 'description', 'image', 'extra', 'is_nsfw', 'is_scam'] as const) if (r[k] !== null && r[k] !== undefined) info[k] = r[k];
+      for (const k of ['name', 'symbol', 'description', 'image', 'extra', 'is_nsfw', 'is_scam'] as const)
+        if (r[k] !== null && r[k] !== undefined) info[k] = r[k];
     }
     const entry = (out[r.address] ??= { is_indexed: true, token_info: [] });
     entry.is_indexed &&= Boolean(r.has_metadata);
@@ -88,7 +100,9 @@ export async function addressMetadata(c: pg.PoolClient, addresses: string[]): Pr
     const master = w.jetton ? out[w.jetton] : undefined;
     out[w.address] = {
       is_indexed: master?.is_indexed ?? false,
-      token_info: [{ type: 'jetton_wallets', valid: true, extra: { owner: w.owner, jetton: w.jetton, balance: str(w.balance) } }],
+      token_info: [
+        { type: 'jetton_wallets', valid: true, extra: { owner: w.owner, jetton: w.jetton, balance: str(w.balance) } },
+      ],
     };
   }
   return out;

@@ -53,22 +53,36 @@ export class ReplicaSet {
 
   /** Reads each replica's state now (also done every checkIntervalMs). */
   async check(): Promise<void> {
-    await Promise.all(this.members.map(async (r) => {
-      try {
-        // caught up when everything received is replayed; else the age of the last replayed commit
-        const { rows: [s] } = await r.pool.query<{ standby: boolean; streaming: boolean; lag_ms: number | null }>(`SELECT pg_is_in_recovery() AS standby,
+    await Promise.all(
+      this.members.map(async (r) => {
+        try {
+          // caught up when everything received is replayed; else the age of the last replayed commit
+          const {
+            rows: [s],
+          } = await r.pool.query<{
+            standby: boolean;
+            streaming: boolean;
+            lag_ms: number | null;
+          }>(`SELECT pg_is_in_recovery() AS standby,
           pg_last_wal_receive_lsn() IS NOT NULL AS streaming,
           CASE WHEN pg_last_wal_receive_lsn() <= pg_last_wal_replay_lsn() THEN 0
                ELSE (extract(epoch FROM clock_timestamp() - coalesce(pg_last_xact_replay_timestamp(), pg_postmaster_start_time())) * 1000)::float8 END AS lag_ms`);
-        r.lagMs = s?.lag_ms ?? null;
-        r.error = !s?.standby ? 'not a standby' : !s.streaming ? 'not streaming from the primary' : r.lagMs !== null && r.lagMs > this.maxLagMs ? `lagging ${Math.round(r.lagMs)} ms` : undefined;
-        r.healthy = r.error === undefined;
-      } catch (err) {
-        r.healthy = false;
-        r.lagMs = null;
-        r.error = isDatabaseUnavailable(err) ? 'unreachable' : 'check failed';
-      }
-    }));
+          r.lagMs = s?.lag_ms ?? null;
+          r.error = !s?.standby
+            ? 'not a standby'
+            : !s.streaming
+              ? 'not streaming from the primary'
+              : r.lagMs !== null && r.lagMs > this.maxLagMs
+                ? `lagging ${Math.round(r.lagMs)} ms`
+                : undefined;
+          r.healthy = r.error === undefined;
+        } catch (err) {
+          r.healthy = false;
+          r.lagMs = null;
+          r.error = isDatabaseUnavailable(err) ? 'unreachable' : 'check failed';
+        }
+      }),
+    );
   }
 
   /** The next usable replica, round-robin; undefined when none is. */
@@ -107,14 +121,29 @@ export function databaseState(pool: pg.Pool): DependencyState {
 /** SQLSTATEs of a server that is shutting down, starting up or out of connection slots. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** Socket errors of a server that is gone or unreachable (ENOENT: its Unix socket is absent). */
-const UNAVAILABLE_SYSCALLS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_SYSCALLS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOENT',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres reports its own connection failures by these texts only. */
-const UNAVAILABLE_TEXT = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+const UNAVAILABLE_TEXT =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
 
 /** The database cannot be reached or cannot take the request now: 503, the client may retry. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSCALLS.has(code) || code.startsWith('08'))) return true;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSCALLS.has(code) || code.startsWith('08'))
+  )
+    return true;
   return err instanceof Error && UNAVAILABLE_TEXT.test(err.message);
 }
 
@@ -145,7 +174,11 @@ export function databaseError(err: unknown): ApiError {
  * connection (pooled connections keep it), so requests pay no extra round trip. A connection that failed
  * in transport is discarded, not returned to the pool, so the next request opens a fresh one.
  */
-export async function withClient<T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>, options: { primary?: boolean } = {}): Promise<T> {
+export async function withClient<T>(
+  db: Db,
+  fn: (c: pg.PoolClient) => Promise<T>,
+  options: { primary?: boolean } = {},
+): Promise<T> {
   const replica = options.primary ? undefined : db.replicas?.pick();
   if (replica) {
     try {
@@ -163,7 +196,8 @@ export async function withClient<T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>
 }
 
 /** Reads that must see the latest writes (pending rows, just emulated): on the primary, never a replica. */
-export const withPrimary = <T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> => withClient(db, fn, { primary: true });
+export const withPrimary = <T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> =>
+  withClient(db, fn, { primary: true });
 
 async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
   const state = databaseState(pool);

@@ -24,7 +24,13 @@ export interface MessageListFilter {
  * Each message once, ordered by created_lt (created_at with a unix-time bound) then hash; external-in
  * messages (no created_lt) sort after every internal message in both directions (D19).
  */
-export async function selectMessages(c: pg.PoolClient, f: MessageListFilter, sort: Sort, limit: number, offset: number) {
+export async function selectMessages(
+  c: pg.PoolClient,
+  f: MessageListFilter,
+  sort: Sort,
+  limit: number,
+  offset: number,
+) {
   const w = new Where();
   if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash);
@@ -48,7 +54,10 @@ export async function selectMessages(c: pg.PoolClient, f: MessageListFilter, sor
     w.params,
   );
   if (!picked.length) return [];
-  const { rows } = await c.query<MessageWithContentRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.msg_hash = ANY($1)`, [picked.map((p) => p.msg_hash)]);
+  const { rows } = await c.query<MessageWithContentRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.msg_hash = ANY($1)`,
+    [picked.map((p) => p.msg_hash)],
+  );
   const byHash = new Map<string, MessageWithContentRow[]>();
   for (const r of rows) {
     const key = r.msg_hash.toString('hex');

@@ -3,7 +3,6 @@ import { decodeContent, opcodeName } from '../decode.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 
-
 type S = components['schemas'];
 
 function content(hash: Buffer | null, boc: Buffer | null): S['MessageContent'] | null {
@@ -42,7 +41,16 @@ export const MESSAGE_COLUMNS = `m.*, mb.body AS body_boc, mi.body AS init_boc`;
 export const MESSAGE_JOINS = `LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash`;
 
 export function accountStateRecord(hash: Buffer, s: AccountStateRow | undefined): S['AccountState'] {
-  if (!s) return { hash: b64(hash)!, balance: null, extra_currencies: null, account_status: null, frozen_hash: null, data_hash: null, code_hash: null };
+  if (!s)
+    return {
+      hash: b64(hash)!,
+      balance: null,
+      extra_currencies: null,
+      account_status: null,
+      frozen_hash: null,
+      data_hash: null,
+      code_hash: null,
+    };
   return {
     hash: b64(hash)!,
     balance: str(s.balance),
@@ -65,11 +73,11 @@ export function descriptionRecord(t: TransactionRow): S['TransactionDescription'
   const d: S['TransactionDescription'] = {
     type: t.descr,
     ...present({
-    aborted: t.aborted,
-    destroyed: t.destroyed,
-    credit_first: t.credit_first,
-    is_tock: t.is_tock,
-    installed: t.installed,
+      aborted: t.aborted,
+      destroyed: t.destroyed,
+      credit_first: t.credit_first,
+      is_tock: t.is_tock,
+      installed: t.installed,
     }),
   };
   if (t.storage_status_change !== null || t.storage_fees_collected !== null) {
@@ -90,20 +98,20 @@ export function descriptionRecord(t: TransactionRow): S['TransactionDescription'
     d.compute_ph = {
       skipped: t.compute_skipped,
       ...present({
-      reason: t.skipped_reason,
-      success: t.compute_success,
-      msg_state_used: t.compute_msg_state_used,
-      account_activated: t.compute_account_activated,
-      gas_fees: str(t.compute_gas_fees),
-      gas_used: str(t.compute_gas_used),
-      gas_limit: str(t.compute_gas_limit),
-      gas_credit: str(t.compute_gas_credit),
-      mode: t.compute_mode,
-      exit_code: t.compute_exit_code,
-      exit_arg: t.compute_exit_arg,
-      vm_steps: t.compute_vm_steps === null ? null : Number(t.compute_vm_steps),
-      vm_init_state_hash: b64(t.compute_vm_init_state_hash),
-      vm_final_state_hash: b64(t.compute_vm_final_state_hash),
+        reason: t.skipped_reason,
+        success: t.compute_success,
+        msg_state_used: t.compute_msg_state_used,
+        account_activated: t.compute_account_activated,
+        gas_fees: str(t.compute_gas_fees),
+        gas_used: str(t.compute_gas_used),
+        gas_limit: str(t.compute_gas_limit),
+        gas_credit: str(t.compute_gas_credit),
+        mode: t.compute_mode,
+        exit_code: t.compute_exit_code,
+        exit_arg: t.compute_exit_arg,
+        vm_steps: t.compute_vm_steps === null ? null : Number(t.compute_vm_steps),
+        vm_init_state_hash: b64(t.compute_vm_init_state_hash),
+        vm_final_state_hash: b64(t.compute_vm_final_state_hash),
       }),
     };
   }
@@ -122,17 +130,23 @@ export function descriptionRecord(t: TransactionRow): S['TransactionDescription'
       skipped_actions: t.action_skipped_actions,
       msgs_created: t.action_msgs_created,
       action_list_hash: b64(t.action_action_list_hash),
-      tot_msg_size: t.action_tot_msg_size_cells === null ? null : { cells: str(t.action_tot_msg_size_cells)!, bits: str(t.action_tot_msg_size_bits)! },
+      tot_msg_size:
+        t.action_tot_msg_size_cells === null
+          ? null
+          : { cells: str(t.action_tot_msg_size_cells)!, bits: str(t.action_tot_msg_size_bits)! },
     });
   }
   if (t.bounce !== null) {
     d.bounce = {
       type: t.bounce,
       ...present({
-      msg_size: t.bounce_msg_size_cells === null ? null : { cells: str(t.bounce_msg_size_cells)!, bits: str(t.bounce_msg_size_bits)! },
-      req_fwd_fees: str(t.bounce_req_fwd_fees),
-      msg_fees: str(t.bounce_msg_fees),
-      fwd_fees: str(t.bounce_fwd_fees),
+        msg_size:
+          t.bounce_msg_size_cells === null
+            ? null
+            : { cells: str(t.bounce_msg_size_cells)!, bits: str(t.bounce_msg_size_bits)! },
+        req_fwd_fees: str(t.bounce_req_fwd_fees),
+        msg_fees: str(t.bounce_msg_fees),
+        fwd_fees: str(t.bounce_fwd_fees),
       }),
     };
   }
@@ -147,7 +161,12 @@ export function descriptionRecord(t: TransactionRow): S['TransactionDescription'
   return d;
 }
 
-export function transactionRecord(t: TransactionRow, inMsg: MessageWithContentRow | undefined, outMsgs: MessageWithContentRow[], states: Map<string, AccountStateRow>): S['Transaction'] {
+export function transactionRecord(
+  t: TransactionRow,
+  inMsg: MessageWithContentRow | undefined,
+  outMsgs: MessageWithContentRow[],
+  states: Map<string, AccountStateRow>,
+): S['Transaction'] {
   const rec: S['Transaction'] = {
     account: t.account,
     hash: b64(t.hash)!,
@@ -164,8 +183,14 @@ export function transactionRecord(t: TransactionRow, inMsg: MessageWithContentRo
     block_ref: { workchain: t.block_workchain, shard: shardHex(t.block_shard), seqno: t.block_seqno },
     in_msg: inMsg ? messageRecord(inMsg) : null,
     out_msgs: outMsgs.map(messageRecord),
-    account_state_before: accountStateRecord(t.account_state_hash_before, states.get(t.account_state_hash_before.toString('hex'))),
-    account_state_after: accountStateRecord(t.account_state_hash_after, states.get(t.account_state_hash_after.toString('hex'))),
+    account_state_before: accountStateRecord(
+      t.account_state_hash_before,
+      states.get(t.account_state_hash_before.toString('hex')),
+    ),
+    account_state_after: accountStateRecord(
+      t.account_state_hash_after,
+      states.get(t.account_state_hash_after.toString('hex')),
+    ),
     emulated: false,
     finality: 'finalized',
   };

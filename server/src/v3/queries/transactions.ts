@@ -37,10 +37,19 @@ export function transactionOrder(sort: Sort, byUtime: boolean): string {
   return byUtime ? `t.now ${dir}, t.lt ${dir}, t.account ASC` : `t.lt ${dir}, t.account ASC`;
 }
 
-export async function selectTransactions(c: pg.PoolClient, f: TransactionFilter, sort: Sort, limit: number, offset: number) {
+export async function selectTransactions(
+  c: pg.PoolClient,
+  f: TransactionFilter,
+  sort: Sort,
+  limit: number,
+  offset: number,
+) {
   const w = transactionWhere(f);
   const order = transactionOrder(sort, f.startUtime !== undefined || f.endUtime !== undefined);
-  const { rows } = await c.query<TransactionRow>(`SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`, w.params);
+  const { rows } = await c.query<TransactionRow>(
+    `SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`,
+    w.params,
+  );
   return rows;
 }
 
@@ -52,7 +61,13 @@ export interface MessageFilter {
 }
 
 /** Transactions that sent or received the matching messages; msg_hash also matches the normalised hash. */
-export async function selectTransactionsByMessage(c: pg.PoolClient, f: MessageFilter, sort: Sort, limit: number, offset: number) {
+export async function selectTransactionsByMessage(
+  c: pg.PoolClient,
+  f: MessageFilter,
+  sort: Sort,
+  limit: number,
+  offset: number,
+) {
   const w = new Where();
   if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
@@ -86,7 +101,10 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
   const stateHashes = rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]);
   const [messages, states] = await Promise.all([
     // the lts let PostgreSQL read only the messages partitions that hold these transactions
-    c.query<MessageWithContentRow>(`SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1) AND m.tx_lt = ANY($2::bigint[])`, [hashes, rows.map((r) => String(r.lt))]),
+    c.query<MessageWithContentRow>(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1) AND m.tx_lt = ANY($2::bigint[])`,
+      [hashes, rows.map((r) => String(r.lt))],
+    ),
     c.query<AccountStateRow>('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
   ]);
   const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
@@ -101,7 +119,9 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
   return rows.map((t) => {
     const e = byTx.get(`${t.hash.toString('hex')}:${t.lt}`) ?? { out: [] };
     // created_lt ascending; messages without one (external-out has one, so only odd rows) first, as upstream
-    e.out.sort((a, b) => (a.created_lt === null ? -1 : b.created_lt === null ? 1 : Number(BigInt(a.created_lt) - BigInt(b.created_lt))));
+    e.out.sort((a, b) =>
+      a.created_lt === null ? -1 : b.created_lt === null ? 1 : Number(BigInt(a.created_lt) - BigInt(b.created_lt)),
+    );
     return transactionRecord(t, e.in, e.out, stateMap);
   });
 }
