@@ -124,9 +124,19 @@ describe('pages that call the running system, against `make run`', async () => {
   afterAll(async () => {
     if (!run || run.exitCode !== null) return;
     const exited = new Promise((r) => run!.once('exit', r));
-    process.kill(-run.pid!, 'SIGINT');
+    try {
+      process.kill(-run.pid!, 'SIGINT');
+    } catch {
+      return;
+    }
     await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
-    if (run.exitCode === null) process.kill(-run.pid!, 'SIGKILL');
+    if (run.exitCode === null) {
+      try {
+        process.kill(-run.pid!, 'SIGKILL');
+      } catch {
+        // the group ended between the two looks: nothing left to stop
+      }
+    }
     rmSync(scratch, { recursive: true, force: true });
   }, 40_000);
 
