@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { linkShardBlocks } from './mc-link.ts';
 import { defaultParseWorkers, ParsePool, type Parsed } from './parse-pool.ts';
-import { writeBlockSet } from './store.ts';
+import { INDEX_EVENTS_CHANNEL, writeBlockSet } from './store.ts';
 
 export interface ImportOptions {
   /** Masterchain seqno that committed the (shard) blocks, when known; otherwise derived from imported masterchain blocks. */
@@ -66,7 +66,10 @@ export async function importFiles(pool: pg.Pool, files: string[], options: Impor
       inserted += r.inserted;
       options.onBlock?.(files[i++]!, r.transactions);
     }
-    if (options.mcSeqno === undefined) linked = await linkShardBlocks(client);
+    if (options.mcSeqno === undefined) {
+      linked = await linkShardBlocks(client);
+      if (linked) await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, 'imported:linked']);
+    }
   } finally {
     client.release();
   }

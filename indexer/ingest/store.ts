@@ -16,7 +16,11 @@ import {
   transactionsSpec,
 } from './writer.ts';
 
-/** PostgreSQL NOTIFY channel of the index's news: `block:<mc seqno>`, `pending:<trace id hex>`, `invalidated:<external hash norm hex>`. */
+/**
+ * PostgreSQL NOTIFY channel of the index's news: `block:<mc seqno>`, `pending:<trace id hex>`, `invalidated:<external
+ * hash norm hex>`, `imported:<workchain>:<seqno>` (a block written outside the followed chain). Every write the API can
+ * see announces itself here: the API keeps v3 answers until the next notification.
+ */
 export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
 export interface WriteSet {
@@ -97,6 +101,13 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
       ]);
       // Delivered by PostgreSQL only on COMMIT: API replicas streaming events read the block once it is visible.
       await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, `block:${set.mcSeqno}`]);
+    } else {
+      // A set outside the followed chain (a bulk import) changes answers too: the API drops what it kept.
+      const b = set.blocks[0]?.block;
+      await client.query('SELECT pg_notify($1, $2)', [
+        INDEX_EVENTS_CHANNEL,
+        `imported:${b ? `${b.workchain}:${b.seqno}` : ''}`,
+      ]);
     }
     await client.query('COMMIT');
     return { transactions: txs.length, inserted, traces };

@@ -3,7 +3,8 @@
  * One side of the benchmark, each in its own process, as in a deployment where liteservers are other machines:
  *   tsx server/bench/target.ts devnet              → the local network; prints its global config path as `url`
  *   tsx server/bench/target.ts reference <config>  → the reference server, API v2 over the liteservers of <config> and
- *                                                    API v3 over an embedded PostgreSQL holding the tests' seeded index,
+ *                                                    API v3 over an embedded PostgreSQL holding the tests' seeded index
+ *                                                    (and its news: a `block:` NOTIFY a second, as from an indexer),
  *                                                    with API keys and rate limits on (the bench's key has a plan
  *                                                    far above what it sends)
  *   tsx server/bench/target.ts hapi <file>         → Hapi alone answering each path with the recorded bytes
@@ -53,7 +54,15 @@ if (mode === 'devnet') {
   });
   observePool(pool, server);
   await server.start();
+  // The index's news as a deployment's indexer sends it, one `block:` per masterchain block (this network makes one
+  // a second): every v3 answer kept is dropped each second, as it would be in production.
+  let seqno = 0;
+  const news = setInterval(
+    () => void db.pool.query("SELECT pg_notify('ton_index_events', $1)", [`block:${++seqno}`]).catch(() => {}),
+    1000,
+  );
   stops.push(async () => {
+    clearInterval(news);
     await server.stop();
     await db.stop();
   });

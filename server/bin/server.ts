@@ -141,7 +141,15 @@ const server = await createServer({
     v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
     db
       ? v3Mount(
-          { db, pool, network, queryTimeoutMs: statementTimeout, strict: env.V3_STRICT_QUERY === '1', replicas },
+          {
+            db,
+            pool,
+            network,
+            queryTimeoutMs: statementTimeout,
+            strict: env.V3_STRICT_QUERY === '1',
+            replicas,
+            answerCacheBytes: env.V3_ANSWER_CACHE_MB ? Number(env.V3_ANSWER_CACHE_MB) * 1024 * 1024 : undefined,
+          },
           v3Prefix,
         )
       : v3UnavailableMount(v3Prefix),

@@ -16,6 +16,7 @@ import { ApiError } from './http/errors.ts';
 import { styleOf, type ApiStyle } from './http/styles.ts';
 import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
+import type { AnswerCache } from './http/answers.ts';
 import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
 import {
@@ -52,6 +53,8 @@ export interface ApiMount {
   unavailable?: string;
   /** answer an undeclared query key 422 instead of ignoring it (v3 D3 strict mode) */
   strictQuery?: boolean;
+  /** answers kept until the data behind them changes; its news is listened to while the server runs */
+  answers?: { cache: AnswerCache; start(): Promise<void>; stop(): Promise<void> };
 }
 
 export interface CommonOptions {
@@ -187,6 +190,7 @@ export async function createServer(options: ServerOptions) {
       handlers: m.mount.handlers,
       style: m.style,
       guard,
+      answers: m.mount.unavailable ? undefined : m.mount.answers?.cache,
     };
     await server.register(
       {
@@ -260,7 +264,7 @@ export async function createServer(options: ServerOptions) {
     if (options.validateResponses && state.operationId && mountOf(request.path) === m) {
       const op = m.byId.get(state.operationId);
       const status = response.statusCode;
-      const body = state.body ?? response.source;
+      const body = state.body ?? (state.json ? JSON.parse(state.json.toString()) : response.source);
       if (op && body && typeof body === 'object') {
         // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
         // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.
@@ -315,7 +319,11 @@ export async function createServer(options: ServerOptions) {
     if (event.tags.includes('error'))
       logger.error({ reqId: request.info.id, err: event.error ?? event.data }, 'request error');
   });
+  server.ext('onPreStart', async () => {
+    for (const m of mounted) if (!m.mount.unavailable) await m.mount.answers?.start();
+  });
   server.events.on('stop', async () => {
+    for (const m of mounted) await m.mount.answers?.stop();
     options.auth?.keys.close();
     await options.auth?.limiter.close();
     await options.onStop?.();

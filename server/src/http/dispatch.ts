@@ -7,6 +7,7 @@ import { extraString, successBody, successText, type RpcEcho } from './envelope.
 import { SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
+import { SerializedAnswer, type AnswerCache } from './answers.ts';
 
 // What REST routes and JSON-RPC share: running one operation and answering in the API's shape. Both
 // transports import it; neither imports the other's module for it.
@@ -20,6 +21,8 @@ export interface RouteSetup {
   handlers: HandlerMap;
   style: ApiStyle;
   guard?: RequestGuard;
+  /** answers of GET operations kept until the data behind them changes (API v3 over the index) */
+  answers?: AnswerCache;
 }
 
 /** request.app fields the server shares between the route handler and the response hooks */
@@ -29,6 +32,8 @@ export interface RequestState {
   servedBy: Set<number>;
   /** the success body as an object when it was sent as text (the test-mode response check reads it) */
   body?: object;
+  /** the success body when it was sent as kept bytes (the test-mode response check parses it) */
+  json?: Buffer;
 }
 
 export function requestState(request: Request): RequestState {
@@ -69,7 +74,10 @@ export async function invoke(
   }
   const handler = findHandler(setup.handlers, op.operationId, setup.operations);
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
-  return handler(args, new RequestContext(op.operationId, transport, request, state.servedBy));
+  const context = new RequestContext(op.operationId, transport, request, state.servedBy);
+  if (transport === 'get' && setup.answers)
+    return setup.answers.answer(op.operationId, args, () => handler(args, context));
+  return handler(args, context);
 }
 
 /**
@@ -138,6 +146,11 @@ export function reply(
   const state = requestState(request);
   const info = { startedAt: request.info.received, servedBy: state.servedBy };
   if ('result' in outcome) {
+    if (outcome.result instanceof SerializedAnswer) {
+      // only API v3 keeps answers, and its success body is the result itself
+      state.json = outcome.result.bytes;
+      return h.response(outcome.result.bytes).type(JSON_TYPE).code(200);
+    }
     if (style.api !== 'v2' || outcome.result === undefined)
       return h.response(style.success(outcome.result, info, state.rpc) as object).code(200);
     const extra = extraString(info);

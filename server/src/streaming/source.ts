@@ -105,6 +105,8 @@ export class IndexEvents {
   }
 
   #enqueue(news: string): void {
+    // news of other kinds (`imported:`) makes no event: not queued, not claimed
+    if (!/^(block|pending|invalidated):/.test(news)) return;
     if (this.#queued >= MAX_QUEUED) {
       this.o.logger.warn({ news }, 'streaming: too much news waiting; dropped');
       return;

@@ -5,6 +5,7 @@ import type { LitePool } from '../../../liteapi/pool.ts';
 import { observePool } from '../v2/app.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import { createV3Handlers } from './handlers/index.ts';
+import { indexAnswerCache } from './answer-cache.ts';
 import { databaseState, withClient, type ReplicaSet } from './queries/db.ts';
 
 export interface V3MountDeps {
@@ -19,6 +20,11 @@ export interface V3MountDeps {
   queryTimeoutMs?: number;
   /** an unknown query key is 422 instead of being ignored (D3 strict mode) */
   strict?: boolean;
+  /**
+   * bytes of answers kept until the index's next notification (default 64 MiB; 0: none kept). Never with
+   * `replicas` (see answer-cache.ts).
+   */
+  answerCacheBytes?: number;
 }
 
 /** What a deployment without PostgreSQL answers under /api/v3 (v3 D12). */
@@ -26,9 +32,10 @@ export const INDEX_NOT_CONFIGURED = 'the index (PostgreSQL) is not configured in
 
 /** API v3 as one mount of the server: the bundled v3 contract over the PostgreSQL index. */
 export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
-  const { db, pool, network, queryTimeoutMs, strict, replicas } = deps;
+  const { db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes } = deps;
   const dbDeps = { pool: db, timeoutMs: queryTimeoutMs ?? 3000, replicas };
   return {
+    answers: answerCacheBytes === 0 ? undefined : indexAnswerCache(dbDeps, { maxBytes: answerCacheBytes }),
     api: 'v3',
     prefix,
     doc: loadSpec('v3'),
@@ -67,10 +74,10 @@ export type V3ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' 
 
 /** A server with API v3 only (tests, index-only deployments). */
 export async function createV3Server(options: V3ServerOptions) {
-  const { db, pool, network, queryTimeoutMs, strict, prefix, replicas, ...rest } = options;
+  const { db, pool, network, queryTimeoutMs, strict, prefix, replicas, answerCacheBytes, ...rest } = options;
   const server = await createServer({
     ...rest,
-    apis: [v3Mount({ db, pool, network, queryTimeoutMs, strict, replicas }, prefix)],
+    apis: [v3Mount({ db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes }, prefix)],
     onStop: async () => {
       pool?.close();
       await replicas?.end();

@@ -1,0 +1,100 @@
+import { LRUCache } from 'lru-cache';
+
+/** An answer's body as the bytes sent: kept and sent again without building or serialising it anew. */
+export class SerializedAnswer {
+  constructor(readonly bytes: Buffer) {}
+}
+
+export interface AnswerCacheOptions {
+  /** the bytes of answers kept at most (the least recently used go first) */
+  maxBytes: number;
+  /** an answer larger than this is sent but not kept (default maxBytes / 16) */
+  maxEntryBytes?: number;
+  /** whether this operation's answer for these arguments depends only on what the news invalidates */
+  cacheable(operationId: string, args: Record<string, unknown>): boolean;
+}
+
+/**
+ * Answers kept until the data behind them may have changed. Whoever knows of changes calls `invalidate()`;
+ * answers are only kept while `live` (the news is being received: with it lost, a change could go unseen).
+ * An answer is kept only when no news came between the start of its reading and its end: a reading that
+ * overlapped a change may hold the old data, and is sent but not kept. Identical requests arriving while one
+ * is being read wait for that one's answer (one reading for N clients); errors are never kept and reach every
+ * waiter as they reached the first.
+ */
+export class AnswerCache {
+  #live = false;
+  #epoch = 0;
+  readonly #entries: LRUCache<string, SerializedAnswer>;
+  readonly #reading = new Map<string, Promise<SerializedAnswer>>();
+  readonly #maxEntryBytes: number;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.#maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 16);
+    this.#entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (a) => a.bytes.length + 64 });
+  }
+
+  get live(): boolean {
+    return this.#live;
+  }
+
+  get bytes(): number {
+    return this.#entries.calculatedSize;
+  }
+
+  /** The data may have changed: nothing kept so far is answered again. */
+  invalidate(): void {
+    this.#epoch++;
+    this.#entries.clear();
+    this.#reading.clear();
+  }
+
+  /** The news is received (again): answers may be kept from now on. What changed while it was not is unknown. */
+  resume(): void {
+    this.invalidate();
+    this.#live = true;
+  }
+
+  /** The news is not received: nothing is kept or answered from what was kept. */
+  suspend(): void {
+    this.#live = false;
+    this.invalidate();
+  }
+
+  /**
+   * The answer of `operationId` for these validated arguments: kept bytes, the bytes of a reading under way, or
+   * `produce()`'s result serialised. Returns `produce()`'s result as is when this answer is not kept.
+   */
+  answer(operationId: string, args: Record<string, unknown>, produce: () => Promise<unknown>): Promise<unknown> {
+    if (!this.#live || !this.options.cacheable(operationId, args)) return produce();
+    // the operation and every argument as validated (defaults filled): two requests share an entry only when
+    // the handler was given the same input
+    const key = `${operationId}?${JSON.stringify(args)}`;
+    const kept = this.#entries.get(key);
+    if (kept) {
+      this.hits++;
+      return Promise.resolve(kept);
+    }
+    const under = this.#reading.get(key);
+    if (under) {
+      this.hits++;
+      return under;
+    }
+    this.misses++;
+    const epoch = this.#epoch;
+    const reading = produce().then((result) => {
+      const answer = new SerializedAnswer(Buffer.from(JSON.stringify(result)));
+      if (this.#live && this.#epoch === epoch && answer.bytes.length <= this.#maxEntryBytes)
+        this.#entries.set(key, answer);
+      return answer;
+    });
+    this.#reading.set(key, reading);
+    const done = () => {
+      if (this.#reading.get(key) === reading) this.#reading.delete(key);
+    };
+    reading.then(done, done);
+    return reading;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * API v3 answers kept until the index changes. What the index holds changes only when its writer commits,
+ * and the writer announces every commit on the index's NOTIFY channel (`block:<seqno>` after each masterchain
+ * block, `pending:`/`invalidated:` for emulated traces, `imported:` for bulk imports); PostgreSQL delivers a
+ * NOTIFY only after its transaction commits. So an answer read from the primary stays the answer until the
+ * next notification, which drops every kept answer.
+ *
+ * Read replicas (DATABASE_READ_URLS): a notification from the primary can arrive before a replica has replayed
+ * the commit, and an answer read from that replica right after the notification would be kept under the new
+ * state while holding the old. Such a deployment keeps no answers (`indexAnswerCache` returns undefined);
+ * keying answers on each replica's replayed position would lift that and is not done.
+ */
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { AnswerCache } from '../http/answers.ts';
+import type { Db } from './queries/db.ts';
+
+/** The index's NOTIFY channel (the indexer owns the name; `streaming/source.ts` names it too, and a test checks both). */
+const INDEX_EVENTS_CHANNEL = 'ton_index_events';
+
+/**
+ * Operations whose answer is not only the committed index: pending (emulated) data, the liteserver-backed
+ * legacy operations (and the names upstream kept for them), requests that are not reads.
+ */
+const NOT_KEPT = new Set([
+  'getPendingTransactions',
+  'getPendingActions',
+  'getPendingTraces',
+  'getAddressInformation',
+  'getAccount',
+  'getWalletInformation',
+  'getWallet',
+  'decodeGet',
+]);
+
+export interface IndexAnswerCacheOptions {
+  /** bytes of answers kept at most (default 64 MiB) */
+  maxBytes?: number;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+export interface IndexAnswers {
+  cache: AnswerCache;
+  /** listens for the index's news; answers are kept from the moment it listens */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The answer cache of one v3 mount and its listener, or undefined where answers cannot be kept (replicas). */
+export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}): IndexAnswers | undefined {
+  if (db.replicas) return undefined;
+  const cache = new AnswerCache({
+    maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    cacheable: (operationId) => !NOT_KEPT.has(operationId),
+  });
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (held: pg.PoolClient | undefined, err: Error) => {
+    cache.suspend();
+    if (held && client === held) {
+      client = undefined;
+      held.release(err);
+    }
+    if (stopped) return;
+    options.logger?.warn(
+      { err: err.message },
+      'v3 answers: index notifications lost; keeping none, listening again in 1 s',
+    );
+    clearTimeout(retry);
+    retry = setTimeout(() => void listen(), 1000);
+    retry.unref();
+  };
+
+  const listen = async () => {
+    if (stopped) return;
+    let held: pg.PoolClient | undefined;
+    try {
+      held = await db.pool.connect();
+      if (stopped) {
+        held.release();
+        return;
+      }
+      const mine = held;
+      mine.on('notification', (n) => {
+        if (n.channel === INDEX_EVENTS_CHANNEL) cache.invalidate();
+      });
+      mine.on('error', (err) => {
+        if (client === mine) lost(mine, err);
+      });
+      client = mine;
+      await mine.query(`LISTEN ${INDEX_EVENTS_CHANNEL}`);
+      if (stopped || client !== mine) return;
+      cache.resume();
+    } catch (err) {
+      lost(held, err as Error);
+    }
+  };
+
+  return {
+    cache,
+    start: async () => {
+      stopped = false;
+      // not awaited past the first try: a database that is down must not hold the server's start
+      await listen();
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      cache.suspend();
+      const held = client;
+      client = undefined;
+      if (held) {
+        await held.query(`UNLISTEN ${INDEX_EVENTS_CHANNEL}`).catch(() => {});
+        held.release();
+      }
+    },
+  };
+}
