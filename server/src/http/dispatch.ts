@@ -52,6 +52,28 @@ export function findHandler(
   return base && ops.some((o) => o.operationId === base) ? handlers[base] : undefined;
 }
 
+/** What `invoke` needs of an operation, looked up once per operation rather than per request. */
+interface PreparedOperation {
+  validators: OperationValidators;
+  hasHeaderParams: boolean;
+  handler?: OperationHandler;
+}
+const preparedOperations = new WeakMap<RouteSetup, Map<string, PreparedOperation>>();
+function prepared(setup: RouteSetup, op: ApiOperation): PreparedOperation {
+  let byId = preparedOperations.get(setup);
+  if (!byId) preparedOperations.set(setup, (byId = new Map()));
+  let p = byId.get(op.operationId);
+  if (!p) {
+    p = {
+      validators: setup.validators.get(op.operationId)!,
+      hasHeaderParams: op.parameters.some((x) => x.in === 'header'),
+      handler: findHandler(setup.handlers, op.operationId, setup.operations),
+    };
+    byId.set(op.operationId, p);
+  }
+  return p;
+}
+
 /** Validates input for an operation and runs its handler; shared by REST and JSON-RPC so both answer alike. */
 export async function invoke(
   setup: RouteSetup,
@@ -60,10 +82,10 @@ export async function invoke(
   transport: Transport,
   request: Request,
 ): Promise<unknown> {
-  const v = setup.validators.get(op.operationId)!;
+  const { validators: v, hasHeaderParams, handler } = prepared(setup, op);
   const state = requestState(request);
   state.operationId = op.operationId;
-  if (op.parameters.some((p) => p.in === 'header')) v.params('header', input.headers ?? {});
+  if (hasHeaderParams) v.params('header', input.headers ?? {});
   let args: Record<string, unknown>;
   if (input.body !== undefined || op.requestBody) {
     args = v.body(input.body);
@@ -72,7 +94,6 @@ export async function invoke(
     for (const k of SECURITY_QUERY_KEYS) delete query[k];
     args = v.params('query', query);
   }
-  const handler = findHandler(setup.handlers, op.operationId, setup.operations);
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
   const context = new RequestContext(op.operationId, transport, request, state.servedBy);
   if (transport === 'get' && setup.answers)
