@@ -2,9 +2,10 @@
 /**
  * Where a CPU profile's time goes: self time per function and per package/source file, from a
  * `.cpuprofile` written by `node --cpu-prof` (e.g. `tsx server/bench/run.ts --cpu-prof DIR`).
- *   tsx server/bench/profile-summary.ts FILE.cpuprofile [--top 30] [--busiest 10]
+ *   tsx server/bench/profile-summary.ts FILE.cpuprofile [--top 30] [--busiest 10 | --seconds FROM-TO]
  * `--busiest N` keeps the N consecutive seconds in which the process was busiest (the load, not start-up or the
- * other targets' runs); a timeline of busy time per second is printed to check the pick.
+ * other targets' runs); a timeline of busy time per second is printed to check the pick. `--seconds FROM-TO` keeps
+ * the seconds named (one operation's run, read off that timeline).
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,7 +22,7 @@ interface Profile {
 }
 
 const { values, positionals } = parseArgs({
-  options: { top: { type: 'string', default: '30' }, busiest: { type: 'string' } },
+  options: { top: { type: 'string', default: '30' }, busiest: { type: 'string' }, seconds: { type: 'string' } },
   allowPositionals: true,
 });
 const profile = JSON.parse(readFileSync(positionals[0]!, 'utf8')) as Profile;
@@ -39,7 +40,11 @@ profile.samples.forEach((id, i) => {
 });
 let from = 0;
 let to = Infinity;
-if (values.busiest) {
+const timeline = () => perSecond.map((us, s) => `${s}:${Math.round((us ?? 0) / 1e4)}%`).join(' ');
+if (values.seconds) {
+  [from, to] = values.seconds.split('-').map(Number) as [number, number];
+  console.log(`busy per second: ${timeline()}; kept seconds ${from}–${to}`);
+} else if (values.busiest) {
   const n = Number(values.busiest);
   let best = -1;
   for (let s = 0; s + n <= perSecond.length; s++) {
@@ -47,9 +52,7 @@ if (values.busiest) {
     if (sum > best) [best, from] = [sum, s];
   }
   to = from + n;
-  console.log(
-    `busy per second: ${perSecond.map((us, s) => `${s}:${Math.round((us ?? 0) / 1e4)}%`).join(' ')}; kept seconds ${from}–${to}`,
-  );
+  console.log(`busy per second: ${timeline()}; kept seconds ${from}–${to}`);
 }
 const self = new Map<number, number>();
 profile.samples.forEach((id, i) => {

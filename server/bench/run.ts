@@ -168,7 +168,7 @@ try {
     // CPU per request moves much less than req/s with the machine's other load: the same comparison in CPU
     const cpuRatio =
       ref.cpuUs && framework.cpuUs
-        ? `, Hapi alone/reference CPU per request ${(framework.cpuUs / ref.cpuUs).toFixed(3)}`
+        ? `, Hapi alone/reference CPU per request ${(framework.cpuUs / ref.cpuUs).toFixed(3)} (${framework.cpuUs / ref.cpuUs >= targets[name]! ? 'met' : 'NOT met'})`
         : '';
     ratios.push(
       `${name}: reference/Hapi alone req/s ${ratio.toFixed(3)} (target ≥ ${targets[name]}, ${verdict}${cpuRatio}); ` +

@@ -33,7 +33,11 @@ export class AnswerCache {
 
   constructor(private readonly options: AnswerCacheOptions) {
     this.#maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 16);
-    this.#entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (a) => a.bytes.length + 64 });
+    this.#entries = new LRUCache({
+      maxSize: options.maxBytes,
+      // the key too: a list of 1024 addresses makes a key of ≈80 KB
+      sizeCalculation: (a, key) => a.bytes.length + key.length + 64,
+    });
   }
 
   get live(): boolean {

@@ -112,6 +112,9 @@ function acceptsString(schema: JsonObject | undefined): boolean {
  * schema validator has passed: a JSON number for values up to 2^53, the exact decimal string for 64-bit
  * fields. Meanwhile `data` holds a stand-in the schema accepts.
  */
+/** Decimal text every double holds exactly (at most 15 digits) */
+const SHORT_DECIMAL = /^-?[0-9]{1,15}$/;
+
 export function readIntegers(
   data: Record<string, unknown>,
   fields: Map<string, IntegerRange & { stringForm: boolean }>,
@@ -121,6 +124,16 @@ export function readIntegers(
     let value = data[name];
     if (value === undefined) continue;
     if (Array.isArray(value) && value.length === 1) value = value[0]; // a query key given once more than needed is still one value
+    // the usual case (a limit, an offset, a seqno): few digits, read exactly as a double, no BigInt made
+    if (typeof value === 'string' && SHORT_DECIMAL.test(value)) {
+      const n = Number(value) + 0; // + 0: "-0" is 0
+      if (n >= range.min && n <= range.max) {
+        const text = String(n);
+        exact.set(name, range.wide ? text : n);
+        data[name] = range.wide && range.stringForm ? text : n;
+        continue;
+      }
+    }
     const read = readInteger(value, range);
     if (!read.ok) throw new ApiError(422, `failed to validate request: ${name} ${read.problem}`);
     const text = read.value.toString();

@@ -16,7 +16,7 @@ import { AnswerCache } from '../http/answers.ts';
 import type { Db } from './queries/db.ts';
 
 /** The index's NOTIFY channel (the indexer owns the name; `streaming/source.ts` names it too, and a test checks both). */
-const INDEX_EVENTS_CHANNEL = 'ton_index_events';
+export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
 /**
  * Operations whose answer is not only the committed index: pending (emulated) data, the liteserver-backed
