@@ -16,6 +16,8 @@ export interface Running {
   exited: Promise<Exit>;
   /** ends the instance and waits for it */
   stop(): Promise<void>;
+  /** the OS process, for a part that is one */
+  pid?: number;
 }
 
 export interface ServiceSpec {
@@ -162,6 +164,27 @@ export interface ProcessServiceOptions {
   killAfterMs?: number;
 }
 
+// Children still running when this process ends (a test whose start timed out before it held a handle to stop,
+// a test runner ending its worker with SIGTERM, an uncaught error) are killed with it rather than left serving on
+// their ports. SIGTERM is only taken over while no one else listens for it: a process that stops its parts
+// gracefully on SIGTERM (make run) keeps doing so.
+const living = new Set<ChildProcess>();
+const killLiving = (): void => {
+  for (const child of living) child.kill('SIGKILL');
+};
+const onSigterm = (): void => {
+  if (process.listenerCount('SIGTERM') > 1) return;
+  killLiving();
+  process.exit(128 + 15);
+};
+function track(child: ChildProcess): void {
+  if (living.size === 0 && !process.listeners('exit').includes(killLiving)) {
+    process.on('exit', killLiving);
+    process.on('SIGTERM', onSigterm);
+  }
+  living.add(child);
+}
+
 /** A child process as a supervised part: a fresh process per start, its output handed on line by line. */
 export function processService(
   name: string,
@@ -180,10 +203,17 @@ export function processService(
         });
         for (const stream of [child.stdout!, child.stderr!])
           createInterface({ input: stream }).on('line', (line) => options.onLine?.(line));
-        const exited = new Promise<Exit>((done) => child.once('exit', (code, signal) => done({ code, signal })));
+        track(child);
+        const exited = new Promise<Exit>((done) =>
+          child.once('exit', (code, signal) => {
+            living.delete(child);
+            done({ code, signal });
+          }),
+        );
         child.once('error', reject); // could not be spawned at all
         child.once('spawn', () =>
           resolve({
+            pid: child.pid,
             exited,
             async stop() {
               if (child.exitCode !== null || child.signalCode !== null) return;

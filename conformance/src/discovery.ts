@@ -73,6 +73,9 @@ export async function discover(
   local: LocalAccount[] = [],
 ): Promise<Discovered> {
   const d: Discovered = { transactions: [], accounts: [], notes: [], local };
+  // accounts of the newest basechain block with transactions: on a network whose masterchain blocks hold only
+  // tick-tock transactions (no inbound message), these are where an internal message is found
+  const basechain: string[] = [];
   if (v2) {
     d.mcBlock = blockRef(obj(await v2Result(v2, 'getMasterchainInfo', {})).last);
     if (!d.mcBlock) d.notes.push('v2 getMasterchainInfo gave no block id');
@@ -97,7 +100,7 @@ export async function discover(
         }
       }
     }
-    if (d.mcBlock) await findShardTxBlock(v2, d);
+    if (d.mcBlock) await findShardTxBlock(v2, d, basechain);
     if (d.transactions.length === 0 && !d.shardTxBlock) d.notes.push('no recent block with transactions found over v2');
   }
   if (v3) {
@@ -126,13 +129,13 @@ export async function discover(
   const counts = new Map<string, number>();
   for (const tx of d.transactions) counts.set(tx.account, (counts.get(tx.account) ?? 0) + 1);
   d.accounts = [...new Set([...extraAccounts, ...[...counts.entries()].sort((a, b) => b[1] - a[1]).map(([a]) => a)])];
-  if (v2) d.message = await findMessage(v2, d.accounts.slice(0, 4));
+  if (v2) d.message = await findMessage(v2, [...new Set([...extraAccounts, ...basechain, ...d.accounts])].slice(0, 8));
   if (v2 && !d.message) d.notes.push('no internal message found over v2 (tryLocate cases will skip)');
   return d;
 }
 
 /** Walks back over the basechain blocks the recent masterchain blocks commit until one has transactions. */
-async function findShardTxBlock(v2: ApiTarget, d: Discovered): Promise<void> {
+async function findShardTxBlock(v2: ApiTarget, d: Discovered, accounts: string[]): Promise<void> {
   const seen = new Set<string>();
   for (let back = 1; back <= 40 && d.mcBlock && !d.shardTxBlock; back++) {
     const seqno = d.mcBlock.seqno - back;
@@ -153,6 +156,10 @@ async function findShardTxBlock(v2: ApiTarget, d: Discovered): Promise<void> {
       const txs = Array.isArray(res.transactions) ? res.transactions : [];
       if (!txs.length) continue;
       d.shardTxBlock = b;
+      for (const t of txs) {
+        const account = obj(t).account;
+        if (typeof account === 'string') accounts.push(account);
+      }
       if (d.transactions.length === 0) {
         for (const t of txs) {
           const tx = obj(t);

@@ -82,27 +82,36 @@ describe('every planted mutant is caught by the check named for it (reference se
     for (const m of MUTANTS) expect(m.description.length, m.id).toBeGreaterThan(10);
   });
 
-  // The local stack is now one process serving v2, v3 and streaming on one origin, so no v2-only server exists
-  // to derive a missing streaming endpoint from; the case needs a server of its own without streaming.
-  it.skip('streaming: an endpoint derived from the v2 URL that serves none (the v2-only server) is skipped with the reason; the same endpoint named with --streaming fails (skipped: the local stack has no v2-only server any more)', async () => {
-    const base = {
-      v2: stack.v2,
-      apiKey: stack.apiKey,
-      network: 'local',
-      profile: LOCAL_PROFILE,
-      only: '^streaming/',
-      discovered: data,
-      progress: false as const,
-    };
-    const derived = await runConformance(base);
-    expect(derived.operations.map((o) => `${o.operationId} ${o.outcome}`)).toEqual([
-      'sseReceive skipped',
-      'wsSend skipped',
-      'wsReceive skipped',
-    ]);
-    expect(derived.operations[0]!.checks[0]!.message).toMatch(/no streaming endpoint at .*HTTP 404.*--streaming/);
-    const named = await runConformance({ ...base, streaming: `${new URL(stack.v2).origin}/api/streaming/v2` });
-    expect(named.operations.map((o) => o.outcome)).toEqual(['fail', 'fail', 'fail']);
+  // A v2-only server: the real one behind a proxy that lets only /api/v2 through (every other path, the
+  // streaming endpoints included, reaches a v2 path that does not exist and is refused with 404).
+  it('streaming: an endpoint derived from the v2 URL that serves none (a v2-only server) is skipped with the reason; the same endpoint named with --streaming fails', async () => {
+    const v2only = await mutantProxy({ '/api/v2': new URL(stack.v2).origin });
+    v2only.set({
+      rewrite: (r) =>
+        r.rawUrl.startsWith('/api/v2/') ? r : { ...r, rawUrl: `/api/v2/not-served${r.rawUrl.replace(/[?#].*$/, '')}` },
+    });
+    try {
+      const base = {
+        v2: `${v2only.url}/api/v2`,
+        apiKey: stack.apiKey,
+        network: 'local',
+        profile: LOCAL_PROFILE,
+        only: '^streaming/',
+        discovered: data,
+        progress: false as const,
+      };
+      const derived = await runConformance(base);
+      expect(derived.operations.map((o) => `${o.operationId} ${o.outcome}`)).toEqual([
+        'sseReceive skipped',
+        'wsSend skipped',
+        'wsReceive skipped',
+      ]);
+      expect(derived.operations[0]!.checks[0]!.message).toMatch(/no streaming endpoint at .*HTTP 404.*--streaming/);
+      const named = await runConformance({ ...base, streaming: `${v2only.url}/api/streaming/v2` });
+      expect(named.operations.map((o) => o.outcome)).toEqual(['fail', 'fail', 'fail']);
+    } finally {
+      await v2only.close();
+    }
   }, 30_000);
 
   for (const m of chosen) {

@@ -413,8 +413,6 @@ export const MUTANTS: Mutant[] = [
   {
     id: 'v2-lt-number-refused',
     description: 'v2 refuses a 64-bit created_lt sent as a JSON integer (tonweb sends lt so)',
-    pending:
-      'not caught against the one-process local stack with tick-tock masterchain blocks: the tryLocateTx probe no longer reaches the swapped-type comparison; to be traced',
     only: '^v2/tryLocateTx(Post)?$',
     caughtBy: { check: 'input-forms', name: /64-bit/ },
     intercept: (r) =>

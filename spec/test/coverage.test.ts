@@ -94,9 +94,25 @@ function successSchema(op: Operation): unknown {
   return ok?.[1].content['application/json']?.schema;
 }
 
+/**
+ * The statuses a deployment can answer to any request (keys, network, validation, rate limit, failure,
+ * not implemented), 504 where the operation waits on a liteserver or the index (everything but v2's address
+ * and hash utilities), 503 where it reads the index (v3 but its utilities and the legacy calls a liteserver
+ * answers alone).
+ */
+function requiredStatuses(api: ApiName, op: Operation): string[] {
+  const statuses = ['401', '403', '422', '429', '500', '501'];
+  if (api === 'v3' || !op.tags.includes('utils')) statuses.push('504');
+  const liteserverOnly = ['sendMessage', 'estimateFee', 'runGetMethod'];
+  if (api === 'v3' && !op.tags.includes('utils') && !liteserverOnly.includes(op.operationId)) statuses.push('503');
+  return statuses;
+}
+
 function checkOperation(api: ApiName, op: Operation): string[] {
   const problems: string[] = [];
   const where = `${op.method.toUpperCase()} ${op.path} (${op.operationId})`;
+  const absent = requiredStatuses(api, op).filter((s) => !op.responses[s]);
+  if (absent.length) problems.push(`${where}: does not declare ${absent.join(', ')}`);
   if (!op.responses['200']) problems.push(`${where}: no 200 response`);
   else if (!op.responses['200'].content['application/json'])
     problems.push(`${where}: 200 has no application/json body`);

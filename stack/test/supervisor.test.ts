@@ -112,3 +112,28 @@ describe('stack/supervisor.ts (make run keeps its parts up)', () => {
     await supervisor.stop();
   });
 });
+
+describe('stack/supervisor.ts when its process ends without stopping', () => {
+  for (const [how, end] of [
+    ['exits', 'process.exit(0);'],
+    ['is sent SIGTERM (as a test runner ends its worker)', "process.kill(process.pid, 'SIGTERM');"],
+  ])
+    it(`takes its children with it when it ${how}: a start that timed out leaves nothing serving`, async () => {
+      const { spawnSync } = await import('node:child_process');
+      const script = [
+        `import { processService } from ${JSON.stringify(new URL('../supervisor.ts', import.meta.url).href)};`,
+        `const spec = processService('child', process.execPath, () => ['-e', 'setInterval(() => {}, 1000)']);`,
+        `const running = await spec.start();`,
+        `console.log(running.pid);`,
+        end,
+        `setInterval(() => {}, 1000);`,
+      ].join('\n');
+      const out = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const pid = Number(out.stdout.trim());
+      expect(pid, out.stderr).toBeGreaterThan(0);
+      await until('the orphan to end', () => (alive(pid) ? undefined : true));
+    });
+});
