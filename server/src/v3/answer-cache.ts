@@ -57,6 +57,10 @@ export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}):
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
+  const onNews = (n: pg.Notification) => {
+    if (n.channel === INDEX_EVENTS_CHANNEL) cache.invalidate();
+  };
+
   const lost = (held: pg.PoolClient | undefined, err: Error) => {
     cache.suspend();
     if (held && client === held) {
@@ -83,9 +87,7 @@ export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}):
         return;
       }
       const mine = held;
-      mine.on('notification', (n) => {
-        if (n.channel === INDEX_EVENTS_CHANNEL) cache.invalidate();
-      });
+      mine.on('notification', onNews);
       mine.on('error', (err) => {
         if (client === mine) lost(mine, err);
       });
@@ -102,8 +104,9 @@ export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}):
     cache,
     start: async () => {
       stopped = false;
-      // not awaited past the first try: a database that is down must not hold the server's start
-      await listen();
+      // not awaited: a database that is down (or slow to refuse) must not hold the server's start; answers are
+      // kept from the moment the LISTEN is in place
+      void listen();
     },
     stop: async () => {
       stopped = true;
@@ -113,6 +116,8 @@ export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}):
       client = undefined;
       if (held) {
         await held.query(`UNLISTEN ${INDEX_EVENTS_CHANNEL}`).catch(() => {});
+        // the connection goes back to the pool, where others may LISTEN on it: our listener must not stay
+        held.off('notification', onNews);
         held.release();
       }
     },
