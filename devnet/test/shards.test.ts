@@ -1,4 +1,4 @@
-import { Address, beginCell, internal, toNano } from '@ton/core';
+import { Address, beginCell, Cell, internal, parseTuple, toNano } from '@ton/core';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBlock, prevBlockIds, shardIdOf, valueFlowImbalance, type ParsedBlock } from '../../tlb/index.ts';
@@ -193,6 +193,17 @@ describe('a basechain that splits and merges', () => {
         const block = rounds[n - 1]!.shards.find((b) => b.id.shard === shard)!;
         expect(Buffer.from(state.shardBlock.rootHash).equals(block.id.rootHash)).toBe(true);
         expect(state.balance.coins).toBeGreaterThan(0n);
+      }
+      // A get-method of a wallet in each shard runs on that shard's state: the seqno counts its sends so far.
+      for (const w of d.accounts.filter((a) => a.kind === 'wallet' && a.version === 'v4r2')) {
+        const address = Address.parse(w.address);
+        const r = await client.runMethod(address, 'seqno', Buffer.alloc(0), tlId(mc.id));
+        const shard = BigInt.asUintN(64, BigInt(r.shardBlock.shard));
+        expect(shardContains(shard, accountPrefix(address.hash))).toBe(true);
+        const sends = Array.from({ length: n }, (_, k) => k + 1).filter((k) => k % 4 === w.index).length;
+        expect(r.result).toBeDefined();
+        const [top] = parseTuple(Cell.fromBoc(Buffer.from(r.result!, 'base64'))[0]!);
+        expect(top).toEqual({ type: 'int', value: BigInt(sends) });
       }
     }
   });
