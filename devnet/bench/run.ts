@@ -51,7 +51,7 @@ const TARGETS = {
 function runJob(worker: Worker, job: BenchJob): Promise<number> {
   return new Promise((resolve, reject) => {
     worker.once('message', (m: { perSec?: number; error?: string }) =>
-      m.error ? reject(new Error(m.error)) : resolve(m.perSec!),
+      m.error ? reject(new Error(`${job.kind}: ${m.error}`)) : resolve(m.perSec!),
     );
     worker.postMessage(job);
   });
@@ -192,7 +192,13 @@ async function main(): Promise<void> {
         true,
         `${distinctCalls} get_wallet_address calls, each runs the emulator`,
       ],
-      ['empty block latency, ms', emptyBlockMs, TARGETS.emptyBlockMs, false, 'masterchain + basechain block'],
+      [
+        'empty block latency, ms',
+        emptyBlockMs,
+        TARGETS.emptyBlockMs,
+        false,
+        `masterchain + ${d.chain.lastShards.length} basechain block(s)`,
+      ],
       [
         `block latency with ${full.shard.txs.length + full.mc.txs.length} txs, ms`,
         fullBlockMs,
