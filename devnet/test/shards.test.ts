@@ -207,4 +207,17 @@ describe('a basechain that splits and merges', () => {
       }
     }
   });
+
+  it('replays the same split and merged blocks after a restart, the schedule read from the data directory', async () => {
+    engine.close();
+    await d.stop();
+    d = await startDevnet({ dataDir: d.dataDir, blockInterval: 0 });
+    for (const [i, r] of rounds.entries()) {
+      const again = d.chain.shards.ofRound(i + 1);
+      expect(again.map((b) => b.id.rootHash.toString('hex'))).toEqual(
+        r.shards.map((b) => b.id.rootHash.toString('hex')),
+      );
+      expect(d.chain.mc.bySeqno(i + 1)!.id.rootHash.equals(r.mc.id.rootHash)).toBe(true);
+    }
+  }, 120_000);
 });
