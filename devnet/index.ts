@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalChain } from './chain/local-chain.ts';
+import type { ShardSchedule } from './chain/shard-schedule.ts';
 import { Journal } from './chain/journal.ts';
 import { buildGenesis, describeGenesis, seedGenesis, type GenesisAccount } from './genesis/index.ts';
 import { createHandlers, waitForSeqno } from './methods/index.ts';
@@ -10,6 +11,7 @@ import { seedHistory, type SeedSummary } from './seed.ts';
 import { startLiteServer, writeGlobalConfig, createInProcessEngine } from './liteserver/index.ts';
 
 export { LocalChain } from './chain/local-chain.ts';
+export type { ShardSchedule } from './chain/shard-schedule.ts';
 export { createHandlers, waitForSeqno } from './methods/index.ts';
 export type { GenesisAccount } from './genesis/index.ts';
 export { seedHistory, type SeedSummary } from './seed.ts';
@@ -28,6 +30,11 @@ export interface DevnetOptions {
   retainStates?: number;
   /** On a new network (nothing journaled yet), create a little real activity first (./seed.ts). */
   seed?: boolean;
+  /**
+   * When the basechain splits and merges (default: never). A network keeps the schedule it was created
+   * with: a restart over the same data directory replays it whatever is passed here.
+   */
+  shards?: ShardSchedule;
 }
 
 export interface Devnet {
@@ -49,6 +56,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const meta = journal.readMeta() ?? {
     genesisTime: Math.floor(Date.now() / 1000),
     liteserverSeed: randomBytes(32).toString('hex'),
+    ...(options.shards ? { shards: options.shards } : {}),
   };
   journal.writeMeta(meta);
   const genesis = await buildGenesis(meta.genesisTime);
@@ -63,6 +71,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     },
     clock: () => (journalOn ? Math.floor(Date.now() / 1000) : meta.genesisTime),
     ...(options.retainStates !== undefined ? { retainStates: options.retainStates } : {}),
+    ...(meta.shards ? { shards: meta.shards } : {}),
     journal: {
       onExternal: (b, n) => {
         if (journalOn) journal.onExternal(b, n);

@@ -43,6 +43,8 @@ export interface LocalStackOptions {
   devnetPort?: string;
   /** milliseconds between the local network's blocks (default: the network's own, 1000) */
   blockInterval?: number;
+  /** more options for the local network (`devnet/bin/devnet.ts --help`), e.g. its shard schedule */
+  devnetArgs?: string[];
   /** the docs site served at / (default docs/dist) */
   docsDir?: string;
   /** the server's LOG_LEVEL (default warn) */
@@ -180,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
           '--accounts-out',
           accountsFile!,
           ...(options.blockInterval !== undefined ? ['--block-interval', String(options.blockInterval)] : []),
+          ...(options.devnetArgs ?? []),
         ]),
       );
       await step(

@@ -15,12 +15,14 @@ import type { BenchJob } from './client.ts';
  * block production latency (empty and with the transfers' transactions).
  */
 
-const usage = 'Usage: tsx devnet/bench/run.ts [--transfers N] [--reads N] [--window N] [--json]';
+const usage = 'Usage: tsx devnet/bench/run.ts [--transfers N] [--reads N] [--window N] [--shards N] [--json]';
 const { values: args } = parseArgs({
   options: {
     transfers: { type: 'string' },
     reads: { type: 'string' },
     window: { type: 'string' },
+    /** the basechain split into N shards from masterchain seqno 2 (default 1: never split) */
+    shards: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -32,6 +34,7 @@ if (args.help) {
 const TRANSFERS = Number(args.transfers ?? 600);
 const READS = Number(args.reads ?? 5000);
 const WINDOW = Number(args.window ?? 64);
+const SHARDS = Number(args.shards ?? 1);
 
 /** Targets: the first two are the project's; the others are this bench's bar for "fast enough for a test suite". */
 const TARGETS = {
@@ -48,7 +51,7 @@ const TARGETS = {
 function runJob(worker: Worker, job: BenchJob): Promise<number> {
   return new Promise((resolve, reject) => {
     worker.once('message', (m: { perSec?: number; error?: string }) =>
-      m.error ? reject(new Error(m.error)) : resolve(m.perSec!),
+      m.error ? reject(new Error(`${job.kind}: ${m.error}`)) : resolve(m.perSec!),
     );
     worker.postMessage(job);
   });
@@ -82,7 +85,10 @@ async function signTransfers(wallets: GenesisWallet[], n: number): Promise<Buffe
 
 async function main(): Promise<void> {
   const load = loadavg()[0]!;
-  const d: Devnet = await startDevnet({ blockInterval: 0 });
+  const d: Devnet = await startDevnet({
+    blockInterval: 0,
+    ...(SHARDS > 1 ? { shards: { maxShards: SHARDS, splitAt: 2, step: 1 } } : {}),
+  });
   const worker = new Worker(new URL('./client.ts', import.meta.url), {
     execArgv: process.execArgv,
     workerData: { host: d.liteserver.host, port: d.liteserver.port, publicKey: d.liteserver.publicKey },
@@ -186,7 +192,13 @@ async function main(): Promise<void> {
         true,
         `${distinctCalls} get_wallet_address calls, each runs the emulator`,
       ],
-      ['empty block latency, ms', emptyBlockMs, TARGETS.emptyBlockMs, false, 'masterchain + basechain block'],
+      [
+        'empty block latency, ms',
+        emptyBlockMs,
+        TARGETS.emptyBlockMs,
+        false,
+        `masterchain + ${d.chain.lastShards.length} basechain block(s)`,
+      ],
       [
         `block latency with ${full.shard.txs.length + full.mc.txs.length} txs, ms`,
         fullBlockMs,
@@ -200,7 +212,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log(
-      `devnet bench (1-min load average at start: ${load.toFixed(2)}; other work on the machine lowers every measured rate)`,
+      `devnet bench (basechain shards at the end: ${d.chain.lastShards.length}; 1-min load average at start: ${load.toFixed(2)}; other work on the machine lowers every measured rate)`,
     );
     console.log(
       '  server CPU = CPU time of the liteserver/chain thread per operation; "1 core" = the rate that CPU time allows on one free core',

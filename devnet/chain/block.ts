@@ -44,18 +44,21 @@ export interface BlockInput {
   startLt: bigint;
   endLt: bigint;
   minRefMcSeqno: number;
-  prev: ExtBlkRef;
+  /** The previous block (both parents, left then right, after a merge). */
+  prev: ExtBlkRef[];
+  /** Split and merge flags of BlockInfo (all false while the shard neither splits nor merges). */
+  split?: { afterMerge: boolean; beforeSplit: boolean; afterSplit: boolean; wantSplit: boolean; wantMerge: boolean };
   masterRef: ExtBlkRef | null;
   globalVersion: GlobalVersion | null;
-  /** This block's transactions, and the hashes of messages created by the round's other block. */
+  /** This block's transactions, and the hashes of messages created by the round's other blocks. */
   txs: BlockTx[];
   otherCreated: Set<string>;
   oldState: Cell;
   newState: Cell;
   fromPrev: bigint;
   toNext: bigint;
-  /** Masterchain blocks only: the basechain shard block it commits, with its fees. */
-  mc: { shard: ShardDescr } | null;
+  /** Masterchain blocks only: the basechain shard blocks it commits, with their fees. */
+  mc: { shards: ShardDescr[] } | null;
   randSeed: Buffer;
   /** The validator group that signs the block: its list hash and catchain session. */
   validators: { listHashShort: number; catchainSeqno: number };
@@ -100,8 +103,8 @@ function envelope(msg: Cell, fwdFee: bigint): Cell {
 
 /**
  * InMsgDescr and OutMsgDescr of a block: an inbound message created in this block is msg_import_imm
- * (its creation msg_export_imm); one created by the other chain's block of the round is msg_import_fin;
- * a message leaving for the other chain is msg_export_new; external messages are msg_import_ext / msg_export_ext.
+ * (its creation msg_export_imm); one created by another block of the round (the other chain's, or
+ * another shard's) is msg_import_fin; a message leaving this block's shard is msg_export_new; external messages are msg_import_ext / msg_export_ext.
  */
 export function messageDescrs(
   txs: BlockTx[],
@@ -187,7 +190,7 @@ export function cutBlock(i: BlockInput): BuiltBlock {
     }),
   );
   const cc = (grams: bigint) => ({ grams, other: new Map<number, bigint>() });
-  const feesImported = i.mc ? i.mc.shard.feesCollected.grams : 0n;
+  const feesImported = i.mc ? i.mc.shards.reduce((sum, d) => sum + d.feesCollected.grams, 0n) : 0n;
   const valueFlow: ValueFlow = {
     fromPrevBlk: cc(i.fromPrev),
     toNextBlk: cc(i.toNext),
@@ -214,9 +217,14 @@ export function cutBlock(i: BlockInput): BuiltBlock {
       ? {
           mcExtra: {
             keyBlock: false,
-            shards: [i.mc.shard],
+            shards: i.mc.shards,
             prevBlkSignatures: [],
-            shardFees: [{ workchain: 0, shard: i.mc.shard.shard, fees: i.mc.shard.feesCollected, create: zeroCC() }],
+            shardFees: i.mc.shards.map((d) => ({
+              workchain: d.workchain,
+              shard: d.shard,
+              fees: d.feesCollected,
+              create: zeroCC(),
+            })),
           },
         }
       : {}),
@@ -226,11 +234,11 @@ export function cutBlock(i: BlockInput): BuiltBlock {
     info: {
       version: 0,
       notMaster: i.workchain !== -1,
-      afterMerge: false,
-      beforeSplit: false,
-      afterSplit: false,
-      wantSplit: false,
-      wantMerge: false,
+      afterMerge: i.split?.afterMerge ?? false,
+      beforeSplit: i.split?.beforeSplit ?? false,
+      afterSplit: i.split?.afterSplit ?? false,
+      wantSplit: i.split?.wantSplit ?? false,
+      wantMerge: i.split?.wantMerge ?? false,
       keyBlock: false,
       vertSeqnoIncr: false,
       flags: i.globalVersion ? 1 : 0,
@@ -246,7 +254,7 @@ export function cutBlock(i: BlockInput): BuiltBlock {
       prevKeyBlockSeqno: 0,
       ...(i.globalVersion ? { genSoftware: i.globalVersion } : {}),
       ...(i.masterRef ? { masterRef: i.masterRef } : {}),
-      prevRef: [i.prev],
+      prevRef: i.prev,
     },
     valueFlow,
     // Both states pruned: the block commits to their hashes without carrying the changed paths.

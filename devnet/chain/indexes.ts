@@ -1,4 +1,5 @@
 import type { BlockId, BlockRecord, TxRecord, AccountVersion } from './types.ts';
+import { shardContains } from './shard-schedule.ts';
 
 export const accountKey = (workchain: number, id: Buffer): string => `${workchain}:${id.toString('hex')}`;
 
@@ -47,6 +48,64 @@ export class ChainBlocks {
       } else hi = mid - 1;
     }
     return found;
+  }
+}
+
+/**
+ * Basechain blocks by round: every round cuts one block per shard, so a shard block's seqno is its round's
+ * (the seqno after a split is the parent's plus one, after a merge the larger parent's plus one).
+ * Lookups by shard accept any shard id or account prefix, as a liteserver's do: the block of the shard
+ * that holds that prefix at that seqno, lt or time.
+ */
+export class ShardBlocks {
+  private readonly rounds: BlockRecord[][] = [];
+
+  push(round: number, blocks: BlockRecord[]): void {
+    if (round !== this.rounds.length) throw new Error(`shard blocks of round ${round} out of order`);
+    this.rounds.push(blocks);
+  }
+  ofRound(round: number): BlockRecord[] {
+    return this.rounds[round] ?? [];
+  }
+  get count(): number {
+    return this.rounds.length;
+  }
+  get tops(): BlockRecord[] {
+    return this.ofRound(this.rounds.length - 1);
+  }
+  /** The block of exactly this shard. */
+  exact(shard: bigint, seqno: number): BlockRecord | undefined {
+    return this.ofRound(seqno).find((b) => b.id.shard === shard);
+  }
+  /** The block of the shard holding `prefix` (a shard id or the first 64 bits of an address). */
+  holding(prefix: bigint, seqno: number): BlockRecord | undefined {
+    return this.ofRound(seqno).find((b) => shardContains(b.id.shard, prefix));
+  }
+  /** The first block of the shard holding prefix whose lt range ends after lt. */
+  byLt(prefix: bigint, lt: bigint): BlockRecord | undefined {
+    return this.search(prefix, (b) => b.endLt > lt, true);
+  }
+  /** The last block of the shard holding prefix generated at or before utime. */
+  byUtime(prefix: bigint, utime: number): BlockRecord | undefined {
+    return this.search(prefix, (b) => b.genUtime <= utime, false);
+  }
+  /** Binary search over rounds: the first block that passes `ok` (`first`), or the last one. */
+  private search(prefix: bigint, ok: (b: BlockRecord) => boolean, first: boolean): BlockRecord | undefined {
+    let lo = 0,
+      hi = this.rounds.length - 1,
+      found: BlockRecord | undefined;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const b = this.holding(prefix, mid)!;
+      const pass = ok(b);
+      if (pass) found = b;
+      if (pass === first) hi = mid - 1;
+      else lo = mid + 1;
+    }
+    return found;
+  }
+  *all(): Iterable<BlockRecord> {
+    for (const r of this.rounds) yield* r;
   }
 }
 

@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { writeFileAtomicSync } from '../writeAtomic.ts';
 import { join } from 'node:path';
+import type { ShardSchedule } from './shard-schedule.ts';
 
 /**
  * Persistence as an input journal: the genesis time plus every accepted external message (with the
@@ -12,6 +13,8 @@ export type JournalEntry = { e: string; now: number } | { b: number };
 export interface JournalMeta {
   genesisTime: number;
   liteserverSeed: string;
+  /** When the basechain splits and merges: fixed at genesis, so a replay cuts the same blocks. */
+  shards?: ShardSchedule;
 }
 
 export class Journal {

@@ -4,9 +4,17 @@ import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem 
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
 import { loadShardHashes, type GlobalVersion } from '../../tlb/index.ts';
 import { cutBlock, feesCollectedBy, globalVersionOf, txMessages, type BlockTx } from './block.ts';
-import { AccountIndex, ChainBlocks, accountKey } from './indexes.ts';
+import { AccountIndex, ChainBlocks, ShardBlocks, accountKey } from './indexes.ts';
 import { buildMcStateExtra, shardDescrOf } from './state.ts';
-import { ChainStates, extRef, hasAccount } from './chain-states.ts';
+import { ChainStates, extRef, hasAccount, splitState } from './chain-states.ts';
+import {
+  accountPrefix,
+  checkSchedule,
+  NO_SPLIT,
+  shardContains,
+  transitionsAt,
+  type ShardSchedule,
+} from './shard-schedule.ts';
 import { CellInterner } from './cell-interner.ts';
 import { deliverSentCells } from './delivered-messages.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
@@ -25,6 +33,8 @@ export interface LocalChainOptions {
   clock?: () => number;
   /** Rounds whose state cells stay in memory (older ones are rebuilt on demand); default 256. */
   retainStates?: number;
+  /** When the basechain splits and merges; default: never (one shard). */
+  shards?: ShardSchedule;
 }
 
 /** Whether config param 28 (catchain_config_new) asks for the masterchain validators to be shuffled. */
@@ -37,6 +47,9 @@ function shuffleMcValidators(config: Cell): boolean {
 
 export interface Round {
   mc: BlockRecord;
+  /** The round's basechain blocks, one per shard in prefix order. */
+  shards: BlockRecord[];
+  /** The first of them (the only one while the basechain is one shard). */
   shard: BlockRecord;
 }
 
@@ -47,7 +60,9 @@ const MAX_CLOCK_LEAD = 2;
 /** A local TON network: @ton/sandbox executes, this class cuts blocks and keeps history. */
 export class LocalChain {
   readonly mc = new ChainBlocks();
-  readonly shard = new ChainBlocks();
+  /** Basechain blocks by round and shard. */
+  readonly shards = new ShardBlocks();
+  readonly schedule: ShardSchedule;
   readonly accounts = new AccountIndex();
   readonly globalId: number;
   readonly configAddr: Buffer;
@@ -68,8 +83,8 @@ export class LocalChain {
   private readonly cells = new CellInterner();
   /** Masterchain accounts whose StateInit asks for tick / tock transactions, in address order. */
   private readonly tickTock = { tick: [] as Address[], tock: [] as Address[] };
-  /** The validator group of the basechain shard: its list hash, written into each shard block. */
-  private readonly shardValidators: { listHashShort: number; catchainSeqno: number };
+  /** The validator group of each basechain shard: its list hash, written into each of its blocks. */
+  private readonly shardValidators = new Map<bigint, { listHashShort: number; catchainSeqno: number }>();
 
   private constructor(
     readonly bc: Blockchain,
@@ -78,15 +93,8 @@ export class LocalChain {
   ) {
     this.clock = opts.clock ?? (() => Math.floor(Date.now() / 1000));
     this.config = bc.config;
-    const shardGroup = computeSubset(
-      validators.validators,
-      validators.validators.length,
-      BASECHAIN,
-      ROOT_SHARD,
-      CATCHAIN_SEQNO,
-      validators.shuffleMc,
-    );
-    this.shardValidators = { listHashShort: validatorListHashShort(shardGroup), catchainSeqno: CATCHAIN_SEQNO };
+    this.schedule = opts.shards ?? NO_SPLIT;
+    checkSchedule(this.schedule);
     const cfg = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), this.config);
     this.globalId = cfg.get(19)?.beginParse().loadInt(32) ?? -239;
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
@@ -164,11 +172,32 @@ export class LocalChain {
   get lastMc(): BlockRecord {
     return this.mc.last;
   }
-  get lastShard(): BlockRecord {
-    return this.shard.last;
+  /** The newest basechain block of every shard. */
+  get lastShards(): BlockRecord[] {
+    return this.shards.tops;
   }
-  chainOf(workchain: number): ChainBlocks {
-    return workchain === MASTERCHAIN ? this.mc : this.shard;
+  /** A block by its exact (workchain, shard, seqno). */
+  blockOf(workchain: number, shard: bigint, seqno: number): BlockRecord | undefined {
+    if (workchain === MASTERCHAIN) return shard === ROOT_SHARD ? this.mc.bySeqno(seqno) : undefined;
+    return workchain === BASECHAIN ? this.shards.exact(shard, seqno) : undefined;
+  }
+  /** The basechain block of masterchain block mcSeqno's round whose shard holds the account. */
+  shardBlockOf(mcSeqno: number, accountId: Buffer): BlockRecord {
+    return this.shards.holding(accountPrefix(accountId), mcSeqno)!;
+  }
+
+  /** The validator group of a basechain shard (drawn by the same rule as the masterchain's, for that shard). */
+  private shardGroup(shard: bigint) {
+    let g = this.shardValidators.get(shard);
+    if (!g) {
+      const v = this.validators;
+      const group = computeSubset(v.validators, v.validators.length, BASECHAIN, shard, CATCHAIN_SEQNO, v.shuffleMc);
+      this.shardValidators.set(
+        shard,
+        (g = { listHashShort: validatorListHashShort(group), catchainSeqno: CATCHAIN_SEQNO }),
+      );
+    }
+    return g;
   }
 
   /** Chain time: wall clock, never behind the last block. */
@@ -262,7 +291,7 @@ export class LocalChain {
   private async genesisRound(): Promise<void> {
     await this.refreshTouched(0);
     const utime = this.bc.now!;
-    const shardState = this.stateCells.stateFor(BASECHAIN, 0, utime, 0n, null, null);
+    const shardState = this.stateCells.stateFor({ workchain: BASECHAIN, shard: ROOT_SHARD }, 0, utime, 0n, null, null);
     const shardFile = sha256(shardState.cell.toBoc());
     const shardId: BlockId = {
       workchain: BASECHAIN,
@@ -292,7 +321,14 @@ export class LocalChain {
       lastKeyBlock: null,
       validatorInfo: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
-    const mcState = this.stateCells.stateFor(MASTERCHAIN, 0, utime, 0n, null, mcExtra);
+    const mcState = this.stateCells.stateFor(
+      { workchain: MASTERCHAIN, shard: ROOT_SHARD },
+      0,
+      utime,
+      0n,
+      null,
+      mcExtra,
+    );
     const mcId: BlockId = {
       workchain: MASTERCHAIN,
       shard: ROOT_SHARD,
@@ -301,7 +337,7 @@ export class LocalChain {
       fileHash: sha256(mcState.cell.toBoc()),
     };
     const base = { startLt: 0n, endLt: 0n, genUtime: utime, mcSeqno: 0, prev: null, txs: [], boc: null };
-    this.shard.push({ ...base, id: shardId, masterRef: null, state: shardState.cell, stateFileHash: shardFile });
+    this.shards.push(0, [{ ...base, id: shardId, masterRef: null, state: shardState.cell, stateFileHash: shardFile }]);
     this.mc.push({ ...base, id: mcId, masterRef: null, state: mcState.cell, stateFileHash: mcId.fileHash });
   }
 
@@ -315,19 +351,43 @@ export class LocalChain {
 
   private async cutRound(all: BlockchainTransaction[], genUtime: number): Promise<Round> {
     const seqno = this.mc.list.length;
-    const prevMc = this.lastMc,
-      prevShard = this.lastShard;
+    const prevMc = this.lastMc;
+    const prevTops = this.shards.tops;
+    const transitions = transitionsAt(this.schedule, seqno);
+    if (transitions.some((t) => t.afterSplit || t.afterMerge))
+      this.stateCells.reshard(
+        transitions.map((t) => t.shard),
+        seqno - 1,
+      );
+    // Before this round's accounts change: what each shard's block starts from (a child: its half of the parent).
+    const fromPrev = new Map(
+      transitions.map((t) => [t.shard, this.stateCells.liveAccounts({ workchain: BASECHAIN, shard: t.shard }).total]),
+    );
     await this.refreshTouched(seqno);
 
-    const split = { [MASTERCHAIN]: [] as BlockTx[], [BASECHAIN]: [] as BlockTx[] };
-    const created = { [MASTERCHAIN]: new Set<string>(), [BASECHAIN]: new Set<string>() };
+    // The round's transactions by the block that carries them: the masterchain's, or the shard holding the account.
+    const MC = 'mc';
+    const keyOf = (a: Address) =>
+      a.workChain === MASTERCHAIN
+        ? MC
+        : transitions.find((t) => shardContains(t.shard, accountPrefix(a.hash)))!.shard.toString(16);
+    const split = new Map<string, BlockTx[]>([
+      [MC, []],
+      ...transitions.map((t) => [t.shard.toString(16), []] as [string, BlockTx[]]),
+    ]);
+    const created = new Map<string, Set<string>>([...split.keys()].map((k) => [k, new Set<string>()]));
     for (const t of all) {
       const a = txAddress(t);
       if (!a) continue;
-      const wc = a.workChain === MASTERCHAIN ? MASTERCHAIN : BASECHAIN;
-      split[wc].push({ account: a.hash, lt: t.lt, cell: t.raw, tx: t });
-      for (const m of txMessages(t.raw).outMsgs) created[wc].add(m.hash().toString('hex'));
+      const k = keyOf(a);
+      split.get(k)!.push({ account: a.hash, lt: t.lt, cell: t.raw, tx: t });
+      for (const m of txMessages(t.raw).outMsgs) created.get(k)!.add(m.hash().toString('hex'));
     }
+    const createdElsewhere = (k: string) => {
+      const out = new Set<string>();
+      for (const [other, set] of created) if (other !== k) for (const h of set) out.add(h);
+      return out;
+    };
     // Each block's lt range covers exactly its transactions: [first lt, last lt + its out messages + 1).
     const range = (txs: BlockTx[]) => {
       if (!txs.length) return { startLt: this.roundStartLt, endLt: this.roundStartLt + 1n };
@@ -339,44 +399,13 @@ export class LocalChain {
       }
       return { startLt, endLt };
     };
-    const shardLt = range(split[BASECHAIN]);
-    const mcLt = range(split[MASTERCHAIN]);
-    this.roundStartLt = ((maxBig(shardLt.endLt, mcLt.endLt) + LT_STEP) / LT_STEP) * LT_STEP;
+    const ranges = new Map([...split].map(([k, txs]) => [k, range(txs)]));
+    let maxEnd = 0n;
+    for (const r of ranges.values()) maxEnd = maxBig(maxEnd, r.endLt);
+    this.roundStartLt = ((maxEnd + LT_STEP) / LT_STEP) * LT_STEP;
     (this.bc as unknown as { currentLt: bigint }).currentLt = this.roundStartLt;
 
     const prevMcRef = extRef(prevMc.id, prevMc.endLt);
-    const shardTxs = sortTxs(split[BASECHAIN]);
-    const shardFees = feesCollectedBy(shardTxs, 0n);
-    this.stateCells.addFees(BASECHAIN, shardFees);
-    const shardState = this.stateCells.stateFor(BASECHAIN, seqno, genUtime, shardLt.endLt, prevMcRef, null);
-    const shardBlock = cutBlock({
-      globalId: this.globalId,
-      workchain: BASECHAIN,
-      shard: ROOT_SHARD,
-      seqno,
-      genUtime,
-      ...shardLt,
-      minRefMcSeqno: prevMc.id.seqno,
-      prev: extRef(prevShard.id, prevShard.endLt),
-      masterRef: prevMcRef,
-      globalVersion: this.globalVersion,
-      txs: shardTxs,
-      otherCreated: created[MASTERCHAIN],
-      oldState: prevShard.state,
-      newState: shardState.cell,
-      fromPrev: balanceOf(prevShard.state),
-      toNext: shardState.totalBalance,
-      mc: null,
-      randSeed: sha256(Buffer.from(`0:${seqno}`)),
-      validators: this.shardValidators,
-    });
-    const shardId: BlockId = {
-      workchain: BASECHAIN,
-      shard: ROOT_SHARD,
-      seqno,
-      rootHash: shardBlock.cell.hash(),
-      fileHash: shardBlock.fileHash,
-    };
     const mkRecord = (
       id: BlockId,
       lt: { startLt: bigint; endLt: bigint },
@@ -385,6 +414,7 @@ export class LocalChain {
       prev: BlockId,
       masterRef: BlockId | null,
       feesCollected: bigint,
+      validatorFees: bigint,
     ): BlockRecord => {
       const rec = {
         id,
@@ -397,19 +427,76 @@ export class LocalChain {
         boc,
         stateFileHash: Buffer.alloc(32),
         feesCollected,
-        validatorFees: this.stateCells.feesOf(id.workchain),
+        validatorFees,
       } as unknown as BlockRecord;
       rec.txs = txs.map((t) => this.recordTx(id.workchain, t, id));
       return rec;
     };
-    const shardRec = mkRecord(shardId, shardLt, shardTxs, shardBlock.boc, prevShard.id, prevMc.id, shardFees);
-    this.stateCells.history.attach(shardRec, shardState.cell);
+
+    const shardRecs: BlockRecord[] = [];
+    let shardFeesTotal = 0n;
+    for (const t of transitions) {
+      const k = t.shard.toString(16);
+      const place = { workchain: BASECHAIN, shard: t.shard };
+      const lt = ranges.get(k)!;
+      const txs = sortTxs(split.get(k)!);
+      const fees = feesCollectedBy(txs, 0n);
+      shardFeesTotal += fees;
+      this.stateCells.addFees(place, fees);
+      const state = this.stateCells.stateFor(place, seqno, genUtime, lt.endLt, prevMcRef, null, t.beforeSplit);
+      const parents = t.prevShards.map((s) => prevTops.find((b) => b.id.shard === s)!);
+      const block = cutBlock({
+        globalId: this.globalId,
+        workchain: BASECHAIN,
+        shard: t.shard,
+        seqno,
+        genUtime,
+        ...lt,
+        minRefMcSeqno: prevMc.id.seqno,
+        prev: parents.map((p) => extRef(p.id, p.endLt)),
+        split: {
+          afterMerge: t.afterMerge,
+          beforeSplit: t.beforeSplit,
+          afterSplit: t.afterSplit,
+          wantSplit: t.beforeSplit,
+          wantMerge: t.beforeMerge,
+        },
+        masterRef: prevMcRef,
+        globalVersion: this.globalVersion,
+        txs,
+        otherCreated: createdElsewhere(k),
+        // A child starts from its parent's state, a merged block from both parents' (split_state).
+        oldState: t.afterMerge ? splitState(parents[0]!.state, parents[1]!.state) : parents[0]!.state,
+        newState: state.cell,
+        fromPrev: fromPrev.get(t.shard)!,
+        toNext: state.totalBalance,
+        mc: null,
+        randSeed: sha256(Buffer.from(t.shard === ROOT_SHARD ? `0:${seqno}` : `0:${k}:${seqno}`)),
+        validators: this.shardGroup(t.shard),
+      });
+      const id: BlockId = {
+        workchain: BASECHAIN,
+        shard: t.shard,
+        seqno,
+        rootHash: block.cell.hash(),
+        fileHash: block.fileHash,
+      };
+      const rec = mkRecord(id, lt, txs, block.boc, parents[0]!.id, prevMc.id, fees, this.stateCells.feesOf(place));
+      if (t.afterMerge) rec.prevs = parents.map((p) => p.id);
+      if (t.beforeSplit) rec.beforeSplit = true;
+      if (t.beforeMerge) rec.beforeMerge = true;
+      this.stateCells.history.attach(rec, state.cell);
+      shardRecs.push(rec);
+    }
+
     this.stateCells.addPrevBlock(prevMc);
-    const mcExtra = this.stateCells.mcExtraFor(shardRec);
-    const descr = loadMcStateShard(mcExtra);
-    const mcTxs = sortTxs(split[MASTERCHAIN]);
-    this.stateCells.addFees(MASTERCHAIN, feesCollectedBy(mcTxs, shardFees));
-    const mcState = this.stateCells.stateFor(MASTERCHAIN, seqno, genUtime, mcLt.endLt, null, mcExtra);
+    const mcExtra = this.stateCells.mcExtraFor(shardRecs);
+    const descrs = loadMcStateShards(mcExtra);
+    const mcPlace = { workchain: MASTERCHAIN, shard: ROOT_SHARD };
+    const mcTxs = sortTxs(split.get(MC)!);
+    this.stateCells.addFees(mcPlace, feesCollectedBy(mcTxs, shardFeesTotal));
+    const mcLt = ranges.get(MC)!;
+    const mcState = this.stateCells.stateFor(mcPlace, seqno, genUtime, mcLt.endLt, null, mcExtra);
     const mcBlock = cutBlock({
       globalId: this.globalId,
       workchain: MASTERCHAIN,
@@ -418,16 +505,16 @@ export class LocalChain {
       genUtime,
       ...mcLt,
       minRefMcSeqno: prevMc.id.seqno,
-      prev: prevMcRef,
+      prev: [prevMcRef],
       masterRef: null,
       globalVersion: this.globalVersion,
       txs: mcTxs,
-      otherCreated: created[BASECHAIN],
+      otherCreated: createdElsewhere(MC),
       oldState: prevMc.state,
       newState: mcState.cell,
       fromPrev: balanceOf(prevMc.state),
       toNext: mcState.totalBalance,
-      mc: { shard: descr },
+      mc: { shards: descrs },
       randSeed: sha256(Buffer.from(`-1:${seqno}`)),
       validators: { listHashShort: this.validators.mcListHashShort, catchainSeqno: CATCHAIN_SEQNO },
     });
@@ -438,12 +525,21 @@ export class LocalChain {
       rootHash: mcBlock.cell.hash(),
       fileHash: mcBlock.fileHash,
     };
-    const mcRec = mkRecord(mcId, mcLt, mcTxs, mcBlock.boc, prevMc.id, null, mcBlock.valueFlow.feesCollected.grams);
+    const mcRec = mkRecord(
+      mcId,
+      mcLt,
+      mcTxs,
+      mcBlock.boc,
+      prevMc.id,
+      null,
+      mcBlock.valueFlow.feesCollected.grams,
+      this.stateCells.feesOf(mcPlace),
+    );
     mcRec.signatures = this.validators.signBlock(mcId.rootHash, mcId.fileHash);
     this.stateCells.history.attach(mcRec, mcState.cell);
-    this.shard.push(shardRec);
+    this.shards.push(seqno, shardRecs);
     this.mc.push(mcRec);
-    return { mc: mcRec, shard: shardRec };
+    return { mc: mcRec, shards: shardRecs, shard: shardRecs[0]! };
   }
 
   private recordTx(workchain: number, t: BlockTx, block: BlockId): TxRecord {
@@ -529,11 +625,11 @@ function sortTxs(txs: BlockTx[]): BlockTx[] {
   });
 }
 
-/** The basechain ShardDescr inside a McStateExtra cell (the block commits the same record). */
-function loadMcStateShard(mcExtra: Cell) {
+/** The basechain ShardDescrs inside a McStateExtra cell (the block commits the same records). */
+function loadMcStateShards(mcExtra: Cell) {
   const s = mcExtra.beginParse();
   s.skip(16);
-  return loadShardHashes(s)[0]!;
+  return loadShardHashes(s);
 }
 
 function balanceOf(state: Cell): bigint {

@@ -23,7 +23,11 @@ export class StateHistory {
   attach(rec: BlockRecord, state: Cell): void {
     this.recent.set(rec, state);
     Object.defineProperty(rec, 'state', { enumerable: true, configurable: true, get: () => this.stateOf(rec) });
-    while (this.recent.size > this.retain * 2) this.recent.delete(this.recent.keys().next().value!);
+    // Whole rounds are kept: a round has a masterchain block and one block per basechain shard.
+    for (const [old] of this.recent) {
+      if (old.mcSeqno > rec.mcSeqno - this.retain) break;
+      this.recent.delete(old);
+    }
   }
 
   private stateOf(rec: BlockRecord): Cell {

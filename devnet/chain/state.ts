@@ -92,6 +92,8 @@ export interface ShardStateInput {
   mcExtra: Cell | null;
   /** Fees collected by this chain since genesis (total_validator_fees). */
   validatorFees: bigint;
+  /** The block that wrote this state is the last before its shard splits. */
+  beforeSplit?: boolean;
 }
 
 export function buildShardState(s: ShardStateInput): { cell: Cell; totalBalance: bigint } {
@@ -103,7 +105,7 @@ export function buildShardState(s: ShardStateInput): { cell: Cell; totalBalance:
     .storeUint(s.genLt, 64)
     .storeUint(s.minRefMcSeqno, 32);
   b.storeRef(beginCell().storeBit(0).storeBit(0).storeBit(0).endCell()); // empty out_msg_queue_info
-  b.storeBit(0).storeRef(s.accounts.cell);
+  b.storeBit(s.beforeSplit ?? false).storeRef(s.accounts.cell);
   const other = beginCell().storeUint(0, 64).storeUint(0, 64);
   storeCC(other, cc(s.accounts.total));
   storeCC(other, cc(s.validatorFees));
@@ -130,6 +132,8 @@ export function shardDescrOf(d: {
   minRefMcSeqno: number;
   genUtime: number;
   feesCollected: bigint;
+  beforeSplit?: boolean;
+  beforeMerge?: boolean;
 }): ShardDescr {
   return {
     workchain: 0,
@@ -141,10 +145,10 @@ export function shardDescrOf(d: {
     endLt: d.endLt,
     rootHash: d.rootHash,
     fileHash: d.fileHash,
-    beforeSplit: false,
-    beforeMerge: false,
-    wantSplit: false,
-    wantMerge: false,
+    beforeSplit: d.beforeSplit ?? false,
+    beforeMerge: d.beforeMerge ?? false,
+    wantSplit: d.beforeSplit ?? false,
+    wantMerge: d.beforeMerge ?? false,
     nxCcUpdated: false,
     flags: 0,
     nextCatchainSeqno: 0,
@@ -157,10 +161,17 @@ export function shardDescrOf(d: {
   };
 }
 
-/** The ShardDescr cell (without the bt_leaf bit) of the only basechain shard in a masterchain state. */
-export function shardDescrCellOf(mcState: Cell): Cell {
+/** The ShardDescr cell (without the bt_leaf bit) of a basechain shard in a masterchain state's shard_hashes. */
+export function shardDescrCellOf(mcState: Cell, shard: bigint): Cell {
   const extra = mcState.refs[3]!;
-  const leaf = extra.refs[0]!.refs[0]!.beginParse();
-  leaf.skip(1);
-  return beginCell().storeSlice(leaf).endCell();
+  let node = extra.refs[0]!.refs[0]!; // HashmapE 32 → the basechain's ^(BinTree ShardDescr)
+  let at = 1n << 63n;
+  for (;;) {
+    const s = node.beginParse();
+    if (!s.loadBit()) return beginCell().storeSlice(s).endCell();
+    const half = (at & -at) >> 1n;
+    const right = shard >= at;
+    node = node.refs[right ? 1 : 0]!;
+    at = right ? at + half : at - half;
+  }
 }

@@ -36,6 +36,11 @@ export interface BlockRecord {
   /** Masterchain seqno this block belongs to (for the masterchain block: its own seqno). */
   mcSeqno: number;
   prev: BlockId | null;
+  /** Both parents after a merge; absent otherwise (then `prev` is the only one). */
+  prevs?: BlockId[];
+  /** Basechain blocks: the next round splits this shard, or merges it with its sibling. */
+  beforeSplit?: boolean;
+  beforeMerge?: boolean;
   /** For a shard block, the masterchain block it refers to (master_ref). */
   masterRef: BlockId | null;
   /** The block's transactions sorted by (account, lt) — the order of ShardAccountBlocks. */

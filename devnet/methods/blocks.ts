@@ -4,7 +4,7 @@ import { serializeBocMulti } from '../chain/boc.ts';
 import { blockHeaderProof, configStateProof, prevBlockProof, stateRootProof } from '../chain/proofs.ts';
 import { shardDescrCellOf } from '../chain/state.ts';
 import { sha256 } from '../chain/local-chain.ts';
-import { MASTERCHAIN, type BlockRecord } from '../chain/types.ts';
+import { MASTERCHAIN, ROOT_SHARD, type BlockRecord } from '../chain/types.ts';
 import { CATCHAIN_SEQNO } from '../chain/validators.ts';
 import { blockCell, notFound, resolveBlock, resolveMc, shardOf, tlId, type TLBlockIdExt } from './common.ts';
 
@@ -81,13 +81,22 @@ export function blockHandlers(chain: LocalChain) {
       lt: string | null;
       utime: number | null;
     }) => {
-      const blocks = chain.chainOf(req.id.workchain);
-      if ((req.id.workchain !== MASTERCHAIN && req.id.workchain !== 0) || shardOf(req.id.shard) !== 1n << 63n)
+      const shard = shardOf(req.id.shard);
+      const wc = req.id.workchain;
+      if ((wc !== MASTERCHAIN && wc !== 0) || (wc === MASTERCHAIN && shard !== ROOT_SHARD))
         throw notFound('shard not found');
+      // A basechain shard id is read as an account prefix, as a liteserver does: the block of the shard
+      // holding it, whichever way the basechain was split at that point.
+      const lt = BigInt(req.lt ?? '0'),
+        utime = req.utime ?? 0;
       let rec: BlockRecord | undefined;
-      if (req.mode & 1) rec = blocks.bySeqno(req.id.seqno);
-      else if (req.mode & 2) rec = blocks.byLt(BigInt(req.lt ?? '0'));
-      else if (req.mode & 4) rec = blocks.byUtime(req.utime ?? 0);
+      if (wc === MASTERCHAIN) {
+        if (req.mode & 1) rec = chain.mc.bySeqno(req.id.seqno);
+        else if (req.mode & 2) rec = chain.mc.byLt(lt);
+        else if (req.mode & 4) rec = chain.mc.byUtime(utime);
+      } else if (req.mode & 1) rec = chain.shards.holding(shard, req.id.seqno);
+      else if (req.mode & 2) rec = chain.shards.byLt(shard, lt);
+      else if (req.mode & 4) rec = chain.shards.byUtime(shard, utime);
       if (!rec) throw notFound('block not found');
       return { kind: 'liteServer.blockHeader', id: tlId(rec.id), mode: req.mode, headerProof: headerProofBoc(rec) };
     },
@@ -100,13 +109,16 @@ export function blockHandlers(chain: LocalChain) {
     liteServer_getShardInfo: async (req: { id: TLBlockIdExt; workchain: number; shard: string; exact: boolean }) => {
       const mc = resolveMc(chain, req.id);
       if (req.workchain !== 0) throw notFound(`workchain ${req.workchain} has no shards`);
-      const shard = chain.shard.bySeqno(mc.id.seqno)!;
+      const want = shardOf(req.shard);
+      const shard = chain.shards.holding(want, mc.id.seqno);
+      if (!shard || (req.exact && shard.id.shard !== want))
+        throw notFound(`shard ${want.toString(16)} not found in masterchain block ${mc.id.seqno}`);
       return {
         kind: 'liteServer.shardInfo',
         id: tlId(mc.id),
         shardblk: tlId(shard.id),
         shardProof: headerProofBoc(mc),
-        shardDescr: shardDescrCellOf(mc.state).toBoc(),
+        shardDescr: shardDescrCellOf(mc.state, shard.id.shard).toBoc(),
       };
     },
     liteServer_getBlockProof: async (req: {
@@ -137,11 +149,12 @@ export function blockHandlers(chain: LocalChain) {
     },
     liteServer_getOutMsgQueueSizes: async () => ({
       kind: 'liteServer.outMsgQueueSizes',
-      // The emulator delivers every message within its round, so queues are always empty.
-      shards: [
-        { kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastMc.id), size: 0 },
-        { kind: 'liteServer.outMsgQueueSize', id: tlId(chain.lastShard.id), size: 0 },
-      ],
+      // Every internal message is delivered within its round, so queues are always empty.
+      shards: [chain.lastMc, ...chain.lastShards].map((b) => ({
+        kind: 'liteServer.outMsgQueueSize',
+        id: tlId(b.id),
+        size: 0,
+      })),
       extMsgQueueSizeLimit: 8000,
     }),
   };

@@ -30,18 +30,13 @@ export function shardOf(tlShard: string | number | bigint): bigint {
 
 export const notFound = (what: string) => new LiteServerError(LiteErrorCode.notready, what);
 
-/** The block a request names: exact seqno in its chain, and the same root hash. */
+/** The block a request names: exact shard and seqno in its chain, and the same root hash. */
 export function resolveBlock(
   chain: LocalChain,
   id: { workchain: number; shard: string; seqno: number; rootHash: Buffer },
 ): BlockRecord {
-  const rec = chain.chainOf(id.workchain).bySeqno(id.seqno);
-  if (
-    !rec ||
-    (id.workchain !== MASTERCHAIN && id.workchain !== 0) ||
-    shardOf(id.shard) !== rec.id.shard ||
-    !rec.id.rootHash.equals(Buffer.from(id.rootHash))
-  ) {
+  const rec = chain.blockOf(id.workchain, shardOf(id.shard), id.seqno);
+  if (!rec?.id.rootHash.equals(Buffer.from(id.rootHash))) {
     throw notFound(`block ${id.workchain}:${shardOf(id.shard).toString(16)}:${id.seqno} not found`);
   }
   return rec;

@@ -13,8 +13,9 @@ interface AccountReq {
   account: { workchain: number; id: Buffer };
 }
 
-function shardBlockFor(chain: LocalChain, mc: BlockRecord, workchain: number): BlockRecord {
-  return workchain === MASTERCHAIN ? mc : chain.shard.bySeqno(mc.id.seqno)!;
+/** The block whose state holds the account: the masterchain block, or its round's block of the account's shard. */
+function shardBlockFor(chain: LocalChain, mc: BlockRecord, workchain: number, id: Buffer): BlockRecord {
+  return workchain === MASTERCHAIN ? mc : chain.shardBlockOf(mc.id.seqno, id);
 }
 
 export function stateHandlers(chain: LocalChain) {
@@ -44,7 +45,7 @@ export function stateHandlers(chain: LocalChain) {
       const id = Buffer.from(req.account.id);
       // The answer is a pure function of (masterchain block, account): built once, then served as is.
       return answers.get(`${mc.id.seqno}:${req.account.workchain}:${id.toString('hex')}`, () => {
-        const shardblk = shardBlockFor(chain, mc, req.account.workchain);
+        const shardblk = shardBlockFor(chain, mc, req.account.workchain, id);
         const v = chain.accountAt(req.account.workchain, id, mc.id.seqno);
         const state = v
           ? proofs.get(`state:${v.shardAccount.hash().toString('hex')}`, () => v.shardAccount.refs[0]!.toBoc())
@@ -61,7 +62,7 @@ export function stateHandlers(chain: LocalChain) {
     },
     liteServer_runSmcMethod: async (req: AccountReq & { mode: number; methodId: string; params: Buffer }) => {
       const mc = resolveMc(chain, req.id);
-      const shardblk = shardBlockFor(chain, mc, req.account.workchain);
+      const shardblk = shardBlockFor(chain, mc, req.account.workchain, Buffer.from(req.account.id));
       let stack: TupleItem[] = [];
       if (req.params.length > 0) {
         try {

@@ -110,7 +110,7 @@ describe('devnet over the in-process lite engine', () => {
   });
 
   it('lookupBlock by seqno, lt and utime agree', async () => {
-    const target = d.chain.shard.bySeqno(d.chain.lastShard.id.seqno - 1)!;
+    const target = d.chain.shards.ofRound(d.chain.lastShards[0]!.id.seqno - 1)[0]!;
     const bySeqno = await client.lookupBlockByID({
       workchain: 0,
       shard: '-9223372036854775808',

@@ -1,5 +1,13 @@
 import { beginCell, external, storeMessage, type Address, type Cell, type MessageRelaxed } from '@ton/core';
 import { LiteClient } from 'ton-lite-client';
+import {
+  buildBlock,
+  buildBlockExtra,
+  buildInMsgDescr,
+  buildOutMsgDescr,
+  buildShardAccountBlocks,
+  type ParsedBlock,
+} from '../../tlb/index.ts';
 import { devnetKey, openWallet, type WalletVersion } from '../genesis/index.ts';
 import type { Devnet } from '../index.ts';
 
@@ -50,4 +58,30 @@ export function genesisSender(devnet: () => Devnet) {
       return { version: w.version as WalletVersion, index: w.index! };
     },
   };
+}
+
+/** The root hash the tlb writer gives a block rebuilt from its parsed items (equal to the original's when both agree). */
+export function rebuildRootHash(b: ParsedBlock): Buffer {
+  const { shardFeesTotal: _t, ...mc } = b.mcExtra ?? ({} as NonNullable<ParsedBlock['mcExtra']>);
+  const extra = buildBlockExtra({
+    inMsgDescr: buildInMsgDescr(b.inMsgDescr.map((e) => ({ msg: e.msg }))).cell,
+    outMsgDescr: buildOutMsgDescr(b.outMsgDescr.map((e) => ({ msg: e.msg }))).cell,
+    accountBlocks: buildShardAccountBlocks(
+      b.accountBlocks.map((a) => ({
+        account: a.account,
+        stateUpdate: a.stateUpdate,
+        transactions: a.transactions.map((t) => ({ cell: t.cell })),
+      })),
+    ).cell,
+    randSeed: b.randSeed,
+    createdBy: b.createdBy,
+    ...(b.mcExtra ? { mcExtra: mc } : {}),
+  });
+  return buildBlock({
+    globalId: b.globalId,
+    info: b.info,
+    valueFlow: b.valueFlow,
+    stateUpdate: b.stateUpdateCell!,
+    extra,
+  }).hash();
 }

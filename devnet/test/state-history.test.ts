@@ -24,8 +24,8 @@ describe('bounded state history', () => {
 
   it("rebuilds every evicted state to the hash its block's state_update commits to", () => {
     const before = d.chain.stateCells.history.rebuilds;
-    for (const chain of [d.chain.shard, d.chain.mc]) {
-      for (const rec of chain.list.slice(1))
+    for (const chain of [[...d.chain.shards.all()], d.chain.mc.list]) {
+      for (const rec of chain.slice(1))
         expect(rec.state.hash().equals(parseBlock(rec.boc!).stateUpdate.newHash)).toBe(true);
     }
     expect(d.chain.stateCells.history.rebuilds - before).toBeGreaterThanOrEqual(8);

@@ -1,0 +1,218 @@
+/**
+ * A local network whose basechain splits 1 → 2 → 4 and merges back 4 → 2 → 1, followed by the indexer into
+ * PostgreSQL: API v2 (the liteserver) and API v3 (the index) name the same shards at every masterchain block,
+ * the same blocks with the same split and merge flags and parents, and the same transactions in each block.
+ */
+import { Writable } from 'node:stream';
+import { Address, internal, toNano } from '@ton/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet } from '../../../devnet/index.ts';
+import { genesisSender } from '../../../devnet/test/helpers.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
+import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
+import { createV2Server } from '../../src/v2/app.ts';
+import { createV3Server } from '../../src/v3/app.ts';
+import { json, silentLogger } from '../helpers.ts';
+
+const quiet = new Writable({
+  write(_c, _e, cb) {
+    cb();
+  },
+}) as unknown as NodeJS.WriteStream;
+
+/** Rounds 1–3: one shard; 4–6: two; 7–10: four; 11–13: two; 14 on: one again. */
+const SCHEDULE = { maxShards: 4, splitAt: 4, step: 3, mergeAt: 11 };
+const ROUNDS = 16;
+const DESTS = ['11', '55', '99', 'dd'].map((b) => Address.parse(`0:${b.repeat(32)}`));
+const MASTER = Address.parse(`-1:${'77'.repeat(32)}`);
+
+let devnet: Devnet;
+let db: TestDatabase;
+let v2: Awaited<ReturnType<typeof createV2Server>>;
+let v3: Awaited<ReturnType<typeof createV3Server>>;
+let stopIndexer: () => Promise<void> = async () => {};
+const indexerLog: string[] = [];
+
+beforeAll(async () => {
+  [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0, shards: SCHEDULE }), freshDatabase()]);
+  const sender = genesisSender(() => devnet);
+  for (let n = 1; n <= ROUNDS; n++) {
+    // Payments between shards and to the masterchain, so most blocks of every layout carry transactions.
+    await sender.send('v4r2', n % 4, [
+      internal({ to: DESTS[n % 4]!, value: toNano('1'), bounce: false }),
+      internal({ to: DESTS[(n + 2) % 4]!, value: toNano('1'), bounce: false }),
+    ]);
+    await sender.send('v3r2', n % 4, [internal({ to: n % 3 ? DESTS[(n + 1) % 4]! : MASTER, value: toNano('2') })]);
+    await devnet.chain.produceBlock();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const head = devnet.chain.lastMc.id.seqno;
+
+  const indexerLite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 15_000 });
+  const abort = new AbortController();
+  const following = follow(db.pool, new ChainSource(indexerLite), {
+    from: 1,
+    signal: abort.signal,
+    progress: new ProgressLine(quiet),
+    log: (line: string) => {
+      indexerLog.push(line);
+      indexerLog.splice(0, indexerLog.length - 20);
+    },
+  });
+  stopIndexer = async () => {
+    abort.abort();
+    await following.catch(() => undefined);
+    indexerLite.close();
+  };
+  const end = Date.now() + 90_000;
+  while (((await lastIndexed(db.pool)) ?? 0) < head) {
+    if (Date.now() > end)
+      throw new Error(`the indexer did not reach masterchain block ${head}; it said: ${indexerLog.join(' | ')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  v2 = await createV2Server({
+    pool: await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 }),
+    network: 'local',
+    logger: silentLogger,
+    validateResponses: true,
+  });
+  v3 = await createV3Server({ db: db.pool, network: 'local', logger: silentLogger, validateResponses: true });
+}, 240_000);
+
+afterAll(async () => {
+  await v2?.stop();
+  await v3?.stop();
+  await stopIndexer();
+  await devnet?.stop();
+  await db?.stop();
+});
+
+async function get(server: typeof v2 | typeof v3, url: string): Promise<any> {
+  const res = await server.inject(url);
+  expect(res.statusCode, `${url.slice(0, 160)}: ${res.payload.slice(0, 300)}`).toBe(200);
+  return json(res);
+}
+const v2get = async (path: string) => (await get(v2, `/api/v2${path}`)).result;
+const v3get = (path: string) => get(v3, `/api/v3${path}`);
+const q = encodeURIComponent;
+/** The unsigned 64-bit shard id from v2's notation (signed decimal) and v3's (hex). */
+const fromV2 = (s: string | number) => BigInt.asUintN(64, BigInt(s));
+const fromV3 = (s: string) => BigInt(`0x${s}`);
+const signed = (shard: bigint) => BigInt.asIntN(64, shard).toString();
+const hex = (shard: bigint) => shard.toString(16).toUpperCase().padStart(16, '0');
+
+interface ShardBlock {
+  shard: bigint;
+  seqno: number;
+  root_hash: string;
+  file_hash: string;
+}
+
+describe('API v2 and API v3 agree on a basechain that splits and merges', () => {
+  it('on the shards of every masterchain block (getShards, masterchainBlockShardState) and the layouts they go through', async () => {
+    const layouts: number[] = [];
+    for (let n = 1; n <= ROUNDS; n++) {
+      const v2shards: ShardBlock[] = (await v2get(`/getShards?seqno=${n}`)).shards.map(
+        (b: { shard: string; seqno: number; root_hash: string; file_hash: string }) => ({
+          shard: fromV2(b.shard),
+          seqno: b.seqno,
+          root_hash: b.root_hash,
+          file_hash: b.file_hash,
+        }),
+      );
+      const v3shards: ShardBlock[] = (await v3get(`/masterchainBlockShardState?seqno=${n}`)).blocks
+        .filter((b: { workchain: number }) => b.workchain === 0)
+        .map((b: { shard: string; seqno: number; root_hash: string; file_hash: string }) => ({
+          shard: fromV3(b.shard),
+          seqno: b.seqno,
+          root_hash: b.root_hash,
+          file_hash: b.file_hash,
+        }));
+      const order = (l: ShardBlock[]) => [...l].sort((a, b) => (a.shard < b.shard ? -1 : 1));
+      expect(order(v3shards), `masterchain block ${n}`).toEqual(order(v2shards));
+      layouts.push(v2shards.length);
+    }
+    expect(layouts).toEqual([1, 1, 1, 2, 2, 2, 4, 4, 4, 4, 2, 2, 2, 1, 1, 1]);
+  });
+
+  it('on every block: lookupBlock and getBlockHeader against /blocks and masterchainBlockShards, flags and parents included', async () => {
+    const flagged = { before_split: 0, after_split: 0, after_merge: 0 };
+    for (let n = 1; n <= ROUNDS; n++) {
+      const committed = (await v3get(`/masterchainBlockShards?seqno=${n}`)).blocks.filter(
+        (b: { workchain: number }) => b.workchain === 0,
+      );
+      const v2shards = (await v2get(`/getShards?seqno=${n}`)).shards as Array<{ shard: string; seqno: number }>;
+      // The blocks a masterchain block commits are exactly the shard tops v2 lists (one block per shard per round).
+      expect(committed.map((b: { shard: string }) => fromV3(b.shard)).sort()).toEqual(
+        v2shards.map((b) => fromV2(b.shard)).sort(),
+      );
+      for (const s of v2shards) {
+        const shard = fromV2(s.shard);
+        const looked = await v2get(`/lookupBlock?workchain=0&shard=${signed(shard)}&seqno=${s.seqno}`);
+        const header = await v2get(
+          `/getBlockHeader?workchain=0&shard=${signed(shard)}&seqno=${s.seqno}&root_hash=${q(looked.root_hash)}`,
+        );
+        const [block] = (await v3get(`/blocks?workchain=0&shard=${hex(shard)}&seqno=${s.seqno}`)).blocks;
+        expect(block, `v3 block 0:${hex(shard)}:${s.seqno}`).toBeDefined();
+        expect(block.root_hash).toBe(looked.root_hash);
+        expect(block.file_hash).toBe(looked.file_hash);
+        for (const f of ['after_merge', 'before_split', 'after_split', 'want_merge', 'want_split'] as const)
+          expect(block[f], `${f} of 0:${hex(shard)}:${s.seqno}`).toBe(header[f]);
+        expect(String(block.start_lt)).toBe(String(header.start_lt));
+        expect(String(block.end_lt)).toBe(String(header.end_lt));
+        const prev2 = (header.prev_blocks as Array<{ shard: string; seqno: number }>).map((p) => ({
+          shard: fromV2(p.shard),
+          seqno: p.seqno,
+        }));
+        const prev3 = (block.prev_blocks as Array<{ shard: string; seqno: number }>).map((p) => ({
+          shard: fromV3(p.shard),
+          seqno: p.seqno,
+        }));
+        expect(prev3, `parents of 0:${hex(shard)}:${s.seqno}`).toEqual(prev2);
+        expect(prev2).toHaveLength(header.after_merge ? 2 : 1);
+        for (const f of Object.keys(flagged) as (keyof typeof flagged)[]) if (header[f]) flagged[f]++;
+      }
+    }
+    // Two splits (1 → 2, 2 → 4: before_split on 1 then 2 blocks, after_split on 2 then 4) and two merges.
+    expect(flagged).toEqual({ before_split: 3, after_split: 6, after_merge: 3 });
+  });
+
+  it('on the transactions of every block: getBlockTransactions against /transactions', async () => {
+    let total = 0;
+    const shardsWithTxs = new Set<bigint>();
+    for (let n = 1; n <= ROUNDS; n++) {
+      for (const s of (await v2get(`/getShards?seqno=${n}`)).shards as Array<{
+        shard: string;
+        seqno: number;
+        root_hash: string;
+        file_hash: string;
+      }>) {
+        const shard = fromV2(s.shard);
+        const listed = await v2get(
+          `/getBlockTransactions?workchain=0&shard=${signed(shard)}&seqno=${s.seqno}` +
+            `&root_hash=${q(s.root_hash)}&file_hash=${q(s.file_hash)}&count=256`,
+        );
+        expect(listed.incomplete).toBe(false);
+        const v2txs = (listed.transactions as Array<{ lt: string; hash: string }>)
+          .map((t) => `${t.lt}:${t.hash}`)
+          .sort();
+        const v3txs = (
+          (await v3get(`/transactions?workchain=0&shard=${hex(shard)}&seqno=${s.seqno}&limit=256`))
+            .transactions as Array<{
+            lt: string;
+            hash: string;
+          }>
+        )
+          .map((t) => `${t.lt}:${t.hash}`)
+          .sort();
+        expect(v3txs, `transactions of 0:${hex(shard)}:${s.seqno}`).toEqual(v2txs);
+        total += v2txs.length;
+        if (v2txs.length) shardsWithTxs.add(shard);
+      }
+    }
+    expect(total).toBeGreaterThan(ROUNDS * 3);
+    // Transactions in the unsplit shard, in both halves and in every quarter.
+    expect(shardsWithTxs.size).toBe(7);
+  });
+});
