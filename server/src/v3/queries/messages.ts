@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { b64 } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
+import { BY_MESSAGE_HASH } from './message-hashes.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, messageRecord } from './records.ts';
 import type { MessageWithContentRow } from './rows.ts';
 
@@ -32,7 +33,7 @@ export async function selectMessages(
   offset: number,
 ) {
   const w = new Where();
-  if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
+  if (f.msgHashes?.length) w.add(BY_MESSAGE_HASH, f.msgHashes, f.msgHashes, f.msgHashes);
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash);
   if (f.source === null) w.add('m.source IS NULL');
   else w.when(f.source, 'm.source = ?', f.source);
@@ -55,7 +56,8 @@ export async function selectMessages(
   );
   if (!picked.length) return [];
   const { rows } = await c.query<MessageWithContentRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.msg_hash = ANY($1)`,
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS}
+     WHERE (m.tx_hash, m.tx_lt) IN (SELECT h.tx_hash, h.tx_lt FROM message_hashes h WHERE h.hash = ANY($1)) AND m.msg_hash = ANY($1)`,
     [picked.map((p) => p.msg_hash)],
   );
   const byHash = new Map<string, MessageWithContentRow[]>();

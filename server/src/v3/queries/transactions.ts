@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { page, Where, type Sort } from './db.ts';
+import { BY_MESSAGE_HASH } from './message-hashes.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
@@ -69,7 +70,7 @@ export async function selectTransactionsByMessage(
   offset: number,
 ) {
   const w = new Where();
-  if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
+  if (f.msgHashes?.length) w.add(BY_MESSAGE_HASH, f.msgHashes, f.msgHashes, f.msgHashes);
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
     .when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
     .when(f.direction, 'm.direction = ?', f.direction);
