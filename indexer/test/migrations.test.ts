@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, migrate, MIGRATIONS_DIR } from '../db/migrate.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ensureLtPartitions } from '../db/partitions.ts';
-import { importFiles } from '../ingest/import.ts';
+import { importFiles } from '../pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 
 describe('migrations', () => {

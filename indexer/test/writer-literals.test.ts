@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
-import { importFiles } from '../ingest/import.ts';
+import { importFiles } from '../pipeline/import.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
-import { columnLiterals, concatLiterals, insertRows, messagesSpec, transactionsSpec } from '../ingest/writer.ts';
+import { columnLiterals, concatLiterals, insertRows, messagesSpec, transactionsSpec } from '../model/tables.ts';
 
 const title = haveFixtures
   ? 'column literals made ahead of the write'

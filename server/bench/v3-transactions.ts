@@ -17,7 +17,7 @@ import { BENCH_FILES } from '../../indexer/bench/import-bench.ts';
 import { migrate } from '../../indexer/db/migrate.ts';
 import { startEmbeddedPostgres } from '../../indexer/db/postgres.ts';
 import { withDatabase } from '../../indexer/db/fresh-database.ts';
-import { importFiles } from '../../indexer/ingest/import.ts';
+import { importFiles } from '../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { buildSyntheticIndex, loadTemplates, type BuildReport } from './synthetic-index.ts';
 import { createV3Server } from '../src/v3/app.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, migrate, MIGRATIONS_DIR } from '../../../indexer/db/migrate.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
-import { importFiles } from '../../../indexer/ingest/import.ts';
+import { importFiles } from '../../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { silentLogger } from '../helpers.ts';

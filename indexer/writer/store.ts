@@ -4,7 +4,7 @@ import { classifyTraces } from '../actions/store.ts';
 import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
-import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
+import type { AccountStateRow, BlockData, ShardStateRow } from '../model/rows.ts';
 import {
   accountStatesSpec,
   blocksSpec,
@@ -14,7 +14,7 @@ import {
   messagesSpec,
   shardStateSpec,
   transactionsSpec,
-} from './writer.ts';
+} from '../model/tables.ts';
 
 /** PostgreSQL NOTIFY channel of the index's news: `block:<mc seqno>`, `pending:<trace id hex>`, `invalidated:<external hash norm hex>`. */
 export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
