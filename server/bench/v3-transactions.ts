@@ -182,6 +182,7 @@ async function main() {
         'traces',
         'actions',
         'action_accounts',
+        'message_hashes',
       ]) {
         const {
           rows: [z],
