@@ -187,8 +187,9 @@ async function main() {
         const {
           rows: [z],
         } = await pool.query(
-          `SELECT (SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS tb,
-          (SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS ib`,
+          // a plain table (message_hashes) has no partition tree: its own sizes
+          `SELECT coalesce((SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf), pg_table_size($1))::float8 AS tb,
+          coalesce((SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf), pg_indexes_size($1))::float8 AS ib`,
           [table],
         );
         const n = build.rows[table]!;
