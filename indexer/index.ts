@@ -1,9 +1,9 @@
 /** The indexer: blocks → PostgreSQL. */
 export { startEmbeddedPostgres, migrate, listMigrations, type PostgresHandle } from './db/index.ts';
-export { importFiles, type ImportResult } from './ingest/import.ts';
-export { follow, indexMcBlock, lastIndexed, type FollowOptions } from './ingest/follow.ts';
+export { importFiles, type ImportResult } from './pipeline/import.ts';
+export { follow, indexMcBlock, lastIndexed, type FollowOptions } from './pipeline/follow.ts';
 export { ChainSource } from './ingest/chain.ts';
-export { indexerRegistry, metrics, ProgressLine } from './ingest/progress.ts';
+export { indexerRegistry, metrics, ProgressLine } from './pipeline/progress.ts';
 export { classifyTrace, COVERED_TYPES } from './actions/classify.ts';
 export { emulatePending, EmulationError, type PendingResult } from './pending/emulate.ts';
-export { linkShardBlocks } from './ingest/mc-link.ts';
+export { linkShardBlocks } from './writer/mc-link.ts';

@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { classifyTrace } from './classify.ts';
-import type { ContentRow, MessageRow, TransactionRow } from '../ingest/rows.ts';
+import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
 import type { TraceRow } from '../traces/assemble.ts';
 import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
 

@@ -14,8 +14,8 @@ import { transferBoc } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { freshDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
-import { follow } from '../ingest/follow.ts';
-import { ProgressLine } from '../ingest/progress.ts';
+import { follow } from '../pipeline/follow.ts';
+import { ProgressLine } from '../pipeline/progress.ts';
 import { cpuNote, TARGET_TX_PER_SEC } from './import-bench.ts';
 
 const DEVNET = new URL('../../devnet/bin/devnet.ts', import.meta.url).pathname;

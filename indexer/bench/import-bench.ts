@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { freshDatabase } from '../db/fresh-database.ts';
-import { parsedBlocks } from '../ingest/import.ts';
+import { parsedBlocks } from '../pipeline/import.ts';
 import { defaultParseWorkers, ParsePool } from '../ingest/parse-pool.ts';
-import { writeBlockSet } from '../ingest/store.ts';
+import { writeBlockSet } from '../writer/store.ts';
 
 export const TARGET_TX_PER_SEC = 3000;
 

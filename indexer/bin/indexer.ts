@@ -14,10 +14,10 @@ import { acquireLeadership } from '../db/leader.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
 import { ChainSource } from '../ingest/chain.ts';
-import { follow } from '../ingest/follow.ts';
-import { importFiles } from '../ingest/import.ts';
+import { follow } from '../pipeline/follow.ts';
+import { importFiles } from '../pipeline/import.ts';
 import { defaultParseWorkers } from '../ingest/parse-pool.ts';
-import { ProgressLine } from '../ingest/progress.ts';
+import { ProgressLine } from '../pipeline/progress.ts';
 
 const USAGE = `usage:
   indexer follow --global-config FILE [--database-url URL] [--from latest|SEQNO] [--to SEQNO]

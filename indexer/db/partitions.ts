@@ -1,7 +1,8 @@
 /**
- * Range partitions of the lt-partitioned tables (migration 0008), created before the rows that need them arrive.
- * Called outside the block's write transaction: creating a partition locks the table's DEFAULT partition, and
- * that lock is held for a moment only, not for the whole block write.
+ * Range partitions of the lt-partitioned tables (migrations 0008, 0009), created before the rows that need them
+ * arrive: there is no DEFAULT partition (0009), so a row outside every range is refused (SQLSTATE 23514) and its
+ * transaction rolled back. Called outside the block's write transaction: creating a partition locks its table for
+ * a moment only, not for the whole block write.
  */
 import type pg from 'pg';
 
@@ -35,4 +36,15 @@ export async function ensureLtPartitions(
   ]);
   for (const s of starts) k.starts.add(s);
   return rows[0]?.made ?? 0;
+}
+
+/** Forgets the ranges known for `cacheKey`, so the next call asks the database again (after a range was refused). */
+export function forgetLtPartitions(cacheKey: object): void {
+  known.delete(cacheKey);
+}
+
+/** PostgreSQL's refusal of a row no range partition holds. */
+export function isMissingPartition(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23514' && /no partition of relation/.test(e.message ?? '');
 }

@@ -5,8 +5,8 @@
  */
 import { Cell, type Slice } from '@ton/core';
 import type pg from 'pg';
-import { rawAddress } from '../ingest/decode.ts';
-import type { BlockData, MessageRow, TransactionRow } from '../ingest/rows.ts';
+import { rawAddress } from '../model/decode.ts';
+import type { BlockData, MessageRow, TransactionRow } from '../model/rows.ts';
 import type { EntitySet } from './detect.ts';
 
 const OP_TRANSFER = 0x0f8a7ea5;

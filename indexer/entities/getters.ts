@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Address, beginCell, type Cell, Dictionary, type TupleItem, type TupleReader } from '@ton/core';
-import { rawAddress } from '../ingest/decode.ts';
+import { rawAddress } from '../model/decode.ts';
 import { parseContent } from './content.ts';
 
 export type RunGetMethod = (address: Address, method: string, stack?: TupleItem[]) => Promise<TupleReader | null>;

@@ -5,8 +5,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { BlockData, ShardStateRow } from './rows.ts';
-import { blocksSpec, contentsSpec, messagesSpec, transactionsSpec, type TableSpec } from './writer.ts';
+import type { BlockData, ShardStateRow } from '../model/rows.ts';
+import { blocksSpec, contentsSpec, messagesSpec, transactionsSpec, type TableSpec } from '../model/tables.ts';
 
 export interface ParseRequest {
   id: number;

@@ -4,8 +4,8 @@
  * and classification of traces wholly inside the batch (actions/store.ts) — since copying ~80 fields per
  * transaction between threads, and collecting them afterwards, cost more than encoding them.
  */
-import type { BlockData, MessageRow, TransactionRow } from './rows.ts';
-import { columnLiterals, messagesSpec, transactionsSpec } from './writer.ts';
+import type { BlockData, MessageRow, TransactionRow } from '../model/rows.ts';
+import { columnLiterals, messagesSpec, transactionsSpec } from '../model/tables.ts';
 
 export const WRITER_TX_FIELDS = [
   'hash',

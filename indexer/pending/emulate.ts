@@ -23,9 +23,9 @@ import { decodeConfigProof } from '../../tlb/config.ts';
 import type { BlockTransaction } from '../../tlb/index.ts';
 import { classifyTrace } from '../actions/classify.ts';
 import { insertActions, loadTraces } from '../actions/store.ts';
-import { messageCells, transactionMessages, transactionRow } from '../ingest/decode.ts';
-import type { ContentRow, MessageRow, TransactionRow } from '../ingest/rows.ts';
-import { contentsSpec, insertRows, messagesSpec, transactionsSpec } from '../ingest/writer.ts';
+import { messageCells, transactionMessages, transactionRow } from '../model/decode.ts';
+import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
+import { contentsSpec, insertRows, messagesSpec, transactionsSpec } from '../model/tables.ts';
 import { deletePending } from './cleanup.ts';
 
 /** Longest trace emulated; a longer one is stored as far as it got, state 'pending'. */

@@ -6,7 +6,7 @@ import { genesisSender } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
-import { follow } from '../ingest/follow.ts';
+import { follow } from '../pipeline/follow.ts';
 
 const raw = (a: string) => {
   const x = Address.parse(a);

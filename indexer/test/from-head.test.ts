@@ -11,8 +11,8 @@ import { genesisSender } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
-import { follow, lastIndexed } from '../ingest/follow.ts';
-import { ProgressLine } from '../ingest/progress.ts';
+import { follow, lastIndexed } from '../pipeline/follow.ts';
+import { ProgressLine } from '../pipeline/progress.ts';
 import { Writable } from 'node:stream';
 
 const quiet = new Writable({

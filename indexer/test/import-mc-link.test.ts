@@ -9,7 +9,7 @@ import { LitePool } from '../../liteapi/pool.ts';
 import { parseBlock, shardSigned } from '../../tlb/index.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
-import { importFiles } from '../ingest/import.ts';
+import { importFiles } from '../pipeline/import.ts';
 
 describe('import derives mc_block_seqno of shard blocks from the imported masterchain blocks', () => {
   let d: Devnet;

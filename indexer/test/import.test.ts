@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
-import { importFiles } from '../ingest/import.ts';
+import { importFiles } from '../pipeline/import.ts';
 
 interface Expected {
   Accounts: Record<

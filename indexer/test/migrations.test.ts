@@ -1,6 +1,13 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations, migrate } from '../db/migrate.ts';
+import { listMigrations, migrate, MIGRATIONS_DIR } from '../db/migrate.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
+import { ensureLtPartitions } from '../db/partitions.ts';
+import { importFiles } from '../pipeline/import.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 
 describe('migrations', () => {
   let db: TestDatabase;
@@ -73,3 +80,151 @@ describe('migrations', () => {
     }
   });
 });
+
+const LT_TABLES = ['transactions', 'messages', 'action_accounts', 'jetton_transfers', 'jetton_burns', 'nft_transfers'];
+const h = (n: number) => Buffer.alloc(32, n);
+
+/** A directory holding the migrations up to `version`: an index as it was before the later ones. */
+function migrationsUpTo(version: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  for (const m of listMigrations().filter((m) => m.version <= version)) {
+    const file = `${String(m.version).padStart(4, '0')}_${m.name}.sql`;
+    copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
+  }
+  return dir;
+}
+
+/** Rows of every lt-partitioned table at `lt`, inserted by hand as a writer that made no range would. */
+async function insertAt(c: pg.ClientBase, lt: bigint, n: number) {
+  const tx = h(n);
+  await c.query(
+    `INSERT INTO transactions (hash, lt, account, block_workchain, block_shard, block_seqno, prev_trans_hash, prev_trans_lt,
+       now, orig_status, end_status, total_fees, account_state_hash_before, account_state_hash_after, descr)
+     VALUES ($1, $2, '0:AA', 0, 0, 1, $1, 0, 1700000000, 'active', 'active', 0, $1, $1, 'ord')`,
+    [tx, String(lt)],
+  );
+  await c.query(
+    `INSERT INTO messages (tx_hash, tx_lt, msg_hash, direction, msg_hash_norm) VALUES ($1, $2, $3, 'in', $4), ($1, $2, $5, 'out', NULL)`,
+    [tx, String(lt), h(n + 100), h(n + 150), h(n + 200)],
+  );
+  await c.query(
+    `INSERT INTO action_accounts (action_id, trace_id, account, trace_end_lt, trace_end_utime, action_end_lt, action_end_utime)
+     VALUES ($1, $1, '0:AA', $2, 1700000000, $2, 1700000000)`,
+    [tx, String(lt)],
+  );
+  for (const t of ['jetton_transfers', 'jetton_burns', 'nft_transfers'])
+    await c.query(`INSERT INTO ${t} (tx_hash, tx_lt, tx_now, tx_aborted) VALUES ($1, $2, 1700000000, false)`, [
+      tx,
+      String(lt),
+    ]);
+}
+
+/** Every row of the lt-partitioned tables, as text: what must survive a migration unchanged. */
+async function contents(c: pg.ClientBase): Promise<string[]> {
+  const out: string[] = [];
+  for (const t of LT_TABLES)
+    out.push(...(await c.query(`SELECT '${t}' || x::text AS r FROM ${t} x ORDER BY 1`)).rows.map((r) => r.r));
+  return out;
+}
+
+describe('lt range partitions without DEFAULT partitions (0009)', () => {
+  let db: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    db = await freshDatabase({ migrate: false });
+    dir = migrationsUpTo(8);
+  });
+  afterAll(async () => {
+    await db?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('moves the rows an index of the 0008 layout keeps in DEFAULT partitions into ranges, losing none', async () => {
+    const c = await db.pool.connect();
+    try {
+      expect(await migrate(c, dir)).toContain(8);
+      // rows in two ranges that have no partition yet: the 0008 layout keeps them in the DEFAULT partitions
+      await insertAt(c, 5_000_000_000_007n, 1);
+      await insertAt(c, 5_000_000_000_009n, 2);
+      await insertAt(c, 9_000_000_000_001n, 3);
+      for (const t of LT_TABLES)
+        expect(Number((await c.query(`SELECT count(*) FROM ${t}_default`)).rows[0].count), t).toBeGreaterThan(0);
+      const before = await contents(c);
+      expect(before.length).toBe(3 * 7);
+
+      expect(await migrate(c)).toEqual(
+        listMigrations()
+          .filter((m) => m.version > 8)
+          .map((m) => m.version),
+      );
+      expect(await contents(c)).toEqual(before);
+      for (const t of LT_TABLES) {
+        expect((await c.query(`SELECT to_regclass($1) AS r`, [`${t}_default`])).rows[0].r, t).toBeNull();
+        const parts = (await c.query(`SELECT DISTINCT tableoid::regclass::text AS p FROM ${t} ORDER BY 1`)).rows;
+        expect(
+          parts.map((p) => p.p),
+          t,
+        ).toEqual([`${t}_lt_5000000000000`, `${t}_lt_9000000000000`]);
+      }
+      // the message hash lookup is backfilled: each message's hash, and its normalised hash where it differs
+      const lookup = (await c.query(`SELECT hash, direction FROM message_hashes ORDER BY hash, direction`)).rows;
+      expect(lookup.map((r) => `${r.hash[0]}:${r.direction}`).sort()).toEqual(
+        ['101:in', '102:in', '103:in', '151:in', '152:in', '153:in', '201:out', '202:out', '203:out'].sort(),
+      );
+    } finally {
+      c.release();
+    }
+  });
+
+  it('refuses a row outside every range (an error, nothing kept apart) and takes it once its range exists', async () => {
+    const c = await db.pool.connect();
+    try {
+      const lt = 42_000_000_000_005n;
+      await expect(insertAt(c, lt, 4)).rejects.toMatchObject({ code: '23514' });
+      expect(
+        Number((await c.query('SELECT count(*) FROM transactions WHERE lt = $1', [String(lt)])).rows[0].count),
+      ).toBe(0);
+      expect(await ensureLtPartitions(c, [lt])).toBe(LT_TABLES.length * 3); // its range and two ahead
+      await insertAt(c, lt, 4);
+      const {
+        rows: [row],
+      } = await c.query(`SELECT tableoid::regclass::text AS p FROM transactions WHERE lt = $1`, [String(lt)]);
+      expect(row.p).toBe('transactions_lt_42000000000000');
+      // the trigger keeps the lookup complete for rows inserted later, by any writer
+      expect(
+        Number((await c.query('SELECT count(*) FROM message_hashes WHERE tx_lt = $1', [String(lt)])).rows[0].count),
+      ).toBe(3);
+    } finally {
+      c.release();
+    }
+  });
+});
+
+describe.skipIf(!haveFixtures)(
+  `the indexer's writer and a range it believed to exist ${haveFixtures ? '' : `(skipped: ${fixturesSkipReason})`}`,
+  () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await freshDatabase();
+    });
+    afterAll(async () => {
+      await db?.stop();
+    });
+
+    it('creates the range again and writes the block when a known range was dropped', async () => {
+      // one connection, so both imports write through the same client and its remembered ranges
+      const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+      try {
+        // one range spanning every recorded block, so the second block falls in the range the first created
+        await pool.query(`UPDATE partitioning SET lt_span = 1000000000000000`);
+        await importFiles(pool, [fixturePath('tongo', 'block-1', 'block.bin')]);
+        for (const t of LT_TABLES) await pool.query(`DROP TABLE ${t}_lt_0`);
+        const r = await importFiles(pool, [fixturePath('tongo', 'block-2', 'block.bin')]);
+        expect(r.transactions).toBeGreaterThan(0);
+        expect(Number((await pool.query('SELECT count(*) FROM transactions_lt_0')).rows[0].count)).toBe(r.transactions);
+      } finally {
+        await pool.end();
+      }
+    }, 120_000);
+  },
+);

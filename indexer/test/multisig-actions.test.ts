@@ -22,7 +22,7 @@ import { MULTISIG } from '../actions/protocols/multisig.ts';
 import { loadTraces } from '../actions/store.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
-import { follow } from '../ingest/follow.ts';
+import { follow } from '../pipeline/follow.ts';
 
 interface Row {
   trace_id: Buffer;

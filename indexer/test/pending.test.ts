@@ -5,7 +5,7 @@ import { transferBoc } from '../../devnet/test/helpers.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ChainSource } from '../ingest/chain.ts';
-import { follow } from '../ingest/follow.ts';
+import { follow } from '../pipeline/follow.ts';
 import { emulatePending, EmulationError } from '../pending/emulate.ts';
 
 describe('pending data from emulating a submitted external message on the local network', () => {

@@ -5,7 +5,7 @@ import { classifyTrace } from '../actions/classify.ts';
 import { loadTraces, type LoadedTrace } from '../actions/store.ts';
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
-import { writeBlockSet } from '../ingest/store.ts';
+import { writeBlockSet } from '../writer/store.ts';
 
 const title = haveFixtures
   ? 'traces wholly inside a written batch load from its rows'

@@ -4,7 +4,7 @@
  * Pending edges live in the database (the out-message rows), so assembly resumes across blocks and restarts.
  */
 import type pg from 'pg';
-import type { MessageRow, TransactionRow } from '../ingest/rows.ts';
+import type { MessageRow, TransactionRow } from '../model/rows.ts';
 
 export interface TraceRow {
   trace_id: Buffer;

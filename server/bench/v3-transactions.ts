@@ -17,7 +17,7 @@ import { BENCH_FILES } from '../../indexer/bench/import-bench.ts';
 import { migrate } from '../../indexer/db/migrate.ts';
 import { startEmbeddedPostgres } from '../../indexer/db/postgres.ts';
 import { withDatabase } from '../../indexer/db/fresh-database.ts';
-import { importFiles } from '../../indexer/ingest/import.ts';
+import { importFiles } from '../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { buildSyntheticIndex, loadTemplates, type BuildReport } from './synthetic-index.ts';
 import { createV3Server } from '../src/v3/app.ts';
@@ -182,12 +182,14 @@ async function main() {
         'traces',
         'actions',
         'action_accounts',
+        'message_hashes',
       ]) {
         const {
           rows: [z],
         } = await pool.query(
-          `SELECT (SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS tb,
-          (SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf)::float8 AS ib`,
+          // a plain table (message_hashes) has no partition tree: its own sizes
+          `SELECT coalesce((SELECT sum(pg_table_size(relid)) FROM pg_partition_tree($1) WHERE isleaf), pg_table_size($1))::float8 AS tb,
+          coalesce((SELECT sum(pg_indexes_size(relid)) FROM pg_partition_tree($1) WHERE isleaf), pg_indexes_size($1))::float8 AS ib`,
           [table],
         );
         const n = build.rows[table]!;

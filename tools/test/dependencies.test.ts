@@ -51,6 +51,26 @@ const TEST_EXTRA: Record<string, readonly string[]> = {
  */
 const ENTRY_POINT = /^[^/]+\/bin\/[^/]+\.ts$/;
 
+/**
+ * Inside the indexer, its folders are layers too (CONTRIBUTING.md, "The indexer's layers"): the model (row shapes,
+ * addresses, decoding, table columns) under everything; ingest (chain → rows) and the traces, actions, entities
+ * and pending emulation built on the model, never on ingest; one writer that owns the database transaction; the
+ * pipeline that follows the chain or imports files through them. What each folder's production code may import
+ * of the indexer besides itself; `bin/`, `index.ts`, tests and benchmarks may import any of it.
+ */
+const INDEXER_LAYERS: Record<string, readonly string[]> = {
+  model: [],
+  db: [],
+  ingest: ['model'],
+  traces: ['model'],
+  actions: ['model', 'traces'],
+  entities: ['model'],
+  pending: ['model', 'traces', 'actions'],
+  writer: ['model', 'db', 'traces', 'actions', 'entities', 'pending'],
+  pipeline: ['model', 'db', 'ingest', 'traces', 'actions', 'entities', 'pending', 'writer'],
+};
+const INDEXER_FREE = new Set(['bin', 'test', 'bench', 'migrations']);
+
 const SKIP = new Set(['node_modules', 'dist', 'reports', '.data', '.git']);
 
 function typescriptFiles(dir: string, out: string[] = []): string[] {
@@ -90,6 +110,17 @@ function forbidden(edge: ImportEdge): boolean {
   return true;
 }
 
+/** The indexer folder a path is in (`model`, `writer`, …), or undefined for a file at the indexer's top. */
+const indexerFolder = (path: string) => (path.startsWith('indexer/') ? path.split('/').slice(1, -1)[0] : undefined);
+
+function forbiddenInIndexer(edge: ImportEdge): boolean {
+  if (!edge.file.startsWith('indexer/') || !edge.target.startsWith('indexer/') || isTestLike(edge.file)) return false;
+  const from = indexerFolder(edge.file);
+  if (from === undefined || INDEXER_FREE.has(from)) return false;
+  const to = indexerFolder(edge.target) ?? edge.target;
+  return from !== to && !(INDEXER_LAYERS[from] ?? []).includes(to);
+}
+
 describe('dependencies flow one way', () => {
   const files = typescriptFiles('');
   const folders = new Set(files.filter((f) => f.includes('/')).map(top));
@@ -112,14 +143,42 @@ describe('dependencies flow one way', () => {
     expect(bad).toEqual([]);
   });
 
+  it("every indexer folder with production TypeScript has a row in the indexer's table", () => {
+    const inner = new Set(files.map(indexerFolder).filter((f): f is string => f !== undefined && !INDEXER_FREE.has(f)));
+    expect([...inner].filter((f) => !(f in INDEXER_LAYERS))).toEqual([]);
+  });
+
+  it("no indexer file imports against the indexer's inner direction", () => {
+    const bad = files
+      .flatMap(relativeImports)
+      .filter(forbiddenInIndexer)
+      .map((e) => `${e.file} imports ${e.specifier}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("the indexer's check refuses backward imports", () => {
+    const edge = (file: string, target: string) => ({ file, specifier: target, target });
+    expect(forbiddenInIndexer(edge('indexer/model/decode.ts', 'indexer/ingest/chain.ts'))).toBe(true);
+    expect(forbiddenInIndexer(edge('indexer/traces/assemble.ts', 'indexer/ingest/parse-pool.ts'))).toBe(true);
+    expect(forbiddenInIndexer(edge('indexer/entities/events.ts', 'indexer/writer/store.ts'))).toBe(true);
+    expect(forbiddenInIndexer(edge('indexer/actions/store.ts', 'indexer/entities/write.ts'))).toBe(true);
+    expect(forbiddenInIndexer(edge('indexer/ingest/chain.ts', 'indexer/writer/store.ts'))).toBe(true);
+    expect(forbiddenInIndexer(edge('indexer/writer/store.ts', 'indexer/pipeline/follow.ts'))).toBe(true);
+    expect(forbiddenInIndexer(edge('indexer/model/rows.ts', 'indexer/index.ts'))).toBe(true);
+    expect(forbiddenInIndexer(edge('indexer/pipeline/follow.ts', 'indexer/writer/store.ts'))).toBe(false);
+    expect(forbiddenInIndexer(edge('indexer/actions/store.ts', 'indexer/model/rows.ts'))).toBe(false);
+    expect(forbiddenInIndexer(edge('indexer/test/x.test.ts', 'indexer/pipeline/import.ts'))).toBe(false);
+    expect(forbiddenInIndexer(edge('indexer/bin/indexer.ts', 'indexer/pipeline/follow.ts'))).toBe(false);
+  });
+
   it('the check itself refuses the directions it is meant to refuse', () => {
     const edge = (file: string, target: string) => ({ file, specifier: target, target });
     expect(forbidden(edge('indexer/ingest/chain.ts', 'server/src/lite/pool.ts'))).toBe(true);
-    expect(forbidden(edge('server/src/streaming/source.ts', 'indexer/ingest/store.ts'))).toBe(true);
+    expect(forbidden(edge('server/src/streaming/source.ts', 'indexer/writer/store.ts'))).toBe(true);
     expect(forbidden(edge('liteapi/pool.ts', 'devnet/liteserver/globalConfig.ts'))).toBe(true);
-    expect(forbidden(edge('server/bin/server.ts', 'indexer/ingest/store.ts'))).toBe(true);
+    expect(forbidden(edge('server/bin/server.ts', 'indexer/writer/store.ts'))).toBe(true);
     expect(forbidden(edge('server/bin/server.ts', 'indexer/index.ts'))).toBe(false);
-    expect(forbidden(edge('server/test/x.test.ts', 'indexer/ingest/store.ts'))).toBe(false);
+    expect(forbidden(edge('server/test/x.test.ts', 'indexer/writer/store.ts'))).toBe(false);
     expect(forbidden(edge('indexer/test/x.test.ts', 'server/src/v3/app.ts'))).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import type { V3Deps } from '../v3/handlers/types.ts';
 import { blockEvents, invalidatedEvents, pendingEvents, type EventBatch } from './events.ts';
 
 /**
- * The NOTIFY channel the index's writer announces its news on (`indexer/ingest/store.ts` owns it; the
+ * The NOTIFY channel the index's writer announces its news on (`indexer/writer/store.ts` owns it; the
  * server reads the index's database and does not import the indexer; a test checks the two agree).
  */
 export const INDEX_EVENTS_CHANNEL = 'ton_index_events';

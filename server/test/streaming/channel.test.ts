@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDEX_EVENTS_CHANNEL as written } from '../../../indexer/ingest/store.ts';
+import { INDEX_EVENTS_CHANNEL as written } from '../../../indexer/writer/store.ts';
 import { INDEX_EVENTS_CHANNEL as listened } from '../../src/streaming/source.ts';
 import { INDEX_EVENTS_CHANNEL as invalidating } from '../../src/v3/answer-cache.ts';
 

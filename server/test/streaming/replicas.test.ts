@@ -8,7 +8,7 @@ import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
-import { follow } from '../../../indexer/ingest/follow.ts';
+import { follow } from '../../../indexer/pipeline/follow.ts';
 import { LitePool } from '../../../liteapi/pool.ts';
 import { createServer, type ApiServer } from '../../src/server.ts';
 import { attachStreaming } from '../../src/streaming/index.ts';

@@ -7,7 +7,7 @@ import { devnetKey, openWallet } from '../../../devnet/genesis/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
-import { follow } from '../../../indexer/ingest/follow.ts';
+import { follow } from '../../../indexer/pipeline/follow.ts';
 import { emulatePending } from '../../../indexer/index.ts';
 import { KeyStore, parseKeysConfig } from '../../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../../src/auth/limiter.ts';

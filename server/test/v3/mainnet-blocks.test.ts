@@ -12,7 +12,7 @@ import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fi
 import { createV3Server } from '../../src/v3/app.ts';
 import { silentLogger } from '../helpers.ts';
 
-const importModule = fileURLToPath(new URL('../../../indexer/ingest/import.ts', import.meta.url));
+const importModule = fileURLToPath(new URL('../../../indexer/pipeline/import.ts', import.meta.url));
 const haveImport = existsSync(importModule);
 const skipReason = !haveFixtures
   ? fixturesSkipReason

@@ -10,8 +10,8 @@ import { compileSchemaAt } from '../../../contract/index.ts';
 import { messageRecord } from '../../src/v3/queries/records.ts';
 import { parseBlock } from '../../../tlb/index.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
-import { decodeBlock, messageRow } from '../../../indexer/ingest/decode.ts';
-import type { ContentRow, MessageRow } from '../../../indexer/ingest/rows.ts';
+import { decodeBlock, messageRow } from '../../../indexer/model/decode.ts';
+import type { ContentRow, MessageRow } from '../../../indexer/model/rows.ts';
 
 const validate = compileSchemaAt('v3', '#/components/schemas/Message');
 

@@ -6,7 +6,7 @@ import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
-import { follow } from '../../../indexer/ingest/follow.ts';
+import { follow } from '../../../indexer/pipeline/follow.ts';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { MULTISIG_PROPOSERS, MULTISIG_SIGNERS } from '../../../devnet/genesis/index.ts';
 import {

@@ -11,7 +11,7 @@ import { migrate } from '../../../indexer/db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../../../indexer/db/postgres.ts';
 import { startStandby, type StandbyHandle } from '../../../indexer/db/standby.ts';
 import { withDatabase } from '../../../indexer/db/fresh-database.ts';
-import { importFiles } from '../../../indexer/ingest/import.ts';
+import { importFiles } from '../../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { createDatabasePool, ReplicaSet } from '../../src/v3/queries/db.ts';

@@ -5,6 +5,7 @@
 import { beginCell } from '@ton/core';
 import { WalletContractV4 } from '@ton/ton';
 import type pg from 'pg';
+import { ensureLtPartitions } from '../../../indexer/db/partitions.ts';
 
 const h = (n: number) => Buffer.alloc(32, n);
 const acct = (n: number, wc = 0) => `${wc}:${n.toString(16).toUpperCase().padStart(2, '0').repeat(32)}`;
@@ -81,8 +82,20 @@ function block(
   };
 }
 
+/** The lt-partitioned tables' partition keys (migration 0008): their range partition is created before a row. */
+const LT_KEY: Record<string, string> = {
+  transactions: 'lt',
+  messages: 'tx_lt',
+  action_accounts: 'trace_end_lt',
+  jetton_transfers: 'tx_lt',
+  jetton_burns: 'tx_lt',
+  nft_transfers: 'tx_lt',
+};
+
 async function insert(c: pg.ClientBase, table: string, row: Record<string, unknown>) {
   const keys = Object.keys(row);
+  const lt = LT_KEY[table] && row[LT_KEY[table]];
+  if (lt !== undefined) await ensureLtPartitions(c, [lt as string]);
   await c.query(
     `INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
     Object.values(row),

@@ -4,6 +4,7 @@ import { b64, hashInputs, rawAddress } from '../convert.ts';
 import { actionAddresses, actionRecord } from '../queries/actions.ts';
 import { masterchainBlockExists } from '../queries/blocks.ts';
 import { page, Where, withClient, withPrimary, type Sort } from '../queries/db.ts';
+import { BY_MESSAGE_HASH } from '../queries/message-hashes.ts';
 import { loadTransactions } from '../queries/transactions.ts';
 import { bigParam, bookAndMetadata, exclusive, notDeployed, paging, requireOne } from './common.ts';
 import { pendingStore } from './pending.ts';
@@ -25,6 +26,22 @@ function visibility(w: Where, supported: string[] | undefined, includeTypes: str
   }
   if (!includeTypes?.length) w.add('a.type = ANY(?)', list);
   w.add('NOT (a.ancestor_type && ?::text[])', list);
+}
+
+/**
+ * An account's actions in lt order, with the conditions of `w` on each action `a`. The rows are exactly those of
+ * `actions a WHERE (trace_id, action_id) IN (action_accounts of the account)`, and the order is the same: an
+ * action_accounts row carries its action's trace_end_lt and end_lt (written together by the classifier, and
+ * required equal here). The join is a LATERAL subquery with LIMIT 1 (the action's primary key matches one row)
+ * so PostgreSQL must probe each action by key in action_accounts' order and can stop at the page; as a plain join
+ * it underestimates the rows a busy account matches and reads all of its actions through a hash join and a sort.
+ */
+function accountActionsSql(w: Where, account: string, dir: 'ASC' | 'DESC'): string {
+  return `SELECT a.* FROM (SELECT trace_id, action_id, trace_end_lt, action_end_lt FROM action_accounts
+      WHERE account = ${w.param(account)}) aa
+    CROSS JOIN LATERAL (SELECT a.* FROM actions a ${w.sql} AND a.trace_id = aa.trace_id AND a.action_id = aa.action_id
+      AND a.trace_end_lt = aa.trace_end_lt AND a.end_lt = aa.action_end_lt LIMIT 1) a
+    ORDER BY aa.trace_end_lt ${dir}, aa.trace_id ${dir}, aa.action_end_lt ${dir}, aa.action_id ${dir}`;
 }
 
 export async function actionsResponse(
@@ -73,9 +90,14 @@ export function actionHandlers(deps: V3Deps) {
       const actionIds = hashInputs(input.action_id, 'action_id');
       const traceIds = hashInputs(input.trace_id, 'trace_id');
       const account = input.account === undefined ? undefined : rawAddress(input.account);
+      const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
+      // An account's actions newest first in lt order are read from action_accounts, whose key is that order
+      // (account, trace_end_lt, trace_id, action_end_lt, action_id), each joined to its action: the lt partitions
+      // are read one after another and the scan stops at the page (see accountActionsSql).
+      const fromAccount = !actionIds?.length && account !== undefined && !byUtime;
       if (actionIds?.length) w.add('a.action_id = ANY(?)', actionIds);
       else {
-        if (account)
+        if (account && !fromAccount)
           w.add(
             '(a.trace_id, a.action_id) IN (SELECT trace_id, action_id FROM action_accounts WHERE account = ?)',
             account,
@@ -87,7 +109,8 @@ export function actionHandlers(deps: V3Deps) {
           const msgHashes = hashInputs(input.msg_hash, 'msg_hash');
           if (msgHashes?.length) {
             w.add(
-              'a.tx_hashes && ARRAY(SELECT tx_hash FROM messages WHERE msg_hash = ANY(?) OR msg_hash_norm = ANY(?))',
+              `a.tx_hashes && ARRAY(SELECT m.tx_hash FROM messages m WHERE ${BY_MESSAGE_HASH})`,
+              msgHashes,
               msgHashes,
               msgHashes,
             );
@@ -103,17 +126,16 @@ export function actionHandlers(deps: V3Deps) {
         visibility(w, input.supported_action_types, input.action_type);
       }
       const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-      const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
       const order = byUtime
         ? `a.trace_end_utime ${dir}, a.trace_id ${dir}, a.end_utime ${dir}, a.action_id ${dir}`
         : `a.trace_end_lt ${dir}, a.trace_id ${dir}, a.end_lt ${dir}, a.action_id ${dir}`;
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
-        const { rows } = await c.query(
-          `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
-          w.params,
-        );
+        const sql = fromAccount
+          ? accountActionsSql(w, account!, dir)
+          : `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order}`;
+        const { rows } = await c.query(`${sql} ${page(w, p.limit, p.offset)}`, w.params);
         return actionsResponse(c, deps, rows, {
           accounts: input.include_accounts === true,
           transactions: input.include_transactions === true,
@@ -140,7 +162,8 @@ export function actionHandlers(deps: V3Deps) {
       const msgHashes = hashInputs(input.msg_hash, 'msg_hash');
       if (msgHashes?.length)
         w.add(
-          'tr.trace_id IN (SELECT trace_id FROM messages WHERE msg_hash = ANY(?) OR msg_hash_norm = ANY(?))',
+          `tr.trace_id IN (SELECT m.trace_id FROM messages m WHERE ${BY_MESSAGE_HASH})`,
+          msgHashes,
           msgHashes,
           msgHashes,
         );

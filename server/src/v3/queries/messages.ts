@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { b64 } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
+import { byMessageHash, messageTransactions } from './message-hashes.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, messageRecord } from './records.ts';
 import type { MessageWithContentRow } from './rows.ts';
 
@@ -32,7 +33,11 @@ export async function selectMessages(
   offset: number,
 ) {
   const w = new Where();
-  if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
+  if (f.msgHashes?.length) {
+    const tx = await messageTransactions(c, f.msgHashes);
+    if (tx.hashes.length === 0) return [];
+    byMessageHash(w, f.msgHashes, tx);
+  }
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash);
   if (f.source === null) w.add('m.source IS NULL');
   else w.when(f.source, 'm.source = ?', f.source);
@@ -54,9 +59,13 @@ export async function selectMessages(
     w.params,
   );
   if (!picked.length) return [];
+  // both sides of each picked message, within the transactions message_hashes names for it (their lts prune)
+  const hashes = picked.map((p) => p.msg_hash);
+  const tx = await messageTransactions(c, hashes);
   const { rows } = await c.query<MessageWithContentRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.msg_hash = ANY($1)`,
-    [picked.map((p) => p.msg_hash)],
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS}
+     WHERE m.tx_hash = ANY($2) AND m.tx_lt = ANY($3::bigint[]) AND m.msg_hash = ANY($1)`,
+    [hashes, tx.hashes, tx.lts],
   );
   const byHash = new Map<string, MessageWithContentRow[]>();
   for (const r of rows) {

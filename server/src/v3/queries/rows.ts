@@ -234,7 +234,7 @@ export interface MessageRow {
   extra_flags: string | null;
   import_fee: string | null;
   created_lt: string | null;
-  /** bigint, so a string from pg; a number where the indexer's own row (indexer/ingest/rows.ts) is mapped directly */
+  /** bigint, so a string from pg; a number where the indexer's own row (indexer/model/rows.ts) is mapped directly */
   created_at: string | number | null;
   opcode: number | null;
   ihr_disabled: boolean | null;

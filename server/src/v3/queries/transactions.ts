@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { page, Where, type Sort } from './db.ts';
+import { byMessageHash, messageTransactions } from './message-hashes.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
@@ -69,12 +70,19 @@ export async function selectTransactionsByMessage(
   offset: number,
 ) {
   const w = new Where();
-  if (f.msgHashes?.length) w.add('(m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))', f.msgHashes, f.msgHashes);
+  let keys = '';
+  if (f.msgHashes?.length) {
+    const tx = await messageTransactions(c, f.msgHashes);
+    if (tx.hashes.length === 0) return [];
+    byMessageHash(w, f.msgHashes, tx);
+    // the transactions' own keys too, so their partitions are pruned while planning as well
+    keys = `t.hash = ANY(${w.param(tx.hashes)}) AND t.lt = ANY(${w.param(tx.lts)}::bigint[]) AND `;
+  }
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
     .when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
     .when(f.direction, 'm.direction = ?', f.direction);
   const { rows } = await c.query<TransactionRow>(
-    `SELECT t.* FROM transactions t WHERE (t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
+    `SELECT t.* FROM transactions t WHERE ${keys}(t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
      ORDER BY ${transactionOrder(sort, false)} ${page(w, limit, offset)}`,
     w.params,
   );

@@ -2,9 +2,9 @@
 import type pg from 'pg';
 import { classifyTraces } from '../actions/store.ts';
 import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
-import { ensureLtPartitions } from '../db/partitions.ts';
+import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
-import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
+import type { AccountStateRow, BlockData, ShardStateRow } from '../model/rows.ts';
 import {
   accountStatesSpec,
   blocksSpec,
@@ -14,7 +14,7 @@ import {
   messagesSpec,
   shardStateSpec,
   transactionsSpec,
-} from './writer.ts';
+} from '../model/tables.ts';
 
 /**
  * PostgreSQL NOTIFY channel of the index's news: `block:<mc seqno>`, `pending:<trace id hex>`, `invalidated:<external
@@ -44,14 +44,24 @@ export interface WriteResult {
 }
 
 export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promise<WriteResult> {
+  const cacheKey = set.partitionCache ?? client;
+  // every row of the set has an lt within its blocks' [start_lt, end_lt]; a trace's end lt too (it ends here)
+  const lts = set.blocks.flatMap((b) => [b.block.start_lt, b.block.end_lt]);
+  await ensureLtPartitions(client, lts, cacheKey);
+  try {
+    return await writeInTransaction(client, set);
+  } catch (err) {
+    if (!isMissingPartition(err)) throw err;
+    // a range this process believed to exist is gone (an operator detached it): ask the database again, once
+    forgetLtPartitions(cacheKey);
+    await ensureLtPartitions(client, lts, cacheKey);
+    return await writeInTransaction(client, set);
+  }
+}
+
+async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise<WriteResult> {
   const txs = set.blocks.flatMap((b) => b.transactions);
   const msgs = set.blocks.flatMap((b) => b.messages);
-  // every row of the set has an lt within its blocks' [start_lt, end_lt]; a trace's end lt too (it ends here)
-  await ensureLtPartitions(
-    client,
-    set.blocks.flatMap((b) => [b.block.start_lt, b.block.end_lt]),
-    set.partitionCache ?? client,
-  );
   await client.query('BEGIN');
   try {
     if (set.mcSeqno !== undefined) {

@@ -1,9 +1,9 @@
 /** `index import FILE...`: block BOC files straight into the database (blocks, transactions, messages; no get-methods). */
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import { linkShardBlocks } from './mc-link.ts';
-import { defaultParseWorkers, ParsePool, type Parsed } from './parse-pool.ts';
-import { INDEX_EVENTS_CHANNEL, writeBlockSet } from './store.ts';
+import { linkShardBlocks } from '../writer/mc-link.ts';
+import { defaultParseWorkers, ParsePool, type Parsed } from '../ingest/parse-pool.ts';
+import { INDEX_EVENTS_CHANNEL, writeBlockSet } from '../writer/store.ts';
 
 export interface ImportOptions {
   /** Masterchain seqno that committed the (shard) blocks, when known; otherwise derived from imported masterchain blocks. */
@@ -30,7 +30,7 @@ export async function* parsedBlocks(
 ): AsyncGenerator<Parsed> {
   const owned = typeof workers === 'number' && workers > 0;
   const pool = typeof workers === 'number' ? (workers > 0 ? new ParsePool(workers) : undefined) : workers;
-  const local = pool ? undefined : await import('./parse-local.ts');
+  const local = pool ? undefined : await import('../ingest/parse-local.ts');
   const queue: Array<Promise<Parsed>> = [];
   try {
     for await (const boc of bocs) {

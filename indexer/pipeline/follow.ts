@@ -11,12 +11,12 @@ import { detectEntities } from '../entities/detect.ts';
 import { decodeEvents, writeEvents } from '../entities/events.ts';
 import type { AccountInput, RunGetMethod } from '../entities/getters.ts';
 import { writeEntities } from '../entities/write.ts';
-import type { ChainSource, AccountSnapshot, BlockRef } from './chain.ts';
-import { decodeBlock, rawAddress } from './decode.ts';
+import type { ChainSource, AccountSnapshot, BlockRef } from '../ingest/chain.ts';
+import { decodeBlock, rawAddress } from '../model/decode.ts';
 import { metrics, ProgressLine } from './progress.ts';
-import type { AccountStateRow, BlockData, ShardStateRow } from './rows.ts';
-import { writeBlockSet } from './store.ts';
-import { latestStatesWriter, type LastTx } from './states.ts';
+import type { AccountStateRow, BlockData, ShardStateRow } from '../model/rows.ts';
+import { writeBlockSet } from '../writer/store.ts';
+import { latestStatesWriter, type LastTx } from '../ingest/states.ts';
 
 installCoreSpeedups();
 
