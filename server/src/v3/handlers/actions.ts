@@ -4,7 +4,9 @@ import { b64, hashInputs, rawAddress } from '../convert.ts';
 import { actionAddresses, actionRecord } from '../queries/actions.ts';
 import { masterchainBlockExists } from '../queries/blocks.ts';
 import { page, Where, withClient, withPrimary, type Sort } from '../queries/db.ts';
+import type { ActionRow, TraceRow, TransactionRow } from '../queries/rows.ts';
 import { loadTransactions } from '../queries/transactions.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 import { bigParam, bookAndMetadata, exclusive, notDeployed, paging, requireOne } from './common.ts';
 import { pendingStore } from './pending.ts';
 import { traceRecords } from './traces.ts';
@@ -30,37 +32,39 @@ function visibility(w: Where, supported: string[] | undefined, includeTypes: str
 export async function actionsResponse(
   c: pg.PoolClient,
   deps: V3Deps,
-  rows: Record<string, any>[],
+  rows: ActionRow[],
   opts: { accounts: boolean; transactions: boolean },
 ) {
   const accounts = new Map<string, string[]>();
   if (opts.accounts && rows.length) {
-    const { rows: aa } = await c.query(
+    const { rows: aa } = await c.query<{ action_id: Buffer; trace_id: Buffer; account: string }>(
       'SELECT action_id, trace_id, account FROM action_accounts WHERE action_id = ANY($1) ORDER BY account',
       [rows.map((r) => r.action_id)],
     );
     for (const a of aa) {
-      const key = `${(a.trace_id as Buffer).toString('hex')}:${(a.action_id as Buffer).toString('hex')}`;
+      const key = `${a.trace_id.toString('hex')}:${a.action_id.toString('hex')}`;
       accounts.set(key, [...(accounts.get(key) ?? []), a.account]);
     }
   }
-  const txs = new Map<string, unknown>();
+  const txs = new Map<string, components['schemas']['Transaction']>();
   if (opts.transactions && rows.length) {
-    const hashes = rows.flatMap((r) => r.tx_hashes as Buffer[]);
-    const { rows: tr } = await c.query('SELECT t.* FROM transactions t WHERE t.hash = ANY($1)', [hashes]);
-    for (const t of await loadTransactions(c, tr)) txs.set(t.hash as string, t);
+    const hashes = rows.flatMap((r) => r.tx_hashes);
+    const { rows: tr } = await c.query<TransactionRow>('SELECT t.* FROM transactions t WHERE t.hash = ANY($1)', [
+      hashes,
+    ]);
+    for (const t of await loadTransactions(c, tr)) txs.set(t.hash, t);
   }
   const actions = rows.map((r) =>
     actionRecord(r, {
       accounts: opts.accounts
-        ? (accounts.get(`${(r.trace_id as Buffer).toString('hex')}:${(r.action_id as Buffer).toString('hex')}`) ?? [])
+        ? (accounts.get(`${r.trace_id.toString('hex')}:${r.action_id.toString('hex')}`) ?? [])
         : undefined,
       transactionsFull: opts.transactions
-        ? (r.tx_hashes as Buffer[]).map((h) => txs.get(b64(h)!)).filter(Boolean)
+        ? r.tx_hashes.map((h) => txs.get(b64(h)!)).filter((t) => t !== undefined)
         : undefined,
     }),
   );
-  return { actions: actions as never[], ...(await bookAndMetadata(c, deps, rows.flatMap(actionAddresses))) };
+  return { actions, ...(await bookAndMetadata(c, deps, rows.flatMap(actionAddresses))) };
 }
 
 export function actionHandlers(deps: V3Deps) {
@@ -110,7 +114,7 @@ export function actionHandlers(deps: V3Deps) {
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
-        const { rows } = await c.query(
+        const { rows } = await c.query<ActionRow>(
           `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
           w.params,
         );
@@ -154,7 +158,7 @@ export function actionHandlers(deps: V3Deps) {
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
-        const { rows } = await c.query(
+        const { rows } = await c.query<TraceRow>(
           `SELECT tr.* FROM traces tr ${w.sql} ORDER BY tr.${col} ${dir}, tr.trace_id ${dir} ${page(w, p.limit, p.offset)}`,
           w.params,
         );
@@ -162,7 +166,7 @@ export function actionHandlers(deps: V3Deps) {
           actions: input.include_actions === true,
           supported: input.supported_action_types,
         });
-        return { traces: traces as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { traces, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
 
@@ -178,7 +182,7 @@ export function actionHandlers(deps: V3Deps) {
           );
         const ext = hashInputs(input.ext_msg_hash, 'ext_msg_hash');
         if (ext?.length) w.add('(a.trace_external_hash = ANY(?) OR a.trace_external_hash_norm = ANY(?))', ext, ext);
-        const { rows } = await c.query(
+        const { rows } = await c.query<ActionRow>(
           `SELECT a.* FROM pending_actions a ${w.sql} ORDER BY a.trace_end_lt DESC, a.action_id DESC LIMIT 1000`,
           w.params,
         );
@@ -186,7 +190,7 @@ export function actionHandlers(deps: V3Deps) {
           accounts: true,
           transactions: input.include_transactions === true,
         });
-        for (const a of res.actions as Array<Record<string, unknown>>) a.finality = 'pending';
+        for (const a of res.actions) a.finality = 'pending';
         return res;
       });
     },
@@ -203,7 +207,7 @@ export function actionHandlers(deps: V3Deps) {
           );
         const ext = hashInputs(input.ext_msg_hash, 'ext_msg_hash');
         if (ext?.length) w.add('(tr.external_hash = ANY(?) OR tr.external_hash_norm = ANY(?))', ext, ext);
-        const { rows } = await c.query(
+        const { rows } = await c.query<TraceRow>(
           `SELECT tr.* FROM pending_traces tr ${w.sql} ORDER BY tr.end_lt DESC LIMIT 1000`,
           w.params,
         );
@@ -211,7 +215,7 @@ export function actionHandlers(deps: V3Deps) {
           actions: false,
           supported: input.supported_action_types,
         });
-        return { traces: traces as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { traces, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
   } satisfies V3HandlerGroup<'getActions' | 'getTraces' | 'getPendingActions' | 'getPendingTraces'>;
