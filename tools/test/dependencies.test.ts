@@ -51,6 +51,9 @@ const TEST_EXTRA: Record<string, readonly string[]> = {
  */
 const ENTRY_POINT = /^[^/]+\/bin\/[^/]+\.ts$/;
 
+/** A folder's build script (`<folder>/tools/*.ts`, e.g. its package build) may also import the repository's `tools/`. */
+const BUILD_SCRIPT = /^[^/]+\/tools\/[^/]+\.ts$/;
+
 const SKIP = new Set(['node_modules', 'dist', 'reports', '.data', '.git']);
 
 function typescriptFiles(dir: string, out: string[] = []): string[] {
@@ -87,6 +90,7 @@ function forbidden(edge: ImportEdge): boolean {
   if ((ALLOWED[from] ?? []).includes(to)) return false;
   if (isTestLike(edge.file) && [...TEST_EXTRA['*']!, ...(TEST_EXTRA[from] ?? [])].includes(to)) return false;
   if (ENTRY_POINT.test(edge.file) && edge.target === `${to}/index.ts`) return false;
+  if (BUILD_SCRIPT.test(edge.file) && to === 'tools') return false;
   return true;
 }
 
@@ -121,5 +125,7 @@ describe('dependencies flow one way', () => {
     expect(forbidden(edge('server/bin/server.ts', 'indexer/index.ts'))).toBe(false);
     expect(forbidden(edge('server/test/x.test.ts', 'indexer/ingest/store.ts'))).toBe(false);
     expect(forbidden(edge('indexer/test/x.test.ts', 'server/src/v3/app.ts'))).toBe(true);
+    expect(forbidden(edge('devnet/tools/build-package.ts', 'tools/package.ts'))).toBe(false);
+    expect(forbidden(edge('devnet/liteserver/x.ts', 'tools/package.ts'))).toBe(true);
   });
 });
