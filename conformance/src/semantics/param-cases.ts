@@ -6,7 +6,7 @@
 import { fail, skip, type CaseContext, type CaseInfo, type Clause } from '../case.ts';
 import { resolvePointer } from '../../../contract/spec.ts';
 import { parameterPointer, operationPointer } from '../spec/pointers.ts';
-import { same } from '../values.ts';
+import { at, type Fields, records, same } from '../values.ts';
 import type { Api, Operation } from '../types.ts';
 import { V3_LISTS, type Key, type ListSemantics } from './lists.ts';
 
@@ -19,11 +19,11 @@ function clauseOf(ctx: CaseContext, param: string | undefined, decision?: string
   return { pointer, ...(decision ? { decision: `v3 ${decision}` } : {}) };
 }
 
-async function rowsOf(ctx: CaseContext, list: ListSemantics, args: Args): Promise<any[]> {
+async function rowsOf(ctx: CaseContext, list: ListSemantics, args: Args): Promise<Fields[]> {
   const body = ctx.ok(await ctx.call({ args }));
-  const rows = list.records === '' ? body : body?.[list.records];
+  const rows = list.records === '' ? body : at(body, list.records);
   if (!Array.isArray(rows)) fail(`the response has no ${list.records || 'top-level'} array`, clauseOf(ctx, undefined));
-  return rows;
+  return records(rows);
 }
 
 const hasParam = (op: Operation, name: string): boolean => op.params.some((p) => p.name === name);
@@ -273,12 +273,12 @@ function addressBookCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
     if (!documentsAddressBook(ctx)) skip('the operation documents no address_book');
     const body = ctx.ok(await ctx.call({ args: { ...((await list.base?.(ctx)) ?? {}), limit: 20 } }));
-    const rows = list.records === '' ? body : body?.[list.records];
-    const book = body?.address_book;
+    const rows = list.records === '' ? body : at(body, list.records);
+    const book = at(body, 'address_book');
     if (!book || typeof book !== 'object') fail('the response has no address_book object', clauseOf(ctx, undefined));
     const keys = Object.keys(book);
-    const missing = [...addressesIn(rows ?? [], new Set())].filter((a) => !keys.some((k) => same(k, a)));
-    if (!rows?.length) skip('the list is empty: no address to look up');
+    const missing = [...addressesIn(rows, new Set())].filter((a) => !keys.some((k) => same(k, a)));
+    if (!Array.isArray(rows) || !rows.length) skip('the list is empty: no address to look up');
     if (missing.length)
       fail(
         `${missing.length} address(es) printed in ${list.records} are not in address_book: ${missing.slice(0, 3).join(', ')}`,

@@ -31,7 +31,7 @@ export default {
       );
     const only = ctx.ok(await ctx.call({ args: { address: item.address, category: 'wallet' } }));
     check(
-      only.entries.length === 1 && only.entries[0].category === key('wallet'),
+      only.entries.length === 1 && only.entries[0]!.category === key('wallet'),
       `category=wallet answered ${only.entries.length} entries`,
     );
     const plain = await ctx.call({ args: { address: localAccount(ctx, 'wallet').address } });
@@ -40,4 +40,4 @@ export default {
       `a plain wallet got HTTP ${plain.response.status}, the contract documents 409`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'dnsResolve'>;

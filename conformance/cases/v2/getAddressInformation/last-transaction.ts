@@ -26,4 +26,4 @@ export default {
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getAddressInformation'>;

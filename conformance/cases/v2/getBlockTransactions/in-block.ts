@@ -33,4 +33,4 @@ export default {
       );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getBlockTransactions'>;

@@ -18,4 +18,4 @@ export default {
     );
     check(full.incomplete === short.incomplete, `incomplete ${full.incomplete} ≠ ${short.incomplete}`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getBlockTransactionsExt'>;

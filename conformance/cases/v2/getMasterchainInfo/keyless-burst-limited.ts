@@ -23,4 +23,4 @@ export default {
       `unexpected statuses: ${answers.map((a) => a.response.status).join(', ')}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getMasterchainInfo'>;

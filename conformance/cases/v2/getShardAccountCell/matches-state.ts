@@ -35,4 +35,4 @@ export default {
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getShardAccountCell'>;

@@ -27,4 +27,4 @@ export default {
       `storage fee ${v3.source_fees.storage_fee} is far from v2's ${v2.source_fees.storage_fee}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'estimateFee'>;

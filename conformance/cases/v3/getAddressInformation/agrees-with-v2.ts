@@ -28,4 +28,4 @@ export default {
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getAddressInformation'>;

@@ -16,4 +16,4 @@ export default {
       `the sender's transaction is on ${sender.account}, the message came from ${m.source}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getAdjacentTransactions'>;

@@ -25,4 +25,4 @@ export default {
       );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getBlocks'>;

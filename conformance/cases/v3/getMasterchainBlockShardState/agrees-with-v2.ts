@@ -21,4 +21,4 @@ export default {
       'v3 lists a block v2 does not',
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getMasterchainBlockShardState'>;

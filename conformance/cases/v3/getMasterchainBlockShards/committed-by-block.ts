@@ -22,4 +22,4 @@ export default {
         `block ${b.workchain}:${b.seqno} belongs to masterchain block ${b.mc_block_seqno}, not ${seqno}`,
       );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getMasterchainBlockShards'>;

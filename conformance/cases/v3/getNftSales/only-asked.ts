@@ -28,4 +28,4 @@ export default {
       if (s) check(same(s.nft_address, item), `sale ${contract} holds ${s.nft_address}, /nft/items says ${item}`);
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getNftSales'>;

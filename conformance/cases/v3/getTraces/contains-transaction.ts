@@ -26,4 +26,4 @@ export default {
       `the tree has ${tree.length} transactions, trace_info says ${traces[0].trace_info.transactions}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTraces'>;

@@ -40,4 +40,4 @@ export default {
         );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTraces'>;

@@ -18,4 +18,4 @@ export default {
       return undefined;
     });
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTransactions'>;

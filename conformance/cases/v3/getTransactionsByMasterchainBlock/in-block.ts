@@ -19,4 +19,4 @@ export default {
         `transaction ${t.hash} belongs to masterchain block ${t.mc_block_seqno}, not ${seqno}`,
       );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTransactionsByMasterchainBlock'>;

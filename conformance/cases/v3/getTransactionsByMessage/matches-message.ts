@@ -17,4 +17,4 @@ export default {
       check(touches, `transaction ${t.hash} neither received nor sent message ${m.hash}`);
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTransactionsByMessage'>;

@@ -17,9 +17,11 @@ export default {
         if (!v2.wallet) return r.exit_code === 0 ? `${address} is no wallet but seqno ran` : undefined;
         if (r.exit_code !== 0) return `seqno exited ${r.exit_code}`;
         const top = r.stack?.[0];
-        const value = top?.value ?? top?.[1];
-        return BigInt(value) === BigInt(v2.seqno) ? undefined : `seqno ${JSON.stringify(top)} ≠ v2 ${v2.seqno}`;
+        const value = top?.value;
+        return typeof value === 'string' && BigInt(value) === BigInt(v2.seqno)
+          ? undefined
+          : `seqno ${JSON.stringify(top)} ≠ v2 ${v2.seqno}`;
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'runGetMethod'>;

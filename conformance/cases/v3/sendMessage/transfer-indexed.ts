@@ -26,4 +26,4 @@ export default {
         : `the indexed transaction sent no ${t.value} nanoton to ${to}`;
     }, 20_000);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'sendMessage'>;
