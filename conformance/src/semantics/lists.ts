@@ -6,6 +6,8 @@
 import { skip, type CaseContext } from '../case.ts';
 import { at, same } from '../values.ts';
 
+/** A row of any list operation: the table reads each list's own fields (the response checks validate them). */
+// biome-ignore lint/suspicious/noExplicitAny: one table over the rows of every v3 list operation, each with its own schema
 type Row = any;
 export type Key = bigint | number | string;
 

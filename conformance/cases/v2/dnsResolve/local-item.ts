@@ -16,9 +16,9 @@ export default {
       all['@type'] === 'dns.resolved' && all.entries.length > 0,
       `no records: ${JSON.stringify(all).slice(0, 200)}`,
     );
-    const categories = all.entries.map((e: any) => e.category);
+    const categories = all.entries.map((e) => e.category);
     check(new Set(categories).size === categories.length, `a category is answered twice: ${categories.join(', ')}`);
-    const wallet = all.entries.find((e: any) => e.category === key('wallet'));
+    const wallet = all.entries.find((e) => e.category === key('wallet'));
     check(
       wallet?.entry['@type'] === 'dns.entryDataSmcAddress',
       `no wallet record under sha256("wallet"): ${JSON.stringify(all.entries).slice(0, 300)}`,

@@ -14,7 +14,7 @@ export default {
       `the masterchain entry is block ${mc[0]!.id.seqno}, the last block is ${info.last.seqno}`,
     );
     check(
-      r.shards.some((s: any) => s.id.workchain === 0),
+      r.shards.some((s) => s.id.workchain === 0),
       'no basechain shard listed',
     );
   },

@@ -1,5 +1,5 @@
 import { check, type CaseDef } from '../../../src/case.ts';
-import { at } from '../../../src/values.ts';
+import { at, fields } from '../../../src/values.ts';
 
 export default {
   description:
@@ -16,7 +16,7 @@ export default {
         params: { address },
       }),
     });
-    const body = rpc.response.json as any;
+    const body = fields(rpc.response.json);
     check(
       rpc.response.status === 200 && body?.ok === true,
       `JSON-RPC getAddressBalance answered HTTP ${rpc.response.status}: ${rpc.response.text.slice(0, 200)}`,
@@ -40,11 +40,11 @@ export default {
     const bad = await ctx.call({
       rawBody: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'noSuchMethod', params: {} }),
     });
-    const err = bad.response.json as any;
+    const err = fields(bad.response.json);
     check(
       bad.response.status >= 400 && bad.response.status < 500 && err?.ok === false,
       `an unknown method got HTTP ${bad.response.status}: ${bad.response.text.slice(0, 200)}`,
     );
-    check(err.id === 9, `the error does not echo id 9: ${JSON.stringify(err.id)}`);
+    check(err?.id === 9, `the error does not echo id 9: ${JSON.stringify(err?.id)}`);
   },
 } satisfies CaseDef<'v2', 'jsonRPC'>;
