@@ -60,7 +60,12 @@ export function bundleDocument(api: ApiName): Record<string, unknown> {
 }
 
 export async function typesFor(api: ApiName, doc: Record<string, unknown>): Promise<string> {
-  const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], { silent: true });
+  // emptyObjectsUnknown: a schema `type: object` without properties admits any fields (an action's `details`,
+  // stored content), so it is `Record<string, unknown>`; the default `Record<string, never>` admits none.
+  const ast = await openapiTS(structuredClone(doc) as unknown as Parameters<typeof openapiTS>[0], {
+    silent: true,
+    emptyObjectsUnknown: true,
+  });
   return `// ${marker(api)}\n// (TypeScript types by openapi-typescript from generated/${api}/openapi.json)\n\n${astToString(ast)}`;
 }
 

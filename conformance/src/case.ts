@@ -4,11 +4,47 @@
 import { validArgs } from './args.ts';
 import type { Discovered } from './discovery.ts';
 import type { ApiTarget, Call, Transport } from './target.ts';
+import type { operations as V2Operations } from '../../generated/v2/types.ts';
+import type { operations as V3Operations } from '../../generated/v3/types.ts';
 import type { Exchange, Operation } from './types.ts';
+
+type Api = 'v2' | 'v3';
+interface Operations {
+  v2: V2Operations;
+  v3: V3Operations;
+}
+/** The operation ids of an API's contract. */
+export type OperationOf<A extends Api> = keyof Operations[A] & string;
+type Other<A extends Api> = A extends 'v2' ? 'v3' : 'v2';
+type AnyOperation = OperationOf<'v2'> | OperationOf<'v3'>;
+
+type Json200<T> = T extends { responses: { 200: { content: { 'application/json': infer R } } } } ? R : unknown;
+type Result<T> = NonNullable<T extends { result?: infer R } ? R : never>;
+/**
+ * What `ctx.ok` gives for an exchange with operation O of API A: the typed 200 body (v2: the envelope's
+ * `result`) of the generated operation; `unknown` for an operation the type does not name (a helper shared
+ * by many operations reads such a body through the guards of values.ts).
+ */
+export type OkBody<A extends Api, O extends string> = string extends O
+  ? unknown
+  : O extends OperationOf<A>
+    ? A extends 'v2'
+      ? Result<Json200<Operations[A][O]>>
+      : Json200<Operations[A][O]>
+    : unknown;
+
+/** An exchange with the operation it called, so `ctx.ok` knows which body it holds (a type-only mark). */
+export interface OperationExchange<O extends string> extends Exchange {
+  readonly operation?: O;
+}
 
 export type CaseMode = 'exact' | 'schema-only';
 
-export interface CaseDef {
+/**
+ * A case. `satisfies CaseDef<'v3', 'getTraces'>` names the case's own API and operation, so the bodies
+ * `ctx.ok` returns are the generated types of the operations it calls.
+ */
+export interface CaseDef<A extends Api = Api, O extends string = string> {
   description: string;
   /** exact: immutable history, compared value for value; schema-only: moving data */
   mode: CaseMode;
@@ -16,7 +52,7 @@ export interface CaseDef {
   tags?: string[];
   /** JSON pointers compare mode ignores for this case's requests */
   ignore?: string[];
-  run(ctx: CaseContext): Promise<void>;
+  run(ctx: CaseContext<A, O>): Promise<void>;
 }
 
 export interface CaseInfo extends CaseDef {
@@ -62,7 +98,7 @@ export interface CaseOptions {
   apiKey?: string;
 }
 
-export interface CaseContext {
+export interface CaseContext<A extends Api = Api, O extends string = string> {
   target: ApiTarget;
   /** the other API version, for cross-version cases */
   other?: ApiTarget;
@@ -70,17 +106,19 @@ export interface CaseContext {
   data: Discovered;
   options: CaseOptions;
   /** calls an operation (this case's by default), records the exchange for the response checks */
-  call(call?: Call & { operationId?: string }): Promise<Exchange>;
+  call<P extends AnyOperation>(call: Call & { operationId: P }): Promise<OperationExchange<P>>;
+  call(call?: Call): Promise<OperationExchange<O>>;
+  call(call: Call & { operationId?: string }): Promise<OperationExchange<string>>;
   /** calls an operation on the other API version */
-  callOther(operationId: string, call?: Call): Promise<Exchange>;
+  callOther<P extends OperationOf<Other<A>>>(operationId: P, call?: Call): Promise<OperationExchange<P>>;
   /** the plain valid arguments for an operation, skipping the case when the target gave no data */
   args(operationId?: string): Record<string, unknown>;
   /** `result` of a v2 envelope or the body of a v3 response, failing unless HTTP 200 */
-  ok(ex: Exchange): any;
+  ok<P extends string>(ex: OperationExchange<P>): OkBody<A, P>;
   transports(): Transport[];
 }
 
-export function okBody(api: 'v2' | 'v3', ex: Exchange): any {
+export function okBody(api: 'v2' | 'v3', ex: Exchange): unknown {
   const r = ex.response;
   if (r.status !== 200)
     fail(
@@ -108,9 +146,14 @@ export function localAccount(ctx: CaseContext, kind: string, nth = 0): import('.
 }
 
 /** The `result` of a call to an operation of the other API version (v2 from a v3 case), failing unless it succeeded. */
-export async function otherOk(ctx: CaseContext, operationId: string, args: Record<string, unknown> = {}): Promise<any> {
+export async function otherOk<A extends Api, P extends OperationOf<Other<A>>>(
+  ctx: CaseContext<A>,
+  operationId: P,
+  args: Record<string, unknown> = {},
+): Promise<OkBody<Other<A>, P>> {
   if (!ctx.other) skip("needs the other API version's URL (--v2 and --v3)");
-  return okBody(ctx.other.api, await ctx.callOther(operationId, { args }));
+  // the response checks judge this body by the operation's schema; a case reads it as that schema says
+  return okBody(ctx.other.api, await ctx.callOther(operationId, { args })) as OkBody<Other<A>, P>;
 }
 
 /** The busiest account discovered on the target, or a skip saying the target has no history to find one in. */

@@ -1,9 +1,9 @@
 // Case builders shared by many operations, so a case file stays a few lines of intent.
 import { check, fail, skip, type CaseContext, type CaseDef } from './case.ts';
-import { getMethodStack } from './get-method.ts';
+import { getMethodStack, type StackValue } from './get-method.ts';
 import { isSendOperation } from './run-operation.ts';
 import { eventually } from './settled.ts';
-import { same } from './values.ts';
+import { at, type Fields, records, same } from './values.ts';
 
 type Args = Record<string, unknown>;
 
@@ -64,7 +64,7 @@ export function limitCase(recordsKey: string, extraArgs: Record<string, unknown>
     mode: 'schema-only',
     async run(ctx: CaseContext) {
       const body = ctx.ok(await ctx.call({ args: { ...ctx.args(), ...extraArgs, limit: 1 } }));
-      const list = body?.[recordsKey];
+      const list = at(body, recordsKey);
       if (!Array.isArray(list)) fail(`response has no ${recordsKey} array`);
       check(list.length <= 1, `limit=1 returned ${list.length} ${recordsKey}`);
     },
@@ -157,11 +157,11 @@ export function filterCase(o: {
   param: string;
   value: (ctx: CaseContext) => unknown | Promise<unknown>;
   field?: string;
-  matches?: (record: any, value: unknown) => boolean;
+  matches?: (record: Fields, value: unknown) => boolean;
   args?: Args;
   description?: string;
 }): CaseDef {
-  const matches = o.matches ?? ((r: any, v: unknown) => same(r?.[o.field!], v));
+  const matches = o.matches ?? ((r: Fields, v: unknown) => same(r[o.field!], v));
   return {
     description: o.description ?? `${o.param}=X returns only ${o.records} whose ${o.field ?? 'matching field'} is X`,
     mode: 'schema-only',
@@ -170,9 +170,9 @@ export function filterCase(o: {
       if (value === undefined) skip(`no value for ${o.param} discovered on the target`);
       const paged = ctx.op.params.some((p) => p.name === 'limit') ? { limit: 20 } : {};
       const body = ctx.ok(await ctx.call({ args: { ...(o.args ?? {}), [o.param]: value, ...paged } }));
-      const list = o.records === '' ? body : body?.[o.records];
+      const list = o.records === '' ? body : at(body, o.records);
       if (!Array.isArray(list)) fail(`response has no ${o.records} array`);
-      for (const [i, r] of list.entries())
+      for (const [i, r] of records(list).entries())
         check(
           matches(r, value),
           `${o.records}[${i}] does not match ${o.param}=${JSON.stringify(value)}: ${JSON.stringify(r).slice(0, 240)}`,
@@ -220,20 +220,21 @@ export function getMethodAgreesCase(o: {
   records: string;
   what: string;
   method: string;
-  differs(record: any, stack: any[]): string | undefined;
+  differs(record: Fields, stack: StackValue[]): string | undefined;
 }): CaseDef {
   return {
     description: o.description,
     mode: 'schema-only',
     async run(ctx: CaseContext) {
-      const listed = ctx.ok(await ctx.call({ args: { limit: 3 } }))[o.records] as any[];
+      const listed = records(at(ctx.ok(await ctx.call({ args: { limit: 3 } })), o.records));
       if (!listed.length) skip(`the index lists no ${o.what}`);
       for (const record of listed) {
+        const address = String(record.address);
         await eventually(async () => {
-          const now = (ctx.ok(await ctx.call({ args: { address: record.address } }))[o.records] as any[])[0];
-          const { exit, stack } = await getMethodStack(ctx, record.address, o.method);
-          if (exit !== 0) return `${o.method} of ${record.address} exited ${exit}`;
-          if (!now) return `${record.address} is no longer listed`;
+          const now = records(at(ctx.ok(await ctx.call({ args: { address } })), o.records))[0];
+          const { exit, stack } = await getMethodStack(ctx, address, o.method);
+          if (exit !== 0) return `${o.method} of ${address} exited ${exit}`;
+          if (!now) return `${address} is no longer listed`;
           return o.differs(now, stack);
         });
       }

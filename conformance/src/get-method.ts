@@ -7,14 +7,14 @@ export type StackValue = bigint | string | undefined;
 
 /** The stack of `method` on `address`: numbers as bigint, slices holding an address as its raw form. */
 export async function getMethodStack(
-  ctx: CaseContext,
+  ctx: CaseContext<'v3'>,
   address: string,
   method: string,
 ): Promise<{ exit: number; stack: StackValue[] }> {
   const r = await otherOk(ctx, 'runGetMethodStd', { address, method, stack: [] });
-  const stack = ((r.stack as any[]) ?? []).map((e): StackValue => {
-    if (e?.number?.number !== undefined) return BigInt(e.number.number);
-    if (e?.slice?.bytes) {
+  const stack = r.stack.map((e): StackValue => {
+    if (e['@type'] === 'tvm.stackEntryNumber') return BigInt(e.number.number);
+    if (e['@type'] === 'tvm.stackEntrySlice') {
       try {
         return Cell.fromBase64(e.slice.bytes).beginParse().loadAddressAny()?.toString() ?? 'addr_none';
       } catch {
@@ -23,5 +23,5 @@ export async function getMethodStack(
     }
     return undefined;
   });
-  return { exit: Number(r.exit_code), stack };
+  return { exit: r.exit_code, stack };
 }

@@ -3,7 +3,9 @@
 import { check, skip, type CaseContext, type CaseDef } from './case.ts';
 import { same } from './values.ts';
 
-export function locateCase(kind: 'result' | 'source'): CaseDef {
+type Locate = 'tryLocateTx' | 'tryLocateResultTx' | 'tryLocateSourceTx';
+
+export function locateCase(kind: 'result' | 'source'): CaseDef<'v2', Locate> {
   return {
     description:
       kind === 'result'
@@ -11,7 +13,7 @@ export function locateCase(kind: 'result' | 'source'): CaseDef {
         : "the transaction found is the source's, and one of its outbound messages is the one named by destination and created_lt",
     mode: 'exact',
     ignore: ['/@extra'],
-    async run(ctx: CaseContext) {
+    async run(ctx: CaseContext<'v2', Locate>) {
       const m = ctx.data.message;
       if (!m) skip('no internal message discovered on the target');
       const tx = ctx.ok(
@@ -28,12 +30,10 @@ export function locateCase(kind: 'result' | 'source'): CaseDef {
           same(tx.address?.account_address, m.source),
           `found a transaction of ${tx.address?.account_address}, not of the source ${m.source}`,
         );
-        const out = (tx.out_msgs ?? []) as any[];
+        const out = tx.out_msgs;
         check(
           out.some(
-            (o) =>
-              same(o.hash, m.hash) ||
-              (o.created_lt === m.created_lt && same(o.destination?.account_address, m.destination)),
+            (o) => same(o.hash, m.hash) || (o.created_lt === m.created_lt && same(o.destination, m.destination)),
           ),
           `none of its outbound messages is ${m.hash}`,
         );

@@ -1,7 +1,17 @@
 // Everything the suite does for one operation: reachability (a valid call), the unsupported-method
 // probe, transports agreement (v2), semantic cases, negative fuzzing and compare mode.
 import { validArgs } from './args.ts';
-import { CaseFailure, CaseSkip, okBody, argsFor, type CaseContext, type CaseInfo, type CaseOptions } from './case.ts';
+import {
+  CaseFailure,
+  CaseSkip,
+  okBody,
+  argsFor,
+  type CaseContext,
+  type CaseInfo,
+  type CaseOptions,
+  type OkBody,
+  type OperationExchange,
+} from './case.ts';
 import { checkResponse, envelopeProblem, exchangeRecord } from './checks/response.ts';
 import { diffJson, replayAt } from './compare.ts';
 import type { Discovered } from './discovery.ts';
@@ -224,7 +234,8 @@ export async function runOperation(
         if (!called) throw new CaseSkip(`the spec has no operation ${operationId}`);
         return argsFor(target, called, data);
       },
-      ok: (ex: Exchange) => okBody(target.api, ex),
+      // the response checks judge each body by its operation's schema; a case reads it as that schema says
+      ok: <P extends string>(ex: OperationExchange<P>) => okBody(target.api, ex) as OkBody<'v2' | 'v3', P>,
       transports: () => {
         const list: Array<'get' | 'post' | 'jsonrpc'> = [op.method === 'get' ? 'get' : 'post'];
         if (op.method === 'get' && target.postTwin(op)) list.push('post');

@@ -1,9 +1,11 @@
 // Real transfers on the local network for the send cases: a genesis wallet signs, the API broadcasts,
 // and the transaction must then be found through the API itself.
 import { Cell, toNano } from '@ton/core';
-import { check, fail, skip, type CaseContext } from './case.ts';
+import { check, fail, skip, type CaseContext, type OkBody } from './case.ts';
 import { signingWallets, type SigningWallet } from '../../devnet/wallets.ts';
-import { same } from './values.ts';
+import { at, same } from './values.ts';
+
+type V2Transaction = OkBody<'v2', 'getTransactions'>[number];
 
 /**
  * The wallet a send case signs with: each send operation takes its own (counted from the end of the
@@ -37,8 +39,8 @@ export async function signedTransfer(
         args: { address: wallet.address },
       })
       .then((ex) => ctx.ok(ex));
-    check(info.wallet === true, `${wallet.address} is not reported as a wallet`);
-    seqno = Number(info.seqno);
+    check(at(info, 'wallet') === true, `${wallet.address} is not reported as a wallet`);
+    seqno = Number(at(info, 'seqno'));
   }
   const value = toNano('0.5');
   const comment = `conformance ${ctx.op.operationId} ${Date.now()}`;
@@ -48,14 +50,14 @@ export async function signedTransfer(
 
 /** Polls v2 getTransactions of the sender until the transaction of the external message shows up. */
 export async function awaitV2Transaction(
-  ctx: CaseContext,
+  ctx: CaseContext<'v2'>,
   address: string,
   msgHash: string,
   timeoutMs = 20_000,
-): Promise<any> {
+): Promise<V2Transaction> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    const txs = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { address, limit: 5 } })) as any[];
+    const txs = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { address, limit: 5 } }));
     const tx = txs.find((t) => same(t.in_msg?.hash, msgHash));
     if (tx) return tx;
     await new Promise((r) => setTimeout(r, 300));
@@ -66,9 +68,9 @@ export async function awaitV2Transaction(
 }
 
 /** The wallet's transaction sent the transfer: one outbound message to the recipient with the value. */
-export function checkSentTransfer(tx: any, t: SignedTransfer): void {
-  const out = (tx.out_msgs ?? []) as any[];
-  const msg = out.find((m) => same(m.destination?.account_address ?? m.destination, t.to));
+export function checkSentTransfer(tx: V2Transaction, t: SignedTransfer): void {
+  const out = tx.out_msgs;
+  const msg = out.find((m) => same(m.destination, t.to));
   check(msg, `the transaction sent no message to ${t.to}: ${JSON.stringify(out).slice(0, 300)}`);
   check(BigInt(msg.value) === t.value, `the message carries ${msg.value} nanoton, the transfer ${t.value}`);
 }

@@ -1,5 +1,8 @@
 // Complete traces of discovered transactions, for cases about what a trace did.
+import type { components } from '../../generated/v3/types.ts';
 import { check, skip, type CaseContext } from './case.ts';
+
+type Trace = components['schemas']['Trace'];
 
 /** The discovered transactions, the one that received the discovered internal message first. */
 function candidates(ctx: CaseContext) {
@@ -7,14 +10,14 @@ function candidates(ctx: CaseContext) {
   return all.filter((t, i) => all.findIndex((u) => u.hash === t.hash) === i);
 }
 
-async function traceOf(ctx: CaseContext, txHash: string): Promise<any> {
-  const traces = ctx.ok(await ctx.call({ operationId: 'getTraces', args: { tx_hash: [txHash] } })).traces as any[];
+async function traceOf(ctx: CaseContext<'v3'>, txHash: string): Promise<Trace> {
+  const { traces } = ctx.ok(await ctx.call({ operationId: 'getTraces', args: { tx_hash: [txHash] } }));
   check(traces.length === 1, `getTraces by tx_hash ${txHash} found ${traces.length} traces, expected one`);
-  return traces[0];
+  return traces[0]!;
 }
 
 /** The trace containing the discovered internal message's transaction (else any discovered one), with its transactions. */
-export async function discoveredTrace(ctx: CaseContext): Promise<any> {
+export async function discoveredTrace(ctx: CaseContext<'v3'>): Promise<Trace> {
   const [tx] = candidates(ctx);
   if (!tx) skip('no transaction discovered on the target');
   return traceOf(ctx, tx.hash);
@@ -22,10 +25,10 @@ export async function discoveredTrace(ctx: CaseContext): Promise<any> {
 
 /** The first trace of the discovered transactions (at most `limit` tried) that `usable` accepts, or a skip with the last reason. */
 export async function usableTrace(
-  ctx: CaseContext,
-  usable: (trace: any) => string | undefined,
+  ctx: CaseContext<'v3'>,
+  usable: (trace: Trace) => string | undefined,
   limit = 8,
-): Promise<any> {
+): Promise<Trace> {
   const list = candidates(ctx).slice(0, limit);
   if (!list.length) skip('no transaction discovered on the target');
   let reason = '';

@@ -20,3 +20,24 @@ export function normalize(v: unknown): string {
 }
 
 export const same = (a: unknown, b: unknown): boolean => normalize(a) === normalize(b);
+
+/** A JSON object's fields. */
+export type Fields = { readonly [key: string]: unknown };
+
+/** The value as an object, or undefined (a body a shared helper reads without knowing its operation's schema). */
+export const fields = (v: unknown): Fields | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Fields) : undefined;
+
+/** The value at a path of keys and indices in parsed JSON, or undefined where the path leaves it. */
+export function at(v: unknown, ...path: Array<string | number>): unknown {
+  let node = v;
+  for (const k of path) {
+    if (typeof k === 'number') node = Array.isArray(node) ? node[k] : undefined;
+    else node = fields(node)?.[k];
+  }
+  return node;
+}
+
+/** The objects of a JSON array (anything else in it dropped), or [] when the value is not an array. */
+export const records = (v: unknown): Fields[] =>
+  Array.isArray(v) ? v.map(fields).filter((r): r is Fields => r !== undefined) : [];

@@ -12,31 +12,37 @@ export function walletAddress(ctx: CaseContext): string {
   return a;
 }
 
-export async function seqnoViaInformation(ctx: CaseContext, address: string): Promise<number | undefined> {
+export async function seqnoViaInformation(ctx: CaseContext<'v2'>, address: string): Promise<number | undefined> {
   const info = ctx.ok(await ctx.call({ operationId: 'getWalletInformation', args: { address } }));
   return info.wallet ? Number(info.seqno) : undefined;
 }
 
-export async function seqnoViaGetMethod(ctx: CaseContext, address: string): Promise<{ exit: number; seqno?: number }> {
+export async function seqnoViaGetMethod(
+  ctx: CaseContext<'v2'>,
+  address: string,
+): Promise<{ exit: number; seqno?: number }> {
   const r = ctx.ok(await ctx.call({ operationId: 'runGetMethod', args: { address, method: 'seqno', stack: [] } }));
-  const top = r.stack?.[0];
-  return { exit: r.exit_code, seqno: Array.isArray(top) && top[0] === 'num' ? Number(BigInt(top[1])) : undefined };
+  const top = r.stack[0];
+  return { exit: r.exit_code, seqno: top?.[0] === 'num' ? Number(BigInt(top[1])) : undefined };
 }
 
-export async function seqnoViaStd(ctx: CaseContext, address: string): Promise<{ exit: number; seqno?: number }> {
+export async function seqnoViaStd(ctx: CaseContext<'v2'>, address: string): Promise<{ exit: number; seqno?: number }> {
   const r = ctx.ok(await ctx.call({ operationId: 'runGetMethodStd', args: { address, method: 'seqno', stack: [] } }));
-  const n = r.stack?.[0]?.number?.number;
-  return { exit: r.exit_code, seqno: n === undefined ? undefined : Number(n) };
+  const top = r.stack[0];
+  return {
+    exit: r.exit_code,
+    seqno: top?.['@type'] === 'tvm.stackEntryNumber' ? Number(top.number.number) : undefined,
+  };
 }
 
-export async function lastTxOf(ctx: CaseContext, address: string): Promise<string> {
+export async function lastTxOf(ctx: CaseContext<'v2'>, address: string): Promise<string> {
   return JSON.stringify(
     ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } })).last_transaction_id,
   );
 }
 
 /** The three reads agree: one case, attributed to each of the three operations. */
-export function walletSeqnoCase(): CaseDef {
+export function walletSeqnoCase(): CaseDef<'v2'> {
   return {
     description: "a wallet's seqno agrees between getWalletInformation, runGetMethod and runGetMethodStd (same state)",
     mode: 'schema-only',

@@ -2,38 +2,30 @@
 // tarball into an empty folder offline, and run through npx on Node 24 with no tsx anywhere on the PATH,
 // first for --help, then against the reference servers on a local network.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackage, type InstalledPackage } from '../../tools/package.ts';
 import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
 import { buildPackage } from '../tools/build-package.ts';
 
 const run = promisify(execFile);
-const node24 = resolve(import.meta.dirname, '..', '..', 'node_modules', 'node', 'bin', 'node');
 
 describe('the packed suite installs offline and runs on Node 24 without tsx', () => {
-  const work = mkdtempSync(join(tmpdir(), 'conformance-package-'));
-  const app = join(work, 'app');
-  // Only Node 24 and the system tools: neither tsx nor the repository's node_modules/.bin.
-  const bin = join(work, 'bin');
-  const env = { ...process.env, PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, npm_config_update_notifier: 'false' };
+  let installed: InstalledPackage;
+  let work: string;
+  let app: string;
+  let env: NodeJS.ProcessEnv;
   let stack: LocalStack | undefined;
 
   beforeAll(async () => {
-    mkdirSync(bin);
-    symlinkSync(node24, join(bin, 'node'));
-    const out = await buildPackage(join(work, 'build'));
-    const { stdout } = await run('npm', ['pack', '--silent'], { cwd: out, env });
-    const tarball = join(out, stdout.trim().split('\n').pop()!);
-    mkdirSync(app);
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'conformance-user', private: true }));
-    await run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: app, env });
+    installed = await installPackage('conformance-package', buildPackage);
+    ({ work, app, env } = installed);
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
-    rmSync(work, { recursive: true, force: true });
+    installed?.remove();
   });
 
   it('installs as a bin of plain JavaScript with the contract beside it, and tsx is not reachable', async () => {

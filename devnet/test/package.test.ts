@@ -2,37 +2,30 @@
 // the tarball into an empty folder offline, and run through npx on Node 24 with no tsx on the PATH; a client
 // then reads the masterchain over the liteserver protocol from the global config the network wrote.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPackage, type InstalledPackage } from '../../tools/package.ts';
 import { buildPackage } from '../tools/build-package.ts';
 
 const run = promisify(execFile);
-const node24 = resolve(import.meta.dirname, '..', '..', 'node_modules', 'node', 'bin', 'node');
 
 describe('the packed local network installs offline and runs through npx on Node 24 without tsx', () => {
-  const work = mkdtempSync(join(tmpdir(), 'devnet-package-'));
-  const app = join(work, 'app');
-  const bin = join(work, 'bin');
-  const env = { ...process.env, PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`, npm_config_update_notifier: 'false' };
+  let installed: InstalledPackage;
+  let work: string;
+  let app: string;
+  let env: NodeJS.ProcessEnv;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    mkdirSync(bin);
-    symlinkSync(node24, join(bin, 'node'));
-    const out = await buildPackage(join(work, 'build'));
-    const { stdout } = await run('npm', ['pack', '--silent'], { cwd: out, env });
-    const tarball = join(out, stdout.trim().split('\n').pop()!);
-    mkdirSync(app);
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'devnet-user', private: true }));
-    await run('npm', ['install', '--offline', '--no-audit', '--no-fund', tarball], { cwd: app, env });
+    installed = await installPackage('devnet-package', buildPackage);
+    ({ work, app, env } = installed);
   }, 180_000);
   afterAll(() => {
     child?.kill('SIGKILL');
-    rmSync(work, { recursive: true, force: true });
+    installed?.remove();
   });
 
   it('installs as plain JavaScript, and tsx is not reachable', async () => {

@@ -1483,7 +1483,7 @@ export interface components {
             init: components["schemas"]["BlockIdExt"];
         };
         /** @description Fields of getMasterchainInfo (REST JSON body and JSON-RPC `params`). Unknown fields are ignored. */
-        GetMasterchainInfoRequest: Record<string, never>;
+        GetMasterchainInfoRequest: Record<string, unknown>;
         /** @description Arbitrary bytes, standard base64 with padding. */
         Bytes: string;
         BlockSignature: {
@@ -1565,7 +1565,7 @@ export interface components {
             timestamp: number;
         };
         /** @description Fields of getConsensusBlock (REST JSON body and JSON-RPC `params`). Unknown fields are ignored. */
-        GetConsensusBlockRequest: Record<string, never>;
+        GetConsensusBlockRequest: Record<string, unknown>;
         /**
          * Format: int64-string
          * @description Logical time as a decimal string, 0 to 9223372036854775807 (tonlib's and the liteserver protocol's int64, D32).
@@ -1669,7 +1669,7 @@ export interface components {
             ext_msg_queue_size_limit: number;
         };
         /** @description Fields of getOutMsgQueueSize (REST JSON body and JSON-RPC `params`). Unknown fields are ignored. */
-        GetOutMsgQueueSizeRequest: Record<string, never>;
+        GetOutMsgQueueSizeRequest: Record<string, unknown>;
         /**
          * Format: ton-address-raw
          * @description Raw address `<workchain>:<64 hex>`.
@@ -2070,7 +2070,7 @@ export interface components {
          */
         LegacyStackEntryInput: [
             "num" | "number" | "int" | "integer" | "tvm.Cell" | "tvm.Slice" | "cell" | "slice" | "tuple" | "tvm.Tuple" | "list" | "tvm.List",
-            string | number | Record<string, never>
+            string | number | Record<string, unknown>
         ];
         /** @description Fields of runGetMethod (REST JSON body and JSON-RPC `params`). Unknown fields are ignored. */
         RunGetMethodRequest: {
@@ -2257,7 +2257,7 @@ export interface components {
             id?: components["schemas"]["JsonRpcId"];
             /** @enum {string} */
             method: "getAddressInformation" | "getExtendedAddressInformation" | "getWalletInformation" | "getAddressBalance" | "getAddressState" | "getTokenData" | "getMasterchainInfo" | "getMasterchainBlockSignatures" | "getShardBlockProof" | "getConsensusBlock" | "lookupBlock" | "getShards" | "shards" | "getBlockHeader" | "getOutMsgQueueSize" | "getBlockTransactions" | "getBlockTransactionsExt" | "getTransactions" | "getTransactionsStd" | "tryLocateTx" | "tryLocateResultTx" | "tryLocateSourceTx" | "detectAddress" | "detectHash" | "packAddress" | "unpackAddress" | "getConfigParam" | "getConfigAll" | "getLibraries" | "sendBoc" | "sendBocReturnHash" | "estimateFee" | "runGetMethod" | "runGetMethodStd";
-            params?: Record<string, never>;
+            params?: Record<string, unknown>;
         } & ({
             /** @constant */
             method: "getAddressInformation";

@@ -1452,7 +1452,7 @@ export interface components {
              *     possibly `_image_small`, `_image_medium`, `_image_big` proxied image URLs, and any
              *     other metadata keys.
              */
-            extra?: Record<string, never>;
+            extra?: Record<string, unknown>;
         };
         /** @description Token metadata of one address. */
         AddressMetadata: {
@@ -2194,9 +2194,9 @@ export interface components {
             /** @description Action type; selects the shape of `details`. */
             type: string;
             /** @description Type-specific fields (see the variants). */
-            details: Record<string, never>;
+            details: Record<string, unknown>;
             /** @description Only for types the server cannot map to details. */
-            raw_action?: Record<string, never>;
+            raw_action?: Record<string, unknown>;
             trace_external_hash?: components["schemas"]["Hash"];
             trace_external_hash_norm?: components["schemas"]["Hash"];
             /** @description Only with `include_accounts=true` and in pending responses. */
@@ -2478,7 +2478,7 @@ export interface components {
             details: components["schemas"]["TonTransferDetails"] | components["schemas"]["CallContractDetails"];
         } | {
             type: string;
-            details: Record<string, never>;
+            details: Record<string, unknown>;
         });
         ActionsResponse: {
             actions: components["schemas"]["Action"][];
@@ -2691,7 +2691,7 @@ export interface components {
              */
             next_item_index: string;
             /** @description TEP-64 collection content as stored (keys as in JettonContent). */
-            collection_content: Record<string, never>;
+            collection_content: Record<string, unknown>;
             data_hash: components["schemas"]["Hash"];
             code_hash: components["schemas"]["Hash"];
         };
@@ -2708,7 +2708,7 @@ export interface components {
             collection_address: components["schemas"]["AccountAddressOrSpecial"] | null;
             owner_address: components["schemas"]["AccountAddressOrSpecial"] | null;
             /** @description Item content as stored; TON DNS and .t.me items also carry `domain`. */
-            content: Record<string, never>;
+            content: Record<string, unknown>;
             last_transaction_lt: components["schemas"]["Lt"];
             code_hash: components["schemas"]["Hash"];
             data_hash: components["schemas"]["Hash"];
@@ -2855,7 +2855,7 @@ export interface components {
             body_raw: string;
             parsed: boolean;
             error?: string | null;
-            parsed_body?: Record<string, never> | null;
+            parsed_body?: Record<string, unknown> | null;
             /**
              * @description One of `nft_transfer`, `ton_transfer`, `jetton_top_up`, `jetton_change_admin`,
              *     `jetton_claim_admin`, `jetton_change_content`, `jetton_call_to`, `jetton_set_status`,

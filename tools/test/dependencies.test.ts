@@ -70,6 +70,8 @@ const INDEXER_LAYERS: Record<string, readonly string[]> = {
   pipeline: ['model', 'db', 'ingest', 'traces', 'actions', 'entities', 'pending', 'writer'],
 };
 const INDEXER_FREE = new Set(['bin', 'test', 'bench', 'migrations']);
+/** A folder's build script (`<folder>/tools/*.ts`, e.g. its package build) may also import the repository's `tools/`. */
+const BUILD_SCRIPT = /^[^/]+\/tools\/[^/]+\.ts$/;
 
 const SKIP = new Set(['node_modules', 'dist', 'reports', '.data', '.git']);
 
@@ -107,6 +109,7 @@ function forbidden(edge: ImportEdge): boolean {
   if ((ALLOWED[from] ?? []).includes(to)) return false;
   if (isTestLike(edge.file) && [...TEST_EXTRA['*']!, ...(TEST_EXTRA[from] ?? [])].includes(to)) return false;
   if (ENTRY_POINT.test(edge.file) && edge.target === `${to}/index.ts`) return false;
+  if (BUILD_SCRIPT.test(edge.file) && to === 'tools') return false;
   return true;
 }
 
@@ -180,5 +183,7 @@ describe('dependencies flow one way', () => {
     expect(forbidden(edge('server/bin/server.ts', 'indexer/index.ts'))).toBe(false);
     expect(forbidden(edge('server/test/x.test.ts', 'indexer/writer/store.ts'))).toBe(false);
     expect(forbidden(edge('indexer/test/x.test.ts', 'server/src/v3/app.ts'))).toBe(true);
+    expect(forbidden(edge('devnet/tools/build-package.ts', 'tools/package.ts'))).toBe(false);
+    expect(forbidden(edge('devnet/liteserver/x.ts', 'tools/package.ts'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 // (v2 D18), and v3 address_book user-friendly forms (v3 D8: url-safe, non-bounceable for wallets
 // and accounts without code, test-only on testnet), plus every raw address of a v3 answer being in
 // its address_book.
+import { at } from '../values.ts';
 import { Address } from '@ton/core';
 import type { Discovered } from '../discovery.ts';
 import type { ApiTarget } from '../target.ts';
@@ -43,7 +44,7 @@ async function v2Forms(target: ApiTarget, op: Operation, address: Address): Prom
   const kind = op.operationId.replace(/Post$/, '');
   for (const form of formsOf(address)) {
     const ex = await target.call(op, { args: { address: form.input } });
-    const r = result(ex) as any;
+    const r = result(ex);
     const name = `${kind} of ${form.friendly ? `${form.bounceable ? '' : 'non-'}bounceable${form.testOnly ? ' test-only' : ''} ${form.urlSafe ? 'b64url' : 'b64'}` : 'raw'} input`;
     let problem: string | undefined;
     if (r === undefined) problem = `expected 200 with a result, got ${ex.response.status}`;
@@ -60,11 +61,11 @@ async function v2Forms(target: ApiTarget, op: Operation, address: Address): Prom
         test_only: form.testOnly,
       };
       const got = {
-        raw_form: r.raw_form,
-        bounceable: { b64: r.bounceable?.b64, b64url: r.bounceable?.b64url },
-        non_bounceable: { b64: r.non_bounceable?.b64, b64url: r.non_bounceable?.b64url },
-        given_type: r.given_type,
-        test_only: r.test_only,
+        raw_form: at(r, 'raw_form'),
+        bounceable: { b64: at(r, 'bounceable', 'b64'), b64url: at(r, 'bounceable', 'b64url') },
+        non_bounceable: { b64: at(r, 'non_bounceable', 'b64'), b64url: at(r, 'non_bounceable', 'b64url') },
+        given_type: at(r, 'given_type'),
+        test_only: at(r, 'test_only'),
       };
       const diffs = Object.entries(want)
         .filter(([k, w]) => JSON.stringify(w) !== JSON.stringify((got as Obj)[k]))

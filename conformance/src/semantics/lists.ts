@@ -4,8 +4,10 @@
 // parameter how to read a value off a row and whether a row satisfies it. The parameter cases
 // (param-cases.ts) read the operation's parameters from the spec and apply whatever this table knows.
 import { skip, type CaseContext } from '../case.ts';
-import { same } from '../values.ts';
+import { at, same } from '../values.ts';
 
+/** A row of any list operation: the table reads each list's own fields (the response checks validate them). */
+// biome-ignore lint/suspicious/noExplicitAny: one table over the rows of every v3 list operation, each with its own schema
 type Row = any;
 export type Key = bigint | number | string;
 
@@ -64,7 +66,7 @@ const needed = (what: string, v: string | undefined): string => v ?? skip(`no ${
 /** A masterchain block the index holds transactions of: the committing block of its newest transaction. */
 async function mcSeqnoWithTransactions(ctx: CaseContext): Promise<number> {
   const body = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { limit: 1, sort: 'desc' } }));
-  const seqno = Number(body?.transactions?.[0]?.mc_block_seqno);
+  const seqno = Number(at(body, 'transactions', 0, 'mc_block_seqno'));
   if (!Number.isInteger(seqno) || seqno <= 0) skip('the index holds no transaction to find a masterchain block by');
   return seqno;
 }

@@ -6,7 +6,7 @@
 import { fail, skip, type CaseContext, type CaseInfo, type Clause } from '../case.ts';
 import { resolvePointer } from '../../../contract/spec.ts';
 import { parameterPointer, operationPointer } from '../spec/pointers.ts';
-import { same } from '../values.ts';
+import { at, type Fields, records, same } from '../values.ts';
 import type { Api, Operation } from '../types.ts';
 import { V3_LISTS, type Key, type ListSemantics } from './lists.ts';
 
@@ -19,11 +19,11 @@ function clauseOf(ctx: CaseContext, param: string | undefined, decision?: string
   return { pointer, ...(decision ? { decision: `v3 ${decision}` } : {}) };
 }
 
-async function rowsOf(ctx: CaseContext, list: ListSemantics, args: Args): Promise<any[]> {
+async function rowsOf(ctx: CaseContext, list: ListSemantics, args: Args): Promise<Fields[]> {
   const body = ctx.ok(await ctx.call({ args }));
-  const rows = list.records === '' ? body : body?.[list.records];
+  const rows = list.records === '' ? body : at(body, list.records);
   if (!Array.isArray(rows)) fail(`the response has no ${list.records || 'top-level'} array`, clauseOf(ctx, undefined));
-  return rows;
+  return records(rows);
 }
 
 const hasParam = (op: Operation, name: string): boolean => op.params.some((p) => p.name === name);
@@ -42,10 +42,10 @@ function cmp(a: Key, b: Key): number {
 }
 
 /** The first adjacent pair out of order, as a message, or undefined. */
-function orderProblem(list: ListSemantics, rows: any[], dir: 'asc' | 'desc'): string | undefined {
+function orderProblem(list: ListSemantics, rows: Fields[], dir: 'asc' | 'desc'): string | undefined {
   let seenUndefined = -1;
   for (let i = 0; i < rows.length; i++) {
-    const k = list.order!(rows[i]);
+    const k = list.order!(rows[i]!);
     if (k === undefined) {
       if (seenUndefined < 0) seenUndefined = i;
       continue;
@@ -53,7 +53,7 @@ function orderProblem(list: ListSemantics, rows: any[], dir: 'asc' | 'desc'): st
     if (list.undefinedLast && seenUndefined >= 0)
       return `row ${i} (key ${k}) comes after row ${seenUndefined}, which has no ordering key and must sort last`;
     if (i > 0) {
-      const prev = list.order!(rows[i - 1]);
+      const prev = list.order!(rows[i - 1]!);
       if (prev !== undefined && cmp(prev, k) * (dir === 'asc' ? 1 : -1) > 0)
         return `row ${i} (key ${k}) comes after row ${i - 1} (key ${prev}) in ${dir} order`;
     }
@@ -61,7 +61,7 @@ function orderProblem(list: ListSemantics, rows: any[], dir: 'asc' | 'desc'): st
   return undefined;
 }
 
-const ids = (list: ListSemantics, rows: any[]): string[] => rows.map((r) => list.id(r));
+const ids = (list: ListSemantics, rows: Fields[]): string[] => rows.map((r) => list.id(r));
 
 /** Reads twice before failing: rows arriving between two reads of a live list are not a defect. */
 async function settled(problem: () => Promise<string | undefined>, clause: Clause): Promise<void> {
@@ -145,7 +145,7 @@ function sortCase(list: ListSemantics): CaseInfo['run'] {
       if (problem) fail(`sort=${dir}: ${problem}`, clause);
     }
     // Both directions read the same collection: the first row of one is the extreme of the other.
-    const defined = (rows: any[]): Key[] => rows.map((r) => list.order!(r)).filter((k): k is Key => k !== undefined);
+    const defined = (rows: Fields[]): Key[] => rows.map((r) => list.order!(r)).filter((k): k is Key => k !== undefined);
     const [a0, d0] = [defined(asc)[0], defined(desc)[0]];
     if (asc.length < pageOf(list) && desc.length < pageOf(list) && a0 !== undefined && d0 !== undefined) {
       if (defined(desc).some((k) => cmp(k, a0) < 0))
@@ -240,15 +240,15 @@ function filterCase(list: ListSemantics, param: string): CaseInfo['run'] {
 function documentsAddressBook(ctx: CaseContext): boolean {
   const media = ctx.op.responses['200']?.content ?? {};
   const ref = Object.values(media)[0];
-  let node: any = ref;
-  for (let hops = 0; node && typeof node.$ref === 'string' && hops < 8; hops++) {
+  let node: unknown = ref;
+  for (let hops = 0; typeof at(node, '$ref') === 'string' && hops < 8; hops++) {
     try {
-      node = resolvePointer(ctx.target.doc, node.$ref);
+      node = resolvePointer(ctx.target.doc, String(at(node, '$ref')));
     } catch {
       return false;
     }
   }
-  return !!node?.properties?.address_book;
+  return !!at(node, 'properties', 'address_book');
 }
 
 const RAW_ADDRESS = /^-?\d+:[0-9A-Fa-f]{64}$/;
@@ -273,12 +273,12 @@ function addressBookCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
     if (!documentsAddressBook(ctx)) skip('the operation documents no address_book');
     const body = ctx.ok(await ctx.call({ args: { ...((await list.base?.(ctx)) ?? {}), limit: 20 } }));
-    const rows = list.records === '' ? body : body?.[list.records];
-    const book = body?.address_book;
+    const rows = list.records === '' ? body : at(body, list.records);
+    const book = at(body, 'address_book');
     if (!book || typeof book !== 'object') fail('the response has no address_book object', clauseOf(ctx, undefined));
     const keys = Object.keys(book);
-    const missing = [...addressesIn(rows ?? [], new Set())].filter((a) => !keys.some((k) => same(k, a)));
-    if (!rows?.length) skip('the list is empty: no address to look up');
+    const missing = [...addressesIn(rows, new Set())].filter((a) => !keys.some((k) => same(k, a)));
+    if (!Array.isArray(rows) || !rows.length) skip('the list is empty: no address to look up');
     if (missing.length)
       fail(
         `${missing.length} address(es) printed in ${list.records} are not in address_book: ${missing.slice(0, 3).join(', ')}`,

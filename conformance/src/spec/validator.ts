@@ -1,5 +1,6 @@
 // Response-body validation against the bundled document with ajv (JSON Schema 2020-12) and the
 // TON string formats the contract defines, so the suite judges values exactly as the contract does.
+import { at as valueAt } from '../values.ts';
 import type { Ajv2020, ValidateFunction, ErrorObject } from 'ajv/dist/2020.js';
 import { createAjv, specSchemaId } from '../../../contract/ajv.ts';
 import type { OpenApiDocument } from '../../../contract/spec.ts';
@@ -65,7 +66,7 @@ export class SchemaValidator {
       const data = e.data as Record<string, unknown> | undefined;
       const type = data && typeof data === 'object' ? data.type : undefined;
       if (typeof type !== 'string') continue;
-      const variant = (e.schema as Array<Record<string, any>>).find((v) => v?.properties?.type?.const === type);
+      const variant = (e.schema as unknown[]).find((v) => valueAt(v, 'properties', 'type', 'const') === type);
       const at = e.instancePath;
       // The variants constrain `type` and `details` only (D17); what the common part says stays.
       const rest = out.filter(

@@ -5,7 +5,7 @@
 // bystanders, which see nothing else.
 import { same } from '../values.ts';
 import { openSse, openWs, type Inbox, type SseSubscriber, type WsSubscriber } from './clients.ts';
-import { clause } from './contract.ts';
+import { clause } from './clause.ts';
 import type { StreamingEnv } from './env.ts';
 import { ZERO } from './invalid.ts';
 import type { Recorder, StreamingOperation } from './record.ts';

@@ -1,7 +1,7 @@
 // What every streaming check shares: the endpoints, the key, the profile's tags, opening a stream past a
 // momentary connection limit, and the contract's verdict on every message any subscriber received.
 import type { HttpRefusal, Inbox } from './clients.ts';
-import { MessageChecker } from './contract.ts';
+import { MessageChecker } from '../../../contract/streaming.ts';
 import type { Recorder } from './record.ts';
 
 interface Verdicts {

@@ -2,7 +2,7 @@
 // form, S3); WebSocket replies repeat the request `id` (subscribe, unsubscribe, ping); invalid
 // subscriptions are refused with the documented status over both transports (S4, S5); an unknown key
 // is 401 before any stream (S5).
-import { clause } from './contract.ts';
+import { clause } from './clause.ts';
 import { openSse, openWs, type WsSubscriber } from './clients.ts';
 import { fieldPointer, invalidSubscriptions, ZERO } from './invalid.ts';
 import { refusalProblem, type Recorder } from './record.ts';

@@ -5,12 +5,14 @@
 import { Cell, toNano } from '@ton/core';
 import { okBody } from '../case.ts';
 import type { Discovered } from '../discovery.ts';
+import { at, records } from '../values.ts';
 import { missingTags, type Profile } from '../profile.ts';
 import type { ApiTarget } from '../target.ts';
 import type { OperationResult } from '../types.ts';
 import { signingWallets } from '../../../devnet/wallets.ts';
 import { openSse } from './clients.ts';
-import { clause, streamingPathname } from './contract.ts';
+import { streamingPathname } from '../../../contract/streaming.ts';
+import { clause } from './clause.ts';
 import { delivery, type Activity } from './delivery.ts';
 import { StreamingEnv } from './env.ts';
 import { ZERO } from './invalid.ts';
@@ -110,7 +112,7 @@ async function activityFor(o: StreamingRunOptions): Promise<Activity | string> {
         seqnoOp.api,
         await seqnoOp.call(seqnoOp.op('getWalletInformation')!, { args: { address: wallet.address } }),
       );
-      const boc = wallet.externalBoc(Number(info.seqno), [
+      const boc = wallet.externalBoc(Number(at(info, 'seqno')), [
         { to, value: toNano('0.3'), body: `conformance streaming ${Date.now()}` },
       ]);
       okBody(sendOp.target.api, await sendOp.target.call(sendOp.target.op(sendOp.id)!, { args: { boc } }));
@@ -119,10 +121,11 @@ async function activityFor(o: StreamingRunOptions): Promise<Activity | string> {
     async traceIdOf(txHash) {
       if (!o.v3?.op('getTraces')) return { skip: 'needs --v3 to read the trace id from /traces' };
       const body = okBody('v3', await o.v3.call(o.v3.op('getTraces')!, { args: { tx_hash: [txHash] } }));
-      const traces = (body?.traces ?? []) as Array<{ trace_id?: string }>;
-      if (traces.length !== 1 || typeof traces[0]!.trace_id !== 'string')
+      const traces = records(at(body, 'traces'));
+      const traceId = traces[0]?.trace_id;
+      if (traces.length !== 1 || typeof traceId !== 'string')
         return { skip: `v3 /traces?tx_hash=${txHash} found ${traces.length} traces` };
-      return traces[0]!.trace_id!;
+      return traceId;
     },
   };
 }

@@ -12,7 +12,14 @@ export interface HandlerContext {
   signal: AbortSignal;
 }
 
-export type OperationHandler = (input: Record<string, any>, ctx: HandlerContext) => Promise<unknown>;
+/**
+ * A handler of one operation. Its input has passed the operation's ajv validator before the call, so each handler
+ * declares its operation's generated input type; the method form keeps that parameter bivariant, which is what
+ * lets a map of those typed handlers be this map.
+ */
+export type OperationHandler = {
+  handle(input: Record<string, unknown>, ctx: HandlerContext): Promise<unknown>;
+}['handle'];
 
 /** Handlers keyed by operationId; a `<name>Post` twin falls back to `<name>`'s handler. */
 export type HandlerMap = Readonly<Record<string, OperationHandler>>;

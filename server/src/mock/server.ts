@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ErrorObject } from 'ajv';
-import { OpenAPIBackend, type Context, type Request as BackendRequest } from 'openapi-backend';
+import { OpenAPIBackend, type Context, type Document, type Request as BackendRequest } from 'openapi-backend';
 import {
   integerFormats,
   listOperations,
@@ -47,6 +47,14 @@ interface Answer {
 }
 
 /**
+ * A copy of the bundled document (openapi-backend dereferences it in place), read back as the OpenAPI 3.1
+ * document type openapi-backend declares: loadSpec has checked the version, the rest is JSON as Redocly linted it.
+ */
+function backendCopy(doc: OpenApiDocument): Document {
+  return JSON.parse(JSON.stringify(doc));
+}
+
+/**
  * An API answered from its contract alone: openapi-backend routes and validates each request against the
  * bundled document and answers the operation's documented example (or a body built from its schema). It
  * knows no chain, so its answers are well formed and mean nothing; the conformance suite's semantic cases
@@ -56,8 +64,7 @@ async function mockApi(name: ApiName, prefix: string): Promise<MockApi> {
   const doc = loadSpec(name);
   const style = styleOf(name);
   const backend = new OpenAPIBackend({
-    // a copy: openapi-backend dereferences the document in place
-    definition: structuredClone(doc) as never,
+    definition: backendCopy(doc),
     apiRoot: prefix,
     // quick: no definition check against openapi-backend's own OpenAPI 3.0 meta-schema (the documents are 3.1,
     // linted by Redocly in `make lint`) and a synchronous dereference

@@ -4,9 +4,11 @@
  * states and jetton wallets it changed (S11); for a stored emulation, the pending trace.
  */
 import type pg from 'pg';
+import type { components } from '../../../generated/v3/types.ts';
 import { b64 } from '../v3/convert.ts';
 import { actionAddresses, actionRecord } from '../v3/queries/actions.ts';
 import { accountStateRecord } from '../v3/queries/records.ts';
+import type { AccountStateRow, ActionRow, TraceRow } from '../v3/queries/rows.ts';
 import { transactionAddresses } from '../v3/queries/transactions.ts';
 import { bookAndMetadata } from '../v3/handlers/common.ts';
 import { pendingTransactions } from '../v3/handlers/pending.ts';
@@ -16,7 +18,7 @@ import type { V3Deps } from '../v3/handlers/types.ts';
 export type Finality = 'pending' | 'confirmed' | 'finalized';
 export const FINALITY_RANK: Record<Finality, number> = { pending: 0, confirmed: 1, finalized: 2 };
 
-type Rec = Record<string, any>;
+type S = components['schemas'];
 
 /** One trace at one finality: everything any subscriber's notification about it is cut from. */
 export interface TraceSnapshot {
@@ -24,23 +26,23 @@ export interface TraceSnapshot {
   norm: string;
   traceId: string;
   /** v3 Transaction records by descending lt */
-  transactions: Rec[];
+  transactions: S['Transaction'][];
   /** v3 Action records with the raw accounts taking part */
-  actions: Array<{ action: Rec; accounts: string[] }>;
-  tree?: Rec;
+  actions: Array<{ action: S['Action']; accounts: string[] }>;
+  tree?: S['TraceNode'];
   accounts: string[];
-  addressBook: Rec;
-  metadata: Rec;
+  addressBook: S['AddressBook'];
+  metadata: S['Metadata'];
 }
 
 export interface StateChange {
   account: string;
-  state: Rec;
+  state: S['AccountState'];
 }
 export interface JettonChange {
   jetton: { address: string; balance: string; owner: string; jetton: string; last_transaction_lt: string };
-  addressBook: Rec;
-  metadata: Rec;
+  addressBook: S['AddressBook'];
+  metadata: S['Metadata'];
 }
 
 /** Everything one piece of news produces; plain JSON, so it can travel through Redis between replicas. */
@@ -51,8 +53,10 @@ export interface EventBatch {
   invalidated: string[];
 }
 
-const byLtDesc = (a: Rec, b: Rec) => (BigInt(b.lt) > BigInt(a.lt) ? 1 : BigInt(b.lt) < BigInt(a.lt) ? -1 : 0);
-const normOf = (r: Rec): string | undefined => b64(r.external_hash_norm ?? r.external_hash) ?? undefined;
+const byLtDesc = (a: S['Transaction'], b: S['Transaction']) =>
+  BigInt(b.lt) > BigInt(a.lt) ? 1 : BigInt(b.lt) < BigInt(a.lt) ? -1 : 0;
+const normOf = (r: Pick<TraceRow, 'external_hash' | 'external_hash_norm'>): string | undefined =>
+  b64(r.external_hash_norm ?? r.external_hash) ?? undefined;
 
 /** A committed masterchain block: every trace with transactions in it (S2), state and jetton changes (S11). */
 export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: number): Promise<EventBatch> {
@@ -63,7 +67,7 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
   const traces: TraceSnapshot[] = [];
   if (ids.length) {
     const traceIds = ids.map((r) => r.trace_id);
-    const { rows } = await c.query(
+    const { rows } = await c.query<TraceRow>(
       'SELECT * FROM traces WHERE trace_id = ANY($1) AND coalesce(external_hash_norm, external_hash) IS NOT NULL',
       [traceIds],
     );
@@ -79,9 +83,9 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
     }
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
-      const rec = recs[i] as Rec;
-      const transactions = Object.values((rec.transactions ?? {}) as Record<string, Rec>).sort(byLtDesc);
-      const actions = ((rec.actions ?? []) as Rec[]).map((action) => ({
+      const rec = recs[i]!;
+      const transactions = Object.values(rec.transactions ?? {}).sort(byLtDesc);
+      const actions = (rec.actions ?? []).map((action) => ({
         action,
         accounts: accountsOf.get(`${action.trace_id}:${action.action_id}`) ?? [],
       }));
@@ -89,10 +93,10 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
       const { address_book, metadata } = await bookAndMetadata(c, deps, addresses);
       const base = {
         norm: normOf(row)!,
-        traceId: rec.trace_id as string,
+        traceId: b64(row.trace_id)!,
         transactions,
-        tree: rec.trace as Rec | undefined,
-        accounts: [...new Set(transactions.map((t) => t.account as string))],
+        tree: rec.trace,
+        accounts: [...new Set(transactions.map((t) => t.account))],
         addressBook: address_book,
         metadata,
       };
@@ -111,7 +115,7 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
 
 /** The state after each account's last transaction in the block set of this masterchain block. */
 async function stateChanges(c: pg.PoolClient, mcSeqno: number): Promise<StateChange[]> {
-  const { rows } = await c.query(
+  const { rows } = await c.query<Omit<AccountStateRow, 'hash'> & { state_hash: Buffer; known: boolean }>(
     `SELECT DISTINCT ON (t.account) t.account, t.account_state_hash_after AS state_hash, s.hash IS NOT NULL AS known,
             s.balance, s.balance_extra_currencies, s.account_status, s.frozen_hash, s.data_hash, s.code_hash
        FROM transactions t LEFT JOIN account_states s ON s.hash = t.account_state_hash_after
@@ -119,21 +123,31 @@ async function stateChanges(c: pg.PoolClient, mcSeqno: number): Promise<StateCha
     [mcSeqno],
   );
   return rows.map((r) => ({
-    account: r.account as string,
-    state: accountStateRecord(r.state_hash as Buffer, r.known ? r : undefined),
+    account: r.account,
+    state: accountStateRecord(r.state_hash, r.known ? { ...r, hash: r.state_hash } : undefined),
   }));
 }
 
-/** Jetton wallets with a transaction in this masterchain round, as the index holds them after it. */
+/**
+ * Jetton wallets with a transaction in this masterchain round, as the index holds them after it; a wallet whose
+ * owner or master the index could not read has no notification the contract can express (owner, jetton required).
+ */
 async function jettonChanges(c: pg.PoolClient, deps: V3Deps, mcSeqno: number): Promise<JettonChange[]> {
-  const { rows } = await c.query(
+  const { rows } = await c.query<{
+    address: string;
+    balance: string | null;
+    owner: string;
+    jetton: string;
+    last_transaction_lt: string;
+  }>(
     `SELECT w.address, w.balance::text AS balance, w.owner, w.jetton, w.last_transaction_lt::text AS last_transaction_lt
-       FROM jetton_wallets w WHERE w.address IN (SELECT account FROM transactions WHERE mc_block_seqno = $1)`,
+       FROM jetton_wallets w WHERE w.address IN (SELECT account FROM transactions WHERE mc_block_seqno = $1)
+        AND w.owner IS NOT NULL AND w.jetton IS NOT NULL`,
     [mcSeqno],
   );
   const out: JettonChange[] = [];
   for (const r of rows) {
-    const { address_book, metadata } = await bookAndMetadata(c, deps, [r.address, r.owner, r.jetton].filter(Boolean));
+    const { address_book, metadata } = await bookAndMetadata(c, deps, [r.address, r.owner, r.jetton]);
     out.push({
       jetton: {
         address: r.address,
@@ -155,7 +169,7 @@ export async function pendingEvents(c: pg.PoolClient, deps: V3Deps, traceIdHex: 
   const traceId = Buffer.from(traceIdHex, 'hex');
   const {
     rows: [row],
-  } = await c.query('SELECT * FROM pending_traces WHERE trace_id = $1', [traceId]);
+  } = await c.query<TraceRow>('SELECT * FROM pending_traces WHERE trace_id = $1', [traceId]);
   if (!row || !normOf(row)) return empty;
   const { rows: acc } = await c.query<{ account: string }>(
     'SELECT DISTINCT account FROM pending_transactions WHERE trace_id = $1',
@@ -168,13 +182,13 @@ export async function pendingEvents(c: pg.PoolClient, deps: V3Deps, traceIdHex: 
       [traceId],
     )
   ).sort(byLtDesc);
-  const { rows: actionRows } = await c.query(
+  const { rows: actionRows } = await c.query<ActionRow>(
     "SELECT * FROM pending_actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id",
     [traceId],
   );
   // Emulated actions have no action_accounts rows: the accounts are the ones the action names.
   const actions = actionRows.map((r) => ({
-    action: { ...actionRecord(r), finality: 'pending' },
+    action: actionRecord(r, { finality: 'pending' }),
     accounts: actionAddresses(r),
   }));
   const { address_book, metadata } = await bookAndMetadata(c, deps, [
@@ -191,7 +205,7 @@ export async function pendingEvents(c: pg.PoolClient, deps: V3Deps, traceIdHex: 
         traceId: b64(traceId)!,
         transactions,
         actions,
-        tree: tree as Rec | undefined,
+        tree,
         accounts: acc.map((a) => a.account),
         addressBook: address_book,
         metadata,

@@ -1,6 +1,5 @@
 import { loadSpec } from '../../../contract/index.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
-import type { HandlerMap } from '../http/types.ts';
 import type { LitePool } from '../../../liteapi/pool.ts';
 import { createV2Handlers } from './handlers/index.ts';
 
@@ -16,7 +15,7 @@ export function v2Mount(deps: V2Deps, prefix?: string): ApiMount {
     api: 'v2',
     prefix,
     doc: loadSpec('v2'),
-    handlers: createV2Handlers(deps) as unknown as HandlerMap,
+    handlers: createV2Handlers(deps),
     health: deps.pool,
   };
 }

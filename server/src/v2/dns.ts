@@ -2,6 +2,10 @@
 // its records decoded into tonlib's dns.entryData* objects.
 import { createHash } from 'node:crypto';
 import { ADNLAddress, Address, beginCell, type Cell, Dictionary, type Slice, type TupleItem } from '@ton/core';
+import type { components } from '../../../generated/v2/types.ts';
+
+export type DnsEntry = components['schemas']['DnsEntry'];
+type DnsEntryData = components['schemas']['DnsEntryData'];
 
 /** The category key of a record: SHA-256 of the category name (TEP-81). */
 export const categoryKey = (name: string): Buffer => createHash('sha256').update(name).digest();
@@ -48,7 +52,7 @@ const accountAddress = (a: Address) => ({
 });
 
 /** One record cell as tonlib's entry data; a malformed or unknown record keeps its cell. */
-export function entryData(record: Cell): Record<string, unknown> {
+export function entryData(record: Cell): DnsEntryData {
   try {
     const s = record.beginParse();
     switch (s.loadUint(16)) {
@@ -72,13 +76,6 @@ export function entryData(record: Cell): Record<string, unknown> {
     // a record that does not hold what its tag announces
   }
   return { '@type': 'dns.entryDataUnknown', bytes: record.toBoc({ idx: false }).toString('base64') };
-}
-
-export interface DnsEntry {
-  '@type': 'dns.entry';
-  name: string;
-  category: string;
-  entry: Record<string, unknown>;
 }
 
 /** The arguments of `dnsresolve(subdomain, category)`: category 0 asks for every record. */
@@ -117,9 +114,7 @@ export function readResolution(
       { '@type': 'dns.entry', name: decodeName(prefix), category: NEXT_RESOLVER.toString('base64'), entry },
     ];
     const resolver =
-      entry['@type'] === 'dns.entryDataNextResolver'
-        ? Address.parse((entry.resolver as { account_address: string }).account_address)
-        : undefined;
+      entry['@type'] === 'dns.entryDataNextResolver' ? Address.parse(entry.resolver.account_address) : undefined;
     return { entries, next: resolver ? { resolver, rest: decodeName(encoded.subarray(resolved / 8)) } : undefined };
   }
   const dict = Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), records.cell);

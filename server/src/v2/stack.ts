@@ -1,5 +1,10 @@
 import { Cell, type TupleItem } from '@ton/core';
+import type { components } from '../../../generated/v2/types.ts';
 import { ApiError } from '../http/errors.ts';
+
+type TvmStackEntry = components['schemas']['TvmStackEntry'];
+type LegacyStackEntry = components['schemas']['LegacyStackEntry'];
+type CellObject = components['schemas']['CellObject'];
 
 const bad = (message: string): never => {
   throw new ApiError(422, `failed to parse stack: ${message}`);
@@ -23,8 +28,13 @@ function parseBoc(value: unknown, what: string): Cell {
   }
 }
 
-const bytesOf = (value: unknown, what: string): Cell =>
-  parseBoc(value && typeof value === 'object' ? (value as { bytes?: unknown }).bytes : value, what);
+/** A JSON object's fields, read without trusting their types (a legacy tuple's elements are not validated). */
+type Fields = { readonly [key: string]: unknown };
+const fields = (value: unknown): Fields | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : undefined;
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+const bytesOf = (value: unknown, what: string): Cell => parseBoc(fields(value)?.bytes ?? value, what);
 
 /** `[tag, value]` request entries (toncenter's legacy form) → TVM values. */
 export function parseLegacyStack(entries: unknown[]): TupleItem[] {
@@ -57,21 +67,23 @@ export function parseLegacyStack(entries: unknown[]): TupleItem[] {
   });
 }
 
-type Typed = Record<string, any>;
-
-/** tonlib's typed `tvm.stackEntry*` objects → TVM values. */
-export function parseTypedEntry(entry: Typed): TupleItem {
+/**
+ * tonlib's typed `tvm.stackEntry*` objects → TVM values. A request's top-level entries are validated as
+ * TvmStackEntry, but the elements of a legacy `tuple`/`list` entry are not, so every field is checked here.
+ */
+export function parseTypedEntry(value: unknown): TupleItem {
+  const entry = fields(value);
   switch (entry?.['@type']) {
     case 'tvm.stackEntryNumber':
-      return { type: 'int', value: parseInteger(entry.number?.number) };
+      return { type: 'int', value: parseInteger(fields(entry.number)?.number) };
     case 'tvm.stackEntryCell':
       return { type: 'cell', cell: bytesOf(entry.cell, 'tvm.Cell') };
     case 'tvm.stackEntrySlice':
       return { type: 'slice', cell: bytesOf(entry.slice, 'tvm.Slice') };
     case 'tvm.stackEntryTuple':
-      return { type: 'tuple', items: ((entry.tuple?.elements ?? []) as Typed[]).map(parseTypedEntry) };
+      return { type: 'tuple', items: listOf(fields(entry.tuple)?.elements).map(parseTypedEntry) };
     case 'tvm.stackEntryList':
-      return listToTuple(((entry.list?.elements ?? []) as Typed[]).map(parseTypedEntry));
+      return listToTuple(listOf(fields(entry.list)?.elements).map(parseTypedEntry));
     default:
       return bad(`unsupported stack entry type ${String(entry?.['@type'])}`);
   }
@@ -84,7 +96,7 @@ function listToTuple(items: TupleItem[]): TupleItem {
 
 const boc = (cell: Cell) => cell.toBoc({ idx: false }).toString('base64');
 
-function cellObject(cell: Cell): Record<string, unknown> {
+function cellObject(cell: Cell): CellObject {
   const data = cell.bits.subbuffer(0, cell.bits.length - (cell.bits.length % 8)) ?? Buffer.alloc(0);
   const tail = cell.bits.length % 8;
   let bytes = Buffer.from(data);
@@ -105,7 +117,7 @@ function cellObject(cell: Cell): Record<string, unknown> {
 }
 
 /** TVM value → tonlib's typed entry (numbers decimal). */
-export function typedEntry(item: TupleItem): Typed {
+export function typedEntry(item: TupleItem): TvmStackEntry {
   switch (item.type) {
     case 'int':
       return {
@@ -129,7 +141,7 @@ export function typedEntry(item: TupleItem): Typed {
 const hex = (v: bigint) => (v < 0n ? `-0x${(-v).toString(16)}` : `0x${v.toString(16)}`);
 
 /** TVM value → the legacy `[tag, value]` entry @ton/ton and tonweb parse (ints hex, slices as cells, null as empty list). */
-export function legacyEntry(item: TupleItem): [string, unknown] {
+export function legacyEntry(item: TupleItem): LegacyStackEntry {
   switch (item.type) {
     case 'int':
       return ['num', hex(item.value)];

@@ -383,7 +383,7 @@ const RAW_COLUMNS = [
   'asset_secondary',
   'asset2',
   'asset2_secondary',
-];
+] as const;
 
 /** The storage row of an action the server cannot map, in the contract's conventions. */
 function rawAction(r: ActionRow): Details {

@@ -6,8 +6,9 @@ import { Address } from '@ton/core';
 import type { ActionDetailsByType, TypedActionType } from '../../../generated/v3/actions.ts';
 import type { ActionData, ActionDataKey } from '../../../contract/action-data.ts';
 import { isBocBase64, isUint256String, isUint64String } from '../../../contract/formats.ts';
+import type { ActionRow } from './queries/rows.ts';
 
-export type ActionRow = Record<string, any>;
+export type { ActionRow } from './queries/rows.ts';
 export type Details = Record<string, unknown>;
 
 /** Maps one stored action to the contract's `details` of its type: a field the spec does not have, or one it requires and the mapper leaves out, is a compile error. */

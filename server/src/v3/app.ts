@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { loadSpec } from '../../../contract/index.ts';
-import type { HandlerMap } from '../http/types.ts';
 import type { LitePool } from '../../../liteapi/pool.ts';
 import { observePool } from '../v2/app.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
@@ -40,7 +39,7 @@ export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
     prefix,
     doc: loadSpec('v3'),
     strictQuery: strict,
-    handlers: createV3Handlers({ db: dbDeps, pool, network }) as unknown as HandlerMap,
+    handlers: createV3Handlers({ db: dbDeps, pool, network }),
     health: {
       health: async () => {
         const started = Date.now();

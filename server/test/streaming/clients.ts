@@ -1,8 +1,8 @@
 /** Test clients of the Streaming API over real sockets: an SSE reader on fetch() and a WebSocket, each with a message queue. */
 import WebSocket from 'ws';
-import { notificationChecker } from '../../src/streaming/contract.ts';
+import { MessageChecker } from '../../../contract/streaming.ts';
 
-const check = notificationChecker();
+const checker = new MessageChecker();
 /** Every message any test client received, judged by the streaming contract. */
 export const contractReport = { checked: 0, violations: [] as string[], types: new Set<string>() };
 function judge(m: unknown, transport: 'sse' | 'ws'): void {
@@ -10,8 +10,9 @@ function judge(m: unknown, transport: 'sse' | 'ws'): void {
   contractReport.types.add(
     (m as { type?: string; status?: string }).type ?? `status:${(m as { status?: string }).status}`,
   );
-  const problem = check(m, transport);
-  if (problem) contractReport.violations.push(`${transport}: ${problem} in ${JSON.stringify(m).slice(0, 300)}`);
+  const { schema, problem } = checker.check(m, transport);
+  if (problem)
+    contractReport.violations.push(`${transport}: ${schema}: ${problem} in ${JSON.stringify(m).slice(0, 300)}`);
 }
 
 export interface Inbox {

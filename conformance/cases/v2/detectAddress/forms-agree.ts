@@ -28,4 +28,4 @@ export default {
       `given_type of a non-bounceable address is ${again.given_type}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'detectAddress'>;

@@ -23,4 +23,4 @@ export default {
       }
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'detectHash'>;

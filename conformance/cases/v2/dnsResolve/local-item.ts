@@ -16,9 +16,9 @@ export default {
       all['@type'] === 'dns.resolved' && all.entries.length > 0,
       `no records: ${JSON.stringify(all).slice(0, 200)}`,
     );
-    const categories = all.entries.map((e: any) => e.category);
+    const categories = all.entries.map((e) => e.category);
     check(new Set(categories).size === categories.length, `a category is answered twice: ${categories.join(', ')}`);
-    const wallet = all.entries.find((e: any) => e.category === key('wallet'));
+    const wallet = all.entries.find((e) => e.category === key('wallet'));
     check(
       wallet?.entry['@type'] === 'dns.entryDataSmcAddress',
       `no wallet record under sha256("wallet"): ${JSON.stringify(all.entries).slice(0, 300)}`,
@@ -31,7 +31,7 @@ export default {
       );
     const only = ctx.ok(await ctx.call({ args: { address: item.address, category: 'wallet' } }));
     check(
-      only.entries.length === 1 && only.entries[0].category === key('wallet'),
+      only.entries.length === 1 && only.entries[0]!.category === key('wallet'),
       `category=wallet answered ${only.entries.length} entries`,
     );
     const plain = await ctx.call({ args: { address: localAccount(ctx, 'wallet').address } });
@@ -40,4 +40,4 @@ export default {
       `a plain wallet got HTTP ${plain.response.status}, the contract documents 409`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'dnsResolve'>;

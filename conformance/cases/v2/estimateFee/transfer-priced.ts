@@ -24,4 +24,4 @@ export default {
       `the same query was priced twice differently: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'estimateFee'>;

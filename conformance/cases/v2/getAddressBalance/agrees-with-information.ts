@@ -19,4 +19,4 @@ export default {
         : `getAddressBalance ${balance} ≠ getAddressInformation.balance ${info.balance}`;
     });
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getAddressBalance'>;

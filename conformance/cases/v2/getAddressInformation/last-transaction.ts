@@ -1,4 +1,4 @@
-import type { CaseDef } from '../../../src/case.ts';
+import type { CaseDef, OkBody } from '../../../src/case.ts';
 import { whenSettled } from '../../../src/settled.ts';
 
 export default {
@@ -6,14 +6,14 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const { address } = ctx.args();
-    let info: any;
+    let info!: OkBody<'v2', 'getAddressInformation'>;
     await whenSettled(
       async () => {
         info = ctx.ok(await ctx.call({ args: { address } }));
         return JSON.stringify(info.last_transaction_id);
       },
       async () => {
-        const txs = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { address, limit: 1 } })) as any[];
+        const txs = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { address, limit: 1 } }));
         const want = info.last_transaction_id;
         if (want.lt === '0')
           return txs.length === 0
@@ -26,4 +26,4 @@ export default {
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getAddressInformation'>;

@@ -26,11 +26,11 @@ export default {
           operationId: 'getTransactions',
           args: { address: t.account, lt: t.lt, hash: t.hash, limit: 1 },
         }),
-      ) as any[];
+      );
       check(
         txs[0]?.transaction_id?.hash === t.hash,
         `getTransactions(${t.account} at ${t.lt}) gave ${txs[0]?.transaction_id?.hash}, the block lists ${t.hash}`,
       );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getBlockTransactions'>;

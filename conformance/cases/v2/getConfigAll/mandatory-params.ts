@@ -19,4 +19,4 @@ export default {
         .join(', ')})`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getConfigAll'>;

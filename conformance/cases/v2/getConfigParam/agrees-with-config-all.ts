@@ -18,4 +18,4 @@ export default {
       );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getConfigParam'>;

@@ -12,4 +12,4 @@ export default {
     );
     check(c.timestamp <= Date.now() / 1000 + 60, `consensus timestamp ${c.timestamp} is in the future`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getConsensusBlock'>;

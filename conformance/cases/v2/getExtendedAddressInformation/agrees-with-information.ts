@@ -22,4 +22,4 @@ export default {
       return undefined;
     });
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getExtendedAddressInformation'>;

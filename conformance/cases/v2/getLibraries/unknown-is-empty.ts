@@ -11,4 +11,4 @@ export default {
     const found = (r.result as Array<{ hash: string; data: string }>).filter((l) => l.data);
     check(found.length === 0, `an unknown library hash returned ${JSON.stringify(found).slice(0, 200)}`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getLibraries'>;

@@ -11,4 +11,4 @@ export default {
     const id = ctx.ok(await ctx.call({ operationId: 'lookupBlock', args: at }));
     check(sameBlock(r.id, id), `signatures are for ${show(r.id)}, block ${at.seqno} is ${show(id)}`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getMasterchainBlockSignatures'>;

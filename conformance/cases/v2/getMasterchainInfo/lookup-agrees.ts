@@ -21,4 +21,4 @@ export default {
       check(sameBlock(found, b), `lookupBlock(${b.seqno}) found ${show(found)}, getMasterchainInfo said ${show(b)}`);
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getMasterchainInfo'>;

@@ -7,15 +7,15 @@ export default {
   async run(ctx) {
     const r = ctx.ok(await ctx.call());
     const info = ctx.ok(await ctx.call({ operationId: 'getMasterchainInfo' }));
-    const mc = r.shards.filter((s: any) => s.id.workchain === -1);
+    const mc = r.shards.filter((s) => s.id.workchain === -1);
     check(mc.length === 1, `expected one masterchain entry, got ${mc.length}`);
     check(
-      Math.abs(mc[0].id.seqno - info.last.seqno) <= 5,
-      `the masterchain entry is block ${mc[0].id.seqno}, the last block is ${info.last.seqno}`,
+      Math.abs(mc[0]!.id.seqno - info.last.seqno) <= 5,
+      `the masterchain entry is block ${mc[0]!.id.seqno}, the last block is ${info.last.seqno}`,
     );
     check(
-      r.shards.some((s: any) => s.id.workchain === 0),
+      r.shards.some((s) => s.id.workchain === 0),
       'no basechain shard listed',
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getOutMsgQueueSize'>;

@@ -1,5 +1,5 @@
 import { Cell, loadShardAccount } from '@ton/core';
-import { check, type CaseDef } from '../../../src/case.ts';
+import { check, type CaseDef, type OkBody } from '../../../src/case.ts';
 import { whenSettled } from '../../../src/settled.ts';
 
 export default {
@@ -8,7 +8,7 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const address = ctx.data.accounts[0];
-    let info: any;
+    let info!: OkBody<'v2', 'getAddressInformation'>;
     await whenSettled(
       async () => {
         info = ctx.ok(await ctx.call({ operationId: 'getAddressInformation', args: { address } }));
@@ -35,4 +35,4 @@ export default {
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getShardAccountCell'>;

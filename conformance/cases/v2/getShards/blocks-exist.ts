@@ -20,4 +20,4 @@ export default {
       check(sameBlock(found, b), `lookupBlock found ${show(found)} for shard block ${show(b)}`);
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getShards'>;

@@ -26,4 +26,4 @@ export default {
     const ex = await ctx.call({ args: { address: wallet.address } });
     check(ex.response.status === 409, `a plain wallet got HTTP ${ex.response.status}, the contract documents 409`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getTokenData'>;

@@ -60,4 +60,4 @@ export default {
         at('archival'),
       );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getTransactions'>;

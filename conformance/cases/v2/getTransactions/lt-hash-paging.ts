@@ -19,4 +19,4 @@ export default {
       `paged lts ${joined.join(',')} differ from one page ${all.map((t) => t.transaction_id.lt).join(',')}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getTransactions'>;

@@ -14,4 +14,4 @@ export default {
     for (let i = 1; i < lts.length; i++)
       check(lts[i]! < lts[i - 1]!, `transaction ${i} is not older than transaction ${i - 1}`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'getTransactionsStd'>;

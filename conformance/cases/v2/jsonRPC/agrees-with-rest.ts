@@ -1,4 +1,5 @@
 import { check, type CaseDef } from '../../../src/case.ts';
+import { at, fields } from '../../../src/values.ts';
 
 export default {
   description:
@@ -15,7 +16,7 @@ export default {
         params: { address },
       }),
     });
-    const body = rpc.response.json as any;
+    const body = fields(rpc.response.json);
     check(
       rpc.response.status === 200 && body?.ok === true,
       `JSON-RPC getAddressBalance answered HTTP ${rpc.response.status}: ${rpc.response.text.slice(0, 200)}`,
@@ -28,21 +29,22 @@ export default {
       typeof body.result === 'string' && typeof rest === 'string',
       `balances are not strings: ${JSON.stringify(body.result)} / ${JSON.stringify(rest)}`,
     );
-    const info = ctx.ok(
+    // the result of getMasterchainInfo, not of the JSON-RPC operation's own schema
+    const info: unknown = ctx.ok(
       await ctx.call({ rawBody: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'getMasterchainInfo' }) }),
     );
     check(
-      typeof info?.last?.seqno === 'number',
+      typeof at(info, 'last', 'seqno') === 'number',
       `getMasterchainInfo over JSON-RPC without params: ${JSON.stringify(info).slice(0, 200)}`,
     );
     const bad = await ctx.call({
       rawBody: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'noSuchMethod', params: {} }),
     });
-    const err = bad.response.json as any;
+    const err = fields(bad.response.json);
     check(
       bad.response.status >= 400 && bad.response.status < 500 && err?.ok === false,
       `an unknown method got HTTP ${bad.response.status}: ${bad.response.text.slice(0, 200)}`,
     );
-    check(err.id === 9, `the error does not echo id 9: ${JSON.stringify(err.id)}`);
+    check(err?.id === 9, `the error does not echo id 9: ${JSON.stringify(err?.id)}`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'jsonRPC'>;

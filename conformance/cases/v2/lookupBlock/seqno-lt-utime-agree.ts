@@ -31,4 +31,4 @@ export default {
       );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'lookupBlock'>;

@@ -20,4 +20,4 @@ export default {
       `unpackAddress(${packed}) gave ${unpacked}, not ${raw}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'packAddress'>;

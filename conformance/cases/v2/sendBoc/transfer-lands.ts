@@ -12,4 +12,4 @@ export default {
     ctx.ok(await ctx.call({ args: { boc: t.boc } }));
     checkSentTransfer(await awaitV2Transaction(ctx, wallet.address, t.hash), t);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'sendBoc'>;

@@ -14,4 +14,4 @@ export default {
     check(same(r.hash, t.hash), `returned hash ${r.hash} is not the message hash ${t.hash}`);
     checkSentTransfer(await awaitV2Transaction(ctx, wallet.address, t.hash), t);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'sendBocReturnHash'>;

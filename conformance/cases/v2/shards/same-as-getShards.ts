@@ -14,4 +14,4 @@ export default {
       `shards ${JSON.stringify(a).slice(0, 200)} ≠ getShards ${JSON.stringify(b).slice(0, 200)}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'shards'>;

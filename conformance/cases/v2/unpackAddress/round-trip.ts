@@ -20,4 +20,4 @@ export default {
       }
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v2', 'unpackAddress'>;

@@ -16,7 +16,8 @@ export default {
     const v2 = await otherOk(ctx, 'estimateFee', args);
     // Forward and gas fees depend only on the message and the config; the storage fee grows with the seconds since
     // the account last paid, so the two calls may differ there by what a few seconds of storage cost.
-    const pick = (f: any) => [f.in_fwd_fee, f.gas_fee, f.fwd_fee].map(Number);
+    const pick = (f: { in_fwd_fee: number; gas_fee: number; fwd_fee: number }) =>
+      [f.in_fwd_fee, f.gas_fee, f.fwd_fee].map(Number);
     check(
       JSON.stringify(pick(v3.source_fees)) === JSON.stringify(pick(v2.source_fees)),
       `source fees ${JSON.stringify(v3.source_fees)} ≠ v2 ${JSON.stringify(v2.source_fees)}`,
@@ -27,4 +28,4 @@ export default {
       `storage fee ${v3.source_fees.storage_fee} is far from v2's ${v2.source_fees.storage_fee}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'estimateFee'>;

@@ -21,4 +21,4 @@ export default {
       return undefined;
     });
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getAccountStates'>;

@@ -6,6 +6,6 @@ export default filterCase({
   param: 'account',
   args: { include_accounts: true },
   description: 'account=X returns only actions that involve X',
-  matches: (r, v) => (r.accounts ?? []).some((a: unknown) => same(a, v)),
+  matches: (r, v) => Array.isArray(r.accounts) && r.accounts.some((a) => same(a, v)),
   value: (ctx) => ctx.data.accounts[0],
 });

@@ -4,28 +4,32 @@ import { signedTransfer } from '../../../src/send.ts';
 import { eventually } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
 import { signingWallets, type SigningWallet } from '../../../../devnet/wallets.ts';
+import type { ActionDetailsByType, TypedActionType } from '../../../../generated/v3/actions.ts';
 
-async function seqnoOf(ctx: CaseContext, address: string): Promise<number> {
+type Ctx = CaseContext<'v3', 'getActions'>;
+
+async function seqnoOf(ctx: Ctx, address: string): Promise<number> {
   return Number((await otherOk(ctx, 'getWalletInformation', { address })).seqno);
 }
 
-async function broadcast(ctx: CaseContext, boc: string): Promise<void> {
+async function broadcast(ctx: Ctx, boc: string): Promise<void> {
   ctx.ok(await ctx.call({ operationId: 'sendMessage', args: { boc } }));
 }
 
 /** The first action of `type` involving `account` that `matches`, once the index has classified it. */
-async function actionOf(
-  ctx: CaseContext,
+async function actionOf<T extends TypedActionType>(
+  ctx: Ctx,
   account: string,
-  type: string,
-  matches: (a: any) => string | undefined,
+  type: T,
+  matches: (details: ActionDetailsByType[T]) => string | undefined,
 ): Promise<void> {
   await eventually(async () => {
-    const actions = ctx.ok(await ctx.call({ args: { account, limit: 20, sort: 'desc' } })).actions as any[];
+    const actions = ctx.ok(await ctx.call({ args: { account, limit: 20, sort: 'desc' } })).actions;
     const typed = actions.filter((a) => a.type === type);
     if (!typed.length)
       return `no ${type} action of ${account} among its last ${actions.length}: ${actions.map((a) => a.type).join(', ')}`;
-    const problems = typed.map(matches);
+    // the response checks validate each action's details by the variant its type selects
+    const problems = typed.map((a) => matches(a.details as ActionDetailsByType[T]));
     return problems.includes(undefined)
       ? undefined
       : `the ${type} actions of ${account} do not carry the transfer: ${problems[0]}`;
@@ -49,13 +53,13 @@ export default {
     const to = pool[1]!.address;
     const ton = await signedTransfer(ctx, sender, to, await seqnoOf(ctx, sender.address));
     await broadcast(ctx, ton.boc);
-    await actionOf(ctx, sender.address, 'ton_transfer', (a) =>
-      a.details?.comment !== ton.comment
-        ? `comment ${JSON.stringify(a.details?.comment)}`
-        : !same(a.details.source, sender.address) || !same(a.details.destination, to)
-          ? `source ${a.details.source} → destination ${a.details.destination}`
-          : BigInt(a.details.value) !== ton.value
-            ? `value ${a.details.value}, sent ${ton.value}`
+    await actionOf(ctx, sender.address, 'ton_transfer', (d) =>
+      d.comment !== ton.comment
+        ? `comment ${JSON.stringify(d.comment)}`
+        : !same(d.source, sender.address) || !same(d.destination, to)
+          ? `source ${d.source} → destination ${d.destination}`
+          : BigInt(d.value ?? -1) !== ton.value
+            ? `value ${d.value}, sent ${ton.value}`
             : undefined,
     );
 
@@ -83,18 +87,18 @@ export default {
         { to: jw.address, value: toNano('0.2'), body, bounce: true },
       ]),
     );
-    await actionOf(ctx, owner.address, 'jetton_transfer', (a) =>
-      BigInt(a.details?.amount ?? -1) !== amount
-        ? `amount ${a.details?.amount}, sent ${amount}`
-        : !same(a.details.sender, owner.address) || !same(a.details.receiver, receiver)
-          ? `sender ${a.details.sender} → receiver ${a.details.receiver}`
-          : !same(a.details.sender_jetton_wallet, jw.address)
-            ? `sender_jetton_wallet ${a.details.sender_jetton_wallet}, expected ${jw.address}`
+    await actionOf(ctx, owner.address, 'jetton_transfer', (d) =>
+      BigInt(d.amount ?? -1) !== amount
+        ? `amount ${d.amount}, sent ${amount}`
+        : !same(d.sender, owner.address) || !same(d.receiver, receiver)
+          ? `sender ${d.sender} → receiver ${d.receiver}`
+          : !same(d.sender_jetton_wallet, jw.address)
+            ? `sender_jetton_wallet ${d.sender_jetton_wallet}, expected ${jw.address}`
             : undefined,
     );
 
     // NFT: an item a pool wallet owns now (as the index says), to another pool wallet.
-    const items = ctx.ok(await ctx.call({ operationId: 'getNftItems', args: { limit: 50 } })).nft_items as any[];
+    const items = ctx.ok(await ctx.call({ operationId: 'getNftItems', args: { limit: 50 } })).nft_items;
     const item = items.find(
       (i) =>
         i.owner_address &&
@@ -103,7 +107,7 @@ export default {
         !same(i.owner_address, sender.address),
     );
     if (!item) skip('no NFT item is owned by a genesis wallet the case may sign with');
-    const from = byAddress(item.owner_address)!;
+    const from = byAddress(item.owner_address!)!;
     const newOwner = pool.find((w) => w !== from && w !== owner && w !== sender)!.address;
     const nftBody = beginCell()
       .storeUint(0x5fcc3d14, 32)
@@ -120,12 +124,12 @@ export default {
         { to: item.address, value: toNano('0.2'), body: nftBody, bounce: true },
       ]),
     );
-    await actionOf(ctx, newOwner, 'nft_transfer', (a) =>
-      !same(a.details?.nft_item, item.address)
-        ? `nft_item ${a.details?.nft_item}`
-        : !same(a.details.old_owner, from.address) || !same(a.details.new_owner, newOwner)
-          ? `old_owner ${a.details.old_owner} → new_owner ${a.details.new_owner}`
+    await actionOf(ctx, newOwner, 'nft_transfer', (d) =>
+      !same(d.nft_item, item.address)
+        ? `nft_item ${d.nft_item}`
+        : !same(d.old_owner, from.address) || !same(d.new_owner, newOwner)
+          ? `old_owner ${d.old_owner} → new_owner ${d.new_owner}`
           : undefined,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getActions'>;

@@ -19,4 +19,4 @@ export default {
       );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getAddressBook'>;

@@ -1,4 +1,4 @@
-import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef, type OkBody } from '../../../src/case.ts';
 import { whenSettled } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
 
@@ -8,7 +8,7 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const address = discoveredAccount(ctx);
-    let v2: any;
+    let v2!: OkBody<'v2', 'getAddressInformation'>;
     await whenSettled(
       async () => {
         v2 = await otherOk(ctx, 'getAddressInformation', { address });
@@ -28,4 +28,4 @@ export default {
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getAddressInformation'>;

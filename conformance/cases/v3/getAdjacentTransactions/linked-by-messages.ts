@@ -8,12 +8,12 @@ export default {
   async run(ctx) {
     const m = ctx.data.message;
     if (!m) skip('no internal message discovered on the target');
-    const txs = ctx.ok(await ctx.call({ args: { hash: m.destTx.hash } })).transactions as any[];
-    const sender = txs.find((t) => (t.out_msgs ?? []).some((o: any) => same(o.hash, m.hash)));
+    const txs = ctx.ok(await ctx.call({ args: { hash: m.destTx.hash } })).transactions;
+    const sender = txs.find((t) => (t.out_msgs ?? []).some((o) => same(o.hash, m.hash)));
     check(sender, `the transaction that sent ${m.hash} is not among the adjacent ones of ${m.destTx.hash}`);
     check(
       same(sender.account, m.source),
       `the sender's transaction is on ${sender.account}, the message came from ${m.source}`,
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getAdjacentTransactions'>;

@@ -1,5 +1,8 @@
 import { check, skip, type CaseDef } from '../../../src/case.ts';
 import { usableTrace } from '../../../src/trace-of.ts';
+import type { components } from '../../../../generated/v3/types.ts';
+
+type Transaction = components['schemas']['Transaction'];
 
 const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 const big = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt(String(v)));
@@ -9,7 +12,7 @@ const add = (m: Map<string, bigint>, k: string, v: bigint) => m.set(k, (m.get(k)
  * What the trace's own transactions say: each account pays its transactions' fees and the forwarding fees of
  * the messages it sent, and the value of every internal message moves from its sender to its receiver.
  */
-function fromTransactions(txs: any[]): { fees: Map<string, bigint>; net: Map<string, bigint> } {
+function fromTransactions(txs: Transaction[]): { fees: Map<string, bigint>; net: Map<string, bigint> } {
   const fees = new Map<string, bigint>();
   const net = new Map<string, bigint>();
   for (const t of txs) {
@@ -26,16 +29,16 @@ function fromTransactions(txs: any[]): { fees: Map<string, bigint>; net: Map<str
 }
 
 /** Balance moves over the trace of the accounts whose states before their first and after their last transaction are indexed. */
-function balanceMoves(txs: any[]): Map<string, bigint> {
-  const byAccount = new Map<string, any[]>();
+function balanceMoves(txs: Transaction[]): Map<string, bigint> {
+  const byAccount = new Map<string, Transaction[]>();
   for (const t of txs) byAccount.set(t.account, [...(byAccount.get(t.account) ?? []), t]);
   const moves = new Map<string, bigint>();
   for (const [account, list] of byAccount) {
     list.sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1));
     // only an unbroken run of the account's transactions telescopes to "last after − first before"
-    if (list.some((t, i) => i > 0 && t.prev_trans_lt !== list[i - 1].lt)) continue;
-    const first = list[0];
-    const last = list.at(-1);
+    if (list.some((t, i) => i > 0 && t.prev_trans_lt !== list[i - 1]!.lt)) continue;
+    const first = list[0]!;
+    const last = list.at(-1)!;
     const before = first.account_state_before.balance ?? (first.orig_status === 'nonexist' ? '0' : null);
     const after = last.account_state_after.balance ?? (last.end_status === 'nonexist' ? '0' : null);
     // the index may hold only the state at each masterchain block, not the one between two transactions
@@ -52,13 +55,13 @@ export default {
     const trace = await usableTrace(ctx, (t) => {
       if (t.trace_info.trace_state !== 'complete' || t.trace_info.pending_messages > 0 || !t.transactions)
         return `the trace is ${t.trace_info.trace_state}`;
-      const txs = Object.values(t.transactions) as any[];
+      const txs = Object.values(t.transactions);
       // IHR fees are outside what the changes account for
-      if (txs.some((x) => [x.in_msg, ...x.out_msgs].some((m: any) => m?.ihr_fee && m.ihr_fee !== '0')))
+      if (txs.some((x) => [x.in_msg, ...x.out_msgs].some((m) => m?.ihr_fee && m.ihr_fee !== '0')))
         return 'the trace pays IHR fees';
       return undefined;
     });
-    const txs = Object.values(trace.transactions) as any[];
+    const txs = Object.values(trace.transactions ?? {});
     const { fees, net } = fromTransactions(txs);
     if ([...net.values(), ...fees.values()].some((v) => v > SAFE || v < -SAFE))
       skip('a change exceeds what a JSON integer holds exactly');
@@ -81,4 +84,4 @@ export default {
     const unknown = await ctx.call({ args: { trace_id: Buffer.alloc(32, 0xee).toString('base64') } });
     check(unknown.response.status === 404, `an unknown trace_id answered ${unknown.response.status}, expected 404`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getBalanceChanges'>;

@@ -7,7 +7,7 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     if (!ctx.other) skip('needs the v2 URL to compare with');
-    const blocks = ctx.ok(await ctx.call({ args: { workchain: -1, limit: 3, sort: 'desc' } })).blocks as any[];
+    const blocks = ctx.ok(await ctx.call({ args: { workchain: -1, limit: 3, sort: 'desc' } })).blocks;
     check(blocks.length > 0, 'no masterchain blocks indexed');
     for (const b of blocks) {
       check(b.workchain === -1, `workchain=-1 listed a block of workchain ${b.workchain}`);
@@ -25,4 +25,4 @@ export default {
       );
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getBlocks'>;

@@ -7,9 +7,10 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const seqno = indexedMcSeqno(ctx);
-    const v3 = ctx.ok(await ctx.call({ args: { seqno } })).blocks as any[];
-    const v2 = (await otherOk(ctx, 'getShards', { seqno })).shards as any[];
-    const key = (b: any) => `${b.workchain}:${b.seqno}:${Buffer.from(String(b.root_hash), 'base64').toString('hex')}`;
+    const v3 = ctx.ok(await ctx.call({ args: { seqno } })).blocks;
+    const v2 = (await otherOk(ctx, 'getShards', { seqno })).shards;
+    const key = (b: { workchain: number; seqno: number; root_hash: string }) =>
+      `${b.workchain}:${b.seqno}:${Buffer.from(String(b.root_hash), 'base64').toString('hex')}`;
     const a = v3
       .filter((b) => b.workchain !== -1)
       .map(key)
@@ -21,4 +22,4 @@ export default {
       'v3 lists a block v2 does not',
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getMasterchainBlockShardState'>;

@@ -8,8 +8,8 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const seqno = indexedMcSeqno(ctx);
-    const v3 = ctx.ok(await ctx.call({ args: { seqno, limit: 100 } })).blocks as any[];
-    const tops = (await otherOk(ctx, 'getShards', { seqno })).shards as any[];
+    const v3 = ctx.ok(await ctx.call({ args: { seqno, limit: 100 } })).blocks;
+    const tops = (await otherOk(ctx, 'getShards', { seqno })).shards;
     for (const t of tops) {
       // Sibling shards share a seqno after a split: the shard tells them apart (v2 signed decimal, v3 hex).
       const found = v3.find(
@@ -24,8 +24,8 @@ export default {
     }
     for (const b of v3.filter((x) => x.workchain !== -1))
       check(
-        b.mc_block_seqno === undefined || b.mc_block_seqno === seqno,
-        `block ${b.workchain}:${b.seqno} belongs to masterchain block ${b.mc_block_seqno}, not ${seqno}`,
+        b.masterchain_block_ref.seqno === seqno,
+        `block ${b.workchain}:${b.seqno} belongs to masterchain block ${b.masterchain_block_ref.seqno}, not ${seqno}`,
       );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getMasterchainBlockShards'>;

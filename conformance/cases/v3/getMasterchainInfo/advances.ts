@@ -18,4 +18,4 @@ export default {
       return v3 >= v2 ? undefined : `v3 last ${v3} is behind v2's ${v2}`;
     }, 15_000);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getMasterchainInfo'>;

@@ -22,4 +22,4 @@ export default {
       }, 5000);
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getMasterchainInfo'>;

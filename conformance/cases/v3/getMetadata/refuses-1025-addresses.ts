@@ -8,4 +8,4 @@ export default {
     const ex = await ctx.call({ args: { address: Array.from({ length: 1025 }, () => address) } });
     check(ex.response.status === 422, `1025 addresses got HTTP ${ex.response.status}, expected 422`);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getMetadata'>;

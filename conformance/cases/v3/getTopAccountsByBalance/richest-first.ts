@@ -21,4 +21,4 @@ export default {
       );
     check(!next.some((n) => page.some((p) => p.account === n.account)), 'an account is on both pages');
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTopAccountsByBalance'>;

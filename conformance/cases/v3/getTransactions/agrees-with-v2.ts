@@ -9,8 +9,8 @@ export default {
   async run(ctx) {
     const account = discoveredAccount(ctx);
     await eventually(async () => {
-      const v2 = (await otherOk(ctx, 'getTransactions', { address: account, limit: 5 })) as any[];
-      const v3 = ctx.ok(await ctx.call({ args: { account, limit: 5, sort: 'desc' } })).transactions as any[];
+      const v2 = await otherOk(ctx, 'getTransactions', { address: account, limit: 5 });
+      const v3 = ctx.ok(await ctx.call({ args: { account, limit: 5, sort: 'desc' } })).transactions;
       const a = v2.map((t) => `${t.transaction_id.lt}/${Buffer.from(t.transaction_id.hash, 'base64').toString('hex')}`);
       const b = v3.map((t) => `${t.lt}/${Buffer.from(t.hash, 'base64').toString('hex')}`);
       if (JSON.stringify(a) !== JSON.stringify(b)) return `v2 lists ${a.join(', ')}; v3 lists ${b.join(', ')}`;
@@ -18,4 +18,4 @@ export default {
       return undefined;
     });
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTransactions'>;

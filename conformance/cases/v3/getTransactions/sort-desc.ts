@@ -12,4 +12,4 @@ export default {
         `transaction ${i} (lt ${lts[i]}) is newer than transaction ${i - 1} (lt ${lts[i - 1]})`,
       );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTransactions'>;

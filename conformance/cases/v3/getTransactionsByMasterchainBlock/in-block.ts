@@ -8,7 +8,7 @@ export default {
       .transactions?.[0];
     if (!recent) skip('the index holds no transactions');
     const seqno = Number(recent.mc_block_seqno);
-    const txs = ctx.ok(await ctx.call({ args: { seqno, limit: 50 } })).transactions as any[];
+    const txs = ctx.ok(await ctx.call({ args: { seqno, limit: 50 } })).transactions;
     check(
       txs.some((t) => t.hash === recent.hash),
       `masterchain block ${seqno} does not list transaction ${recent.hash} that names it`,
@@ -19,4 +19,4 @@ export default {
         `transaction ${t.hash} belongs to masterchain block ${t.mc_block_seqno}, not ${seqno}`,
       );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTransactionsByMasterchainBlock'>;

@@ -7,14 +7,14 @@ export default {
   async run(ctx) {
     const m = ctx.data.message;
     if (!m) skip('no internal message discovered on the target');
-    const txs = ctx.ok(await ctx.call({ args: { msg_hash: m.hash } })).transactions as any[];
+    const txs = ctx.ok(await ctx.call({ args: { msg_hash: m.hash } })).transactions;
     check(
       txs.some((t) => same(t.hash, m.destTx.hash)),
       `the receiving transaction ${m.destTx.hash} is not listed`,
     );
     for (const t of txs) {
-      const touches = same(t.in_msg?.hash, m.hash) || (t.out_msgs ?? []).some((o: any) => same(o.hash, m.hash));
+      const touches = same(t.in_msg?.hash, m.hash) || (t.out_msgs ?? []).some((o) => same(o.hash, m.hash));
       check(touches, `transaction ${t.hash} neither received nor sent message ${m.hash}`);
     }
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getTransactionsByMessage'>;

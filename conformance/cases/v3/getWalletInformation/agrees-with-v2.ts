@@ -1,4 +1,4 @@
-import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef, type OkBody } from '../../../src/case.ts';
 import { whenSettled } from '../../../src/settled.ts';
 
 export default {
@@ -6,7 +6,7 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? discoveredAccount(ctx);
-    let v2: any;
+    let v2!: OkBody<'v2', 'getWalletInformation'>;
     await whenSettled(
       async () => {
         v2 = await otherOk(ctx, 'getWalletInformation', { address });
@@ -23,4 +23,4 @@ export default {
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getWalletInformation'>;

@@ -20,4 +20,4 @@ export default {
       return undefined;
     });
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'getWalletStates'>;

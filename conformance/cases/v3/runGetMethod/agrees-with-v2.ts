@@ -1,4 +1,4 @@
-import { discoveredAccount, otherOk, type CaseDef } from '../../../src/case.ts';
+import { discoveredAccount, otherOk, type CaseDef, type OkBody } from '../../../src/case.ts';
 import { whenSettled } from '../../../src/settled.ts';
 
 export default {
@@ -6,7 +6,7 @@ export default {
   mode: 'schema-only',
   async run(ctx) {
     const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? discoveredAccount(ctx);
-    let v2: any;
+    let v2!: OkBody<'v2', 'getWalletInformation'>;
     await whenSettled(
       async () => {
         v2 = await otherOk(ctx, 'getWalletInformation', { address });
@@ -17,9 +17,11 @@ export default {
         if (!v2.wallet) return r.exit_code === 0 ? `${address} is no wallet but seqno ran` : undefined;
         if (r.exit_code !== 0) return `seqno exited ${r.exit_code}`;
         const top = r.stack?.[0];
-        const value = top?.value ?? top?.[1];
-        return BigInt(value) === BigInt(v2.seqno) ? undefined : `seqno ${JSON.stringify(top)} ≠ v2 ${v2.seqno}`;
+        const value = top?.value;
+        return typeof value === 'string' && v2.seqno !== undefined && BigInt(value) === BigInt(v2.seqno)
+          ? undefined
+          : `seqno ${JSON.stringify(top)} ≠ v2 ${v2.seqno}`;
       },
     );
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'runGetMethod'>;

@@ -17,13 +17,13 @@ export default {
     await eventually(async () => {
       const txs = ctx.ok(
         await ctx.call({ operationId: 'getTransactions', args: { account: wallet.address, limit: 5, sort: 'desc' } }),
-      ).transactions as any[];
+      ).transactions;
       const tx = txs.find((x) => same(x.in_msg?.hash, t.hash));
       if (!tx) return `the transaction of message ${t.hash} is not indexed`;
-      const out = (tx.out_msgs ?? []).find((o: any) => same(o.destination, to));
-      return out && BigInt(out.value) === t.value
+      const out = (tx.out_msgs ?? []).find((o) => same(o.destination, to));
+      return out?.value && BigInt(out.value) === t.value
         ? undefined
         : `the indexed transaction sent no ${t.value} nanoton to ${to}`;
     }, 20_000);
   },
-} satisfies CaseDef;
+} satisfies CaseDef<'v3', 'sendMessage'>;

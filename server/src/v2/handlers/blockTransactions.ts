@@ -118,7 +118,7 @@ export function blockTransactionHandlers(deps: V2Deps) {
               after: { kind: 'liteServer.transactionId3', account: after.account, lt: after.lt },
               reverseOrder: null,
               wantProof: null,
-            } as never),
+            }),
         );
         const cells = res.transactions.length ? Cell.fromBoc(res.transactions) : [];
         const loaded = cells.map((cell) => loadTx(cell, id.workchain));

@@ -55,7 +55,7 @@ export function dnsHandlers(deps: V2Deps) {
         // a partial resolution keeps its next-resolver entry: it says where the category would be found
         entries = entries.filter((e) => e.category === key || e.entry['@type'] === 'dns.entryDataNextResolver');
       }
-      return { '@type': 'dns.resolved' as const, entries: entries as never[] };
+      return { '@type': 'dns.resolved' as const, entries: entries };
     },
   } satisfies V2HandlerGroup<'dnsResolve'>;
 }

@@ -43,18 +43,18 @@ export function getMethodHandlers(deps: V2Deps) {
         '@type': 'smc.runResult' as const,
         gas_used: result.gasUsed,
         exit_code: result.exitCode,
-        stack: result.stack.map(legacyEntry) as never,
+        stack: result.stack.map(legacyEntry),
         block_id: blockIdExt(read.block),
         last_transaction_id: transactionId(read.lastTx),
       };
     },
     runGetMethodStd: async (input, ctx) => {
-      const { result } = await run(input, (input.stack as Record<string, any>[]).map(parseTypedEntry), ctx);
+      const { result } = await run(input, input.stack.map(parseTypedEntry), ctx);
       return {
         '@type': 'smc.runResult' as const,
         gas_used: result.gasUsed,
         exit_code: result.exitCode,
-        stack: result.stack.map(typedEntry) as never,
+        stack: result.stack.map(typedEntry),
       };
     },
   } satisfies V2HandlerGroup<'runGetMethod' | 'runGetMethodStd'>;

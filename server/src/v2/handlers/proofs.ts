@@ -105,7 +105,7 @@ export function proofHandlers(deps: V2Deps) {
             mode: 0,
             wc: null,
             shard: null,
-          } as never),
+          }),
       );
       return {
         '@type': 'blocks.outMsgQueueSizes' as const,

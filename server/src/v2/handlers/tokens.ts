@@ -133,7 +133,7 @@ export function tokenHandlers(deps: V2Deps) {
           if (err instanceof ApiError && err.code === 504) throw err;
           return undefined;
         });
-        if (found) return found as never;
+        if (found) return found;
       }
       throw new ApiError(409, NOT_TOKEN);
     },

@@ -5,7 +5,9 @@ import { actionAddresses, actionRecord } from '../queries/actions.ts';
 import { masterchainBlockExists } from '../queries/blocks.ts';
 import { page, Where, withClient, withPrimary, type Sort } from '../queries/db.ts';
 import { BY_MESSAGE_HASH } from '../queries/message-hashes.ts';
+import type { ActionRow, TraceRow, TransactionRow } from '../queries/rows.ts';
 import { loadTransactions } from '../queries/transactions.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 import { bigParam, bookAndMetadata, exclusive, notDeployed, paging, requireOne } from './common.ts';
 import { pendingStore } from './pending.ts';
 import { traceRecords } from './traces.ts';
@@ -47,37 +49,39 @@ function accountActionsSql(w: Where, account: string, dir: 'ASC' | 'DESC'): stri
 export async function actionsResponse(
   c: pg.PoolClient,
   deps: V3Deps,
-  rows: Record<string, any>[],
+  rows: ActionRow[],
   opts: { accounts: boolean; transactions: boolean },
 ) {
   const accounts = new Map<string, string[]>();
   if (opts.accounts && rows.length) {
-    const { rows: aa } = await c.query(
+    const { rows: aa } = await c.query<{ action_id: Buffer; trace_id: Buffer; account: string }>(
       'SELECT action_id, trace_id, account FROM action_accounts WHERE action_id = ANY($1) ORDER BY account',
       [rows.map((r) => r.action_id)],
     );
     for (const a of aa) {
-      const key = `${(a.trace_id as Buffer).toString('hex')}:${(a.action_id as Buffer).toString('hex')}`;
+      const key = `${a.trace_id.toString('hex')}:${a.action_id.toString('hex')}`;
       accounts.set(key, [...(accounts.get(key) ?? []), a.account]);
     }
   }
-  const txs = new Map<string, unknown>();
+  const txs = new Map<string, components['schemas']['Transaction']>();
   if (opts.transactions && rows.length) {
-    const hashes = rows.flatMap((r) => r.tx_hashes as Buffer[]);
-    const { rows: tr } = await c.query('SELECT t.* FROM transactions t WHERE t.hash = ANY($1)', [hashes]);
-    for (const t of await loadTransactions(c, tr)) txs.set(t.hash as string, t);
+    const hashes = rows.flatMap((r) => r.tx_hashes);
+    const { rows: tr } = await c.query<TransactionRow>('SELECT t.* FROM transactions t WHERE t.hash = ANY($1)', [
+      hashes,
+    ]);
+    for (const t of await loadTransactions(c, tr)) txs.set(t.hash, t);
   }
   const actions = rows.map((r) =>
     actionRecord(r, {
       accounts: opts.accounts
-        ? (accounts.get(`${(r.trace_id as Buffer).toString('hex')}:${(r.action_id as Buffer).toString('hex')}`) ?? [])
+        ? (accounts.get(`${r.trace_id.toString('hex')}:${r.action_id.toString('hex')}`) ?? [])
         : undefined,
       transactionsFull: opts.transactions
-        ? (r.tx_hashes as Buffer[]).map((h) => txs.get(b64(h)!)).filter(Boolean)
+        ? r.tx_hashes.map((h) => txs.get(b64(h)!)).filter((t) => t !== undefined)
         : undefined,
     }),
   );
-  return { actions: actions as never[], ...(await bookAndMetadata(c, deps, rows.flatMap(actionAddresses))) };
+  return { actions, ...(await bookAndMetadata(c, deps, rows.flatMap(actionAddresses))) };
 }
 
 export function actionHandlers(deps: V3Deps) {
@@ -135,7 +139,7 @@ export function actionHandlers(deps: V3Deps) {
         const sql = fromAccount
           ? accountActionsSql(w, account!, dir)
           : `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order}`;
-        const { rows } = await c.query(`${sql} ${page(w, p.limit, p.offset)}`, w.params);
+        const { rows } = await c.query<ActionRow>(`${sql} ${page(w, p.limit, p.offset)}`, w.params);
         return actionsResponse(c, deps, rows, {
           accounts: input.include_accounts === true,
           transactions: input.include_transactions === true,
@@ -177,7 +181,7 @@ export function actionHandlers(deps: V3Deps) {
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
-        const { rows } = await c.query(
+        const { rows } = await c.query<TraceRow>(
           `SELECT tr.* FROM traces tr ${w.sql} ORDER BY tr.${col} ${dir}, tr.trace_id ${dir} ${page(w, p.limit, p.offset)}`,
           w.params,
         );
@@ -185,7 +189,7 @@ export function actionHandlers(deps: V3Deps) {
           actions: input.include_actions === true,
           supported: input.supported_action_types,
         });
-        return { traces: traces as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { traces, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
 
@@ -201,7 +205,7 @@ export function actionHandlers(deps: V3Deps) {
           );
         const ext = hashInputs(input.ext_msg_hash, 'ext_msg_hash');
         if (ext?.length) w.add('(a.trace_external_hash = ANY(?) OR a.trace_external_hash_norm = ANY(?))', ext, ext);
-        const { rows } = await c.query(
+        const { rows } = await c.query<ActionRow>(
           `SELECT a.* FROM pending_actions a ${w.sql} ORDER BY a.trace_end_lt DESC, a.action_id DESC LIMIT 1000`,
           w.params,
         );
@@ -209,7 +213,7 @@ export function actionHandlers(deps: V3Deps) {
           accounts: true,
           transactions: input.include_transactions === true,
         });
-        for (const a of res.actions as Array<Record<string, unknown>>) a.finality = 'pending';
+        for (const a of res.actions) a.finality = 'pending';
         return res;
       });
     },
@@ -226,7 +230,7 @@ export function actionHandlers(deps: V3Deps) {
           );
         const ext = hashInputs(input.ext_msg_hash, 'ext_msg_hash');
         if (ext?.length) w.add('(tr.external_hash = ANY(?) OR tr.external_hash_norm = ANY(?))', ext, ext);
-        const { rows } = await c.query(
+        const { rows } = await c.query<TraceRow>(
           `SELECT tr.* FROM pending_traces tr ${w.sql} ORDER BY tr.end_lt DESC LIMIT 1000`,
           w.params,
         );
@@ -234,7 +238,7 @@ export function actionHandlers(deps: V3Deps) {
           actions: false,
           supported: input.supported_action_types,
         });
-        return { traces: traces as never[], ...(await bookAndMetadata(c, deps, addresses)) };
+        return { traces, ...(await bookAndMetadata(c, deps, addresses)) };
       });
     },
   } satisfies V3HandlerGroup<'getActions' | 'getTraces' | 'getPendingActions' | 'getPendingTraces'>;

@@ -2,9 +2,8 @@ import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { hashInput } from '../convert.ts';
 import { withClient } from '../queries/db.ts';
+import type { ActionRow, JettonTransferRow, MessageRow, TransactionRow } from '../queries/rows.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
-
-type Row = Record<string, any>;
 
 /** One transaction's effect: nanotons moved, fees paid, jetton amounts moved between owners. */
 class Changes {
@@ -57,14 +56,21 @@ const big = (v: unknown): bigint => (v === null || v === undefined ? 0n : BigInt
  * to the receiving owner.
  */
 async function traceChanges(c: pg.PoolClient, traceId: Buffer): Promise<Map<string, Changes>> {
-  const txs = await c.query('SELECT hash, lt, account, total_fees FROM transactions WHERE trace_id = $1', [traceId]);
+  const txs = await c.query<Pick<TransactionRow, 'hash' | 'lt' | 'account' | 'total_fees'>>(
+    'SELECT hash, lt, account, total_fees FROM transactions WHERE trace_id = $1',
+    [traceId],
+  );
   if (!txs.rows.length) throw new ApiError(404, 'trace not found');
-  const msgs = await c.query(
+  const msgs = await c.query<
+    Pick<MessageRow, 'tx_hash' | 'direction' | 'source' | 'destination' | 'value' | 'fwd_fee'>
+  >(
     `SELECT m.tx_hash, m.direction, m.source, m.destination, m.value, m.fwd_fee
      FROM messages m JOIN transactions t ON t.hash = m.tx_hash AND t.lt = m.tx_lt WHERE t.trace_id = $1`,
     [traceId],
   );
-  const jettons = await c.query(
+  const jettons = await c.query<
+    Pick<JettonTransferRow, 'tx_hash' | 'source' | 'destination' | 'jetton_master_address' | 'amount'>
+  >(
     `SELECT j.tx_hash, j.source, j.destination, j.jetton_master_address, j.amount
      FROM jetton_transfers j JOIN transactions t ON t.hash = j.tx_hash AND t.lt = j.tx_lt
      WHERE t.trace_id = $1 AND NOT j.tx_aborted`,
@@ -72,14 +78,14 @@ async function traceChanges(c: pg.PoolClient, traceId: Buffer): Promise<Map<stri
   );
   const byTx = new Map<string, Changes>();
   const account = new Map<string, string>();
-  for (const t of txs.rows as Row[]) {
+  for (const t of txs.rows) {
     const ch = new Changes();
     ch.fee(t.account, big(t.total_fees));
-    byTx.set((t.hash as Buffer).toString('base64'), ch);
-    account.set((t.hash as Buffer).toString('base64'), t.account);
+    byTx.set(t.hash.toString('base64'), ch);
+    account.set(t.hash.toString('base64'), t.account);
   }
-  for (const m of msgs.rows as Row[]) {
-    const key = (m.tx_hash as Buffer).toString('base64');
+  for (const m of msgs.rows) {
+    const key = m.tx_hash.toString('base64');
     const ch = byTx.get(key)!;
     const acc = account.get(key)!;
     if (m.direction === 'in') {
@@ -89,8 +95,8 @@ async function traceChanges(c: pg.PoolClient, traceId: Buffer): Promise<Map<stri
       ch.fee(acc, big(m.fwd_fee));
     }
   }
-  for (const j of jettons.rows as Row[]) {
-    const ch = byTx.get((j.tx_hash as Buffer).toString('base64'));
+  for (const j of jettons.rows) {
+    const ch = byTx.get(j.tx_hash.toString('base64'));
     if (!ch || !j.jetton_master_address || !j.source || !j.destination) continue;
     ch.jetton(j.source, j.jetton_master_address, -big(j.amount));
     ch.jetton(j.destination, j.jetton_master_address, big(j.amount));
@@ -106,21 +112,21 @@ export function balanceChangeHandlers(deps: V3Deps) {
       const traceGiven = input.trace_id === undefined ? undefined : hashInput(input.trace_id, 'trace_id');
       const actionId = input.action_id === undefined ? undefined : hashInput(input.action_id, 'action_id');
       return withClient(deps.db, async (c) => {
-        let action: Row | undefined;
+        let action: Pick<ActionRow, 'trace_id' | 'type' | 'tx_hashes'> | undefined;
         if (actionId) {
           const { rows } = traceGiven
-            ? await c.query(
+            ? await c.query<NonNullable<typeof action>>(
                 'SELECT trace_id, type, tx_hashes FROM actions WHERE action_id = $1 AND trace_id = $2 LIMIT 1',
                 [actionId, traceGiven],
               )
-            : await c.query(
+            : await c.query<NonNullable<typeof action>>(
                 'SELECT trace_id, type, tx_hashes FROM actions WHERE action_id = $1 ORDER BY trace_id LIMIT 1',
                 [actionId],
               );
           action = rows[0];
           if (!action) throw new ApiError(404, 'action_id not found');
         }
-        const traceId = (action?.trace_id as Buffer | undefined) ?? traceGiven!;
+        const traceId = action?.trace_id ?? traceGiven!;
         const byTx = await traceChanges(c, traceId);
         const total = new Changes();
         if (!action) {
@@ -129,13 +135,13 @@ export function balanceChangeHandlers(deps: V3Deps) {
         }
         if (action.type === 'contract_deploy') return total.toJson();
         // the action's first transaction received the message that started it: its value belongs to what came before
-        const { rows } = await c.query(
+        const { rows } = await c.query<{ hash: Buffer; internal: boolean }>(
           `SELECT t.hash, EXISTS (SELECT 1 FROM messages m WHERE m.tx_hash = t.hash AND m.tx_lt = t.lt AND m.direction = 'in' AND m.source IS NOT NULL) AS internal
            FROM transactions t WHERE t.hash = ANY($1) AND t.trace_id = $2 ORDER BY t.lt ASC`,
           [action.tx_hashes, traceId],
         );
-        const counted = rows.length && rows[0].internal ? rows.slice(1) : rows;
-        for (const r of counted) total.merge(byTx.get((r.hash as Buffer).toString('base64'))!);
+        const counted = rows[0]?.internal ? rows.slice(1) : rows;
+        for (const r of counted) total.merge(byTx.get(r.hash.toString('base64'))!);
         return total.toJson();
       });
     },

@@ -1,3 +1,5 @@
+import type { components as V2 } from '../../../../generated/v2/types.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { createV2Handlers } from '../../v2/handlers/index.ts';
@@ -9,10 +11,17 @@ import type { V3Deps, V3HandlerGroup } from './types.ts';
 
 const ZERO_HASH = Buffer.alloc(32).toString('base64');
 
-type Typed = Record<string, any>;
+type Typed = V2['schemas']['TvmStackEntry'];
+type V3StackEntry = components['schemas']['V2StackEntry'];
+type V3StackInput = components['schemas']['V2StackInput'];
+type Fee = components['schemas']['Fee'];
+
+/** v2 also recognises `nominator pool v1`, which v3's WalletType does not list: v3 answers it without a wallet type. */
+const v3WalletType = (t: V2['schemas']['WalletType'] | undefined): components['schemas']['WalletType'] | undefined =>
+  t === 'nominator pool v1' ? undefined : t;
 
 /** v2 typed stack entry → v3 `{type, value}` (numbers as hex strings, cells and slices as BoCs). */
-function stackEntry(e: Typed): { type: string; value: unknown } {
+function stackEntry(e: Typed): V3StackEntry {
   switch (e['@type']) {
     case 'tvm.stackEntryNumber': {
       const v = BigInt(e.number.number);
@@ -23,18 +32,20 @@ function stackEntry(e: Typed): { type: string; value: unknown } {
     case 'tvm.stackEntrySlice':
       return { type: 'slice', value: e.slice.bytes };
     case 'tvm.stackEntryTuple':
-      return { type: 'tuple', value: (e.tuple.elements as Typed[]).map(stackEntry) };
+      return { type: 'tuple', value: e.tuple.elements.map(stackEntry) };
     case 'tvm.stackEntryList':
-      return { type: 'list', value: (e.list.elements as Typed[]).map(stackEntry) };
+      return { type: 'list', value: e.list.elements.map(stackEntry) };
     default:
       throw new ApiError(501, `failed to decode api/v2 stack: unsupported entry ${String(e['@type'])}`);
   }
 }
 
-function stackArgument(e: { type: string; value: string }): Typed {
-  if (e.type === 'num') return { '@type': 'tvm.stackEntryNumber', number: { number: e.value } };
-  if (e.type === 'cell') return { '@type': 'tvm.stackEntryCell', cell: e.value };
-  if (e.type === 'slice') return { '@type': 'tvm.stackEntrySlice', slice: e.value };
+/** v3 argument → v2 typed entry; the v2 handler reads `num` values in hex or decimal alike. */
+function stackArgument(e: V3StackInput): Typed {
+  if (e.type === 'num')
+    return { '@type': 'tvm.stackEntryNumber', number: { '@type': 'tvm.numberDecimal', number: e.value } };
+  if (e.type === 'cell') return { '@type': 'tvm.stackEntryCell', cell: { '@type': 'tvm.cell', bytes: e.value } };
+  if (e.type === 'slice') return { '@type': 'tvm.stackEntrySlice', slice: { '@type': 'tvm.slice', bytes: e.value } };
   throw new ApiError(422, `unsupported stack parameter type: ${e.type}`);
 }
 
@@ -82,15 +93,16 @@ export function legacyHandlers(deps: V3Deps) {
       if (input.use_v2) {
         const r = await liteApi().getWalletInformation({ address: input.address }, ctx);
         if (!r.wallet && r.account_state === 'active') throw new ApiError(409, 'not a wallet');
+        const walletType = v3WalletType(r.wallet_type);
         return {
           balance: r.balance,
-          ...(r.wallet_type ? { wallet_type: r.wallet_type } : {}),
+          ...(walletType ? { wallet_type: walletType } : {}),
           ...(r.seqno !== undefined ? { seqno: r.seqno } : {}),
           ...(r.wallet_id !== undefined ? { wallet_id: r.wallet_id } : {}),
           last_transaction_lt: r.last_transaction_id.lt,
           last_transaction_hash: r.last_transaction_id.hash,
           status: r.account_state,
-        } as never;
+        };
       }
       const { s, wallet } = await indexedState(input.address);
       if (!s) return { ...unseen };
@@ -107,7 +119,7 @@ export function legacyHandlers(deps: V3Deps) {
         last_transaction_lt: str(s.last_trans_lt) ?? '0',
         last_transaction_hash: b64(s.last_trans_hash) ?? ZERO_HASH,
         status: accountStatus(s.account_status) ?? 'uninit',
-      } as never;
+      };
     },
 
     sendMessage: async (input, ctx: HandlerContext) => {
@@ -117,22 +129,22 @@ export function legacyHandlers(deps: V3Deps) {
 
     estimateFee: async (input, ctx: HandlerContext) => {
       const r = await liteApi().estimateFee(
-        { ...input, init_code: input.init_code || undefined, init_data: input.init_data || undefined } as never,
+        { ...input, init_code: input.init_code ?? '', init_data: input.init_data ?? '' },
         ctx,
       );
-      const fee = (f: Record<string, number>) => ({
-        in_fwd_fee: f.in_fwd_fee ?? 0,
-        storage_fee: f.storage_fee ?? 0,
-        gas_fee: f.gas_fee ?? 0,
-        fwd_fee: f.fwd_fee ?? 0,
+      const fee = ({ in_fwd_fee, storage_fee, gas_fee, fwd_fee }: V2['schemas']['Fees']): Fee => ({
+        in_fwd_fee,
+        storage_fee,
+        gas_fee,
+        fwd_fee,
       });
-      return { source_fees: fee(r.source_fees as never), destination_fees: (r.destination_fees as never[]).map(fee) };
+      return { source_fees: fee(r.source_fees), destination_fees: r.destination_fees.map(fee) };
     },
 
     runGetMethod: async (input, ctx: HandlerContext) => {
       const stack = input.stack.map(stackArgument);
-      const r = await liteApi().runGetMethodStd({ address: input.address, method: input.method, stack } as never, ctx);
-      return { gas_used: r.gas_used, exit_code: r.exit_code, stack: (r.stack as Typed[]).map(stackEntry) as never };
+      const r = await liteApi().runGetMethodStd({ address: input.address, method: input.method, stack }, ctx);
+      return { gas_used: r.gas_used, exit_code: r.exit_code, stack: r.stack.map(stackEntry) };
     },
   } satisfies V3HandlerGroup<
     'getAddressInformation' | 'getWalletInformation' | 'sendMessage' | 'estimateFee' | 'runGetMethod'

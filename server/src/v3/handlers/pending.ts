@@ -2,6 +2,13 @@ import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { b64 } from '../convert.ts';
 import { MESSAGE_COLUMNS, transactionRecord } from '../queries/records.ts';
+import type { MessageWithContentRow, TransactionRow } from '../queries/rows.ts';
+
+/** A pending_transactions row: a transaction's columns with its finality and its trace's external message. */
+interface PendingTransactionRow extends TransactionRow {
+  finality: 'pending' | 'confirmed';
+  trace_external_hash: Buffer | null;
+}
 
 /**
  * Pending (emulated) data lives in the indexer's pending_* tables (see SCHEMA-NEEDS.md): the same columns
@@ -12,9 +19,10 @@ export async function pendingStore(
   c: pg.PoolClient,
   tables = ['pending_transactions', 'pending_messages'],
 ): Promise<void> {
-  const { rows } = await c.query('SELECT bool_and(to_regclass(t) IS NOT NULL) AS ok FROM unnest($1::text[]) AS t', [
-    tables,
-  ]);
+  const { rows } = await c.query<{ ok: boolean | null }>(
+    'SELECT bool_and(to_regclass(t) IS NOT NULL) AS ok FROM unnest($1::text[]) AS t',
+    [tables],
+  );
   if (!rows[0]?.ok) throw new ApiError(501, 'pending traces store is not configured in this deployment');
 }
 
@@ -26,16 +34,16 @@ export async function pendingTransactions(c: pg.PoolClient, accounts: string[], 
     params.push(traceIds);
     sql += ' AND t.trace_id = ANY($2)';
   }
-  const { rows } = await c.query(`${sql} ORDER BY t.lt DESC, t.account ASC LIMIT 1000`, params);
+  const { rows } = await c.query<PendingTransactionRow>(`${sql} ORDER BY t.lt DESC, t.account ASC LIMIT 1000`, params);
   if (!rows.length) return [];
-  const { rows: msgs } = await c.query(
+  const { rows: msgs } = await c.query<MessageWithContentRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM pending_messages m
        LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash
      WHERE m.tx_hash = ANY($1)`,
     [rows.map((r) => r.hash)],
   );
   return rows.map((t) => {
-    const mine = msgs.filter((m) => (m.tx_hash as Buffer).equals(t.hash));
+    const mine = msgs.filter((m) => m.tx_hash.equals(t.hash));
     const rec = transactionRecord(
       t,
       mine.find((m) => m.direction === 'in'),

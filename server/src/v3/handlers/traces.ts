@@ -1,29 +1,27 @@
 import type pg from 'pg';
 import { b64 } from '../convert.ts';
 import { actionAddresses, actionRecord } from '../queries/actions.ts';
+import type { ActionRow, TraceRow, TransactionRow } from '../queries/rows.ts';
 import { loadTransactions, transactionAddresses } from '../queries/transactions.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
 /** Traces above this many transactions come without them (`is_incomplete`, "trace is too large"), as upstream. */
 export const MAX_TRACE_TXS = 4000;
 
-type Row = Record<string, any>;
-interface Node {
-  tx_hash: string;
-  in_msg_hash?: string;
-  children: Node[];
-}
+type S = components['schemas'];
+type Node = S['TraceNode'];
+/** What the tree reads of a transaction record: its hash and its messages' hashes. */
+type TreeTx = Pick<S['Transaction'], 'hash' | 'in_msg' | 'out_msgs'>;
 
 /** The trace tree: a transaction's children are the transactions that received its outbound messages. */
-export function buildTree(rootHash: string, txs: Array<Record<string, any>>): { tree?: Node; missing: boolean } {
-  const byInMsg = new Map<string, Record<string, any>>();
+export function buildTree(rootHash: string, txs: TreeTx[]): { tree?: Node; missing: boolean } {
+  const byInMsg = new Map<string, TreeTx>();
   for (const t of txs) if (t.in_msg?.hash) byInMsg.set(t.in_msg.hash, t);
-  const byHash = new Map(txs.map((t) => [t.hash as string, t]));
+  const byHash = new Map(txs.map((t) => [t.hash, t]));
   const seen = new Set<string>();
-  const node = (t: Record<string, any>): Node => {
+  const node = (t: TreeTx): Node => {
     seen.add(t.hash);
-    const children = (t.out_msgs as Array<{ hash: string }>)
-      .map((m) => byInMsg.get(m.hash))
-      .filter((c): c is Record<string, any> => !!c && !seen.has(c.hash));
+    const children = t.out_msgs.map((m) => byInMsg.get(m.hash)).filter((c): c is TreeTx => !!c && !seen.has(c.hash));
     const n: Node = { tx_hash: t.hash, children: children.map(node) };
     if (t.in_msg?.hash) n.in_msg_hash = t.in_msg.hash;
     return n;
@@ -34,19 +32,23 @@ export function buildTree(rootHash: string, txs: Array<Record<string, any>>): { 
   return { tree, missing: seen.size !== txs.length };
 }
 
-export async function traceRecords(c: pg.PoolClient, rows: Row[], opts: { actions: boolean; supported?: string[] }) {
+export async function traceRecords(
+  c: pg.PoolClient,
+  rows: TraceRow[],
+  opts: { actions: boolean; supported?: string[] },
+): Promise<{ traces: S['Trace'][]; addresses: string[] }> {
   const addresses: string[] = [];
-  const traces = [];
+  const traces: S['Trace'][] = [];
   for (const r of rows) {
-    const rec: Record<string, unknown> = {
+    const rec: S['Trace'] = {
       trace_id: b64(r.trace_id),
       external_hash: b64(r.external_hash),
       mc_seqno_start: String(r.mc_seqno_start ?? 0),
       mc_seqno_end: String(r.mc_seqno_end ?? 0),
       start_lt: String(r.start_lt),
       start_utime: Number(r.start_utime),
-      end_lt: r.end_lt === null ? null : String(r.end_lt),
-      end_utime: r.end_utime === null ? null : Number(r.end_utime),
+      end_lt: String(r.end_lt),
+      end_utime: Number(r.end_utime),
       trace_info: {
         trace_state: r.state,
         messages: Number(r.edges_),
@@ -60,20 +62,20 @@ export async function traceRecords(c: pg.PoolClient, rows: Row[], opts: { action
       rec.is_incomplete = true;
       rec.warning = 'trace is too large';
     } else {
-      const { rows: txRows } = await c.query(
+      const { rows: txRows } = await c.query<TransactionRow>(
         'SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2',
         [r.trace_id, MAX_TRACE_TXS],
       );
       const txs = await loadTransactions(c, txRows);
       addresses.push(...transactionAddresses(txs));
-      const { tree, missing } = buildTree(rec.trace_id as string, txs);
+      const { tree, missing } = buildTree(b64(r.trace_id)!, txs);
       if (tree) rec.trace = tree;
       if (missing) rec.warning = 'missing node in trace found';
       rec.transactions_order = txs.map((t) => t.hash);
-      rec.transactions = Object.fromEntries(txs.map((t) => [t.hash as string, t]));
+      rec.transactions = Object.fromEntries(txs.map((t) => [t.hash, t]));
     }
     if (opts.actions) {
-      const { rows: actions } = await c.query(
+      const { rows: actions } = await c.query<ActionRow>(
         "SELECT * FROM actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id",
         [r.trace_id],
       );

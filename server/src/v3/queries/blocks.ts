@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { b64, shardHex } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
+import type { BlockRow } from './rows.ts';
+import type { components } from '../../../../generated/v3/types.ts';
 
 const MC_SHARD = '-9223372036854775808';
 
@@ -36,7 +38,7 @@ export async function selectBlocks(c: pg.PoolClient, f: BlockFilter, sort: Sort,
   const w = blockWhere(f);
   const dir = sort === 'asc' ? 'ASC' : 'DESC';
   const tail = limit === undefined ? '' : page(w, limit, offset);
-  const { rows } = await c.query(
+  const { rows } = await c.query<BlockRow>(
     `SELECT * FROM blocks ${w.sql} ORDER BY gen_utime ${dir}, workchain ${dir}, shard ${dir}, seqno ${dir} ${tail}`,
     w.params,
   );
@@ -44,14 +46,14 @@ export async function selectBlocks(c: pg.PoolClient, f: BlockFilter, sort: Sort,
 }
 
 export async function masterchainEdges(c: pg.PoolClient) {
-  const { rows } = await c.query(
+  const { rows } = await c.query<BlockRow>(
     `(SELECT * FROM blocks WHERE workchain = -1 ORDER BY seqno DESC LIMIT 1) UNION ALL (SELECT * FROM blocks WHERE workchain = -1 ORDER BY seqno ASC LIMIT 1)`,
   );
   return rows.map(blockRecord);
 }
 
 export async function shardStateBlocks(c: pg.PoolClient, mcSeqno: number) {
-  const { rows } = await c.query(
+  const { rows } = await c.query<BlockRow>(
     `SELECT b.* FROM shard_state s JOIN blocks b ON b.workchain = s.workchain AND b.shard = s.shard AND b.seqno = s.seqno
      WHERE s.mc_seqno = $1 ORDER BY s.workchain, s.shard, s.seqno`,
     [mcSeqno],
@@ -64,13 +66,7 @@ export async function masterchainBlockExists(c: pg.PoolClient, seqno: number): P
   return (rowCount ?? 0) > 0;
 }
 
-interface PrevBlock {
-  workchain: number;
-  shard: string | number;
-  seqno: number;
-}
-
-export function blockRecord(r: Record<string, any>) {
+export function blockRecord(r: BlockRow): components['schemas']['Block'] {
   const isMaster = r.workchain === -1;
   return {
     workchain: r.workchain,
@@ -105,7 +101,7 @@ export function blockRecord(r: Record<string, any>) {
       shard: shardHex(isMaster ? r.shard : (r.mc_block_shard ?? MC_SHARD)),
       seqno: isMaster ? r.seqno : (r.mc_block_seqno ?? r.master_ref_seqno ?? 0),
     },
-    prev_blocks: ((r.prev_blocks ?? []) as PrevBlock[]).map((p) => ({
+    prev_blocks: (r.prev_blocks ?? []).map((p) => ({
       workchain: p.workchain,
       shard: shardHex(p.shard),
       seqno: p.seqno,

@@ -336,3 +336,100 @@ export interface AccountStateRow {
   data_hash: Buffer | null;
   code_hash: Buffer | null;
 }
+
+/**
+ * An `actions` / `pending_actions` row. The mappers read every value through the readers of action-values.ts,
+ * which turn a malformed stored value into null, so a column other indexers' storage lacks may be absent.
+ */
+export interface ActionRow {
+  trace_id: Buffer;
+  action_id: Buffer;
+  tx_hashes: Buffer[];
+  type: string;
+  start_lt?: string | null;
+  end_lt?: string | null;
+  start_utime?: string | null;
+  end_utime?: string | null;
+  source?: string | null;
+  source_secondary?: string | null;
+  destination?: string | null;
+  destination_secondary?: string | null;
+  asset?: string | null;
+  asset_secondary?: string | null;
+  asset2?: string | null;
+  asset2_secondary?: string | null;
+  opcode?: string | null;
+  value?: string | null;
+  amount?: string | null;
+  success?: boolean | null;
+  trace_end_lt?: string | null;
+  trace_end_utime?: string | null;
+  trace_external_hash?: Buffer | null;
+  trace_external_hash_norm?: Buffer | null;
+  mc_seqno_end?: number | null;
+  trace_mc_seqno_end?: number | null;
+  parent_action_id?: Buffer | null;
+  ancestor_type?: string[];
+  value_extra_currencies?: Json;
+  /** the type's payload keyed `<type>_data` (contract/action-data.ts) */
+  data?: Json;
+}
+
+/** A `traces` / `pending_traces` row. */
+export interface TraceRow {
+  trace_id: Buffer;
+  external_hash: Buffer | null;
+  external_hash_norm: Buffer | null;
+  mc_seqno_start: number | null;
+  mc_seqno_end: number | null;
+  start_lt: string;
+  start_utime: string;
+  end_lt: string;
+  end_utime: string;
+  state: components['schemas']['TraceMeta']['trace_state'];
+  pending_edges_: string;
+  edges_: string;
+  nodes_: string;
+  classification_state: components['schemas']['TraceMeta']['classification_state'];
+}
+
+/** A `prev_blocks` entry: the shard as a signed decimal string. */
+export interface PrevBlockJson {
+  workchain: number;
+  shard: string | number;
+  seqno: number;
+}
+
+export interface BlockRow {
+  workchain: number;
+  shard: string;
+  seqno: number;
+  root_hash: Buffer;
+  file_hash: Buffer | null;
+  mc_block_workchain: number | null;
+  mc_block_shard: string | null;
+  mc_block_seqno: number | null;
+  global_id: number;
+  version: number;
+  after_merge: boolean;
+  before_split: boolean;
+  after_split: boolean;
+  want_merge: boolean;
+  want_split: boolean;
+  key_block: boolean;
+  vert_seqno_incr: boolean;
+  flags: number;
+  gen_utime: string;
+  start_lt: string;
+  end_lt: string;
+  validator_list_hash_short: string;
+  gen_catchain_seqno: number;
+  min_ref_mc_seqno: number;
+  prev_key_block_seqno: number;
+  vert_seqno: number;
+  master_ref_seqno: number | null;
+  rand_seed: Buffer;
+  created_by: Buffer;
+  tx_count: number;
+  prev_blocks: PrevBlockJson[] | null;
+}

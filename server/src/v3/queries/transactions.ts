@@ -1,3 +1,4 @@
+import type { components } from '../../../../generated/v3/types.ts';
 import type pg from 'pg';
 import { page, Where, type Sort } from './db.ts';
 import { byMessageHash, messageTransactions } from './message-hashes.ts';
@@ -135,7 +136,9 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
 }
 
 /** Addresses a transaction list's address book covers: each account, inbound sources, outbound destinations. */
-export function transactionAddresses(txs: Array<Record<string, any>>): string[] {
+export function transactionAddresses(
+  txs: Array<Pick<components['schemas']['Transaction'], 'account' | 'in_msg' | 'out_msgs'>>,
+): string[] {
   const out = new Set<string>();
   for (const t of txs) {
     out.add(t.account);

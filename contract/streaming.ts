@@ -1,24 +1,25 @@
-// The streaming contract (spec/streaming/asyncapi.yaml) as the suite reads it: the document, the
-// validators of every message a subscriber receives, and the pointers failures cite. The records inside
-// notifications are v3's, so `$ref`s into the v3 components resolve in the bundled v3 document.
+// The streaming contract (spec/streaming/asyncapi.yaml): the document and the validators of every message a
+// subscriber receives. The records inside notifications are v3's, so `$ref`s into the v3 components resolve
+// in the bundled v3 document (same ajv, same TON formats as the HTTP APIs' checks). The server's tests and the
+// conformance suite judge messages with it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { createAjv, specSchemaId, type ValidateFunction } from '../../../contract/ajv.ts';
-import { generatedDir, repoRoot } from '../../../contract/spec.ts';
-import type { Clause } from '../case.ts';
+import { createAjv, specSchemaId, type ValidateFunction } from './ajv.ts';
+import { generatedDir, type JsonObject, repoRoot } from './spec.ts';
 
-const ID = 'https://ton-http-api.invalid/conformance/streaming.json';
+const ID = 'https://ton-http-api.invalid/streaming/asyncapi.json';
 
+/** The parts of the AsyncAPI document this runtime reads. */
 export interface AsyncApiDocument {
   info: { version: string };
   servers?: Record<string, { pathname?: string }>;
   channels: Record<string, { address: string }>;
   operations: Record<string, { action: string; channel: { $ref: string } }>;
-  components: { schemas: Record<string, any> };
+  components: { schemas: Record<string, JsonObject> };
 }
 
-/** The installed package carries it in generated/streaming/; the repository reads the source. */
+/** An installed package (the conformance suite's) carries it in generated/streaming/; the repository reads the source. */
 export function asyncApiPath(): string {
   const packaged = join(generatedDir(), 'streaming', 'asyncapi.yaml');
   return existsSync(packaged) ? packaged : join(repoRoot, 'spec', 'streaming', 'asyncapi.yaml');
@@ -35,6 +36,7 @@ export function streamingPathname(): string {
   return servers.find((s) => s.pathname)?.pathname ?? '/api/streaming/v2';
 }
 
+/** `../v3/components/schemas/X.yaml` → X in the bundled v3 document. */
 function rewriteRefs(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rewriteRefs);
   if (!node || typeof node !== 'object') return node;
@@ -57,11 +59,17 @@ const BY_TYPE: Record<string, string> = {
 };
 
 export interface MessageVerdict {
+  /** the schema the message was judged by */
   schema: string;
+  /** what it violates; absent when it conforms */
   problem?: string;
 }
 
-/** Judges one message a subscriber received on a transport by the schema its `type` / `status` names. */
+/**
+ * Judges one message a subscriber received on a transport by the schema its `type` / `status` names:
+ * a notification by its type, `{status: 'closed'}` on SSE as StreamClosed, anything else on a WebSocket as
+ * a Reply and on SSE as the subscribed status.
+ */
 export class MessageChecker {
   private readonly ajv = createAjv();
   private readonly compiled = new Map<string, ValidateFunction>();
@@ -70,7 +78,7 @@ export class MessageChecker {
   }
 
   check(message: unknown, transport: 'sse' | 'ws'): MessageVerdict {
-    const m = message as { type?: unknown; status?: unknown };
+    const m = (message ?? {}) as { type?: unknown; status?: unknown };
     const schema =
       typeof m.type === 'string'
         ? BY_TYPE[m.type]
@@ -86,13 +94,4 @@ export class MessageChecker {
     if (v(message)) return { schema };
     return { schema, problem: this.ajv.errorsText(v.errors, { dataVar: schema }) };
   }
-}
-
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-/** A clause of the streaming contract: a pointer into asyncapi.yaml and the decision (`S2` → `streaming S2`). */
-export function clause(pointer: string, decision?: string): Clause {
-  return {
-    pointer: pointer.startsWith('#') ? pointer : `#/${pointer.split('/').map(esc).join('/')}`,
-    ...(decision ? { decision: `streaming ${decision}` } : {}),
-  };
 }
