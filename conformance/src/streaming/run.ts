@@ -104,15 +104,31 @@ async function activityFor(o: StreamingRunOptions): Promise<Activity | string> {
       : undefined;
   const seqnoOp = o.v2?.op('getWalletInformation') ? o.v2 : o.v3?.op('getWalletInformation') ? o.v3 : undefined;
   if (!sendOp || !seqnoOp) return 'needs an API to read a wallet seqno and broadcast (--v2 or --v3)';
+  let lastSeqno: number | undefined;
   return {
     sender: wallet.address,
     bystander: wallets[0]!.address,
     async send() {
-      const info = okBody(
-        seqnoOp.api,
-        await seqnoOp.call(seqnoOp.op('getWalletInformation')!, { args: { address: wallet.address } }),
-      );
-      const boc = wallet.externalBoc(Number(at(info, 'seqno')), [
+      // The wallet's seqno as the API reads it may trail the stream that reported the previous transfer finalized
+      // (the API reads its own liteserver or index, which can be a block behind): wait until it moved past the
+      // seqno the previous transfer used, as a wallet app does, instead of sending one that is refused.
+      const readSeqno = async () =>
+        Number(
+          at(
+            okBody(
+              seqnoOp.api,
+              await seqnoOp.call(seqnoOp.op('getWalletInformation')!, { args: { address: wallet.address } }),
+            ),
+            'seqno',
+          ),
+        );
+      let seqno = await readSeqno();
+      for (const until = Date.now() + 15_000; lastSeqno !== undefined && seqno <= lastSeqno && Date.now() < until; ) {
+        await new Promise((r) => setTimeout(r, 300));
+        seqno = await readSeqno();
+      }
+      lastSeqno = seqno;
+      const boc = wallet.externalBoc(seqno, [
         { to, value: toNano('0.3'), body: `conformance streaming ${Date.now()}` },
       ]);
       okBody(sendOp.target.api, await sendOp.target.call(sendOp.target.op(sendOp.id)!, { args: { boc } }));

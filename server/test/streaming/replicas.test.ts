@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { Address, internal, toNano } from '@ton/core';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
@@ -36,6 +37,8 @@ describe.skipIf(!haveRedis)(
     let lite: LitePool;
     let redisServer: ChildProcess;
     const redises: Redis[] = [];
+    // each replica is its own process in a deployment, with its own pool (each holds a LISTEN connection or two)
+    const pools: pg.Pool[] = [];
     const replicas: ApiServer[] = [];
     const built: string[][] = [[], []];
     const abort = new AbortController();
@@ -54,13 +57,16 @@ describe.skipIf(!haveRedis)(
       for (let i = 0; i < 2; i++) {
         const redis = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 3 });
         redises.push(redis);
+        const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+        pool.on('error', () => {});
+        pools.push(pool);
         const server = await createServer({
-          apis: [v3Mount({ db: db.pool, network: 'local' })],
+          apis: [v3Mount({ db: pool, network: 'local' })],
           logger: silentLogger,
           port: 0,
         });
         await attachStreaming(server, {
-          db: db.pool,
+          db: pool,
           network: 'local',
           logger: silentLogger,
           redis,
@@ -76,6 +82,7 @@ describe.skipIf(!haveRedis)(
       await following?.catch(() => {});
       for (const s of replicas) await s.stop({ timeout: 1000 });
       for (const r of redises) r.disconnect();
+      for (const p of pools) await p.end().catch(() => {});
       redisServer?.kill('SIGTERM');
       lite?.close();
       await d?.stop();
