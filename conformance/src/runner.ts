@@ -149,8 +149,25 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       );
     }
   }
-  // Streaming runs beside the HTTP operations: its delivery checks wait on blocks, not on requests.
-  const streaming = runStreaming({
+  const streamingOps =
+    options.v2 || options.v3
+      ? ['sseReceive', 'wsSend', 'wsReceive'].filter((op) => !only || only.test(`streaming/${op}`)).length
+      : 0;
+  const progress = new Progress(work.length + streamingOps, progressStream);
+  for (const note of data.notes) progress.line(`note: ${note}`);
+  const results: OperationResult[] = new Array(work.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < work.length) {
+      const i = next++;
+      results[i] = await work[i]!();
+      progress.operation(results[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  // Streaming runs once the HTTP operations are done: its delivery checks judge how fast the server turns a send
+  // into pending, confirmed and finalized events, which the suite's own fuzzing load must not decide.
+  const streaming = await runStreaming({
     url: options.streaming,
     v2: targets.v2,
     v3: targets.v3,
@@ -176,23 +193,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       ],
     },
   ]);
-  const streamingOps =
-    options.v2 || options.v3
-      ? ['sseReceive', 'wsSend', 'wsReceive'].filter((op) => !only || only.test(`streaming/${op}`)).length
-      : 0;
-  const progress = new Progress(work.length + streamingOps, progressStream);
-  for (const note of data.notes) progress.line(`note: ${note}`);
-  const results: OperationResult[] = new Array(work.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < work.length) {
-      const i = next++;
-      results[i] = await work[i]!();
-      progress.operation(results[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
-  for (const r of await streaming) {
+  for (const r of streaming) {
     results.push(r);
     progress.operation(r);
   }
