@@ -3,23 +3,12 @@
  * PostgreSQL: API v2 (the liteserver) and API v3 (the index) name the same shards at every masterchain block,
  * the same blocks with the same split and merge flags and parents, and the same transactions in each block.
  */
-import { Writable } from 'node:stream';
 import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { genesisSender } from '../../../devnet/test/helpers.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
-import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
-import { LitePool } from '../../../liteapi/pool.ts';
-import { createV2Server } from '../../src/v2/app.ts';
-import { createV3Server } from '../../src/v3/app.ts';
-import { json, silentLogger } from '../helpers.ts';
-
-const quiet = new Writable({
-  write(_c, _e, cb) {
-    cb();
-  },
-}) as unknown as NodeJS.WriteStream;
+import { indexAndServe, type IndexedApis } from './indexed-network.ts';
 
 /** Rounds 1–3: one shard; 4–6: two; 7–10: four; 11–13: two; 14 on: one again. */
 const SCHEDULE = { maxShards: 4, splitAt: 4, step: 3, mergeAt: 11 };
@@ -29,10 +18,7 @@ const MASTER = Address.parse(`-1:${'77'.repeat(32)}`);
 
 let devnet: Devnet;
 let db: TestDatabase;
-let v2: Awaited<ReturnType<typeof createV2Server>>;
-let v3: Awaited<ReturnType<typeof createV3Server>>;
-let stopIndexer: () => Promise<void> = async () => {};
-const indexerLog: string[] = [];
+let apis: IndexedApis | undefined;
 
 beforeAll(async () => {
   [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0, shards: SCHEDULE }), freshDatabase()]);
@@ -47,54 +33,17 @@ beforeAll(async () => {
     await devnet.chain.produceBlock();
     await new Promise((r) => setTimeout(r, 20));
   }
-  const head = devnet.chain.lastMc.id.seqno;
-
-  const indexerLite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 15_000 });
-  const abort = new AbortController();
-  const following = follow(db.pool, new ChainSource(indexerLite), {
-    from: 1,
-    signal: abort.signal,
-    progress: new ProgressLine(quiet),
-    log: (line: string) => {
-      indexerLog.push(line);
-      indexerLog.splice(0, indexerLog.length - 20);
-    },
-  });
-  stopIndexer = async () => {
-    abort.abort();
-    await following.catch(() => undefined);
-    indexerLite.close();
-  };
-  const end = Date.now() + 90_000;
-  while (((await lastIndexed(db.pool)) ?? 0) < head) {
-    if (Date.now() > end)
-      throw new Error(`the indexer did not reach masterchain block ${head}; it said: ${indexerLog.join(' | ')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  v2 = await createV2Server({
-    pool: await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 }),
-    network: 'local',
-    logger: silentLogger,
-    validateResponses: true,
-  });
-  v3 = await createV3Server({ db: db.pool, network: 'local', logger: silentLogger, validateResponses: true });
+  apis = await indexAndServe(devnet, db, 90_000);
 }, 240_000);
 
 afterAll(async () => {
-  await v2?.stop();
-  await v3?.stop();
-  await stopIndexer();
+  await apis?.stop();
   await devnet?.stop();
   await db?.stop();
 });
 
-async function get(server: typeof v2 | typeof v3, url: string): Promise<any> {
-  const res = await server.inject(url);
-  expect(res.statusCode, `${url.slice(0, 160)}: ${res.payload.slice(0, 300)}`).toBe(200);
-  return json(res);
-}
-const v2get = async (path: string) => (await get(v2, `/api/v2${path}`)).result;
-const v3get = (path: string) => get(v3, `/api/v3${path}`);
+const v2get = (path: string) => apis!.v2get(path);
+const v3get = (path: string) => apis!.v3get(path);
 const q = encodeURIComponent;
 /** The unsigned 64-bit shard id from v2's notation (signed decimal) and v3's (hex). */
 const fromV2 = (s: string | number) => BigInt.asUintN(64, BigInt(s));

@@ -3,40 +3,27 @@
  * history (wallet transfers, a jetton and an NFT transfer), followed by the indexer into PostgreSQL, every
  * genesis account has the same balance, the same last transaction and the same transaction history in both.
  */
-import { Writable } from 'node:stream';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedHistory } from '../../../devnet/index.ts';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { signingWallets } from '../../../devnet/wallets.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
-import { ChainSource, follow, lastIndexed, ProgressLine } from '../../../indexer/index.ts';
-import { LitePool } from '../../../liteapi/pool.ts';
-import { createV2Server } from '../../src/v2/app.ts';
-import { createV3Server } from '../../src/v3/app.ts';
-import { json, silentLogger } from '../helpers.ts';
+import { indexAndServe, type IndexedApis } from './indexed-network.ts';
 
 interface TxId {
   lt: string;
   hash: string;
 }
 
-const quiet = new Writable({
-  write(_c, _e, cb) {
-    cb();
-  },
-}) as unknown as NodeJS.WriteStream;
 /** Small pages, so that v2's lt/hash cursor is followed across several pages for the active wallets. */
 const V2_PAGE = 3;
 const ZERO_HASH = Buffer.alloc(32).toString('base64');
 
 let devnet: Devnet;
 let db: TestDatabase;
-let v2: Awaited<ReturnType<typeof createV2Server>>;
-let v3: Awaited<ReturnType<typeof createV3Server>>;
-let stopIndexer: () => Promise<void> = async () => {};
+let apis: IndexedApis | undefined;
 let activeWallets: string[] = [];
-const indexerLog: string[] = [];
 
 beforeAll(async () => {
   [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
@@ -44,61 +31,21 @@ beforeAll(async () => {
   // The wallets the seed signs for: each sent and received in every seeded round.
   activeWallets = (await signingWallets(devnet.accounts)).map((w) => w.address);
   expect(activeWallets.length).toBeGreaterThanOrEqual(2);
-  const head = devnet.chain.lastMc.id.seqno;
-
-  const indexerLite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 15_000 });
-  const abort = new AbortController();
-  const log = (line: string) => {
-    indexerLog.push(line);
-    indexerLog.splice(0, indexerLog.length - 20);
-  };
-  const following = follow(db.pool, new ChainSource(indexerLite), {
-    from: 1,
-    signal: abort.signal,
-    progress: new ProgressLine(quiet),
-    log,
-  });
-  stopIndexer = async () => {
-    abort.abort();
-    await following.catch(() => undefined);
-    indexerLite.close();
-  };
-  const end = Date.now() + 60_000;
-  while (((await lastIndexed(db.pool)) ?? 0) < head) {
-    if (Date.now() > end)
-      throw new Error(
-        `the indexer did not reach masterchain block ${head} in 60 s; it said: ${indexerLog.join(' | ')}`,
-      );
-    await new Promise((r) => setTimeout(r, 100));
-  }
-
-  v2 = await createV2Server({
-    pool: await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 }),
-    network: 'local',
-    logger: silentLogger,
-    validateResponses: true,
-  });
-  v3 = await createV3Server({ db: db.pool, network: 'local', logger: silentLogger, validateResponses: true });
+  apis = await indexAndServe(devnet, db, 60_000);
 }, 180_000);
 
 afterAll(async () => {
-  await v2?.stop();
-  await v3?.stop();
-  await stopIndexer();
+  await apis?.stop();
   await devnet?.stop();
   await db?.stop();
 });
 
-async function get(server: typeof v2 | typeof v3, url: string): Promise<any> {
-  const res = await server.inject(url);
-  expect(res.statusCode, `${url.slice(0, 160)}: ${res.payload.slice(0, 300)}`).toBe(200);
-  return json(res);
-}
-const v2get = async (path: string) => (await get(v2, `/api/v2${path}`)).result;
-const v3get = (path: string) => get(v3, `/api/v3${path}`);
+const v2get = (path: string) => apis!.v2get(path);
+const v3get = (path: string) => apis!.v3get(path);
 /** Answers that broke the contract since the last call (each test owns its own). */
 let seenViolations = { v2: 0, v3: 0 };
 function newViolations() {
+  const { v2, v3 } = apis!;
   const fresh = { v2: v2.violations.slice(seenViolations.v2), v3: v3.violations.slice(seenViolations.v3) };
   seenViolations = { v2: v2.violations.length, v3: v3.violations.length };
   return fresh;
@@ -133,7 +80,7 @@ async function v3History(address: string): Promise<TxId[]> {
 
 describe('API v2 and API v3 agree on the local network', () => {
   beforeEach(() => {
-    if (v2 && v3) newViolations();
+    if (apis) newViolations();
   });
 
   it('on the balance of every genesis account', async () => {
