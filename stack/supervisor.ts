@@ -178,7 +178,7 @@ const onSigterm = (): void => {
   process.exit(128 + 15);
 };
 function track(child: ChildProcess): void {
-  if (living.size === 0 && !process.listeners('exit').includes(killLiving)) {
+  if (!process.listeners('exit').includes(killLiving)) {
     process.on('exit', killLiving);
     process.on('SIGTERM', onSigterm);
   }
