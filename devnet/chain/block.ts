@@ -50,9 +50,9 @@ export interface BlockInput {
   split?: { afterMerge: boolean; beforeSplit: boolean; afterSplit: boolean; wantSplit: boolean; wantMerge: boolean };
   masterRef: ExtBlkRef | null;
   globalVersion: GlobalVersion | null;
-  /** This block's transactions, and the hashes of messages created by the round's other blocks. */
+  /** This block's transactions, and the queued messages it removes from its shard's out-message queue. */
   txs: BlockTx[];
-  otherCreated: Set<string>;
+  dequeued: Dequeued[];
   oldState: Cell;
   newState: Cell;
   fromPrev: bigint;
@@ -62,6 +62,15 @@ export interface BlockInput {
   randSeed: Buffer;
   /** The validator group that signs the block: its list hash and catchain session. */
   validators: { listHashShort: number; catchainSeqno: number };
+}
+
+/** A message this block's shard had enqueued and another block has since imported (msg_export_deq_short). */
+export interface Dequeued {
+  hash: Buffer;
+  envelopeHash: Buffer;
+  destWorkchain: number;
+  destPrefix: bigint;
+  importBlockLt: bigint;
 }
 
 export interface BuiltBlock {
@@ -91,7 +100,7 @@ export function txMessages(txCell: Cell): { inMsg: Cell | null; outMsgs: Cell[] 
 const fwdFeeOf = (m: Transaction['inMessage']): bigint => (m && m.info.type === 'internal' ? m.info.forwardFee : 0n);
 
 /** msg_envelope#4 with cur_addr at the source and next_addr at the destination (one hop). */
-function envelope(msg: Cell, fwdFee: bigint): Cell {
+export function envelope(msg: Cell, fwdFee: bigint): Cell {
   return buildMsgEnvelope({
     version: 1,
     curAddr: { kind: 'regular', useDestBits: 0 },
@@ -102,13 +111,15 @@ function envelope(msg: Cell, fwdFee: bigint): Cell {
 }
 
 /**
- * InMsgDescr and OutMsgDescr of a block: an inbound message created in this block is msg_import_imm
- * (its creation msg_export_imm); one created by another block of the round (the other chain's, or
- * another shard's) is msg_import_fin; a message leaving this block's shard is msg_export_new; external messages are msg_import_ext / msg_export_ext.
+ * InMsgDescr and OutMsgDescr of a block. An inbound message this block created is msg_import_imm (its
+ * creation msg_export_imm); any other came out of a queue, enqueued by an earlier block (msg_import_fin).
+ * A message this block creates and does not run leaves it through its shard's queue (msg_export_new);
+ * external messages are msg_import_ext / msg_export_ext; queued messages that another block has imported
+ * leave the queue (msg_export_deq_short).
  */
 export function messageDescrs(
   txs: BlockTx[],
-  otherCreated: Set<string>,
+  dequeued: Dequeued[] = [],
 ): { ins: InMsgDescrItem[]; outs: OutMsgDescrItem[] } {
   const consumedBy = new Map<string, { tx: BlockTx; inMsg: InMsg }>();
   const ins: InMsgDescrItem[] = [];
@@ -125,10 +136,8 @@ export function messageDescrs(
       const fwd = fwdFeeOf(t.tx.inMessage);
       const env = envelope(inMsg, fwd);
       envelopes.set(h, env);
-      const local = created.has(h);
-      // Not created in this block: it crossed from the other chain's block of the round (otherCreated).
       item = {
-        kind: local && !otherCreated.has(h) ? 'msg_import_imm' : 'msg_import_fin',
+        kind: created.has(h) ? 'msg_import_imm' : 'msg_import_fin',
         inMsg: env,
         transaction: t.cell,
         fwdFee: fwd,
@@ -159,12 +168,23 @@ export function messageDescrs(
       } else outs.push({ msg: { kind: 'msg_export_new', outMsg: envelope(m, fwd), transaction: t.cell } });
     });
   }
+  for (const d of dequeued)
+    outs.push({
+      msgHash: d.hash,
+      msg: {
+        kind: 'msg_export_deq_short',
+        msgEnvHash: d.envelopeHash,
+        nextWorkchain: d.destWorkchain,
+        nextAddrPfx: d.destPrefix,
+        importBlockLt: d.importBlockLt,
+      },
+    });
   return { ins, outs };
 }
 
 /** Builds the Block and checks its value flow balances (a node would refuse an unbalanced block). */
 export function cutBlock(i: BlockInput): BuiltBlock {
-  const { ins, outs } = messageDescrs(i.txs, i.otherCreated);
+  const { ins, outs } = messageDescrs(i.txs, i.dequeued);
   const inD = buildInMsgDescr(ins);
   const outD = buildOutMsgDescr(outs);
   const byAccount = new Map<string, BlockTx[]>();

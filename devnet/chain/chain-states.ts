@@ -4,6 +4,7 @@ import { AccountTrie, CritBitDict, prevBlocksSpec, seqnoKey } from './crit-bit-d
 import type { AccountIndex, ChainBlocks, ShardBlocks } from './indexes.ts';
 import { buildMcStateExtra, buildShardAccounts, buildShardState, shardDescrOf, type StateAccount } from './state.ts';
 import { StateHistory } from './state-history.ts';
+import { buildOutMsgQueueInfo } from './message-queue.ts';
 import { accountPrefix, shardContains } from './shard-schedule.ts';
 import { CATCHAIN_SEQNO, type ValidatorSet } from './validators.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord } from './types.ts';
@@ -40,6 +41,7 @@ export interface StatePlace {
   workchain: number;
   shard: bigint;
 }
+const EMPTY_QUEUE = buildOutMsgQueueInfo([]);
 const MC_PLACE: StatePlace = { workchain: MASTERCHAIN, shard: ROOT_SHARD };
 const placeKey = (p: StatePlace) => `${p.workchain}:${p.shard.toString(16)}`;
 
@@ -139,6 +141,7 @@ export class ChainStates {
     masterRef: ExtBlkRef | null,
     mcExtra: Cell | null,
     beforeSplit = false,
+    outMsgQueueInfo = EMPTY_QUEUE,
     accounts = this.liveAccounts(place),
     validatorFees = this.feesOf(place),
   ) {
@@ -155,6 +158,7 @@ export class ChainStates {
       mcExtra,
       validatorFees,
       beforeSplit,
+      outMsgQueueInfo,
     });
   }
 
@@ -222,6 +226,7 @@ export class ChainStates {
         extRef(prevMc.id, prevMc.endLt),
         null,
         rec.beforeSplit ?? false,
+        rec.outMsgQueueInfo,
         accounts,
         fees,
       ).cell;
@@ -229,6 +234,17 @@ export class ChainStates {
     const prev = new CritBitDict(prevBlocksSpec);
     for (let i = 0; i < rec.id.seqno; i++) this.addPrevBlock(this.ctx.mc.bySeqno(i)!, prev);
     const mcExtra = this.mcExtraFor(this.ctx.shards.ofRound(rec.id.seqno), prev.build().cell);
-    return this.stateFor(MC_PLACE, rec.id.seqno, rec.genUtime, rec.endLt, null, mcExtra, false, accounts, fees).cell;
+    return this.stateFor(
+      MC_PLACE,
+      rec.id.seqno,
+      rec.genUtime,
+      rec.endLt,
+      null,
+      mcExtra,
+      false,
+      rec.outMsgQueueInfo,
+      accounts,
+      fees,
+    ).cell;
   }
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
-import { Address, beginCell, Cell, Dictionary, loadShardAccount, type TupleItem } from '@ton/core';
+import { Address, beginCell, Cell, Dictionary, loadMessage, loadShardAccount, type TupleItem } from '@ton/core';
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
 import { loadShardHashes, type GlobalVersion } from '../../tlb/index.ts';
-import { cutBlock, feesCollectedBy, globalVersionOf, txMessages, type BlockTx } from './block.ts';
+import { cutBlock, feesCollectedBy, globalVersionOf, type BlockTx, type Dequeued } from './block.ts';
 import { AccountIndex, ChainBlocks, ShardBlocks, accountKey } from './indexes.ts';
 import { buildMcStateExtra, shardDescrOf } from './state.ts';
 import { ChainStates, extRef, hasAccount, splitState } from './chain-states.ts';
@@ -14,9 +14,18 @@ import {
   shardContains,
   transitionsAt,
   type ShardSchedule,
+  type ShardTransition,
 } from './shard-schedule.ts';
 import { CellInterner } from './cell-interner.ts';
 import { deliverSentCells } from './delivered-messages.ts';
+import {
+  buildOutMsgQueueInfo,
+  inFlight,
+  MessageStepper,
+  queueItem,
+  type InFlight,
+  type SandboxEntry,
+} from './message-queue.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
 import { CATCHAIN_SEQNO, computeSubset, validatorListHashShort, ValidatorSet } from './validators.ts';
 
@@ -54,6 +63,13 @@ export interface Round {
 }
 
 const LT_STEP = 1_000_000n;
+/** The masterchain's key among a round's blocks (a basechain block's key is its shard id in hex). */
+const MC = 'mc';
+/**
+ * Most transactions one block runs from messages of its own round (a node's block has gas and size limits);
+ * the rest wait in the queue for the next block, so a contract that keeps messaging itself cannot stall a round.
+ */
+const MAX_BLOCK_TXS = 2000;
 /** How far (seconds) gen_utime may run ahead of the wall clock so that consecutive blocks get distinct times. */
 const MAX_CLOCK_LEAD = 2;
 
@@ -67,7 +83,11 @@ export class LocalChain {
   readonly globalId: number;
   readonly configAddr: Buffer;
   private pending: BlockchainTransaction[] = [];
-  private cascades: AsyncIterator<BlockchainTransaction>[] = [];
+  /** Internal messages sent by the coming round's transactions that have not run yet (new messages). */
+  private fresh: InFlight[] = [];
+  /** Messages that left their block: enqueued, and not yet dequeued by their sender's shard. */
+  private queue: InFlight[] = [];
+  private readonly stepper: MessageStepper;
   private touched = new Map<string, Address>();
   private lock: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
@@ -100,6 +120,7 @@ export class LocalChain {
     this.configAddr = cfg.get(0)?.beginParse().loadBuffer(32) ?? Buffer.alloc(32, 0x55);
     this.globalVersion = globalVersionOf(cfg.get(8));
     this.stateCells = new ChainStates(this, opts.retainStates ?? 256);
+    this.stepper = new MessageStepper(bc);
   }
 
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
@@ -134,15 +155,23 @@ export class LocalChain {
   }
 
   /** Tick transactions open a masterchain block, tock transactions close it (as the collator orders them). */
-  private async runTickTock(which: 'tick' | 'tock', now: number): Promise<void> {
+  private async runTickTock(which: 'tick' | 'tock', now: number, round: number): Promise<void> {
     const list = this.tickTock[which];
     if (!list.length) return;
     this.bc.now = now;
-    for (const a of list) {
-      const r = await this.bc.runTickTock(a, which);
-      for (const t of r.transactions) this.takeTx(t);
-    }
+    for (const on of list) await this.execute({ type: 'ticktock', on, which }, round);
     this.forgetSandboxHistory();
+  }
+
+  /** Runs one message or tick-tock; what its transaction sends joins the round's new messages. */
+  private async execute(entry: SandboxEntry, round: number): Promise<void> {
+    const { tx, sent } = await this.stepper.run(entry);
+    if (!tx) return;
+    this.takeTx(tx);
+    for (const e of sent) {
+      const m = e.type === 'message' ? inFlight(e, round) : null;
+      if (m) this.fresh.push(m);
+    }
   }
 
   /** Serialises every mutation of the emulator and the indexes. */
@@ -208,22 +237,26 @@ export class LocalChain {
   /**
    * Executes an external message now: the receiving contract's transaction, which accepts or refuses it.
    * Throws the emulator's error when the contract does not accept it — no transaction is recorded.
-   * The internal messages it sends run when the next round is cut (like a node's message queue),
-   * so a send costs one transaction and the executor works through each round's cascades in one batch.
+   * The internal messages it sends run when the next round is cut, in that round's blocks or (leaving
+   * their shard) the next round's, so a send costs one transaction and each round runs its messages in one batch.
    */
   sendExternal(boc: Buffer, nowOverride?: number): Promise<{ hash: Buffer; transactions: number }> {
     return this.exclusive(async () => {
       const msg = Cell.fromBoc(boc)[0];
       if (!msg) throw new Error('empty message');
+      const parsed = loadMessage(msg.beginParse());
+      if (parsed.info.type === 'external-out') throw new Error('Cannot send external out message');
       const now = nowOverride ?? this.now();
       this.bc.now = now;
-      // Each external gets its own queue, so the cascade of an earlier message never runs ahead of it.
-      const cascade = await this.bc.sendMessageIter(msg, { allowParallel: true });
-      const first = await cascade.next();
+      const { tx, sent } = await this.stepper.run({ type: 'message', ...parsed });
       this.forgetSandboxHistory();
-      if (first.done || !first.value) throw new Error('External message was not accepted: no transaction');
-      this.takeTx(first.value);
-      this.cascades.push(cascade);
+      if (!tx) throw new Error('External message was not accepted: no transaction');
+      this.takeTx(tx);
+      const round = this.mc.list.length;
+      for (const e of sent) {
+        const m = e.type === 'message' ? inFlight(e, round) : null;
+        if (m) this.fresh.push(m);
+      }
       this.opts.journal?.onExternal(boc, now);
       return { hash: msg.hash(), transactions: 1 };
     });
@@ -240,32 +273,60 @@ export class LocalChain {
     if (a) this.touched.set(accountKey(a.workChain, a.hash), a);
   }
 
-  /** Runs the internal messages of the round's externals, in the order the externals arrived, at the block's time. */
-  private async drainCascades(now: number): Promise<void> {
-    const cascades = this.cascades;
-    this.cascades = [];
-    if (cascades.length) this.bc.now = now;
-    for (const c of cascades) {
+  /**
+   * The round's internal messages, at the block's time: first those earlier rounds enqueued (each imported
+   * by the block holding its destination, oldest first), then the new ones, in the order they were sent,
+   * where sender and destination share a block. The others stay in `fresh`: the round enqueues them.
+   */
+  private async runMessages(now: number, round: number, blockOf: (a: Address) => string): Promise<void> {
+    this.bc.now = now;
+    const run = async (m: InFlight) => {
       try {
-        for (let r = await c.next(); !r.done; r = await c.next()) this.takeTx(r.value);
+        await this.execute(m.entry, round);
       } catch (e) {
-        console.error('devnet: a message cascade stopped early', e);
+        console.error('devnet: a message could not be delivered', e);
       }
       this.forgetSandboxHistory();
+    };
+    const due = this.queue
+      .filter((m) => m.importedRound === undefined && m.sentRound < round)
+      .sort((a, b) => (a.info.createdLt < b.info.createdLt ? -1 : a.info.createdLt > b.info.createdLt ? 1 : 0));
+    for (const m of due) {
+      m.importedRound = round;
+      await run(m);
     }
+    const leaving: InFlight[] = [];
+    const counts = new Map<string, number>();
+    for (let i = 0; i < this.fresh.length; i++) {
+      const m = this.fresh[i]!;
+      const to = blockOf(m.info.dest);
+      const n = counts.get(to) ?? 0;
+      if (blockOf(m.info.src) !== to || n >= MAX_BLOCK_TXS) leaving.push(m);
+      else {
+        counts.set(to, n + 1);
+        await run(m);
+      }
+    }
+    this.fresh = leaving;
   }
 
-  /** Cuts one masterchain block and one basechain block from the pending transactions. */
+  /** Cuts one masterchain block and one basechain block per shard from the pending transactions. */
   produceBlock(genUtimeOverride?: number): Promise<Round> {
     return this.exclusive(async () => {
       const maxTxNow = this.pending.reduce((m, t) => Math.max(m, t.now), 0);
       const genUtime = genUtimeOverride ?? this.nextUtime(maxTxNow);
-      await this.runTickTock('tick', genUtime);
-      await this.drainCascades(genUtime);
-      await this.runTickTock('tock', genUtime);
+      const seqno = this.mc.list.length;
+      const transitions = transitionsAt(this.schedule, seqno);
+      const blockOf = (a: Address) =>
+        a.workChain === MASTERCHAIN
+          ? MC
+          : transitions.find((t) => shardContains(t.shard, accountPrefix(a.hash)))!.shard.toString(16);
+      await this.runTickTock('tick', genUtime, seqno);
+      await this.runMessages(genUtime, seqno, blockOf);
+      await this.runTickTock('tock', genUtime, seqno);
       const txs = this.pending;
       this.pending = [];
-      const round = await this.cutRound(txs, genUtime);
+      const round = await this.cutRound(txs, genUtime, transitions, blockOf);
       this.opts.journal?.onBlock(genUtime);
       for (const l of this.listeners) l(round);
       return round;
@@ -349,11 +410,15 @@ export class LocalChain {
     return prev + 1 <= this.clock() + MAX_CLOCK_LEAD ? prev + 1 : prev;
   }
 
-  private async cutRound(all: BlockchainTransaction[], genUtime: number): Promise<Round> {
+  private async cutRound(
+    all: BlockchainTransaction[],
+    genUtime: number,
+    transitions: ShardTransition[],
+    blockOf: (a: Address) => string,
+  ): Promise<Round> {
     const seqno = this.mc.list.length;
     const prevMc = this.lastMc;
     const prevTops = this.shards.tops;
-    const transitions = transitionsAt(this.schedule, seqno);
     if (transitions.some((t) => t.afterSplit || t.afterMerge))
       this.stateCells.reshard(
         transitions.map((t) => t.shard),
@@ -366,28 +431,15 @@ export class LocalChain {
     await this.refreshTouched(seqno);
 
     // The round's transactions by the block that carries them: the masterchain's, or the shard holding the account.
-    const MC = 'mc';
-    const keyOf = (a: Address) =>
-      a.workChain === MASTERCHAIN
-        ? MC
-        : transitions.find((t) => shardContains(t.shard, accountPrefix(a.hash)))!.shard.toString(16);
     const split = new Map<string, BlockTx[]>([
       [MC, []],
       ...transitions.map((t) => [t.shard.toString(16), []] as [string, BlockTx[]]),
     ]);
-    const created = new Map<string, Set<string>>([...split.keys()].map((k) => [k, new Set<string>()]));
     for (const t of all) {
       const a = txAddress(t);
       if (!a) continue;
-      const k = keyOf(a);
-      split.get(k)!.push({ account: a.hash, lt: t.lt, cell: t.raw, tx: t });
-      for (const m of txMessages(t.raw).outMsgs) created.get(k)!.add(m.hash().toString('hex'));
+      split.get(blockOf(a))!.push({ account: a.hash, lt: t.lt, cell: t.raw, tx: t });
     }
-    const createdElsewhere = (k: string) => {
-      const out = new Set<string>();
-      for (const [other, set] of created) if (other !== k) for (const h of set) out.add(h);
-      return out;
-    };
     // Each block's lt range covers exactly its transactions: [first lt, last lt + its out messages + 1).
     const range = (txs: BlockTx[]) => {
       if (!txs.length) return { startLt: this.roundStartLt, endLt: this.roundStartLt + 1n };
@@ -404,6 +456,7 @@ export class LocalChain {
     for (const r of ranges.values()) maxEnd = maxBig(maxEnd, r.endLt);
     this.roundStartLt = ((maxEnd + LT_STEP) / LT_STEP) * LT_STEP;
     (this.bc as unknown as { currentLt: bigint }).currentLt = this.roundStartLt;
+    const queues = this.advanceQueue(seqno, blockOf, ranges);
 
     const prevMcRef = extRef(prevMc.id, prevMc.endLt);
     const mkRecord = (
@@ -443,7 +496,17 @@ export class LocalChain {
       const fees = feesCollectedBy(txs, 0n);
       shardFeesTotal += fees;
       this.stateCells.addFees(place, fees);
-      const state = this.stateCells.stateFor(place, seqno, genUtime, lt.endLt, prevMcRef, null, t.beforeSplit);
+      const queue = queues.of(k);
+      const state = this.stateCells.stateFor(
+        place,
+        seqno,
+        genUtime,
+        lt.endLt,
+        prevMcRef,
+        null,
+        t.beforeSplit,
+        queue.info,
+      );
       const parents = t.prevShards.map((s) => prevTops.find((b) => b.id.shard === s)!);
       const block = cutBlock({
         globalId: this.globalId,
@@ -464,7 +527,7 @@ export class LocalChain {
         masterRef: prevMcRef,
         globalVersion: this.globalVersion,
         txs,
-        otherCreated: createdElsewhere(k),
+        dequeued: queue.dequeued,
         // A child starts from its parent's state, a merged block from both parents' (split_state).
         oldState: t.afterMerge ? splitState(parents[0]!.state, parents[1]!.state) : parents[0]!.state,
         newState: state.cell,
@@ -483,6 +546,8 @@ export class LocalChain {
       };
       const rec = mkRecord(id, lt, txs, block.boc, parents[0]!.id, prevMc.id, fees, this.stateCells.feesOf(place));
       if (t.afterMerge) rec.prevs = parents.map((p) => p.id);
+      rec.outMsgQueueInfo = queue.info;
+      rec.outQueueSize = queue.size;
       if (t.beforeSplit) rec.beforeSplit = true;
       if (t.beforeMerge) rec.beforeMerge = true;
       this.stateCells.history.attach(rec, state.cell);
@@ -496,7 +561,8 @@ export class LocalChain {
     const mcTxs = sortTxs(split.get(MC)!);
     this.stateCells.addFees(mcPlace, feesCollectedBy(mcTxs, shardFeesTotal));
     const mcLt = ranges.get(MC)!;
-    const mcState = this.stateCells.stateFor(mcPlace, seqno, genUtime, mcLt.endLt, null, mcExtra);
+    const mcQueue = queues.of(MC);
+    const mcState = this.stateCells.stateFor(mcPlace, seqno, genUtime, mcLt.endLt, null, mcExtra, false, mcQueue.info);
     const mcBlock = cutBlock({
       globalId: this.globalId,
       workchain: MASTERCHAIN,
@@ -509,7 +575,7 @@ export class LocalChain {
       masterRef: null,
       globalVersion: this.globalVersion,
       txs: mcTxs,
-      otherCreated: createdElsewhere(MC),
+      dequeued: mcQueue.dequeued,
       oldState: prevMc.state,
       newState: mcState.cell,
       fromPrev: balanceOf(prevMc.state),
@@ -536,10 +602,50 @@ export class LocalChain {
       this.stateCells.feesOf(mcPlace),
     );
     mcRec.signatures = this.validators.signBlock(mcId.rootHash, mcId.fileHash);
+    mcRec.outMsgQueueInfo = mcQueue.info;
+    mcRec.outQueueSize = mcQueue.size;
+    // import_block_lt of the messages this round imported: where the importing block's lt range ends
+    for (const m of this.queue)
+      if (m.importedRound === seqno) m.importBlockLt = ranges.get(blockOf(m.info.dest))!.endLt;
     this.stateCells.history.attach(mcRec, mcState.cell);
     this.shards.push(seqno, shardRecs);
     this.mc.push(mcRec);
     return { mc: mcRec, shards: shardRecs, shard: shardRecs[0]! };
+  }
+
+  /**
+   * The queue as the round's blocks leave it. New messages that did not run here are enqueued by their
+   * sender's block; messages imported in an earlier round are dequeued by their sender's block now that
+   * the masterchain has committed the import. Each block's state holds what its shard's senders enqueued.
+   */
+  private advanceQueue(
+    round: number,
+    blockOf: (a: Address) => string,
+    ranges: Map<string, { startLt: bigint }>,
+  ): { of(block: string): { info: Cell; size: number; dequeued: Dequeued[] } } {
+    for (const m of this.fresh) m.enqueuedLt = ranges.get(blockOf(m.info.src))!.startLt;
+    const leaving = this.queue.filter((m) => m.importedRound !== undefined && m.importedRound < round);
+    const left = new Set(leaving);
+    this.queue = [...this.queue.filter((m) => !left.has(m)), ...this.fresh];
+    this.fresh = [];
+    return {
+      of: (block) => {
+        const held = this.queue.filter((m) => blockOf(m.info.src) === block);
+        return {
+          info: buildOutMsgQueueInfo(held.map(queueItem)),
+          size: held.length,
+          dequeued: leaving
+            .filter((m) => blockOf(m.info.src) === block)
+            .map((m) => ({
+              hash: m.hash,
+              envelopeHash: m.envelope.hash(),
+              destWorkchain: m.info.dest.workChain,
+              destPrefix: accountPrefix(m.info.dest.hash),
+              importBlockLt: m.importBlockLt ?? 0n,
+            })),
+        };
+      },
+    };
   }
 
   private recordTx(workchain: number, t: BlockTx, block: BlockId): TxRecord {

@@ -94,6 +94,8 @@ export interface ShardStateInput {
   validatorFees: bigint;
   /** The block that wrote this state is the last before its shard splits. */
   beforeSplit?: boolean;
+  /** OutMsgQueueInfo: the messages this shard has enqueued and not yet dequeued. */
+  outMsgQueueInfo: Cell;
 }
 
 export function buildShardState(s: ShardStateInput): { cell: Cell; totalBalance: bigint } {
@@ -104,7 +106,7 @@ export function buildShardState(s: ShardStateInput): { cell: Cell; totalBalance:
     .storeUint(s.genUtime, 32)
     .storeUint(s.genLt, 64)
     .storeUint(s.minRefMcSeqno, 32);
-  b.storeRef(beginCell().storeBit(0).storeBit(0).storeBit(0).endCell()); // empty out_msg_queue_info
+  b.storeRef(s.outMsgQueueInfo);
   b.storeBit(s.beforeSplit ?? false).storeRef(s.accounts.cell);
   const other = beginCell().storeUint(0, 64).storeUint(0, 64);
   storeCC(other, cc(s.accounts.total));

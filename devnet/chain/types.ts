@@ -54,6 +54,9 @@ export interface BlockRecord {
   feesCollected?: bigint;
   /** total_validator_fees of the state after this block (cumulative). */
   validatorFees?: bigint;
+  /** OutMsgQueueInfo of the state after this block, and how many messages its queue holds. */
+  outMsgQueueInfo?: Cell;
+  outQueueSize?: number;
   /** Masterchain blocks: the validators' signatures of (root hash, file hash). */
   signatures?: Array<{ nodeIdShort: Buffer; signature: Buffer }>;
 }

@@ -147,14 +147,16 @@ export function blockHandlers(chain: LocalChain) {
           : [{ kind: 'liteServer.shardBlockLink', id: tlId(rec.id), proof: headerProofBoc(rec) }];
       return { kind: 'liteServer.shardBlockProof', masterchainId: tlId(mc.id), links };
     },
-    liteServer_getOutMsgQueueSizes: async () => ({
+    // The messages each chain's newest state holds in its out-message queue (mode 1: one workchain's shard).
+    liteServer_getOutMsgQueueSizes: async (req: { mode: number; wc: number | null; shard: string | null }) => ({
       kind: 'liteServer.outMsgQueueSizes',
-      // Every internal message is delivered within its round, so queues are always empty.
-      shards: [chain.lastMc, ...chain.lastShards].map((b) => ({
-        kind: 'liteServer.outMsgQueueSize',
-        id: tlId(b.id),
-        size: 0,
-      })),
+      shards: [chain.lastMc, ...chain.lastShards]
+        .filter(
+          (b) =>
+            !(req.mode & 1) ||
+            (b.id.workchain === req.wc && b.id.shard === BigInt.asUintN(64, BigInt(req.shard ?? '0'))),
+        )
+        .map((b) => ({ kind: 'liteServer.outMsgQueueSize', id: tlId(b.id), size: b.outQueueSize ?? 0 })),
       extMsgQueueSizeLimit: 8000,
     }),
   };

@@ -1,4 +1,4 @@
-import { Address, internal, toNano } from '@ton/core';
+import { Address, type Cell, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCC,
@@ -14,7 +14,7 @@ import {
 } from '../../tlb/index.ts';
 import { startDevnet, type Devnet } from '../index.ts';
 import type { BlockRecord } from '../chain/types.ts';
-import { rebuildRootHash as rebuild, transferBoc } from './helpers.ts';
+import { queueOf, rebuildRootHash as rebuild, transferBoc } from './helpers.ts';
 
 /** Every block the devnet cuts must be a block a TON node could have written: sums, balance, lt ranges, references. */
 
@@ -77,9 +77,30 @@ describe('blocks cut by the devnet', () => {
     const first = blocks[0]!.parsed;
     const kinds = new Set([...first.inMsgDescr.map((e) => e.msg.kind), ...first.outMsgDescr.map((e) => e.msg.kind)]);
     expect([...kinds].sort()).toEqual(['msg_export_imm', 'msg_export_new', 'msg_import_ext', 'msg_import_imm']);
-    const mc = blocks[1]!.parsed;
-    expect(mc.inMsgDescr.map((e) => e.msg.kind)).toEqual(['msg_import_fin']);
-    expect(mc.valueFlow.imported.grams).toBeGreaterThan(toNano('4'));
+  });
+
+  it('send a message across chains through the out-message queue: enqueued, imported a round later, then dequeued', async () => {
+    const [r1shard, r1mc, r2shard, r2mc, r3shard] = blocks;
+    // Round 1: the basechain block enqueues the transfer to the masterchain; the masterchain imports nothing yet.
+    const toMaster = r1shard!.parsed.outMsgDescr.filter((e) => e.msg.kind === 'msg_export_new');
+    expect(toMaster).toHaveLength(1);
+    expect(r1mc!.parsed.inMsgDescr).toEqual([]);
+    const queued = queueOf(r1shard!.rec);
+    expect(queued.map((q) => q.hash.toString('hex'))).toEqual([toMaster[0]!.msgHash.toString('hex')]);
+    expect(queued[0]!.wc).toBe(-1);
+    expect(queued[0]!.enqueuedLt).toBe(r1shard!.parsed.info.startLt);
+    expect(queued[0]!.envelope.equals((toMaster[0]!.msg as { outMsg: Cell }).outMsg)).toBe(true);
+    // Round 2: the masterchain block imports it (msg_import_fin); the sender's state still holds it.
+    expect(r2mc!.parsed.inMsgDescr.map((e) => e.msg.kind)).toEqual(['msg_import_fin']);
+    expect(r2mc!.parsed.inMsgDescr[0]!.msgHash.equals(toMaster[0]!.msgHash)).toBe(true);
+    expect(r2mc!.parsed.valueFlow.imported.grams).toBeGreaterThan(toNano('4'));
+    expect(r2mc!.parsed.transactions[0]!.lt).toBeGreaterThan(r1shard!.parsed.info.endLt);
+    expect(queueOf(r2shard!.rec)).toHaveLength(1);
+    // Round 3: with the import committed, the sender's block dequeues it and its queue is empty again.
+    const deq = r3shard!.parsed.outMsgDescr.filter((e) => e.msg.kind === 'msg_export_deq_short');
+    expect(deq.map((e) => e.msgHash.toString('hex'))).toEqual([toMaster[0]!.msgHash.toString('hex')]);
+    expect(deq[0]!.msg).toMatchObject({ nextWorkchain: -1, importBlockLt: r2mc!.parsed.info.endLt });
+    expect(queueOf(r3shard!.rec)).toEqual([]);
   });
 
   it('cover exactly their transactions with start_lt/end_lt, chain by prev refs and carry distinct rising gen_utime', () => {

@@ -6,8 +6,10 @@ import {
   buildInMsgDescr,
   buildOutMsgDescr,
   buildShardAccountBlocks,
+  forEachAugLeafE,
   type ParsedBlock,
 } from '../../tlb/index.ts';
+import type { BlockRecord } from '../chain/types.ts';
 import { devnetKey, openWallet, type WalletVersion } from '../genesis/index.ts';
 import type { Devnet } from '../index.ts';
 
@@ -65,7 +67,12 @@ export function rebuildRootHash(b: ParsedBlock): Buffer {
   const { shardFeesTotal: _t, ...mc } = b.mcExtra ?? ({} as NonNullable<ParsedBlock['mcExtra']>);
   const extra = buildBlockExtra({
     inMsgDescr: buildInMsgDescr(b.inMsgDescr.map((e) => ({ msg: e.msg }))).cell,
-    outMsgDescr: buildOutMsgDescr(b.outMsgDescr.map((e) => ({ msg: e.msg }))).cell,
+    // a dequeue record does not name its message: its key is the only place the hash is
+    outMsgDescr: buildOutMsgDescr(
+      b.outMsgDescr.map((e) =>
+        e.msg.kind === 'msg_export_deq_short' ? { msg: e.msg, msgHash: e.msgHash } : { msg: e.msg },
+      ),
+    ).cell,
     accountBlocks: buildShardAccountBlocks(
       b.accountBlocks.map((a) => ({
         account: a.account,
@@ -84,4 +91,25 @@ export function rebuildRootHash(b: ParsedBlock): Buffer {
     stateUpdate: b.stateUpdateCell!,
     extra,
   }).hash();
+}
+
+/** The EnqueuedMsg entries of a state's OutMsgQueue (ShardStateUnsplit's first reference), read with the tlb parser. */
+export function queueOf(rec: BlockRecord) {
+  const items: { wc: number; hash: Buffer; enqueuedLt: bigint; envelope: Cell }[] = [];
+  const rest = forEachAugLeafE(rec.state.refs[0]!.beginParse(), 352, (key, leaf) => {
+    leaf.skip(64); // the augmentation: min enqueued_lt
+    items.push({
+      wc: Number(BigInt.asIntN(32, key >> 320n)),
+      hash: Buffer.from((key & ((1n << 256n) - 1n)).toString(16).padStart(64, '0'), 'hex'),
+      enqueuedLt: leaf.loadUintBig(64),
+      envelope: leaf.loadRef(),
+    });
+  });
+  // the root's augmentation is the smallest enqueued_lt (0 when empty); then proc_info and extra, both empty
+  const minLt = rest.loadUintBig(64);
+  if (minLt !== items.reduce((m, q) => (q.enqueuedLt < m ? q.enqueuedLt : m), items[0]?.enqueuedLt ?? 0n))
+    throw new Error('OutMsgQueue augmentation is not the smallest enqueued_lt');
+  if (rest.loadBit() || rest.loadBit() || rest.remainingBits || rest.remainingRefs)
+    throw new Error('OutMsgQueueInfo has more than an out_queue');
+  return items;
 }

@@ -6,7 +6,9 @@ import { startDevnet, type Devnet } from '../index.ts';
 import { accountPrefix, shardContains } from '../chain/shard-schedule.ts';
 import type { BlockRecord } from '../chain/types.ts';
 import { tlId } from '../methods/index.ts';
-import { genesisSender, rebuildRootHash } from './helpers.ts';
+import { genesisSender, queueOf, rebuildRootHash } from './helpers.ts';
+import { liteQuery } from '../../liteapi/client.ts';
+import { txMessages } from '../chain/block.ts';
 
 /**
  * A basechain that splits 1 → 2 → 4 and merges back 4 → 2 → 1 on its schedule, read back as a client
@@ -116,6 +118,55 @@ describe('a basechain that splits and merges', () => {
         expect(p.stateUpdate.newHash.equals(b.state.hash())).toBe(true);
       }
     }
+  });
+
+  it('send messages between shards and chains through the out-message queue, through every split and merge', async () => {
+    const roundOf = new Map<BlockRecord, number>();
+    rounds.forEach((r, i) => {
+      for (const b of [r.mc, ...r.shards]) roundOf.set(b, i + 1);
+    });
+    const holder = (n: number, account: Address) =>
+      account.workChain === -1
+        ? rounds[n - 1]!.mc
+        : rounds[n - 1]!.shards.find((b) => shardContains(b.id.shard, accountPrefix(account.hash)))!;
+    let crossed = 0;
+    for (const [rec, p] of parsed) {
+      const n = roundOf.get(rec)!;
+      for (const e of p.outMsgDescr) {
+        if (e.msg.kind !== 'msg_export_new') continue;
+        crossed++;
+        // enqueued here: held by this block's state, and not run by any block of this round
+        expect(queueOf(rec).some((q) => q.hash.equals(e.msgHash))).toBe(true);
+        for (const b of [rounds[n - 1]!.mc, ...rounds[n - 1]!.shards])
+          expect(parsed.get(b)!.inMsgDescr.some((i) => i.msgHash.equals(e.msgHash))).toBe(false);
+        if (n + 2 > rounds.length) continue;
+        // imported by the next round's block holding the destination (msg_import_fin) …
+        const importer = [rounds[n]!.mc, ...rounds[n]!.shards].find((b) =>
+          parsed.get(b)!.inMsgDescr.some((i) => i.msgHash.equals(e.msgHash)),
+        )!;
+        expect(importer, `import of ${e.msgHash.toString('hex')}`).toBeDefined();
+        const imp = parsed.get(importer)!.inMsgDescr.find((i) => i.msgHash.equals(e.msgHash))!;
+        expect(imp.msg.kind).toBe('msg_import_fin');
+        // … and dequeued the round after by the block then holding the sender, with the importing block's lt
+        const tx = p.transactions.find((t) => txMessages(t.cell).outMsgs.some((m) => m.hash().equals(e.msgHash)))!;
+        const sender = new Address(rec.id.workchain, tx.account);
+        const dequeuer = holder(n + 2, sender);
+        const deq = parsed.get(dequeuer)!.outMsgDescr.find((o) => o.msgHash.equals(e.msgHash))!;
+        expect(deq?.msg).toMatchObject({ kind: 'msg_export_deq_short', importBlockLt: importer.endLt });
+        expect(queueOf(dequeuer).some((q) => q.hash.equals(e.msgHash))).toBe(false);
+      }
+    }
+    expect(crossed).toBeGreaterThan(10);
+    // The liteserver (over TCP) reports what the newest states hold; the last round's sends are still queued.
+    const sizes = await liteQuery(engine, 'liteServer_getOutMsgQueueSizes', {
+      kind: 'liteServer.getOutMsgQueueSizes',
+      mode: 0,
+      wc: null,
+      shard: null,
+    });
+    const last = [d.chain.lastMc, ...d.chain.lastShards];
+    expect(sizes.shards.map((s) => s.size)).toEqual(last.map((b) => queueOf(b).length));
+    expect(sizes.shards.some((s) => s.size > 0)).toBe(true);
   });
 
   it('parse to their root hashes, balance, and the writer rebuilds the same root hash', () => {
