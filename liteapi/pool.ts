@@ -25,6 +25,8 @@ export interface PoolOptions {
 
 export interface RunOptions {
   archival?: boolean;
+  /** this call's overall budget instead of the pool's `timeoutMs` */
+  timeoutMs?: number;
   /** collects the indices of the servers that answered, for `@extra` */
   servedBy?: Set<number>;
 }
@@ -70,11 +72,37 @@ function isTransportError(err: unknown): boolean {
 
 type MasterchainInfo = Awaited<ReturnType<LiteClient['getMasterchainInfoExt']>>;
 
+/**
+ * How long the latest masterchain info waits for a liteserver to reach a block the process already knows of
+ * (liteServer.waitMasterchainSeqno) before the newest answer there is is given instead: about a masterchain
+ * block's interval, the lag between two healthy liteservers.
+ */
+const CATCH_UP_MS = 2000;
+
+/** The masterchain block a liteserver answer shows it has: the latest one, or a masterchain block it names. */
+function masterchainSeqnoOf(method: string, result: unknown): number | undefined {
+  const r = result as { last?: { seqno?: unknown }; id?: { workchain?: unknown; seqno?: unknown } } | undefined;
+  if (method.startsWith('getMasterchainInfo') && typeof r?.last?.seqno === 'number') return r.last.seqno;
+  if (r?.id?.workchain === -1 && typeof r.id.seqno === 'number') return r.id.seqno;
+  return undefined;
+}
+
+interface KeptMasterchainInfo {
+  at: number;
+  value: Promise<MasterchainInfo>;
+  /** the newest block the process knew of when it was asked for */
+  reached: number;
+  /** its block, once answered */
+  seqno?: number;
+}
+
 /** Liteservers of a global config: failover between them, a request deadline, archival routing. */
 export class LitePool {
   readonly members: Member[];
   #rr = 0;
-  #mcCache?: { at: number; value: Promise<MasterchainInfo> };
+  #mcCache?: KeptMasterchainInfo;
+  /** the newest masterchain block the process knows exists: told of it (`masterchainReached`) or shown one */
+  #reached = 0;
   readonly #timeoutMs: number;
   readonly #mcCacheMs: number;
   readonly #cooldownMs: number;
@@ -147,7 +175,7 @@ export class LitePool {
     fn: (client: LiteClient, timeoutMs: number) => Promise<T>,
     options: RunOptions = {},
   ): Promise<T> {
-    const deadline = Date.now() + this.#timeoutMs;
+    const deadline = Date.now() + (options.timeoutMs ?? this.#timeoutMs);
     const candidates = this.#candidates(options.archival === true);
     for (let attempt = 0; Date.now() < deadline; attempt++) {
       const member = candidates[attempt % candidates.length]!;
@@ -166,8 +194,11 @@ export class LitePool {
         member.lastOkAt = Date.now();
         member.downUntil = 0;
         member.state.ok();
-        const seqno = (result as { last?: { seqno?: unknown } } | undefined)?.last?.seqno;
-        if (typeof seqno === 'number' && method.startsWith('getMasterchainInfo')) member.lastSeqno = seqno;
+        const seqno = masterchainSeqnoOf(method, result);
+        if (seqno !== undefined) {
+          if (method.startsWith('getMasterchainInfo')) member.lastSeqno = seqno;
+          this.masterchainReached(seqno);
+        }
         options.servedBy?.add(member.index);
         return result;
       } catch (err) {
@@ -192,17 +223,57 @@ export class LitePool {
     throw new LitePoolTimeoutError();
   }
 
-  /** Latest masterchain block (with its time), shared by all requests for about a second. */
+  /**
+   * A masterchain block exists: the process has announced it (a streaming event of that block) or a liteserver
+   * has shown it. The latest masterchain info answered from now on is not older.
+   */
+  masterchainReached(seqno: number): void {
+    if (seqno > this.#reached) this.#reached = seqno;
+  }
+
+  /**
+   * Latest masterchain block (with its time), shared by all requests for about a second, and asked for again as
+   * soon as the process knows of a newer block: a client told of block N over the streaming interface, who then
+   * asks API v2, must not be answered N-1. In steady state one liteserver query per block or per second.
+   */
   async masterchainInfo(options: RunOptions = {}): Promise<MasterchainInfo> {
     const now = Date.now();
-    if (!this.#mcCache || now - this.#mcCache.at > this.#mcCacheMs) {
-      const value = this.run('getMasterchainInfoExt', (c, t) => c.getMasterchainInfoExt({ timeout: t }), options);
-      this.#mcCache = { at: now, value };
-      value.catch(() => {
-        if (this.#mcCache?.value === value) this.#mcCache = undefined;
-      });
+    const kept = this.#mcCache;
+    // an answer older than a block learned of since it was asked for is not given again; one older than the block
+    // known when it was asked for is what the liteservers had (#latest), given until a newer block is known
+    const current =
+      kept && now - kept.at <= this.#mcCacheMs && Math.max(kept.seqno ?? 0, kept.reached) >= this.#reached;
+    if (current) return kept.value;
+    const entry: KeptMasterchainInfo = { at: now, value: this.#latest(this.#reached, options), reached: this.#reached };
+    this.#mcCache = entry;
+    entry.value.then(
+      (info) => {
+        entry.seqno = info.last.seqno;
+      },
+      () => {
+        if (this.#mcCache === entry) this.#mcCache = undefined;
+      },
+    );
+    return entry.value;
+  }
+
+  /** The latest masterchain info, at `reached` or newer when a liteserver gets there within CATCH_UP_MS. */
+  async #latest(reached: number, options: RunOptions): Promise<MasterchainInfo> {
+    const info = await this.run('getMasterchainInfoExt', (c, t) => c.getMasterchainInfoExt({ timeout: t }), options);
+    if (info.last.seqno >= reached) return info;
+    // The liteserver asked has not yet applied a block the process knows of (another one served it to the
+    // indexer). Asking for that block, waiting for it, costs a round trip only in this case.
+    try {
+      return await this.run(
+        'getMasterchainInfoExt',
+        (c, t) => c.getMasterchainInfoExt({ timeout: t, awaitSeqno: reached }),
+        { ...options, timeoutMs: CATCH_UP_MS },
+      );
+    } catch {
+      // no liteserver has it yet: the newest block they have is still an answer (a stuck block's news must not
+      // make every request fail)
+      return info;
     }
-    return this.#mcCache.value;
   }
 
   /**
@@ -272,6 +343,7 @@ export class LitePool {
           if (!m.engine.isReady()) await waitReady(m.engine, 1000);
           const info = await withDeadline(m.client.getMasterchainInfo({ timeout: 2000 }), 2000);
           m.lastSeqno = info.last.seqno;
+          this.masterchainReached(info.last.seqno);
           m.state.ok();
           return {
             index: m.index,

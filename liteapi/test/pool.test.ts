@@ -13,8 +13,10 @@ const block = (seqno: number) => ({
   fileHash: zero,
 });
 
-function handlers(seqno: number, delayMs = 0, fail?: LiteServerError) {
+/** A liteserver's answers at a fixed masterchain block, or at `head.seqno` as it moves. */
+function handlers(seqno: number | { seqno: number }, delayMs = 0, fail?: LiteServerError) {
   let calls = 0;
+  const at = () => (typeof seqno === 'number' ? seqno : seqno.seqno);
   return {
     calls: () => calls,
     handlers: {
@@ -24,7 +26,7 @@ function handlers(seqno: number, delayMs = 0, fail?: LiteServerError) {
         if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
         return {
           kind: 'liteServer.masterchainInfo',
-          last: block(seqno),
+          last: block(at()),
           stateRootHash: zero,
           init: { kind: 'tonNode.zeroStateIdExt', workchain: -1, rootHash: zero, fileHash: zero },
         };
@@ -37,7 +39,7 @@ function handlers(seqno: number, delayMs = 0, fail?: LiteServerError) {
           mode: 0,
           version: 0x101,
           capabilities: '7',
-          last: block(seqno),
+          last: block(at()),
           lastUtime: 1,
           now: 1,
           stateRootHash: zero,
@@ -58,8 +60,8 @@ afterEach(async () => {
   for (const s of running.splice(0)) await s.close();
 });
 
-async function serve(h: ReturnType<typeof handlers>) {
-  const s = await startLiteServer({ handlers: h.handlers, logger: { error: () => {} } });
+async function serve(h: ReturnType<typeof handlers>, waitForSeqno?: (seqno: number, ms: number) => Promise<void>) {
+  const s = await startLiteServer({ handlers: h.handlers, logger: { error: () => {} }, waitForSeqno });
   running.push(s);
   return s;
 }
@@ -209,5 +211,63 @@ describe('liteserver pool over real ADNL/TCP', () => {
     // a probe after the last one finished asks again
     expect(await pool.health()).toMatchObject({ ok: true, last_seqno: 20 });
     expect(slow.calls()).toBe(2);
+  });
+
+  it('keeps the latest masterchain info until a newer block is known, then asks once for all waiting', async () => {
+    const head = { seqno: 10 };
+    const h = handlers(head);
+    const s = await serve(h);
+    const pool = new LitePool([{ host: s.host, port: s.port, publicKey: s.publicKey }], {
+      timeoutMs: 3000,
+      masterchainCacheMs: 60_000,
+    });
+    pools.push(pool);
+    expect((await pool.masterchainInfo()).last.seqno).toBe(10);
+    const asked = h.calls();
+    head.seqno = 11;
+    // nothing here knows of block 11 yet: the kept answer stands, no liteserver query per request
+    for (let i = 0; i < 3; i++) expect((await pool.masterchainInfo()).last.seqno).toBe(10);
+    expect(h.calls()).toBe(asked);
+    // announced (a streaming event of block 11): every request from now on sees it, one query for all
+    pool.masterchainReached(11);
+    const after = await Promise.all(Array.from({ length: 5 }, () => pool.masterchainInfo()));
+    expect(after.map((i) => i.last.seqno)).toEqual([11, 11, 11, 11, 11]);
+    expect(h.calls()).toBe(asked + 1);
+    pool.masterchainReached(9);
+    expect((await pool.masterchainInfo()).last.seqno).toBe(11);
+    expect(h.calls()).toBe(asked + 1);
+    // a liteserver showing a newer block (here the health probe) counts as knowing of it
+    head.seqno = 12;
+    expect(await pool.health()).toMatchObject({ last_seqno: 12 });
+    expect((await pool.masterchainInfo()).last.seqno).toBe(12);
+  });
+
+  it('waits for a liteserver behind a block already known, and answers the newest there is when none gets there', async () => {
+    const head = { seqno: 10 };
+    const h = handlers(head);
+    // liteServer.waitMasterchainSeqno as a liteserver serves it: answers once its masterchain gets there
+    const s = await serve(h, async (seqno, ms) => {
+      const end = Date.now() + ms;
+      while (head.seqno < seqno) {
+        if (Date.now() > end) throw new Error('timeout');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+    const pool = new LitePool([{ host: s.host, port: s.port, publicKey: s.publicKey }], {
+      timeoutMs: 3000,
+      masterchainCacheMs: 60_000,
+    });
+    pools.push(pool);
+    expect((await pool.masterchainInfo()).last.seqno).toBe(10);
+    // the indexer got block 12 from another liteserver; this one applies it a moment later
+    pool.masterchainReached(12);
+    setTimeout(() => (head.seqno = 12), 300);
+    expect((await pool.masterchainInfo()).last.seqno).toBe(12);
+    // a block no liteserver reaches: still an answer (no error), kept until a newer block is known
+    pool.masterchainReached(50);
+    expect((await pool.masterchainInfo()).last.seqno).toBe(12);
+    const asked = h.calls();
+    for (let i = 0; i < 3; i++) expect((await pool.masterchainInfo()).last.seqno).toBe(12);
+    expect(h.calls()).toBe(asked);
   });
 });

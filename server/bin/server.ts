@@ -170,7 +170,7 @@ const server = await createServer({
 observePool(pool, server);
 if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
 // The Streaming API (SSE, WebSocket) needs the index's notifications: served only with DATABASE_URL.
-if (db) await attachStreaming(server, { db, network, logger, auth, redis });
+if (db) await attachStreaming(server, { db, network, logger, auth, redis, pool });
 else attachStreamingUnavailable(server);
 await server.start();
 logger.info(

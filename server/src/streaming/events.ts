@@ -47,6 +47,8 @@ export interface JettonChange {
 
 /** Everything one piece of news produces; plain JSON, so it can travel through Redis between replicas. */
 export interface EventBatch {
+  /** the masterchain block whose news this is (absent for pending and invalidated news) */
+  block?: number;
   traces: TraceSnapshot[];
   states: StateChange[];
   jettons: JettonChange[];
@@ -106,6 +108,7 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
     }
   }
   return {
+    block: mcSeqno,
     traces,
     states: await stateChanges(c, mcSeqno),
     jettons: await jettonChanges(c, deps, mcSeqno),

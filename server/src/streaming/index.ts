@@ -6,6 +6,7 @@ import type { Server } from '@hapi/hapi';
 import type pg from 'pg';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { LitePool } from '../../../liteapi/pool.ts';
 import type { AuthOptions } from '../auth/guard.ts';
 import { Admitter } from './admit.ts';
 import { StreamHub } from './hub.ts';
@@ -29,6 +30,11 @@ export interface StreamingOptions {
   limits?: Partial<TransportLimits>;
   queryTimeoutMs?: number;
   onBatch?: (news: string, ms: number) => void;
+  /**
+   * The liteserver pool API v2 answers from in this process: told of each block before its events go out, so
+   * v2's latest block is never older than one a subscriber has heard of.
+   */
+  pool?: Pick<LitePool, 'masterchainReached'>;
 }
 
 export async function attachStreaming(server: Server, options: StreamingOptions) {
@@ -45,6 +51,7 @@ export async function attachStreaming(server: Server, options: StreamingOptions)
     redis: options.redis,
     deliver: (batch) => hub.deliver(batch),
     onBatch: options.onBatch,
+    onBlock: (seqno) => options.pool?.masterchainReached(seqno),
     wanted: () => [...hub.connections].some((c) => c.subscription !== undefined),
   });
   await events.start();

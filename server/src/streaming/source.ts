@@ -30,6 +30,11 @@ export interface IndexEventsOptions {
   redis?: Redis;
   /** false when nobody here listens: without Redis (no other replica to serve) the news is not built at all */
   wanted?: () => boolean;
+  /**
+   * A masterchain block is in the index: called when its news arrives, before anything of it is delivered (and
+   * for a batch another replica built, before it is delivered here).
+   */
+  onBlock?: (seqno: number) => void;
   /** measured: from NOTIFY received to batch handed to the connections */
   onBatch?: (news: string, ms: number) => void;
 }
@@ -54,7 +59,9 @@ export class IndexEvents {
       this.#subscriber = this.o.redis.duplicate();
       this.#subscriber.on('message', (_channel: string, text: string) => {
         try {
-          this.o.deliver(JSON.parse(text) as EventBatch);
+          const batch = JSON.parse(text) as EventBatch;
+          if (typeof batch.block === 'number') this.o.onBlock?.(batch.block);
+          this.o.deliver(batch);
         } catch (err) {
           this.o.logger.warn({ err }, 'streaming: unreadable batch from Redis');
         }
@@ -107,6 +114,8 @@ export class IndexEvents {
   #enqueue(news: string): void {
     // news of other kinds (`imported:`) makes no event: not queued, not claimed
     if (!/^(block|pending|invalidated):/.test(news)) return;
+    const block = /^block:(\d+)$/.exec(news);
+    if (block) this.o.onBlock?.(Number(block[1]));
     if (this.#queued >= MAX_QUEUED) {
       this.o.logger.warn({ news }, 'streaming: too much news waiting; dropped');
       return;

@@ -56,6 +56,8 @@ export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}):
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  /** takes this listener's handlers off the connection it listens on */
+  let unwatch = () => {};
 
   const onNews = (n: pg.Notification) => {
     if (n.channel === INDEX_EVENTS_CHANNEL) cache.invalidate();
@@ -87,10 +89,25 @@ export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}):
         return;
       }
       const mine = held;
-      mine.on('notification', onNews);
-      mine.on('error', (err) => {
+      const gone = (err: Error) => {
         if (client === mine) lost(mine, err);
-      });
+      };
+      // node-postgres reports a server that went away only once the socket has closed, and the socket closes a
+      // turn of the event loop or more after the end of its stream arrived (our side's shutdown completes
+      // first): kept answers would be served in between, though the database is gone. The stream's end is the
+      // first sign, and kept answers stop with it.
+      const stream = mine.connection.stream;
+      const ended = () => gone(new Error('the index notifications connection was closed by the server'));
+      mine.on('notification', onNews);
+      mine.on('error', gone);
+      stream.once('end', ended);
+      stream.once('close', ended);
+      unwatch = () => {
+        mine.off('notification', onNews);
+        mine.off('error', gone);
+        stream.off('end', ended);
+        stream.off('close', ended);
+      };
       client = mine;
       await mine.query(`LISTEN ${INDEX_EVENTS_CHANNEL}`);
       if (stopped || client !== mine) return;
@@ -116,8 +133,8 @@ export function indexAnswerCache(db: Db, options: IndexAnswerCacheOptions = {}):
       client = undefined;
       if (held) {
         await held.query(`UNLISTEN ${INDEX_EVENTS_CHANNEL}`).catch(() => {});
-        // the connection goes back to the pool, where others may LISTEN on it: our listener must not stay
-        held.off('notification', onNews);
+        // the connection goes back to the pool, where others may LISTEN on it: our listeners must not stay
+        unwatch();
         held.release();
       }
     },

@@ -1,7 +1,9 @@
 // v3 answers kept until the index's next notification: against a real PostgreSQL, with the news sent as the
 // indexer sends it (a NOTIFY inside the transaction that writes), and compared byte for byte with a server that
 // keeps nothing.
-import { setTimeout as sleep } from 'node:timers/promises';
+import { connect, createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { createServer } from '../../src/server.ts';
@@ -39,6 +41,36 @@ async function until(check: () => Promise<boolean>, what: string) {
     await sleep(25);
   }
   throw new Error(`not reached within 5 s: ${what}`);
+}
+
+/**
+ * PostgreSQL reached through a TCP relay the test can cut: every relayed connection is closed from the database's
+ * side at once and no new one is accepted, as when the server is killed or the machine is lost.
+ */
+async function relayTo(url: string): Promise<{ url: string; cut(): Promise<void> }> {
+  const target = new URL(url);
+  const pairs: Socket[] = [];
+  const relay: TcpServer = createTcpServer((inbound) => {
+    const outbound = connect(Number(target.port), target.hostname);
+    pairs.push(inbound, outbound);
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on('error', () => outbound.destroy());
+    outbound.on('error', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const through = new URL(url);
+  through.searchParams.delete('host'); // a Unix socket the relay would bypass
+  through.hostname = '127.0.0.1';
+  through.port = String((relay.address() as { port: number }).port);
+  return {
+    url: through.toString(),
+    cut: async () => {
+      relay.close();
+      await Promise.all(
+        pairs.map((s) => (s.destroyed ? undefined : new Promise((closed) => s.destroy().once('close', closed)))),
+      );
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -142,5 +174,34 @@ describe('v3 answers kept until the index changes', () => {
     await until(async () => mount.answers!.cache.live, 'the cache listens again');
     await write('UPDATE transactions SET total_fees = 1234567 WHERE hash = $1', [TX1], true);
     await until(async () => (await get(kept, q)).payload === (await get(plain, q)).payload, 'answers agree');
+  });
+
+  it('answers as the query path does from the turn the listening connection is cut, not served from memory', async () => {
+    const relay = await relayTo(db.url);
+    const pool = new pg.Pool({ connectionString: relay.url, max: 2 });
+    pool.on('error', () => {});
+    const cutMount = v3Mount({ db: pool, network: 'mainnet' });
+    const server = await createServer({ apis: [cutMount], logger: silentLogger, validateResponses: true });
+    await server.start();
+    try {
+      await until(async () => cutMount.answers!.cache.live, 'the answer cache listens through the relay');
+      const q = queries[3]!;
+      const first = await get(server, q);
+      expect(first.status).toBe(200);
+      const hits = cutMount.answers!.cache.hits;
+      expect(await get(server, q)).toEqual(first);
+      expect(cutMount.answers!.cache.hits - hits).toBe(1);
+      await relay.cut();
+      // One turn of the event loop: the end of each relayed stream reaches the server's sockets, which close
+      // only a turn later; a kept answer served now would be a 200 from a database that is gone.
+      await nextTurn();
+      const down = await get(server, q);
+      expect(JSON.parse(down.payload)).toEqual({ code: 503, error: 'database unavailable' });
+      expect(down.status).toBe(503);
+      expect(cutMount.answers!.cache.live).toBe(false);
+    } finally {
+      await server.stop();
+      await pool.end().catch(() => {});
+    }
   });
 });

@@ -209,6 +209,13 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
     throw databaseError(err);
   }
   let broken: Error | undefined;
+  // A connection whose server went away reports it as an 'error' event besides failing its query; the pool
+  // listens only while a connection is idle, and an event nobody listens to ends the process. One taken from
+  // the pool in the instant between the end of its stream and its close (the server was killed) does that.
+  const fault = (err: Error) => {
+    broken ??= err;
+  };
+  client.on('error', fault);
   try {
     if (configured.get(client) !== db.timeoutMs) {
       // JIT compiles a plan whose estimated cost is high (a list over many partitions can be): tens of
@@ -228,6 +235,7 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
     }
     throw databaseError(err);
   } finally {
+    client.off('error', fault);
     client.release(broken);
   }
 }
