@@ -13,6 +13,7 @@ import { awaitIndexed } from './await-indexed.ts';
 import { processService, Supervisor, type Running } from './supervisor.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
+const EXIT_WITH_PARENT = join(repoRoot, 'stack/exit-with-parent.ts');
 
 /** An API keys file's content (server/src/auth/keys.ts reads it). */
 export interface KeysConfig {
@@ -89,7 +90,8 @@ function partEnv(set: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const k of ['DATABASE_URL', 'TON_GLOBAL_CONFIG', 'NETWORK', 'API_KEYS_FILE', 'DEVNET_PORT', 'PORT'])
     delete env[k];
-  return { ...env, ...set };
+  // exit-with-parent.ts: the part stops if this process is gone
+  return { ...env, ...set, STACK_PARENT_PID: String(process.pid) };
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<RunningLocalStack> {
@@ -155,7 +157,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     supervisor.add(
       // node itself with tsx as a loader, not the tsx wrapper: a wrapper killed with SIGKILL leaves its node
       // process running, and the part restarted next to it would find its port taken
-      processService(name, process.execPath, () => ['--import', 'tsx', ...args()], {
+      processService(name, process.execPath, () => ['--import', 'tsx', '--import', EXIT_WITH_PARENT, ...args()], {
         cwd: repoRoot,
         env: partEnv(env),
         onLine: (line) => onLine(name, line),
