@@ -101,9 +101,18 @@ async function main(): Promise<void> {
     const transfersPerSec = sends.value;
     const pendingTxs = d.chain.pendingCount();
     let t = performance.now();
-    const fullRound = await onServerCpu(() => d.chain.produceBlock());
+    // The round that runs the transfers' messages; with the basechain split, a payment that leaves its shard
+    // runs in the round after (through the out-message queue), which is then part of the transfers' cost too.
+    let fullRounds = 0;
+    const fullRound = await onServerCpu(async () => {
+      const first = await d.chain.produceBlock();
+      for (fullRounds = 1; d.chain.messagesToRun() > 0; fullRounds++) await d.chain.produceBlock();
+      return first;
+    });
     const full = fullRound.value;
     const fullBlockMs = performance.now() - t;
+    // the round after the imports dequeues them: not an empty round
+    while (d.chain.queuedMessages() > 0) await d.chain.produceBlock();
     t = performance.now();
     const emptyRound = await onServerCpu(() => d.chain.produceBlock());
     const emptyBlockMs = performance.now() - t;
@@ -204,7 +213,7 @@ async function main(): Promise<void> {
         fullBlockMs,
         TARGETS.fullBlockMs,
         false,
-        `${pendingTxs} pending transactions`,
+        `${pendingTxs} pending transactions${fullRounds > 1 ? `; ${fullRounds} rounds (messages crossing shards run a round later)` : ''}`,
       ],
     ];
     if (args.json) {

@@ -704,6 +704,15 @@ export class LocalChain {
     return this.pending.length;
   }
 
+  /** Internal messages in flight: waiting for the next round, or enqueued and not yet dequeued. */
+  queuedMessages(): number {
+    return this.fresh.length + this.queue.length;
+  }
+  /** Internal messages that have not run yet. */
+  messagesToRun(): number {
+    return this.fresh.length + this.queue.filter((m) => m.importedRound === undefined).length;
+  }
+
   async close(): Promise<void> {
     this.stopCadence();
     await this.lock.catch(() => undefined);
