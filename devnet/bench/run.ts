@@ -94,6 +94,8 @@ async function main(): Promise<void> {
     workerData: { host: d.liteserver.host, port: d.liteserver.port, publicKey: d.liteserver.publicKey },
   });
   try {
+    // the split takes effect from round 2: the measured rounds below run on the split basechain
+    while (d.chain.lastShards.length < SHARDS) await d.chain.produceBlock();
     const wallets = await genesisWallets();
     const bocs = await signTransfers(wallets, TRANSFERS);
     // Sends on one connection are executed in arrival order, so each wallet's seqnos stay in sequence.
@@ -104,12 +106,14 @@ async function main(): Promise<void> {
     // The round that runs the transfers' messages; with the basechain split, a payment that leaves its shard
     // runs in the round after (through the out-message queue), which is then part of the transfers' cost too.
     let fullRounds = 0;
+    let fullTxs = 0;
     const fullRound = await onServerCpu(async () => {
-      const first = await d.chain.produceBlock();
-      for (fullRounds = 1; d.chain.messagesToRun() > 0; fullRounds++) await d.chain.produceBlock();
-      return first;
+      do {
+        const r = await d.chain.produceBlock();
+        fullRounds++;
+        fullTxs += [r.mc, ...r.shards].reduce((n, b) => n + b.txs.length, 0);
+      } while (d.chain.messagesToRun() > 0);
     });
-    const full = fullRound.value;
     const fullBlockMs = performance.now() - t;
     // the round after the imports dequeues them: not an empty round
     while (d.chain.queuedMessages() > 0) await d.chain.produceBlock();
@@ -209,7 +213,7 @@ async function main(): Promise<void> {
         `masterchain + ${d.chain.lastShards.length} basechain block(s)`,
       ],
       [
-        `block latency with ${full.shard.txs.length + full.mc.txs.length} txs, ms`,
+        `block latency with ${fullTxs} txs, ms`,
         fullBlockMs,
         TARGETS.fullBlockMs,
         false,
