@@ -1,16 +1,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { alive } from './processes.ts';
 
 const PRELOAD = join(import.meta.dirname, '..', 'exit-with-parent.ts');
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A parent that starts a part the way the local stack does (tsx, then the preload) and prints the part's pid;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alive } from './processes.ts';
 import { processService, Supervisor, type ServiceSpec } from '../supervisor.ts';
 
 /** A real child process that runs until killed and says so on stdout once it is up. */
@@ -23,15 +24,6 @@ async function until<T>(what: string, fn: () => T | undefined, ms = 10_000): Pro
     await new Promise((r) => setTimeout(r, 20));
   }
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('stack/supervisor.ts (make run keeps its parts up)', () => {
   it('restarts a child killed with SIGKILL, with backoff, and says so in its log', async () => {
