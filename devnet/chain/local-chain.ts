@@ -164,14 +164,15 @@ export class LocalChain {
   }
 
   /** Runs one message or tick-tock; what its transaction sends joins the round's new messages. */
-  private async execute(entry: SandboxEntry, round: number): Promise<void> {
+  private async execute(entry: SandboxEntry, round: number): Promise<BlockchainTransaction | null> {
     const { tx, sent } = await this.stepper.run(entry);
-    if (!tx) return;
+    if (!tx) return null;
     this.takeTx(tx);
     for (const e of sent) {
       const m = e.type === 'message' ? inFlight(e, round) : null;
       if (m) this.fresh.push(m);
     }
+    return tx;
   }
 
   /** Serialises every mutation of the emulator and the indexes. */
@@ -248,15 +249,10 @@ export class LocalChain {
       if (parsed.info.type === 'external-out') throw new Error('Cannot send external out message');
       const now = nowOverride ?? this.now();
       this.bc.now = now;
-      const { tx, sent } = await this.stepper.run({ type: 'message', ...parsed });
+      // the coming round's: its messages run (or leave) when that round is cut
+      const tx = await this.execute({ type: 'message', ...parsed }, this.mc.list.length);
       this.forgetSandboxHistory();
       if (!tx) throw new Error('External message was not accepted: no transaction');
-      this.takeTx(tx);
-      const round = this.mc.list.length;
-      for (const e of sent) {
-        const m = e.type === 'message' ? inFlight(e, round) : null;
-        if (m) this.fresh.push(m);
-      }
       this.opts.journal?.onExternal(boc, now);
       return { hash: msg.hash(), transactions: 1 };
     });
@@ -624,25 +620,34 @@ export class LocalChain {
     ranges: Map<string, { startLt: bigint }>,
   ): { of(block: string): { info: Cell; size: number; dequeued: Dequeued[] } } {
     for (const m of this.fresh) m.enqueuedLt = ranges.get(blockOf(m.info.src))!.startLt;
-    const leaving = this.queue.filter((m) => m.importedRound !== undefined && m.importedRound < round);
-    const left = new Set(leaving);
-    this.queue = [...this.queue.filter((m) => !left.has(m)), ...this.fresh];
+    const kept: InFlight[] = [];
+    const held = new Map<string, InFlight[]>();
+    const dequeued = new Map<string, Dequeued[]>();
+    const add = <T>(map: Map<string, T[]>, k: string, v: T) => (map.get(k) ?? map.set(k, []).get(k)!).push(v);
+    for (const m of [...this.queue, ...this.fresh]) {
+      const sender = blockOf(m.info.src);
+      if (m.importedRound !== undefined && m.importedRound < round)
+        add(dequeued, sender, {
+          hash: m.hash,
+          envelopeHash: m.envelope.hash(),
+          destWorkchain: m.info.dest.workChain,
+          destPrefix: accountPrefix(m.info.dest.hash),
+          importBlockLt: m.importBlockLt ?? 0n,
+        });
+      else {
+        kept.push(m);
+        add(held, sender, m);
+      }
+    }
+    this.queue = kept;
     this.fresh = [];
     return {
       of: (block) => {
-        const held = this.queue.filter((m) => blockOf(m.info.src) === block);
+        const mine = held.get(block) ?? [];
         return {
-          info: buildOutMsgQueueInfo(held.map(queueItem)),
-          size: held.length,
-          dequeued: leaving
-            .filter((m) => blockOf(m.info.src) === block)
-            .map((m) => ({
-              hash: m.hash,
-              envelopeHash: m.envelope.hash(),
-              destWorkchain: m.info.dest.workChain,
-              destPrefix: accountPrefix(m.info.dest.hash),
-              importBlockLt: m.importBlockLt ?? 0n,
-            })),
+          info: buildOutMsgQueueInfo(mine.map(queueItem)),
+          size: mine.length,
+          dequeued: dequeued.get(block) ?? [],
         };
       },
     };

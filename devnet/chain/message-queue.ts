@@ -1,4 +1,11 @@
-import { type Address, beginCell, type Cell, type CommonMessageInfoInternal, type Message } from '@ton/core';
+import {
+  type Address,
+  beginCell,
+  type Cell,
+  type CommonMessageInfoInternal,
+  type Message,
+  storeMessage,
+} from '@ton/core';
 import type { Blockchain, BlockchainTransaction } from '@ton/sandbox';
 import { storeHashmapAugE, type AugSpec } from '../../tlb/index.ts';
 import { envelope } from './block.ts';
@@ -68,7 +75,8 @@ export interface InFlight {
 
 export function inFlight(entry: SandboxEntry & { type: 'message' }, round: number): InFlight | null {
   if (entry.info.type !== 'internal') return null;
-  const cell = sentCell(entry) ?? beginCell().endCell();
+  // as delivered: the sender's own cell, or else the sandbox's serialisation (what it would deliver then)
+  const cell = sentCell(entry) ?? beginCell().store(storeMessage(entry)).endCell();
   return {
     entry,
     info: entry.info,
