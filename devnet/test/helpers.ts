@@ -1,4 +1,13 @@
-import { beginCell, external, storeMessage, type Address, type Cell, type MessageRelaxed } from '@ton/core';
+import {
+  Address,
+  beginCell,
+  external,
+  internal,
+  storeMessage,
+  toNano,
+  type Cell,
+  type MessageRelaxed,
+} from '@ton/core';
 import { LiteClient } from 'ton-lite-client';
 import {
   buildBlock,
@@ -60,6 +69,29 @@ export function genesisSender(devnet: () => Devnet) {
       return { version: w.version as WalletVersion, index: w.index! };
     },
   };
+}
+
+/** Accounts in each quarter of the address space, and one on the masterchain. */
+export const QUARTER_DESTS = ['11', '55', '99', 'dd'].map((b) => Address.parse(`0:${b.repeat(32)}`));
+export const MASTER_DEST = Address.parse(`-1:${'77'.repeat(32)}`);
+
+/**
+ * Round n's payments on a basechain that splits: a v4r2 wallet pays two quarters, the `second` wallet a third
+ * quarter or (every third round) the masterchain, so blocks of every shard layout carry transactions and
+ * messages cross shards and chains.
+ */
+export async function payAcrossShards(
+  sender: ReturnType<typeof genesisSender>,
+  n: number,
+  second: WalletVersion,
+): Promise<void> {
+  await sender.send('v4r2', n % 4, [
+    internal({ to: QUARTER_DESTS[n % 4]!, value: toNano('1'), bounce: false }),
+    internal({ to: QUARTER_DESTS[(n + 2) % 4]!, value: toNano('1'), bounce: false }),
+  ]);
+  await sender.send(second, n % 4, [
+    internal({ to: n % 3 ? QUARTER_DESTS[(n + 1) % 4]! : MASTER_DEST, value: toNano('2') }),
+  ]);
 }
 
 /** The root hash the tlb writer gives a block rebuilt from its parsed items (equal to the original's when both agree). */

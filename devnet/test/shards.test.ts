@@ -1,4 +1,4 @@
-import { Address, beginCell, Cell, internal, parseTuple, toNano } from '@ton/core';
+import { Address, beginCell, Cell, parseTuple } from '@ton/core';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBlock, prevBlockIds, shardIdOf, valueFlowImbalance, type ParsedBlock } from '../../tlb/index.ts';
@@ -6,7 +6,7 @@ import { startDevnet, type Devnet } from '../index.ts';
 import { accountPrefix, shardContains } from '../chain/shard-schedule.ts';
 import type { BlockRecord } from '../chain/types.ts';
 import { tlId } from '../methods/index.ts';
-import { genesisSender, queueOf, rebuildRootHash } from './helpers.ts';
+import { genesisSender, payAcrossShards, QUARTER_DESTS, queueOf, rebuildRootHash } from './helpers.ts';
 import { liteQuery } from '../../liteapi/client.ts';
 import { txMessages } from '../chain/block.ts';
 
@@ -28,9 +28,6 @@ const shardsOf = (round: number): bigint[] =>
         ? [0x2000000000000000n, 0x6000000000000000n, 0xa000000000000000n, 0xe000000000000000n]
         : [0x8000000000000000n];
 const signed = (shard: bigint) => BigInt.asIntN(64, shard).toString();
-/** Destinations in each quarter of the address space, and one on the masterchain. */
-const DESTS = ['11', '55', '99', 'dd'].map((b) => Address.parse(`0:${b.repeat(32)}`));
-const MASTER = Address.parse(`-1:${'77'.repeat(32)}`);
 
 describe('a basechain that splits and merges', () => {
   let d: Devnet;
@@ -49,11 +46,7 @@ describe('a basechain that splits and merges', () => {
     const sender = genesisSender(() => d);
     for (let n = 1; n <= ROUNDS; n++) {
       // Wallets in several shards pay accounts in every quarter and on the masterchain.
-      await sender.send('v4r2', n % 4, [
-        internal({ to: DESTS[n % 4]!, value: toNano('1'), bounce: false }),
-        internal({ to: DESTS[(n + 2) % 4]!, value: toNano('1'), bounce: false }),
-      ]);
-      await sender.send('v5r1', n % 4, [internal({ to: n % 3 ? DESTS[(n + 1) % 4]! : MASTER, value: toNano('2') })]);
+      await payAcrossShards(sender, n, 'v5r1');
       const r = await d.chain.produceBlock();
       rounds.push({ mc: r.mc, shards: r.shards });
       for (const b of [r.mc, ...r.shards]) parsed.set(b, parseBlock(b.boc!));
@@ -236,7 +229,7 @@ describe('a basechain that splits and merges', () => {
   it('serves an account of any shard from the block of its own shard, with its balance', async () => {
     for (const n of [4, 8, 11]) {
       const mc = rounds[n - 1]!.mc;
-      for (const dest of DESTS) {
+      for (const dest of QUARTER_DESTS) {
         const state = await client.getAccountState(dest, tlId(mc.id));
         const shard = BigInt.asUintN(64, BigInt(state.shardBlock.shard));
         expect(shardContains(shard, accountPrefix(dest.hash))).toBe(true);

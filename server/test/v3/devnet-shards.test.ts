@@ -1,20 +1,12 @@
-/**
- * A local network whose basechain splits 1 → 2 → 4 and merges back 4 → 2 → 1, followed by the indexer into
- * PostgreSQL: API v2 (the liteserver) and API v3 (the index) name the same shards at every masterchain block,
- * the same blocks with the same split and merge flags and parents, and the same transactions in each block.
- */
-import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
-import { genesisSender } from '../../../devnet/test/helpers.ts';
+import { genesisSender, payAcrossShards } from '../../../devnet/test/helpers.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { indexAndServe, type IndexedApis } from './indexed-network.ts';
 
 /** Rounds 1–3: one shard; 4–6: two; 7–10: four; 11–13: two; 14 on: one again. */
 const SCHEDULE = { maxShards: 4, splitAt: 4, step: 3, mergeAt: 11 };
 const ROUNDS = 16;
-const DESTS = ['11', '55', '99', 'dd'].map((b) => Address.parse(`0:${b.repeat(32)}`));
-const MASTER = Address.parse(`-1:${'77'.repeat(32)}`);
 
 let devnet: Devnet;
 let db: TestDatabase;
@@ -25,11 +17,7 @@ beforeAll(async () => {
   const sender = genesisSender(() => devnet);
   for (let n = 1; n <= ROUNDS; n++) {
     // Payments between shards and to the masterchain, so most blocks of every layout carry transactions.
-    await sender.send('v4r2', n % 4, [
-      internal({ to: DESTS[n % 4]!, value: toNano('1'), bounce: false }),
-      internal({ to: DESTS[(n + 2) % 4]!, value: toNano('1'), bounce: false }),
-    ]);
-    await sender.send('v3r2', n % 4, [internal({ to: n % 3 ? DESTS[(n + 1) % 4]! : MASTER, value: toNano('2') })]);
+    await payAcrossShards(sender, n, 'v3r2');
     await devnet.chain.produceBlock();
     await new Promise((r) => setTimeout(r, 20));
   }
