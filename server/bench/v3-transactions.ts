@@ -7,7 +7,10 @@
  * served at once, and each operation's requests go to the sizes in turn, so the machine's other load in any
  * moment falls on both sizes alike; kept answers are off, so every request runs its queries.
  *   tsx server/bench/v3-transactions.ts [--sizes 100000,1000000] [--requests 400] [--tx-per-partition 250000]
- * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions.
+ *                                       [--data-dir DIR]
+ * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions. With --data-dir
+ * the PostgreSQL cluster and every index it built stay in DIR, and a later run with the same size and partition
+ * span measures that index again instead of building it (the 10M index takes about an hour to build).
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
@@ -29,11 +32,13 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '100000,1000000' },
     requests: { type: 'string', default: '400' },
     'tx-per-partition': { type: 'string', default: '250000' },
+    'data-dir': { type: 'string' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
 const REQUESTS = Number(values.requests);
 const TX_PER_PARTITION = Number(values['tx-per-partition']);
+const DATA_DIR = values['data-dir'];
 const TARGET_RATIO = 1.5;
 const TARGET_P95_MS = 15;
 
@@ -144,14 +149,18 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const server = await startEmbeddedPostgres({ log: () => {} });
+  const server = await startEmbeddedPostgres({ log: () => {}, local: DATA_DIR !== undefined, dataDir: DATA_DIR });
   const created: string[] = [];
-  const open = async (prefix: string) => {
-    const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(server.connectionString, `CREATE DATABASE ${name}`);
-    created.push(name);
+  const connect = (name: string) => {
     const pool = new pg.Pool({ connectionString: withDatabase(server.connectionString, name), max: 8 });
     pool.on('error', () => {});
+    return pool;
+  };
+  const open = async (prefix: string, name = `${prefix}_${randomBytes(4).toString('hex')}`) => {
+    await adminQuery(server.connectionString, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(server.connectionString, `CREATE DATABASE ${name}`);
+    created.push(name);
+    const pool = connect(name);
     const c = await pool.connect();
     try {
       await migrate(c);
@@ -159,6 +168,23 @@ async function main() {
       c.release();
     }
     return pool;
+  };
+  /** An index a run with --data-dir finished building: its report, kept in the index itself. */
+  const kept = async (name: string): Promise<{ pool: pg.Pool; build: BuildReport } | undefined> => {
+    const admin = new pg.Client(server.connectionString);
+    await admin.connect();
+    const exists = (
+      await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]).finally(() => admin.end())
+    ).rowCount;
+    if (!exists) return undefined;
+    const pool = connect(name);
+    const report = await pool
+      .query<{ report: BuildReport }>('SELECT report FROM v3_bench_built')
+      .then((r) => r.rows[0]?.report)
+      .catch(() => undefined);
+    if (report) return { pool, build: report };
+    await pool.end();
+    return undefined;
   };
   try {
     const templateDb = await open('v3_bench_template');
@@ -174,7 +200,14 @@ async function main() {
 
     const built: Array<{ size: number; build: BuildReport; pool: pg.Pool }> = [];
     for (const size of SIZES) {
-      const pool = await open('v3_bench');
+      const keptName = DATA_DIR ? `v3_bench_${size}_${TX_PER_PARTITION}` : undefined;
+      const reused = keptName ? await kept(keptName) : undefined;
+      if (reused) {
+        console.log(`measuring the ${size.toLocaleString('en')}-transaction index kept in ${DATA_DIR} (${keptName})`);
+        built.push({ size, ...reused });
+        continue;
+      }
+      const pool = await open('v3_bench', keptName);
       console.log(
         `building ${size.toLocaleString('en')} transactions (${TX_PER_PARTITION.toLocaleString('en')} per lt partition):`,
       );
@@ -182,6 +215,11 @@ async function main() {
         txPerPartition: TX_PER_PARTITION,
         log: console.log,
       });
+      if (keptName) {
+        await pool.query('CREATE TABLE v3_bench_built (report jsonb NOT NULL)');
+        await pool.query('INSERT INTO v3_bench_built VALUES ($1)', [JSON.stringify(build)]);
+        created.splice(created.indexOf(keptName), 1);
+      }
       for (const table of [
         'transactions',
         'messages',
