@@ -10,19 +10,27 @@ import {
   type OpenApiDocument,
 } from '../../contract/index.ts';
 import { createValidators, type OperationValidators } from './http/validation.ts';
-import { reply, requestState, findHandler, type RequestGuard } from './http/dispatch.ts';
+import {
+  reply,
+  requestState,
+  findHandler,
+  withApiHeaders,
+  type RequestGuard,
+  type RouteSetup,
+} from './http/dispatch.ts';
 import { apiPlugin } from './http/plugin.ts';
 import { ApiError } from './http/errors.ts';
 import { styleOf, type ApiStyle } from './http/styles.ts';
 import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
+import { requestLog } from './ops/logger.ts';
 import type { AnswerCache } from './http/answers.ts';
 import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
 import {
   answerClientErrors,
+  answerOversizedRequests,
   closeSlowClients,
-  headerBytes,
   MAX_HEADER_BYTES,
   parserHeaderBytes,
   tooLargeMessage,
@@ -137,6 +145,10 @@ function listenerTimeouts(options: CommonOptions, maxHeaderSize: number) {
   };
 }
 
+/** Headers a browser script may read: Hapi's defaults and the two every answer carries. */
+const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', 'X-API-Version', 'X-Request-Id'];
+let oversized = 0;
+
 export async function createServer(options: ServerOptions) {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const mounted = mountsOf(options).map(prepare);
@@ -162,7 +174,7 @@ export async function createServer(options: ServerOptions) {
         credentials: false,
         maxAge: 86_400,
         additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'],
-        additionalExposedHeaders: ['X-API-Version', 'X-Request-Id'],
+        additionalExposedHeaders: CORS_EXPOSED,
       },
       // the APIs use no cookies: parsing them is work per request, and a malformed one (set by another site on
       // the same domain) would fail the call with 400
@@ -177,6 +189,45 @@ export async function createServer(options: ServerOptions) {
   closeSlowClients(server.listener);
   await server.register(Inert);
 
+  const onPreResponse = (request: Request, h: ResponseToolkit) => {
+    const response = request.response;
+    const m = errorMountOf(request);
+    if ('isBoom' in response && response.isBoom) {
+      const status = response.output.statusCode;
+      // a 500 from below the routes (a plugin, the docs site) is answered as an internal error and logged whole
+      const version = m.mount.doc.info.version;
+      if (status === 500) return withApiHeaders(reply(h, request, m.style, { error: response }), request, version);
+      const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
+      return withApiHeaders(reply(h, request, m.style, { error: new ApiError(status, message) }), request, version);
+    }
+    if (!('header' in response)) return h.continue;
+    // every answer, errors and docs pages included
+    withApiHeaders(response, request, m.mount.doc.info.version);
+    const state = requestState(request);
+    if (options.validateResponses && state.operationId && mountOf(request.path) === m) {
+      const op = m.byId.get(state.operationId);
+      const status = response.statusCode;
+      const body = state.body ?? (state.json ? JSON.parse(state.json.toString()) : response.source);
+      if (op && body && typeof body === 'object') {
+        // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
+        // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.
+        const routeOp = (request.route.settings.app as { operationId?: string } | undefined)?.operationId;
+        const { jsonrpc: _j, id: _i, ...rest } = body as Record<string, unknown>;
+        const inner = state.rpc !== undefined && routeOp !== op.operationId;
+        const problem = m.validators.get(op.operationId)!.response(status, inner ? rest : body);
+        if (problem) {
+          const v = { operationId: op.operationId, status, problem, body };
+          violations.push(v);
+          options.onResponseViolation?.(v);
+          return reply(h, request, m.style, {
+            error: new ApiError(500, `response does not match the contract: ${problem}`, true),
+          }).header('X-Content-Type-Options', 'nosniff');
+        }
+      }
+    }
+    return h.continue;
+  };
+
   const guard: RequestGuard | undefined = options.auth ? createGuard(options.auth) : undefined;
   const healthOf = async (m: Mounted): Promise<HealthReport> => {
     if (m.mount.unavailable) return { ok: true, served: false, reason: m.mount.unavailable };
@@ -184,13 +235,16 @@ export async function createServer(options: ServerOptions) {
     return m.mount.health.health().catch((e: Error) => ({ ok: false, error: e.message }));
   };
   for (const m of mounted) {
-    const setup = {
+    const setup: RouteSetup = {
       operations: m.operations,
       validators: m.validators,
       handlers: m.mount.handlers,
       style: m.style,
       guard,
       answers: m.mount.unavailable ? undefined : m.mount.answers?.cache,
+      version: m.mount.doc.info.version,
+      onPreResponse,
+      hookEveryRoute: options.validateResponses === true,
     };
     await server.register(
       {
@@ -234,57 +288,26 @@ export async function createServer(options: ServerOptions) {
     });
   }
 
-  // the contract's request size limit (v2 D27, v3 D24), checked where the path, and so the API's envelope, is known
-  server.ext('onRequest', (request, h) => {
-    if (headerBytes(request.raw.req) <= headerLimit) return h.continue;
-    return reply(h, request, errorMountOf(request).style, {
-      error: new ApiError(431, tooLargeMessage(headerLimit)),
-    }).takeover();
-  });
+  // Routes outside the APIs (docs, health, metrics, streaming, Hapi's own not-found and bad-request answers); the
+  // APIs' routes run it only where they need it (RouteSetup.onPreResponse).
+  server.ext('onPreResponse', onPreResponse, { sandbox: 'plugin' });
 
-  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
-    const response = request.response;
-    const m = errorMountOf(request);
-    if ('isBoom' in response && response.isBoom) {
-      const status = response.output.statusCode;
-      // a 500 from below the routes (a plugin, the docs site) is answered as an internal error and logged whole
-      if (status === 500) return reply(h, request, m.style, { error: response });
-      const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
-      return reply(h, request, m.style, { error: new ApiError(status, message) }).header(
-        'X-Content-Type-Options',
-        'nosniff',
-      );
-    }
-    if (!('header' in response)) return h.continue;
-    // every answer, errors and docs pages included: browsers must not guess a type from the bytes
-    response.header('X-Content-Type-Options', 'nosniff');
-    const state = requestState(request);
-    response.header('X-API-Version', m.mount.doc.info.version);
-    response.header('X-Request-Id', request.info.id);
-    if (options.validateResponses && state.operationId && mountOf(request.path) === m) {
-      const op = m.byId.get(state.operationId);
-      const status = response.statusCode;
-      const body = state.body ?? (state.json ? JSON.parse(state.json.toString()) : response.source);
-      if (op && body && typeof body === 'object') {
-        // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
-        // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.
-        const routeOp = (request.route.settings.app as { operationId?: string } | undefined)?.operationId;
-        const { jsonrpc: _j, id: _i, ...rest } = body as Record<string, unknown>;
-        const inner = state.rpc !== undefined && routeOp !== op.operationId;
-        const problem = m.validators.get(op.operationId)!.response(status, inner ? rest : body);
-        if (problem) {
-          const v = { operationId: op.operationId, status, problem, body };
-          violations.push(v);
-          options.onResponseViolation?.(v);
-          return reply(h, request, m.style, {
-            error: new ApiError(500, `response does not match the contract: ${problem}`, true),
-          }).header('X-Content-Type-Options', 'nosniff');
-        }
-      }
-    }
-    return h.continue;
-  });
-
+  const logRequest = requestLog(logger);
+  /** One line in the log and the request metrics, for every answer (Hapi's or one given before Hapi saw it). */
+  const observe = (r: {
+    reqId: string;
+    method: string;
+    path: string;
+    api: ApiName | undefined;
+    operation: string;
+    transport: string;
+    status: number;
+    ms: number;
+    ip: string;
+  }) => {
+    if (r.api) metrics.observeRequest(r.api, r.operation, r.transport, r.status, r.ms / 1000);
+    logRequest(r);
+  };
   server.events.on('response', (request) => {
     const state = requestState(request);
     // a stream (SSE) takes over the raw response: its status is on it, not on a Hapi response object
@@ -293,27 +316,56 @@ export async function createServer(options: ServerOptions) {
       typeof response === 'object' && response !== null && 'statusCode' in response
         ? (response as { statusCode: number }).statusCode
         : request.raw.res.statusCode;
-    const ms = Date.now() - request.info.received;
-    const operation = state.operationId ?? 'other';
-    const transport = state.rpc ? 'jsonrpc' : request.method;
-    const m = mountOf(request.path);
-    if (m) {
-      metrics.requests.inc({ api: m.mount.api, operation, transport, status: String(status) });
-      metrics.duration.observe({ api: m.mount.api, operation, transport }, ms / 1000);
-    }
-    logger.info(
-      {
-        reqId: request.info.id,
-        method: request.method,
-        path: request.path,
-        api: m?.mount.api,
-        operation,
-        status,
-        ms,
-        ip: request.info.remoteAddress,
-      },
-      'request',
+    // an API's routes name their API; elsewhere (its health and document, Hapi's own answers) the path does
+    const api = (request.route.settings.app as { api?: ApiName } | undefined)?.api ?? mountOf(request.path)?.mount.api;
+    observe({
+      reqId: request.info.id,
+      method: request.method,
+      path: request.path,
+      api,
+      operation: state.operationId ?? 'other',
+      transport: state.rpc ? 'jsonrpc' : request.method,
+      status,
+      ms: Date.now() - request.info.received,
+      ip: request.info.remoteAddress,
+    });
+  });
+  // The contract's request size limit (v2 D27, v3 D24), in the envelope of the API the path names. Checked before
+  // Hapi sees the request: as a Hapi extension it would run on every request, at a cost comparable to Hapi's own.
+  answerOversizedRequests(server.listener, headerLimit, (req, res) => {
+    const received = Date.now();
+    const path = (req.url ?? '').split('?')[0]!;
+    const m = mountOf(path) ?? mounted[0]!;
+    const body = JSON.stringify(
+      m.style.error(new ApiError(431, tooLargeMessage(headerLimit)), { startedAt: received, servedBy: [] }),
     );
+    const reqId = `${received}:oversized:${++oversized}`;
+    res.writeHead(431, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'x-content-type-options': 'nosniff',
+      'x-api-version': m.mount.doc.info.version,
+      'x-request-id': reqId,
+      // as Hapi answers a request from any origin (routes.cors below)
+      ...(req.headers.origin
+        ? { 'access-control-allow-origin': req.headers.origin, 'access-control-expose-headers': CORS_EXPOSED.join(',') }
+        : {}),
+      vary: 'origin',
+      // the request's body, if any, is not read: the connection cannot carry another request
+      connection: 'close',
+    });
+    res.end(body);
+    observe({
+      reqId,
+      method: (req.method ?? '').toLowerCase(),
+      path,
+      api: mountOf(path)?.mount.api,
+      operation: 'other',
+      transport: (req.method ?? '').toLowerCase(),
+      status: 431,
+      ms: 0,
+      ip: req.socket.remoteAddress ?? '',
+    });
   });
   server.events.on({ name: 'request', channels: 'app' }, (request, event) => {
     if (event.tags.includes('error'))

@@ -15,6 +15,7 @@ import {
   type RedisUnavailablePolicy,
 } from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';
+import { MAX_HEADER_BYTES } from '../src/http/limits.ts';
 import type { HandlerMap } from '../src/http/types.ts';
 import { miniDoc, testServer } from './helpers.ts';
 import { expectNoInternals, freePort, timed, until } from './faults.ts';
@@ -200,9 +201,28 @@ describe('headers of every answer', () => {
         await timed(`${base}/nowhere`),
         await timed(`${base}/api/v2/getAddressBalance?address=${ADDRESS}`, { method: 'DELETE' }),
         await timed(`${base}/healthz`),
+        await timed(`${base}/api/v2/openapi.json`),
+        // Hapi's own refusal of a body on an API path, and the contract's header limit answered before Hapi
+        await timed(`${base}/api/v2/getAddressBalance`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) }),
+        await timed(`${base}/api/v2/getAddressBalance?address=${ADDRESS}`, {
+          headers: { 'x-padding': 'x'.repeat(MAX_HEADER_BYTES), origin: 'https://wallet.example' },
+        }),
       ];
-      expect(answers.map((a) => a.status)).toEqual([200, 422, 404, 404, 405, 200]);
-      for (const a of answers) expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answers.map((a) => a.status)).toEqual([200, 422, 404, 404, 405, 200, 200, 413, 431]);
+      for (const a of answers) {
+        expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+        expect([a.status, a.headers.get('x-api-version')]).toEqual([a.status, miniDoc().info.version]);
+        expect(a.headers.get('x-request-id')).toMatch(/\S/);
+      }
+      expect(JSON.parse(answers[7]!.body)).toEqual({
+        ok: false,
+        code: 413,
+        error: 'request body too large',
+        '@extra': expect.any(String),
+      });
+      expect(JSON.parse(answers[8]!.body)).toMatchObject({ ok: false, code: 431 });
+      expect(answers[8]!.headers.get('access-control-allow-origin')).toBe('https://wallet.example');
+      expect(answers[8]!.headers.get('access-control-expose-headers')).toMatch(/x-request-id/i);
 
       const preflight = await timed(`${base}/api/v2/getAddressBalance`, {
         method: 'OPTIONS',

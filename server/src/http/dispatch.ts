@@ -1,4 +1,4 @@
-import type { Request, ResponseToolkit, ResponseObject } from '@hapi/hapi';
+import type { Lifecycle, Request, ResponseToolkit, ResponseObject } from '@hapi/hapi';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import type { OperationValidators } from './validation.ts';
 import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
@@ -23,6 +23,25 @@ export interface RouteSetup {
   guard?: RequestGuard;
   /** answers of GET operations kept until the data behind them changes (API v3 over the index) */
   answers?: AnswerCache;
+  /** the contract's version, sent as X-API-Version */
+  version: string;
+  /**
+   * The server's response hook (error shapes, headers, the test-mode response check). Hapi runs a server-wide
+   * hook as an extension on every request, which costs about as much as the framework's own work on a cheap
+   * answer, so the API's routes run it only where they need it: routes that take a body (where Hapi itself can
+   * answer 400/413), and every route when `hookEveryRoute` (the response check is on).
+   */
+  onPreResponse?: Lifecycle.Method;
+  hookEveryRoute?: boolean;
+}
+
+/** Headers every answer carries; an API's routes set them here, other routes in the server's response hook. */
+export function withApiHeaders(response: ResponseObject, request: Request, version: string): ResponseObject {
+  // browsers must not guess a type from the bytes
+  return response
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('X-API-Version', version)
+    .header('X-Request-Id', request.info.id);
 }
 
 /** request.app fields the server shares between the route handler and the response hooks */

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -23,6 +23,25 @@ export function headerBytes(req: IncomingMessage): number {
 }
 
 export const tooLargeMessage = (limit: number) => `request line and headers exceed ${limit} bytes`;
+
+/**
+ * Requests whose line and headers exceed `limit` (but not Node's parser limit) go to `answer` instead of the
+ * listener's own handlers (Hapi's). Requests served in-process (`server.inject`) do not pass here.
+ */
+export function answerOversizedRequests(
+  listener: HttpServer,
+  limit: number,
+  answer: (req: IncomingMessage, res: ServerResponse) => void,
+): void {
+  for (const event of ['request', 'checkContinue'] as const) {
+    const others = listener.listeners(event) as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+    listener.removeAllListeners(event);
+    listener.on(event, (req: IncomingMessage, res: ServerResponse) => {
+      if (headerBytes(req) > limit) answer(req, res);
+      else for (const handler of others) handler(req, res);
+    });
+  }
+}
 
 /** The error body of the API the request path belongs to: (path, status, message) → JSON text. */
 export type ErrorBodyFor = (path: string, status: number, message: string) => string;

@@ -1,7 +1,7 @@
 import type { Plugin, Server } from '@hapi/hapi';
 import type { OpenApiDocument } from '../../../contract/index.ts';
 import type { HealthReport } from '../ops/health.ts';
-import type { RouteSetup } from './dispatch.ts';
+import { withApiHeaders, type RouteSetup } from './dispatch.ts';
 import { registerApiRoutes, registerUnavailableApi } from './routes.ts';
 
 export interface ApiPluginOptions {
@@ -24,15 +24,23 @@ export function apiPlugin(api: string): Plugin<ApiPluginOptions> {
     name: `ton-http-api-${api}`,
     register(server: Server, options: ApiPluginOptions) {
       const { setup, doc } = options;
-      if (options.unavailable !== undefined) registerUnavailableApi(server, setup.style, options.unavailable);
+      if (options.unavailable !== undefined) registerUnavailableApi(server, setup, options.unavailable);
       else registerApiRoutes(server, setup);
-      server.route({ method: 'GET', path: '/openapi.json', handler: () => doc });
+      const hook =
+        setup.onPreResponse && setup.hookEveryRoute ? { ext: { onPreResponse: { method: setup.onPreResponse } } } : {};
+      server.route({
+        method: 'GET',
+        path: '/openapi.json',
+        options: hook,
+        handler: (request, h) => withApiHeaders(h.response(doc), request, setup.version),
+      });
       server.route({
         method: 'GET',
         path: '/healthz',
-        handler: async (_r, h) => {
+        options: hook,
+        handler: async (request, h) => {
           const report = await options.health();
-          return h.response(report).code(report.ok ? 200 : 503);
+          return withApiHeaders(h.response(report).code(report.ok ? 200 : 503), request, setup.version);
         },
       });
     },

@@ -1,10 +1,28 @@
-import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
+import type { Request, ResponseToolkit, RouteOptions, Server } from '@hapi/hapi';
 import { ApiError } from './errors.ts';
-import { reply, requestState, parsedBody, invoke, type RouteSetup } from './dispatch.ts';
+import { reply, requestState, parsedBody, invoke, withApiHeaders, type RouteSetup } from './dispatch.ts';
 import type { Transport } from './types.ts';
 import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
 import { declaredQueryKeys, fullQuery, rejectUnknownKeys } from './query.ts';
-import type { ApiStyle } from './styles.ts';
+
+/** What every route of an API carries: its API name, and the response hook where the route needs it. */
+function routeOptions(setup: RouteSetup, method: string, app: Record<string, unknown>): RouteOptions {
+  const hooked = setup.onPreResponse && (setup.hookEveryRoute || method.toUpperCase() !== 'GET');
+  return {
+    app: { api: setup.style.api, ...app },
+    ...(hooked ? { ext: { onPreResponse: { method: setup.onPreResponse! } } } : {}),
+  };
+}
+
+/** An answer of the API's own routes, in its shape and with the headers every answer carries. */
+export function answer(
+  h: ResponseToolkit,
+  request: Request,
+  setup: RouteSetup,
+  outcome: { result: unknown } | { error: unknown },
+) {
+  return withApiHeaders(reply(h, request, setup.style, outcome), request, setup.version);
+}
 
 /** The API's routes, at paths relative to where it is mounted (the plugin's `routes.prefix`). */
 export function registerApiRoutes(server: Server, setup: RouteSetup): void {
@@ -24,7 +42,7 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
       method: op.method.toUpperCase() as 'GET' | 'POST',
       path,
       options: {
-        app: { operationId: op.operationId, api: setup.style.api },
+        ...routeOptions(setup, op.method, { operationId: op.operationId }),
         payload: op.method === 'get' ? undefined : { parse: false, output: 'data', maxBytes: 1024 * 1024 },
       },
       handler: async (request, h) => {
@@ -42,9 +60,9 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
             transport,
             request,
           );
-          return reply(h, request, setup.style, { result });
+          return answer(h, request, setup, { result });
         } catch (error) {
-          return reply(h, request, setup.style, { error });
+          return answer(h, request, setup, { error });
         }
       },
     });
@@ -56,9 +74,9 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
       server.route({
         method,
         path,
-        options: { app: { api: setup.style.api } },
+        options: routeOptions(setup, method, {}),
         handler: (request, h) =>
-          reply(h, request, setup.style, {
+          answer(h, request, setup, {
             error: new ApiError(405, `method ${request.method.toUpperCase()} is not supported`),
           }),
       });
@@ -69,9 +87,9 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
     server.route({
       method,
       path: '/{rest*}',
-      options: { app: { api: setup.style.api } },
+      options: routeOptions(setup, method, {}),
       handler: (request, h) =>
-        reply(h, request, setup.style, {
+        answer(h, request, setup, {
           error: new ApiError(404, setup.style.api === 'v3' ? 'not found' : 'Not Found'),
         }),
     });
@@ -79,12 +97,12 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
 }
 
 /** A prefix whose API this deployment does not serve: every request there is 501 in that API's shape. */
-export function registerUnavailableApi(server: Server, style: ApiStyle, message: string): void {
+export function registerUnavailableApi(server: Server, setup: RouteSetup, message: string): void {
   const handler = (request: Request, h: ResponseToolkit) =>
-    reply(h, request, style, { error: new ApiError(501, message) });
+    answer(h, request, setup, { error: new ApiError(501, message) });
   // GET named explicitly: a wildcard-method route loses to the docs site's GET /{file*}
   for (const path of ['/', '/{rest*}']) {
     for (const method of ['GET', '*'] as const)
-      server.route({ method, path, options: { app: { api: style.api } }, handler });
+      server.route({ method, path, options: routeOptions(setup, method, {}), handler });
   }
 }

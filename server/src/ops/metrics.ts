@@ -24,7 +24,24 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  return { registry, requests, duration, liteserver };
+  // The labelled series of each (api, operation, transport, status), looked up once: prom-client would otherwise
+  // hash the label object of both metrics on every request.
+  const series = new Map<string, { count: { inc(): void }; duration: { observe(v: number): void } }>();
+  const observeRequest = (api: string, operation: string, transport: string, status: number, seconds: number) => {
+    const key = `${api} ${operation} ${transport} ${status}`;
+    let s = series.get(key);
+    if (!s)
+      series.set(
+        key,
+        (s = {
+          count: requests.labels({ api, operation, transport, status: String(status) }),
+          duration: duration.labels({ api, operation, transport }),
+        }),
+      );
+    s.count.inc();
+    s.duration.observe(seconds);
+  };
+  return { registry, requests, duration, liteserver, observeRequest };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
