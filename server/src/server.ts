@@ -24,6 +24,7 @@ import { styleOf, type ApiStyle } from './http/styles.ts';
 import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { requestLog } from './ops/logger.ts';
+import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import type { AnswerCache } from './http/answers.ts';
 import type { HealthReport, HealthSource } from './ops/health.ts';
 import { createGuard, type AuthOptions } from './auth/guard.ts';
@@ -144,6 +145,10 @@ function listenerTimeouts(options: CommonOptions, maxHeaderSize: number) {
     connectionsCheckingInterval: Math.min(1000, headersTimeout),
   };
 }
+
+// Cells are parsed and hashed on most answers (v2 account states and proofs, v3 message bodies): @ton/core's own
+// hashing is JavaScript over hex strings, several times slower than the bit-identical replacements.
+installCoreSpeedups();
 
 /** Headers a browser script may read: Hapi's defaults and the two every answer carries. */
 const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', 'X-API-Version', 'X-Request-Id'];

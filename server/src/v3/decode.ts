@@ -1,4 +1,10 @@
 import { Cell, type Slice } from '@ton/core';
+import { createRequire } from 'node:module';
+
+// @ton/core's BOC reader without building (and hashing) cells: the header, root indices and raw cell bytes
+const { parseBoc } = createRequire(import.meta.url)('@ton/core/dist/boc/cell/serialization.js') as {
+  parseBoc: (src: Buffer) => { cells: number; root: number[]; cellData: Buffer };
+};
 
 /** TL-B constructor names of the message opcodes the standard contracts use (TEP-74, TEP-62, TEP-81, wallets). */
 export const OPCODE_NAMES: ReadonlyMap<number, string> = new Map([
@@ -146,12 +152,34 @@ export function decodeBody(cell: Cell): Decoded | null {
 /** `decoded` of a MessageContent: a comment or a known body, null otherwise (and for the empty cell). */
 export function decodeContent(boc: Buffer): Decoded | null {
   try {
+    // Most bodies have no decoder: their first 32 bits, read from the bytes, settle it without building the cells.
+    const op = rootOpcode(boc);
+    if (op === null || (op !== undefined && !decoders.has(op))) return null;
     const cell = Cell.fromBoc(boc)[0]!;
     const d = decodeBody(cell);
     return d && d['@type'] !== 'empty_cell' ? d : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The first 32 bits of a BOC's root cell as an unsigned number; null when the root is an ordinary cell of fewer
+ * than 32 bits (no decoder applies to it: the empty cell is not decoded either); undefined when it cannot be told
+ * from the first cell's bytes alone (several roots, the root not stored first, an exotic root, hashes stored), so the caller
+ * reads the BOC in full. A malformed BOC throws, as the full read would.
+ */
+function rootOpcode(boc: Buffer): number | null | undefined {
+  const { root, cellData } = parseBoc(boc);
+  if (root.length !== 1 || root[0] !== 0) return undefined;
+  const d1 = cellData[0]!;
+  const d2 = cellData[1]!;
+  // exotic, or stored with its hashes (rare): read in full
+  if (d1 & 8 || d1 & 16) return undefined;
+  const bytes = (d2 + 1) >> 1;
+  // an odd d2 marks a padded last byte, which holds fewer than 8 data bits: 4 whole bytes need 5 bytes then
+  if (bytes < 4 || (d2 & 1 && bytes < 5)) return null;
+  return cellData.readUInt32BE(2);
 }
 
 /** /decode body entry: base64 or hex bag of cells → decoded object or `{error}`. */

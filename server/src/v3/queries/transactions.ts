@@ -107,14 +107,19 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
 export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[]) {
   if (rows.length === 0) return [];
   const hashes = rows.map((r) => r.hash);
-  const stateHashes = rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]);
+  const stateHashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
   const [messages, states] = await Promise.all([
     // the lts let PostgreSQL read only the messages partitions that hold these transactions
     c.query<MessageWithContentRow>(
       `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1) AND m.tx_lt = ANY($2::bigint[])`,
       [hashes, rows.map((r) => String(r.lt))],
     ),
-    c.query<AccountStateRow>('SELECT * FROM account_states WHERE hash = ANY($1)', [stateHashes]),
+    // one index probe per hash, each in the one hash partition that can hold it (a plain `hash = ANY($1)` probes
+    // every listed hash in every partition the list touches)
+    c.query<AccountStateRow>(
+      'SELECT s.* FROM unnest($1::bytea[]) AS h(hash) CROSS JOIN LATERAL (SELECT * FROM account_states a WHERE a.hash = h.hash) s',
+      [stateHashes],
+    ),
   ]);
   const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
   for (const m of messages.rows) {
@@ -133,6 +138,12 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
     );
     return transactionRecord(t, e.in, e.out, stateMap);
   });
+}
+
+function distinct(hashes: Buffer[]): Buffer[] {
+  const seen = new Map<string, Buffer>();
+  for (const h of hashes) seen.set(h.toString('hex'), h);
+  return [...seen.values()];
 }
 
 /** Addresses a transaction list's address book covers: each account, inbound sources, outbound destinations. */

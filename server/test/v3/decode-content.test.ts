@@ -1,0 +1,82 @@
+// decodeContent reads a body's first 32 bits from the BOC bytes and builds the cells only when a decoder applies;
+// these tests hold it to the full read (every cell built, then decodeBody) on bodies of every shape.
+import { Address, beginCell, Cell } from '@ton/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decodeBody, decodeContent, OPCODE_NAMES } from '../../src/v3/decode.ts';
+
+function fullRead(boc: Buffer) {
+  try {
+    const d = decodeBody(Cell.fromBoc(boc)[0]!);
+    return d && d['@type'] !== 'empty_cell' ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+const addr = new Address(0, Buffer.alloc(32, 7));
+const payload = beginCell().storeUint(0xabc, 12).endCell();
+/** A body that parses for each opcode the decoders know, and bodies cut short after it. */
+const known = [...OPCODE_NAMES.keys()].flatMap((op) => {
+  const full = beginCell()
+    .storeUint(op, 32)
+    .storeUint(42, 64)
+    .storeCoins(1_000n)
+    .storeAddress(addr)
+    .storeAddress(addr)
+    .storeMaybeRef(payload)
+    .storeCoins(5n)
+    .storeBit(1)
+    .storeRef(payload)
+    .endCell();
+  return [full, beginCell().storeUint(op, 32).endCell(), beginCell().storeUint(op, 32).storeUint(1, 3).endCell()];
+});
+const comment = beginCell().storeUint(0, 32).storeStringTail('hello, 世界').endCell();
+
+const bodies = fc.oneof(
+  fc.constantFrom(...known, comment, Cell.EMPTY),
+  // any bits (including fewer than 32, and lengths that end inside a byte) and up to two references
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 80 }),
+      fc.bigInt({ min: 0n, max: (1n << 80n) - 1n }),
+      fc.integer({ min: 0, max: 2 }),
+    )
+    .map(([bits, value, refs]) => {
+      const b = beginCell().storeUint(value & ((1n << BigInt(bits)) - 1n), bits);
+      for (let i = 0; i < refs; i++) b.storeRef(payload);
+      return b.endCell();
+    }),
+);
+const layouts = fc.record({ idx: fc.boolean(), crc32: fc.boolean() });
+
+describe('decodeContent', () => {
+  it('decodes every body as the full read does, whatever its shape and BOC layout', () => {
+    fc.assert(
+      fc.property(bodies, layouts, (cell, layout) => {
+        const boc = cell.toBoc(layout);
+        expect(decodeContent(boc)).toEqual(fullRead(boc));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('decodes the known bodies (the fast path does not skip them)', () => {
+    expect(decodeContent(comment.toBoc())).toMatchObject({ '@type': 'text_comment', comment: 'hello, 世界' });
+    const full = known.filter((_, i) => i % 3 === 0).map((cell) => cell.toBoc());
+    const decoded = full.map(decodeContent).filter(Boolean);
+    expect(decoded).toEqual(full.map(fullRead).filter(Boolean));
+    expect(decoded.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('answers null for what is not a bag of cells, as the full read does', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+        const boc = Buffer.from(bytes);
+        expect(decodeContent(boc)).toEqual(fullRead(boc));
+      }),
+    );
+    const boc = comment.toBoc();
+    expect(decodeContent(boc.subarray(0, boc.length - 3))).toBeNull();
+  });
+});
