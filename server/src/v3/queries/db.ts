@@ -216,6 +216,7 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
     broken ??= err;
   };
   client.on('error', fault);
+  origins.set(client, { db, pool });
   try {
     if (configured.get(client) !== db.timeoutMs) {
       // JIT compiles a plan whose estimated cost is high (a list over many partitions can be): tens of
@@ -238,6 +239,28 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
     client.off('error', fault);
     client.release(broken);
   }
+}
+
+/** Where each connection `withClient` hands out came from, so a read can run beside it (`alongside`). */
+const origins = new WeakMap<pg.PoolClient, { db: Db; pool: pg.Pool }>();
+
+/**
+ * Runs one read on a second connection of the same pool (the same server: a replica's or the primary's) while
+ * `c` runs another, when the pool has one to give at once; otherwise on `c`, after what `c` already runs. Two
+ * independent reads of one answer then overlap, which matters most when they wait on the disk; a request never
+ * waits for a connection for it, nor goes ahead of requests waiting for one. Only for reads of rows that never change once written: the
+ * two connections need not see the same snapshot.
+ */
+export function alongside<R extends pg.QueryResultRow>(
+  c: pg.PoolClient,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> {
+  const origin = origins.get(c);
+  const pool = origin?.pool;
+  const free = pool && pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10));
+  if (!origin || !free) return c.query<R>(text, values);
+  return onPool(origin.db, origin.pool, (other) => other.query<R>(text, values));
 }
 
 /**

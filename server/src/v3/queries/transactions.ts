@@ -1,6 +1,6 @@
 import type { components } from '../../../../generated/v3/types.ts';
 import type pg from 'pg';
-import { page, Where, type Sort } from './db.ts';
+import { alongside, page, Where, type Sort } from './db.ts';
 import { byMessageHash, messageTransactions } from './message-hashes.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
@@ -116,7 +116,8 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
     ),
     // one index probe per hash, each in the one hash partition that can hold it (a plain `hash = ANY($1)` probes
     // every listed hash in every partition the list touches)
-    c.query<AccountStateRow>(
+    alongside<AccountStateRow>(
+      c,
       'SELECT s.* FROM unnest($1::bytea[]) AS h(hash) CROSS JOIN LATERAL (SELECT * FROM account_states a WHERE a.hash = h.hash) s',
       [stateHashes],
     ),
