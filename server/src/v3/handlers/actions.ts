@@ -54,9 +54,13 @@ export async function actionsResponse(
 ) {
   const accounts = new Map<string, string[]>();
   if (opts.accounts && rows.length) {
+    const lts = rows.every((r) => r.trace_end_lt != null)
+      ? [...new Set(rows.map((r) => String(r.trace_end_lt)))]
+      : undefined;
     const { rows: aa } = await c.query<{ action_id: Buffer; trace_id: Buffer; account: string }>(
-      'SELECT action_id, trace_id, account FROM action_accounts WHERE action_id = ANY($1) ORDER BY account',
-      [rows.map((r) => r.action_id)],
+      // each link carries its action's trace_end_lt, the table's partition key: only those partitions are read
+      `SELECT action_id, trace_id, account FROM action_accounts WHERE action_id = ANY($1)${lts ? ' AND trace_end_lt = ANY($2::bigint[])' : ''} ORDER BY account`,
+      lts ? [rows.map((r) => r.action_id), lts] : [rows.map((r) => r.action_id)],
     );
     for (const a of aa) {
       const key = `${a.trace_id.toString('hex')}:${a.action_id.toString('hex')}`;
