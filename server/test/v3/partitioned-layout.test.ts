@@ -14,6 +14,7 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-data
 import { importFiles } from '../../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
+import { TRANSACTION_MESSAGES } from '../../src/v3/queries/transactions.ts';
 import { silentLogger } from '../helpers.ts';
 
 const BEFORE = [1, 2, 3].map((n) => fixturePath('tongo', `block-${n}`, 'block.bin'));
@@ -156,6 +157,31 @@ describe.skipIf(!haveFixtures)(
       // ordered Append that stops at the limit), not merged (Merge Append probes every one), sorted or read whole
       expect(plan).not.toMatch(/(->\s*|^)(Sort|Seq Scan|Merge Append) {2}/m);
       expect(plan).toMatch(/(->\s*|^)Append {2}/m);
+    });
+
+    it("reads each listed transaction's messages from its own partition, once", async () => {
+      // one transaction from each of the partitions (the recorded blocks are more than a year apart)
+      const { rows } = await db.pool.query<{ hash: Buffer; lt: string }>(
+        `SELECT DISTINCT ON (tableoid) hash, lt::text AS lt FROM transactions ORDER BY tableoid, lt DESC`,
+      );
+      expect(rows.length).toBeGreaterThan(1);
+      const plan = (
+        await db.pool.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${TRANSACTION_MESSAGES}`, [
+          rows.map((r) => r.hash),
+          rows.map((r) => r.lt),
+        ])
+      ).rows.map((r) => r['QUERY PLAN'] as string);
+      // the index searches made in messages partitions: one per transaction, not one per transaction and partition
+      let inMessages = false;
+      const searches: number[] = [];
+      for (const line of plan) {
+        if (line.includes('->'))
+          inMessages = /Index (Only )?Scan (Backward )?(using|on) messages_lt_\d+_\w+/.test(line);
+        const n = /Index Searches: (\d+)/.exec(line);
+        if (n && inMessages) searches.push(Number(n[1]));
+      }
+      expect(searches.length).toBeGreaterThan(1);
+      expect(searches.reduce((a, b) => a + b, 0)).toBe(rows.length);
     });
 
     it('creates the partitions of newly indexed blocks ahead of them', async () => {

@@ -103,17 +103,20 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
   return rows;
 }
 
+/** The messages (with body and StateInit) of the transactions ($1 hashes, $2 their lts, pairwise). */
+export const TRANSACTION_MESSAGES = `SELECT ${MESSAGE_COLUMNS} FROM unnest($1::bytea[], $2::bigint[]) AS k(hash, lt)
+  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = k.hash AND m.tx_lt = k.lt) m ${MESSAGE_JOINS}`;
+
 /** Messages and account states of the given transaction rows, assembled into Transaction records. */
 export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[]) {
   if (rows.length === 0) return [];
-  const hashes = rows.map((r) => r.hash);
+  const keys = [...new Map(rows.map((r) => [`${r.hash.toString('hex')}:${r.lt}`, r])).values()];
   const stateHashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
   const [messages, states] = await Promise.all([
-    // the lts let PostgreSQL read only the messages partitions that hold these transactions
-    c.query<MessageWithContentRow>(
-      `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1) AND m.tx_lt = ANY($2::bigint[])`,
-      [hashes, rows.map((r) => String(r.lt))],
-    ),
+    // Each transaction's messages from the one lt partition holding it (pruned at run time, per transaction):
+    // `tx_hash = ANY(…) AND tx_lt = ANY(…)` would probe every partition the lts touch with every hash, a cost that
+    // grows with the number of partitions a page spans (an account's history spread over months).
+    c.query<MessageWithContentRow>(TRANSACTION_MESSAGES, [keys.map((k) => k.hash), keys.map((k) => String(k.lt))]),
     // one index probe per hash, each in the one hash partition that can hold it (a plain `hash = ANY($1)` probes
     // every listed hash in every partition the list touches)
     alongside<AccountStateRow>(
