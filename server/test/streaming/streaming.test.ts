@@ -2,16 +2,14 @@ import { request as httpRequest } from 'node:http';
 import { Address, beginCell, internal, toNano } from '@ton/core';
 import { TonClient, type WalletContractV4 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '../../../devnet/index.ts';
+import type { Devnet } from '../../../devnet/index.ts';
 import { devnetKey, openWallet } from '../../../devnet/genesis/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
-import { ChainSource } from '../../../indexer/ingest/chain.ts';
-import { follow } from '../../../indexer/pipeline/follow.ts';
+import type { TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { emulatePending } from '../../../indexer/index.ts';
 import { KeyStore, parseKeysConfig } from '../../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../../src/auth/limiter.ts';
-import { LitePool } from '../../../liteapi/pool.ts';
+import type { LitePool } from '../../../liteapi/pool.ts';
 import { emulateAcceptedSends } from '../../src/pending.ts';
 import { createServer, type ApiServer } from '../../src/server.ts';
 import { attachStreaming } from '../../src/streaming/index.ts';
@@ -22,6 +20,7 @@ import { v2Mount } from '../../src/v2/app.ts';
 import { v3Mount } from '../../src/v3/app.ts';
 import { pino } from 'pino';
 import { silentLogger } from '../helpers.ts';
+import { followedNetwork, type FollowedNetwork } from './followed-network.ts';
 import { contractReport, sse, wsConnect, type SseClient, type WsClient } from './clients.ts';
 
 const KEY = 'stream-test-key';
@@ -33,21 +32,17 @@ const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
  * following the local network, NOTIFYs each committed masterchain block), with v3's trace ids.
  */
 describe('streaming API over real sockets, the local network and the indexer', () => {
+  let net: FollowedNetwork;
   let d: Devnet;
   let db: TestDatabase;
   let lite: LitePool;
   let server: ApiServer;
   let base: string;
   let hub: StreamHub;
-  const abort = new AbortController();
-  let following: Promise<unknown>;
 
   beforeAll(async () => {
-    [d, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
-    lite = await LitePool.fromGlobalConfig(d.globalConfigPath, { timeoutMs: 15_000 });
-    await d.chain.produceBlock();
-    await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
-    following = follow(db.pool, new ChainSource(lite), { pollMs: 100, signal: abort.signal, log: () => {} });
+    net = await followedNetwork();
+    ({ devnet: d, db, lite } = net);
     const keys = new KeyStore(
       parseKeysConfig(
         JSON.stringify({
@@ -80,12 +75,8 @@ describe('streaming API over real sockets, the local network and the indexer', (
   }, 120_000);
 
   afterAll(async () => {
-    abort.abort();
-    await following?.catch(() => {});
     await server?.stop({ timeout: 1000 });
-    lite?.close();
-    await d?.stop();
-    await db?.stop();
+    await net?.stop();
   });
 
   const sseUrl = () => `${base}/api/streaming/v2/sse`;

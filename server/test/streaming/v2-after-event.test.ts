@@ -4,34 +4,28 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Address, internal, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '../../../devnet/index.ts';
+import type { Devnet } from '../../../devnet/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
-import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
-import { ChainSource } from '../../../indexer/ingest/chain.ts';
-import { follow } from '../../../indexer/pipeline/follow.ts';
+import type { TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { LitePool } from '../../../liteapi/pool.ts';
 import { createServer, type ApiServer } from '../../src/server.ts';
 import { attachStreaming } from '../../src/streaming/index.ts';
 import { v2Mount } from '../../src/v2/app.ts';
 import { silentLogger } from '../helpers.ts';
+import { followedNetwork, type FollowedNetwork } from './followed-network.ts';
 import { contractReport, sse, wsConnect } from './clients.ts';
 
 describe('API v2 after a streaming event, on the local network', () => {
+  let net: FollowedNetwork;
   let d: Devnet;
   let db: TestDatabase;
-  let indexerLite: LitePool;
   let v2Lite: LitePool;
   let server: ApiServer;
   let base: string;
-  const abort = new AbortController();
-  let following: Promise<unknown>;
 
   beforeAll(async () => {
-    [d, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
-    indexerLite = await LitePool.fromGlobalConfig(d.globalConfigPath, { timeoutMs: 15_000 });
-    await d.chain.produceBlock();
-    await follow(db.pool, new ChainSource(indexerLite), { to: d.chain.lastMc.id.seqno, log: () => {} });
-    following = follow(db.pool, new ChainSource(indexerLite), { pollMs: 100, signal: abort.signal, log: () => {} });
+    net = await followedNetwork();
+    ({ devnet: d, db } = net);
     // The latest masterchain info is kept far longer than the default second, so that what this test judges
     // does not hang on timing: kept answers stand for the whole test unless a newer block is made known.
     v2Lite = await LitePool.fromGlobalConfig(d.globalConfigPath, { timeoutMs: 10_000, masterchainCacheMs: 600_000 });
@@ -42,13 +36,9 @@ describe('API v2 after a streaming event, on the local network', () => {
   }, 120_000);
 
   afterAll(async () => {
-    abort.abort();
-    await following?.catch(() => {});
     await server?.stop({ timeout: 1000 });
     v2Lite?.close();
-    indexerLite?.close();
-    await d?.stop();
-    await db?.stop();
+    await net?.stop();
   });
 
   const v2Seqno = async () => {
