@@ -2,7 +2,7 @@ import type { Plugin, Server } from '@hapi/hapi';
 import type { OpenApiDocument } from '../../../contract/index.ts';
 import type { HealthReport } from '../ops/health.ts';
 import { withApiHeaders, type RouteSetup } from './dispatch.ts';
-import { registerApiRoutes, registerUnavailableApi } from './routes.ts';
+import { registerApiRoutes, registerUnavailableApi, routeOptions } from './routes.ts';
 
 export interface ApiPluginOptions {
   /** the contract served; its own document is answered at `<prefix>/openapi.json` */
@@ -26,18 +26,16 @@ export function apiPlugin(api: string): Plugin<ApiPluginOptions> {
       const { setup, doc } = options;
       if (options.unavailable !== undefined) registerUnavailableApi(server, setup, options.unavailable);
       else registerApiRoutes(server, setup);
-      const hook =
-        setup.onPreResponse && setup.hookEveryRoute ? { ext: { onPreResponse: { method: setup.onPreResponse } } } : {};
       server.route({
         method: 'GET',
         path: '/openapi.json',
-        options: hook,
+        options: routeOptions(setup, 'GET', {}),
         handler: (request, h) => withApiHeaders(h.response(doc), request, setup.version),
       });
       server.route({
         method: 'GET',
         path: '/healthz',
-        options: hook,
+        options: routeOptions(setup, 'GET', {}),
         handler: async (request, h) => {
           const report = await options.health();
           return withApiHeaders(h.response(report).code(report.ok ? 200 : 503), request, setup.version);

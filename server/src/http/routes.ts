@@ -6,7 +6,7 @@ import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
 import { declaredQueryKeys, fullQuery, rejectUnknownKeys } from './query.ts';
 
 /** What every route of an API carries: its API name, and the response hook where the route needs it. */
-function routeOptions(setup: RouteSetup, method: string, app: Record<string, unknown>): RouteOptions {
+export function routeOptions(setup: RouteSetup, method: string, app: Record<string, unknown>): RouteOptions {
   const hooked = setup.onPreResponse && (setup.hookEveryRoute || method.toUpperCase() !== 'GET');
   return {
     app: { api: setup.style.api, ...app },

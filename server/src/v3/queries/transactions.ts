@@ -107,10 +107,13 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
 export const TRANSACTION_MESSAGES = `SELECT ${MESSAGE_COLUMNS} FROM unnest($1::bytea[], $2::bigint[]) AS k(hash, lt)
   CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = k.hash AND m.tx_lt = k.lt) m ${MESSAGE_JOINS}`;
 
+/** A transaction's identity as a map key: its hash and lt. */
+const txKey = (hash: Buffer, lt: unknown) => `${hash.toString('hex')}:${lt}`;
+
 /** Messages and account states of the given transaction rows, assembled into Transaction records. */
 export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[]) {
   if (rows.length === 0) return [];
-  const keys = [...new Map(rows.map((r) => [`${r.hash.toString('hex')}:${r.lt}`, r])).values()];
+  const keys = [...new Map(rows.map((r) => [txKey(r.hash, r.lt), r])).values()];
   const stateHashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
   const [messages, states] = await Promise.all([
     // Each transaction's messages from the one lt partition holding it (pruned at run time, per transaction):
@@ -127,7 +130,7 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
   ]);
   const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
   for (const m of messages.rows) {
-    const key = `${m.tx_hash.toString('hex')}:${m.tx_lt}`;
+    const key = txKey(m.tx_hash, m.tx_lt);
     let e = byTx.get(key);
     if (!e) byTx.set(key, (e = { out: [] }));
     if (m.direction === 'in') e.in = m;
@@ -135,7 +138,7 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
   }
   const stateMap = new Map(states.rows.map((s) => [s.hash.toString('hex'), s]));
   return rows.map((t) => {
-    const e = byTx.get(`${t.hash.toString('hex')}:${t.lt}`) ?? { out: [] };
+    const e = byTx.get(txKey(t.hash, t.lt)) ?? { out: [] };
     // created_lt ascending; messages without one (external-out has one, so only odd rows) first, as upstream
     e.out.sort((a, b) =>
       a.created_lt === null ? -1 : b.created_lt === null ? 1 : Number(BigInt(a.created_lt) - BigInt(b.created_lt)),
