@@ -8,6 +8,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, migrate, MIGRATIONS_DIR } from '../../../indexer/db/migrate.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
@@ -166,7 +167,7 @@ describe.skipIf(!haveFixtures)(
       );
       expect(rows.length).toBeGreaterThan(1);
       const plan = (
-        await db.pool.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${TRANSACTION_MESSAGES}`, [
+        await db.pool.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${TRANSACTION_MESSAGES.text}`, [
           rows.map((r) => r.hash),
           rows.map((r) => r.lt),
         ])
@@ -182,6 +183,53 @@ describe.skipIf(!haveFixtures)(
       }
       expect(searches.length).toBeGreaterThan(1);
       expect(searches.reduce((a, b) => a + b, 0)).toBe(rows.length);
+    });
+
+    it("keeps one plan per connection for a page's key lookups, and plans lists the values steer per request", async () => {
+      const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+      const server = await createV3Server({ db: pool, network: 'mainnet', logger: silentLogger, answerCacheBytes: 0 });
+      try {
+        const q = async (sql: string) => (await db.pool.query(sql)).rows;
+        const [{ account }] = await q(
+          `SELECT account FROM transactions GROUP BY account ORDER BY count(*) DESC LIMIT 1`,
+        );
+        const [{ msg }] = await q(
+          `SELECT encode(msg_hash, 'hex') AS msg FROM messages ORDER BY tx_lt, msg_hash LIMIT 1`,
+        );
+        // more runs than PostgreSQL plans per value before it weighs the generic plan
+        for (let i = 0; i < 8; i++)
+          for (const url of [
+            `/transactions?account=${account}&limit=10`,
+            `/transactionsByMessage?msg_hash=${msg}`,
+            `/actions?account=${account}&limit=10`,
+            `/jetton/transfers?owner_address=${account}&limit=10`,
+          ])
+            expect((await server.inject(`/api/v3${url}`)).statusCode, url).toBe(200);
+        const prepared = (
+          await pool.query<{ statement: string; generic_plans: string }>(
+            'SELECT statement, generic_plans FROM pg_prepared_statements',
+          )
+        ).rows;
+        const planOf = (pattern: RegExp) => prepared.filter((p) => pattern.test(p.statement));
+        for (const pattern of [
+          /FROM transactions t WHERE t\.account = \(SELECT \$1::text\)::text ORDER BY/, // an account's page
+          /FROM messages m WHERE m\.tx_hash = k\.hash/, // its messages
+          /FROM account_states a WHERE a\.hash = h\.hash/, // its states
+          /FROM transactions t WHERE t\.hash = k\.hash/, // the transactions of a message
+          /FROM action_accounts/, // an account's actions
+          /LEFT JOIN latest_account_states/, // the address book
+        ]) {
+          expect(planOf(pattern), String(pattern)).toHaveLength(1);
+          // the generic plan was chosen and reused: planning is no longer paid per request
+          expect(Number(planOf(pattern)[0]!.generic_plans), String(pattern)).toBeGreaterThan(0);
+        }
+        // an owner's transfers (either party): the values decide whether an index of each party or the lt order
+        // serves best, so that list is planned per request and never prepared
+        expect(planOf(/jetton_transfers/)).toHaveLength(0);
+      } finally {
+        await server.stop();
+        await pool.end();
+      }
     });
 
     it('creates the partitions of newly indexed blocks ahead of them', async () => {

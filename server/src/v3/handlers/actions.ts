@@ -7,6 +7,7 @@ import { page, Where, withClient, withPrimary, type Sort } from '../queries/db.t
 import { BY_MESSAGE_HASH } from '../queries/message-hashes.ts';
 import type { ActionRow, TraceRow, TransactionRow } from '../queries/rows.ts';
 import { loadTransactions } from '../queries/transactions.ts';
+import { opaque, planned, run } from '../queries/statements.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 import { bigParam, bookAndMetadata, exclusive, notDeployed, paging, requireOne } from './common.ts';
 import { pendingStore } from './pending.ts';
@@ -40,7 +41,7 @@ function visibility(w: Where, supported: string[] | undefined, includeTypes: str
  */
 function accountActionsSql(w: Where, account: string, dir: 'ASC' | 'DESC'): string {
   return `SELECT a.* FROM (SELECT trace_id, action_id, trace_end_lt, action_end_lt FROM action_accounts
-      WHERE account = ${w.param(account)}) aa
+      WHERE account = ${opaque(w.param(account), 'text')}) aa
     CROSS JOIN LATERAL (SELECT a.* FROM actions a ${w.sql} AND a.trace_id = aa.trace_id AND a.action_id = aa.action_id
       AND a.trace_end_lt = aa.trace_end_lt AND a.end_lt = aa.action_end_lt LIMIT 1) a
     ORDER BY aa.trace_end_lt ${dir}, aa.trace_id ${dir}, aa.action_end_lt ${dir}, aa.action_id ${dir}`;
@@ -140,10 +141,17 @@ export function actionHandlers(deps: V3Deps) {
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
-        const sql = fromAccount
-          ? accountActionsSql(w, account!, dir)
-          : `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order}`;
-        const { rows } = await c.query<ActionRow>(`${sql} ${page(w, p.limit, p.offset)}`, w.params);
+        // an account's page is probed in action_accounts' key order whatever the values: one plan per connection
+        const { rows } = fromAccount
+          ? await run<ActionRow>(
+              c,
+              planned(`${accountActionsSql(w, account!, dir)} ${page(w, p.limit, p.offset)}`),
+              w.params,
+            )
+          : await c.query<ActionRow>(
+              `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
+              w.params,
+            );
         return actionsResponse(c, deps, rows, {
           accounts: input.include_accounts === true,
           transactions: input.include_transactions === true,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { walletKindByCodeHash, type WalletKind } from '../../v2/wallets.ts';
 import { friendlyAddress, str } from '../convert.ts';
+import { opaque, planned, run } from './statements.ts';
 
 const RAW = /^-?\d+:[0-9A-F]{64}$/;
 
@@ -17,6 +18,27 @@ export interface BookRow {
   interfaces: string[];
 }
 
+interface BookSqlRow {
+  addr: string;
+  code_hash: Buffer | null;
+  domain: string | null;
+  jetton_wallet: boolean;
+  jetton_master: boolean;
+  nft_item: boolean;
+  nft_collection: boolean;
+}
+
+/** Each address's latest state, shortest owned domain and the entity tables holding it ($1 the addresses). */
+const ADDRESS_BOOK = planned(
+  `SELECT a.addr, las.code_hash,
+       (SELECT d.domain FROM dns_entries d WHERE d.nft_item_owner = a.addr AND d.dns_wallet = a.addr ORDER BY length(d.domain), d.domain LIMIT 1) AS domain,
+       EXISTS (SELECT 1 FROM jetton_wallets x WHERE x.address = a.addr) AS jetton_wallet,
+       EXISTS (SELECT 1 FROM jetton_masters x WHERE x.address = a.addr) AS jetton_master,
+       EXISTS (SELECT 1 FROM nft_items x WHERE x.address = a.addr) AS nft_item,
+       EXISTS (SELECT 1 FROM nft_collections x WHERE x.address = a.addr) AS nft_collection
+     FROM unnest(${opaque('$1', 'text[]')}) AS a(addr) LEFT JOIN latest_account_states las ON las.account = a.addr`,
+);
+
 /** address_book for raw addresses: user-friendly form, owned domain, detected interfaces. */
 export async function addressBook(
   c: pg.PoolClient,
@@ -28,16 +50,7 @@ export async function addressBook(
   for (const a of addresses)
     if (!RAW.test(a)) book[a] = { user_friendly: a === 'addr_none' ? 'addr_none' : null, domain: null, interfaces: [] };
   if (!raws.length) return book;
-  const { rows } = await c.query(
-    `SELECT a.addr, las.code_hash,
-       (SELECT d.domain FROM dns_entries d WHERE d.nft_item_owner = a.addr AND d.dns_wallet = a.addr ORDER BY length(d.domain), d.domain LIMIT 1) AS domain,
-       EXISTS (SELECT 1 FROM jetton_wallets x WHERE x.address = a.addr) AS jetton_wallet,
-       EXISTS (SELECT 1 FROM jetton_masters x WHERE x.address = a.addr) AS jetton_master,
-       EXISTS (SELECT 1 FROM nft_items x WHERE x.address = a.addr) AS nft_item,
-       EXISTS (SELECT 1 FROM nft_collections x WHERE x.address = a.addr) AS nft_collection
-     FROM unnest($1::text[]) AS a(addr) LEFT JOIN latest_account_states las ON las.account = a.addr`,
-    [raws],
-  );
+  const { rows } = await run<BookSqlRow>(c, ADDRESS_BOOK, [raws]);
   for (const r of rows) {
     const kind = walletKindOf(r.code_hash);
     const interfaces: string[] = [];

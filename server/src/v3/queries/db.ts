@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { DependencyState } from '../../ops/health.ts';
+import { holdsStaleStatements, type Planned, run } from './statements.ts';
 
 export interface Db {
   /** the primary: every read when there are no usable replicas, and whatever must be current (pending rows) */
@@ -237,7 +238,7 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
     throw databaseError(err);
   } finally {
     client.off('error', fault);
-    client.release(broken);
+    client.release(broken ?? holdsStaleStatements(client));
   }
 }
 
@@ -253,14 +254,14 @@ const origins = new WeakMap<pg.PoolClient, { db: Db; pool: pg.Pool }>();
  */
 export function alongside<R extends pg.QueryResultRow>(
   c: pg.PoolClient,
-  text: string,
+  statement: string | Planned,
   values: unknown[],
 ): Promise<pg.QueryResult<R>> {
   const origin = origins.get(c);
   const pool = origin?.pool;
   const free = pool && pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10));
-  if (!origin || !free) return c.query<R>(text, values);
-  return onPool(origin.db, origin.pool, (other) => other.query<R>(text, values));
+  if (!origin || !free) return run<R>(c, statement, values);
+  return onPool(origin.db, origin.pool, (other) => run<R>(other, statement, values));
 }
 
 /**
@@ -321,6 +322,14 @@ export class Where {
 
 export type Sort = 'asc' | 'desc';
 
+/**
+ * A page's LIMIT and OFFSET. The limit (a validated integer, one of few values in practice) and a zero offset are
+ * written into the statement: PostgreSQL estimates a LIMIT or OFFSET parameter as a tenth of the rows, which
+ * makes a named statement's generic plan look dearer than planning each run, so it would keep planning each run
+ * (see statements.ts). Other offsets stay parameters, so paging deeper does not make a new statement per page.
+ */
 export function page(where: Where, limit: number, offset: number): string {
-  return `LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
+  const literal = (n: number) => Number.isSafeInteger(n) && n >= 0;
+  const lim = literal(limit) ? String(limit) : where.param(limit);
+  return `LIMIT ${lim} OFFSET ${offset === 0 ? '0' : where.param(offset)}`;
 }

@@ -1,7 +1,8 @@
 import type { components } from '../../../../generated/v3/types.ts';
 import type pg from 'pg';
 import { alongside, page, Where, type Sort } from './db.ts';
-import { byMessageHash, messageTransactions } from './message-hashes.ts';
+import { messageTransactions, type MessageTransactions } from './message-hashes.ts';
+import { opaque, planned, run } from './statements.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
@@ -46,8 +47,16 @@ export async function selectTransactions(
   limit: number,
   offset: number,
 ) {
-  const w = transactionWhere(f);
   const order = transactionOrder(sort, f.startUtime !== undefined || f.endUtime !== undefined);
+  // One account's page in lt order reads each partition's (account, lt) index whatever the account: one plan fits
+  // every request. With other filters the values can steer the plan, so it is planned per request.
+  const only = Object.entries(f).filter(([, v]) => v !== undefined);
+  if (only.length === 1 && only[0]![0] === 'accounts' && f.accounts!.length === 1) {
+    const w = new Where().add(`t.account = ${opaque('?', 'text')}`, f.accounts![0]);
+    const sql = `SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`;
+    return (await run<TransactionRow>(c, planned(sql), w.params)).rows;
+  }
+  const w = transactionWhere(f);
   const { rows } = await c.query<TransactionRow>(
     `SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`,
     w.params,
@@ -71,23 +80,47 @@ export async function selectTransactionsByMessage(
   offset: number,
 ) {
   const w = new Where();
-  let keys = '';
-  if (f.msgHashes?.length) {
-    const tx = await messageTransactions(c, f.msgHashes);
-    if (tx.hashes.length === 0) return [];
-    byMessageHash(w, f.msgHashes, tx);
-    // the transactions' own keys too, so their partitions are pruned while planning as well
-    keys = `t.hash = ANY(${w.param(tx.hashes)}) AND t.lt = ANY(${w.param(tx.lts)}::bigint[]) AND `;
+  const order = `ORDER BY ${transactionOrder(sort, false)}`;
+  if (!f.msgHashes?.length) {
+    // by body hash or opcode: driven from the messages' own indexes
+    messageConditions(w, f);
+    const { rows } = await c.query<TransactionRow>(
+      `SELECT t.* FROM transactions t WHERE (t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
+       ${order} ${page(w, limit, offset)}`,
+      w.params,
+    );
+    return rows;
   }
-  w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
+  const tx = distinctTransactions(await messageTransactions(c, f.msgHashes));
+  if (tx.hashes.length === 0) return [];
+  // Each transaction message_hashes names is read from its one lt partition, and its messages from theirs (pruned
+  // at run time, per transaction): a plan that does not depend on the values, so the connection keeps one for it
+  // instead of planning over every partition the lts touch on each request. A lateral probe rather than EXISTS:
+  // PostgreSQL would turn EXISTS into a join driven from the message hash, which searches every partition.
+  const keys = `unnest(${opaque(w.param(tx.hashes), 'bytea[]')}, ${opaque(w.param(tx.lts), 'bigint[]')}) AS k(hash, lt)`;
+  const hashes = opaque(w.param(f.msgHashes), 'bytea[]');
+  w.add(`m.tx_hash = t.hash AND m.tx_lt = t.lt AND (m.msg_hash = ANY(${hashes}) OR m.msg_hash_norm = ANY(${hashes}))`);
+  messageConditions(w, f);
+  const statement = planned(`SELECT t.* FROM ${keys}
+    CROSS JOIN LATERAL (SELECT * FROM transactions t WHERE t.hash = k.hash AND t.lt = k.lt) t
+    CROSS JOIN LATERAL (SELECT FROM messages m ${w.sql} LIMIT 1) matched
+    ${order} ${page(w, limit, offset)}`);
+  return (await run<TransactionRow>(c, statement, w.params)).rows;
+}
+
+function messageConditions(w: Where, f: MessageFilter): Where {
+  return w
+    .when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
     .when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
     .when(f.direction, 'm.direction = ?', f.direction);
-  const { rows } = await c.query<TransactionRow>(
-    `SELECT t.* FROM transactions t WHERE ${keys}(t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
-     ORDER BY ${transactionOrder(sort, false)} ${page(w, limit, offset)}`,
-    w.params,
-  );
-  return rows;
+}
+
+/** Each (hash, lt) once: a message and its normalised form can name the same transaction twice. */
+function distinctTransactions(tx: MessageTransactions): MessageTransactions {
+  const seen = new Map<string, number>();
+  tx.hashes.forEach((h, i) => seen.set(txKey(h, tx.lts[i]), i));
+  const at = [...seen.values()];
+  return { hashes: at.map((i) => tx.hashes[i]!), lts: at.map((i) => tx.lts[i]!) };
 }
 
 /** The other ends of a transaction's messages: its parent (direction in) and/or children (direction out). */
@@ -104,8 +137,13 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
 }
 
 /** The messages (with body and StateInit) of the transactions ($1 hashes, $2 their lts, pairwise). */
-export const TRANSACTION_MESSAGES = `SELECT ${MESSAGE_COLUMNS} FROM unnest($1::bytea[], $2::bigint[]) AS k(hash, lt)
-  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = k.hash AND m.tx_lt = k.lt) m ${MESSAGE_JOINS}`;
+export const TRANSACTION_MESSAGES =
+  planned(`SELECT ${MESSAGE_COLUMNS} FROM unnest(${opaque('$1', 'bytea[]')}, ${opaque('$2', 'bigint[]')}) AS k(hash, lt)
+  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = k.hash AND m.tx_lt = k.lt) m ${MESSAGE_JOINS}`);
+
+/** The account states with the given hashes ($1), each from the one hash partition that can hold it. */
+const ACCOUNT_STATES = planned(`SELECT s.* FROM unnest(${opaque('$1', 'bytea[]')}) AS h(hash)
+  CROSS JOIN LATERAL (SELECT * FROM account_states a WHERE a.hash = h.hash) s`);
 
 /** A transaction's identity as a map key: its hash and lt. */
 const txKey = (hash: Buffer, lt: unknown) => `${hash.toString('hex')}:${lt}`;
@@ -119,14 +157,10 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
     // Each transaction's messages from the one lt partition holding it (pruned at run time, per transaction):
     // `tx_hash = ANY(…) AND tx_lt = ANY(…)` would probe every partition the lts touch with every hash, a cost that
     // grows with the number of partitions a page spans (an account's history spread over months).
-    c.query<MessageWithContentRow>(TRANSACTION_MESSAGES, [keys.map((k) => k.hash), keys.map((k) => String(k.lt))]),
+    run<MessageWithContentRow>(c, TRANSACTION_MESSAGES, [keys.map((k) => k.hash), keys.map((k) => String(k.lt))]),
     // one index probe per hash, each in the one hash partition that can hold it (a plain `hash = ANY($1)` probes
     // every listed hash in every partition the list touches)
-    alongside<AccountStateRow>(
-      c,
-      'SELECT s.* FROM unnest($1::bytea[]) AS h(hash) CROSS JOIN LATERAL (SELECT * FROM account_states a WHERE a.hash = h.hash) s',
-      [stateHashes],
-    ),
+    alongside<AccountStateRow>(c, ACCOUNT_STATES, [stateHashes]),
   ]);
   const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
   for (const m of messages.rows) {
