@@ -1,13 +1,27 @@
 import { b64, opcodeOut, shardHex, str } from '../convert.ts';
-import { decodeContent, opcodeName } from '../decode.ts';
+import { LRUCache } from 'lru-cache';
+import { type Decoded, decodeContent, opcodeName } from '../decode.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 
 type S = components['schemas'];
 
+/**
+ * Bodies and StateInits by content hash, encoded and decoded: a hash names one content forever, and pages repeat
+ * contents (a wallet's batch of 255 transfers with one comment, a popular contract's StateInit), each of which
+ * would be read as cells again. Bounded by the encoded size; the decoded form is shared, never changed.
+ */
+const contents = new LRUCache<string, { body: string; decoded: Decoded | null }>({
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (c) => c.body.length + 64,
+});
+
 function content(hash: Buffer | null, boc: Buffer | null): S['MessageContent'] | null {
   if (!hash || !boc) return null;
-  return { hash: b64(hash)!, body: boc.toString('base64'), decoded: decodeContent(boc) };
+  const key = b64(hash)!;
+  let known = contents.get(key);
+  if (!known) contents.set(key, (known = { body: boc.toString('base64'), decoded: decodeContent(boc) }));
+  return { hash: key, body: known.body, decoded: known.decoded };
 }
 
 /** One message row (joined with its body and StateInit) as the v3 Message record. */
