@@ -4,6 +4,7 @@ import { ApiError } from '../../http/errors.ts';
 import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
 import { decodeBody, type Decoded } from '../decode.ts';
 import { page, Where, withClient, type Sort } from '../queries/db.ts';
+import { opaque, planned, run, type Planned } from '../queries/statements.ts';
 import { bigParam, bookAndMetadata, paging } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 import type { JettonBurnRow, JettonMasterRow, JettonTransferRow, JettonWalletListingRow } from '../queries/rows.ts';
@@ -54,6 +55,43 @@ export function ownerFilter(
   else w.add(`(${inCol} = ANY(?) OR ${outCol} = ANY(?))`, owners, owners);
 }
 
+/**
+ * The page of `table`'s events (alias `e`) matching `w` whose owner filter is `owners` in `direction`. One owner
+ * on either side is read as two index-ordered scans, the events it received and those it sent (the others), each
+ * stopped at the page: a condition `receiver = x OR sender = x` is read through both parties' indexes whole and
+ * sorted, so its cost grows with the owner's history. The rows and their order are those of the plain condition.
+ * With no other filter (no parameter in `w`) that statement's plan does not depend on the owner, so it is planned
+ * once per connection (statements.ts): planning its two scans of every partition costs more than running them.
+ */
+export function ownerEventsSql(
+  table: string,
+  w: Where,
+  owners: string[] | undefined,
+  columns: { inCol: string; outCol: string },
+  direction: string | undefined,
+  order: string,
+  limit: number,
+  offset: number,
+): string | Planned {
+  if (owners?.length !== 1 || (direction ?? 'both') !== 'both') {
+    ownerFilter(w, owners, columns.inCol, columns.outCol, direction);
+    return `SELECT e.* FROM ${table} e ${w.sql} ${order} ${page(w, limit, offset)}`;
+  }
+  const ownerOnly = w.params.length === 0;
+  const where = w.sql ? `${w.sql} AND` : 'WHERE';
+  const owner = ownerOnly ? opaque(w.param(owners[0]), 'text') : w.param(owners[0]);
+  // each branch needs the rows up to the page's end at most; written in when the page is the first, so the
+  // planner knows the scans stop early (and a statement is not made per offset)
+  const upTo = offset === 0 ? String(limit) : w.param(limit + offset);
+  const sql = `SELECT e.* FROM (
+      (SELECT e.* FROM ${table} e ${where} ${columns.inCol} = ${owner} ${order} LIMIT ${upTo})
+      UNION ALL
+      (SELECT e.* FROM ${table} e ${where} ${columns.outCol} = ${owner} AND ${columns.inCol} IS DISTINCT FROM ${owner}
+       ${order} LIMIT ${upTo})
+    ) e ${order} ${page(w, limit, offset)}`;
+  return ownerOnly ? planned(sql) : sql;
+}
+
 const ownersOf = (input: { owner_address?: string[]; address?: string }) =>
   rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
 
@@ -96,11 +134,11 @@ function walletRecord(r: JettonWalletListingRow): S['JettonWallet'] {
 
 async function list<R extends pg.QueryResultRow, T>(
   c: pg.PoolClient,
-  sql: string,
+  sql: string | Planned,
   w: Where,
   map: (r: R) => T,
 ): Promise<T[]> {
-  const { rows } = await c.query<R>(sql, w.params);
+  const { rows } = await run<R>(c, sql, w.params);
   return rows.map(map);
 }
 
@@ -153,7 +191,6 @@ export function jettonHandlers(deps: V3Deps) {
     getJettonTransfers: async (input) => {
       const p = paging(input);
       const w = new Where().add('e.tx_aborted = false');
-      ownerFilter(w, ownersOf(input), 'e.destination', 'e.source', input.direction);
       w.anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet)).when(
         input.jetton_master !== undefined,
         'e.jetton_master_address = ?',
@@ -164,7 +201,16 @@ export function jettonHandlers(deps: V3Deps) {
         // a transfer is recorded with both parties, the sending wallet and its master (indexer/entities/events.ts)
         const transfers = await list(
           c,
-          `SELECT e.* FROM jetton_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`,
+          ownerEventsSql(
+            'jetton_transfers',
+            w,
+            ownersOf(input),
+            { inCol: 'e.destination', outCol: 'e.source' },
+            input.direction,
+            order,
+            p.limit,
+            p.offset,
+          ),
           w,
           (r: JettonTransferRow): S['JettonTransfer'] => ({
             query_id: str(r.query_id) ?? '0',

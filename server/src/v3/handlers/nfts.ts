@@ -2,8 +2,9 @@ import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { b64, jsonObject, rawAddress, rawAddresses, str } from '../convert.ts';
 import { page, Where, withClient } from '../queries/db.ts';
+import { run } from '../queries/statements.ts';
 import { bookAndMetadata, paging } from './common.ts';
-import { boc, decodedPayload, eventWindow, ownerFilter } from './jettons.ts';
+import { boc, decodedPayload, eventWindow, ownerEventsSql } from './jettons.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 import type { NftCollectionRow, NftItemListingRow, NftTransferRow, PrefixedCollectionRow } from '../queries/rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
@@ -129,7 +130,6 @@ export function nftHandlers(deps: V3Deps) {
       const owners =
         rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
       const w = new Where();
-      ownerFilter(w, owners, 'e.new_owner', 'e.old_owner', input.direction);
       w.anyOf('e.nft_item_address', rawAddresses(input.item_address)).when(
         input.collection_address !== undefined,
         'e.nft_collection_address = ?',
@@ -137,8 +137,18 @@ export function nftHandlers(deps: V3Deps) {
       );
       const order = eventWindow(w, input, p.sort);
       return withClient(deps.db, async (c) => {
-        const { rows } = await c.query<NftTransferRow>(
-          `SELECT e.* FROM nft_transfers e ${w.sql} ${order} ${page(w, p.limit, p.offset)}`,
+        const { rows } = await run<NftTransferRow>(
+          c,
+          ownerEventsSql(
+            'nft_transfers',
+            w,
+            owners,
+            { inCol: 'e.new_owner', outCol: 'e.old_owner' },
+            input.direction,
+            order,
+            p.limit,
+            p.offset,
+          ),
           w.params,
         );
         // the indexer records a transfer with the item it ran on and both owners (indexer/entities/events.ts)
