@@ -26,6 +26,7 @@ import { importFiles } from '../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { buildSyntheticIndex, loadTemplates, type BuildReport } from './synthetic-index.ts';
 import { createV3Server } from '../src/v3/app.ts';
+import { createDatabasePool } from '../src/v3/queries/db.ts';
 
 const { values } = parseArgs({
   options: {
@@ -250,11 +251,18 @@ async function main() {
       built.push({ size, build, pool });
     }
 
-    // Every size served at once, each by its own server; kept answers off: this measures the query path.
+    // Every size served at once, each by its own server on a pool made as the server makes it (server/bin);
+    // kept answers off: this measures the query path.
+    const served = built.map((b) =>
+      createDatabasePool(
+        { connectionString: b.pool.options.connectionString!, max: 8, statementTimeoutMs: 10_000 },
+        () => {},
+      ),
+    );
     const apis = await Promise.all(
-      built.map(async (b) => {
+      served.map(async (pool) => {
         const api = await createV3Server({
-          db: b.pool,
+          db: pool,
           network: 'mainnet',
           logger: pino({ level: 'silent' }),
           answerCacheBytes: 0,
@@ -283,6 +291,7 @@ async function main() {
       }
     } finally {
       for (const api of apis) await api.stop();
+      for (const pool of served) await pool.end();
       for (const b of built) await b.pool.end();
     }
 

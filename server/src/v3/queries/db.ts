@@ -281,6 +281,11 @@ export function createDatabasePool(
     connectionTimeoutMillis: options.connectTimeoutMs ?? Math.max(2000, options.statementTimeoutMs),
     // the server's statement_timeout answers first; this only catches a server that stopped answering
     query_timeout: options.statementTimeoutMs + 2000,
+    // A new connection is a new PostgreSQL backend: its first statement over the partitioned tables plans in
+    // ~20 ms while the catalog is read into its caches, and its prepared statements (statements.ts) start over.
+    // node-pg closes a connection idle for 10 s by default, so a server with a request every few seconds would
+    // pay that on most requests; an idle connection costs the server a few MB.
+    idleTimeoutMillis: 5 * 60_000,
     keepAlive: true,
   });
   pool.on('error', onIdleError);
