@@ -109,15 +109,24 @@ export async function invoke(
   if (input.body !== undefined || op.requestBody) {
     args = v.body(input.body);
   } else {
-    const query = { ...(input.query ?? {}) };
-    for (const k of SECURITY_QUERY_KEYS) delete query[k];
-    args = v.params('query', query);
+    args = v.params('query', withoutSecurityKeys(input.query ?? {}));
   }
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
   const context = new RequestContext(op.operationId, transport, request, state.servedBy);
   if (transport === 'get' && setup.answers)
     return setup.answers.answer(op.operationId, args, () => handler(args, context));
   return handler(args, context);
+}
+
+/** The query without the security scheme's keys; the same object when it has none (the usual case). */
+function withoutSecurityKeys(query: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const k of SECURITY_QUERY_KEYS)
+    if (Object.hasOwn(query, k)) {
+      copy ??= { ...query };
+      delete copy[k];
+    }
+  return copy ?? query;
 }
 
 /**

@@ -33,7 +33,7 @@ export function fullQuery(request: Request): Record<string, string | string[]> {
 }
 
 function decodeComponent(text: string): string {
-  const spaced = text.replace(/\+/g, ' ');
+  const spaced = text.includes('+') ? text.replace(/\+/g, ' ') : text;
   if (!spaced.includes('%')) return spaced;
   try {
     return decodeURIComponent(spaced);

@@ -18,11 +18,13 @@ export function missingFromBook(body: Record<string, unknown>, book: Record<stri
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      if (RAW.test(v) && !(v in book)) missing.add(v);
+      // a raw address is 66 to 76 characters long: most strings (hashes, amounts, bodies) end the test there
+      if (v.length >= 66 && v.length <= 76 && RAW.test(v) && !(v in book)) missing.add(v);
     } else if (Array.isArray(v)) {
       for (const x of v) stack.push(x);
     } else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v)) if (!NOT_RECORDS.test(k)) stack.push(x);
+      const o = v as Record<string, unknown>;
+      for (const k in o) if (Object.hasOwn(o, k) && !NOT_RECORDS.test(k)) stack.push(o[k]);
     }
   }
   return [...missing];
