@@ -1,5 +1,5 @@
 /**
- * Faster, bit-identical replacements for eight internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
+ * Faster, bit-identical replacements for nine internals of @ton/core 0.63 / @ton/crypto 3.3, put in place in
  * the running process by `installCoreSpeedups()`:
  *
  * - `@ton/crypto/dist/primitives/sha256.js` `sha256_sync` → Node's native SHA-256 (`sha256.ts`). @ton/core
@@ -13,6 +13,8 @@
  *   the representation written into one reused buffer and hashed with the one-shot native SHA-256
  *   (`ordinary-cell-hash.ts`); other cells go to the original.
  * - `@ton/core/dist/utils/crc32c.js` `crc32c` → table-driven, 4 bytes per step (`crc32c.ts`).
+ * - `@ton/core/dist/utils/crc16.js` `crc16` → table-driven, a byte per step (`crc16.ts`); every user-friendly
+ *   address written or read runs it.
  * - `@ton/core/dist/boc/cell/utils/topologicalSort.js` `topologicalSort` → the same order without the
  *   quadratic rescan, and at once for a lone cell (`topological-sort.ts`); every BOC write sorts its cells.
  * - `@ton/core/dist/boc/cell/serialization.js` `serializeBoc` → the same bytes written straight into one
@@ -27,6 +29,7 @@
  * or @ton/crypto means re-running those tests: a function that moved makes them fail by name, and
  * `installCoreSpeedups` leaves it alone (the library keeps its own, slower, version).
  */
+import { crc16 } from './crc16.ts';
 import { crc32c } from './crc32c.ts';
 import { ordinaryCellHash } from './ordinary-cell-hash.ts';
 import { bitsToPaddedBuffer } from './padded-bits.ts';
@@ -46,6 +49,7 @@ export const coreSpeedups: ReadonlyArray<PatchPoint<(...args: never[]) => unknow
   preloadInt,
   ordinaryCellHash,
   crc32c,
+  crc16,
   topologicalSort,
   serializeBoc,
 ];

@@ -1,7 +1,8 @@
-import { beginCell, BitReader, BitString, Cell } from '@ton/core';
+import { Address, beginCell, BitReader, BitString, Cell } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coreSpeedups, installCoreSpeedups, type PatchPoint } from '../speedups/index.ts';
+import { crc16 } from '../speedups/crc16.ts';
 import { crc32c } from '../speedups/crc32c.ts';
 import { topologicalSort } from '../speedups/topological-sort.ts';
 import { serializeBoc } from '../speedups/serialize-boc.ts';
@@ -39,6 +40,9 @@ const probes: Record<string, () => void> = {
   },
   crc32c: () => {
     Cell.fromBoc(beginCell().storeUint(9, 8).endCell().toBoc({ crc32: true }));
+  },
+  crc16: () => {
+    Address.parse(new Address(0, Buffer.alloc(32, 3)).toString());
   },
 };
 
@@ -190,6 +194,21 @@ describe('@ton/core speedups give bit-identical results', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('crc16 equals the original on random bytes, and user-friendly addresses read and write alike', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        expect(crc16.replacement(Buffer.from(bytes)).equals(crc16.original!(Buffer.from(bytes)))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+    // a known address in each of its forms: the checksum decides whether it parses
+    const raw = '0:83DFD552E63729B472FCBCC8C45EBCC6691702558B68EC7527E1BA403A0F31A8';
+    const friendly = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
+    expect(Address.parseRaw(raw).toString()).toBe(friendly);
+    expect(Address.parse(friendly).toRawString().toUpperCase()).toBe(raw);
+    expect(() => Address.parse(`${friendly.slice(0, -1)}M`)).toThrow();
   });
 
   it('BOC cell order equals the original for random trees with shared and repeated subtrees', () => {
