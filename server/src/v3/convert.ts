@@ -1,4 +1,5 @@
 import { Address } from '@ton/core';
+import { LRUCache } from 'lru-cache';
 import { ApiError } from '../http/errors.ts';
 import { parseHash } from '../v2/convert.ts';
 
@@ -81,9 +82,19 @@ export function compact<T extends Record<string, unknown>>(o: T): { [K in keyof 
   return out as { [K in keyof T]?: NonNullable<T[K]> };
 }
 
+/**
+ * User-friendly forms already written, by raw form and flags: an address book writes one per address of an
+ * answer (hundreds on a page of batch transfers) and the same popular addresses recur across answers.
+ */
+const friendlyForms = new LRUCache<string, string>({ max: 50_000 });
+
 export function friendlyAddress(raw: string, options: { bounceable: boolean; testOnly: boolean }): string | null {
+  const key = `${options.bounceable ? 'b' : 'n'}${options.testOnly ? 't' : 'm'}${raw}`;
+  const known = friendlyForms.get(key);
+  if (known !== undefined) return known;
+  let form: string;
   try {
-    return Address.parseRaw(raw).toString({
+    form = Address.parseRaw(raw).toString({
       urlSafe: true,
       bounceable: options.bounceable,
       testOnly: options.testOnly,
@@ -91,4 +102,6 @@ export function friendlyAddress(raw: string, options: { bounceable: boolean; tes
   } catch {
     return null;
   }
+  friendlyForms.set(key, form);
+  return form;
 }
