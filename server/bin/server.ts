@@ -8,7 +8,8 @@
  *   REDIS_UNAVAILABLE (local|refuse: what the limiter does while Redis is away), HTTP_HEADERS_TIMEOUT_MS (10000),
  *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info),
  *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored), DATABASE_READ_URLS (streaming replicas for
- *   v3 reads, comma-separated), DATABASE_READ_MAX_LAG_MS (5000: a replica further behind is skipped), DATABASE_READ_CHECK_MS (1000)
+ *   v3 reads, comma-separated), DATABASE_READ_MAX_LAG_MS (5000: a replica further behind is skipped), DATABASE_READ_CHECK_MS (1000),
+ *   DATABASE_PREPARED_STATEMENTS=0 (no prepared statements: for a pooler in transaction mode that cannot keep them)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
 import { parseArgs } from 'node:util';
@@ -97,12 +98,14 @@ redis?.on('error', (err: Error) => logger.warn({ err: { message: err.message } }
 
 const databaseUrl = flags.database ?? env.DATABASE_URL;
 const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
+const preparedStatements = env.DATABASE_PREPARED_STATEMENTS !== '0';
 const db = databaseUrl
   ? createDatabasePool(
       {
         connectionString: databaseUrl,
         max: Number(env.DATABASE_POOL_SIZE ?? 20),
         statementTimeoutMs: statementTimeout,
+        preparedStatements,
       },
       (err) => logger.warn({ err }, 'idle PostgreSQL connection failed'),
     )
@@ -123,6 +126,7 @@ const replicas =
               max: Number(env.DATABASE_POOL_SIZE ?? 20),
               statementTimeoutMs: statementTimeout,
               connectTimeoutMs: 2000,
+              preparedStatements,
             },
             (err) => logger.warn({ err: { message: err.message } }, 'idle PostgreSQL replica connection failed'),
           ),

@@ -1,9 +1,10 @@
 // Planned statements are prepared once per connection and keep working when a migration changes a table they read
-// while the server runs: the statement is run again unprepared and its connection leaves the pool.
+// while the server runs: the statement is run again unprepared and its connection leaves the pool. A pool made
+// without prepared statements runs them all unnamed.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type FreshDatabase } from '../../../indexer/db/fresh-database.ts';
-import { withClient, type Db } from '../../src/v3/queries/db.ts';
+import { createDatabasePool, withClient, type Db } from '../../src/v3/queries/db.ts';
 import { holdsStaleStatements, planned, run } from '../../src/v3/queries/statements.ts';
 
 let fresh: FreshDatabase;
@@ -63,6 +64,23 @@ describe('planned statements', () => {
     }));
     expect(next.pid).not.toBe(before);
     expect(next.rows).toEqual([{ id: 2, name: 'two', note: null }]);
+  });
+
+  it('stay unnamed on a pool made without prepared statements (a pooler that cannot keep them)', async () => {
+    const pool = createDatabasePool(
+      { connectionString: fresh.url, max: 1, statementTimeoutMs: 5000, preparedStatements: false },
+      () => {},
+    );
+    try {
+      const plain: Db = { pool, timeoutMs: 5000 };
+      const prepared = await withClient(plain, async (c) => {
+        for (let i = 0; i < 3; i++) expect((await run(c, byId, [2])).rows[0].name).toBe('two');
+        return (await c.query('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0].n;
+      });
+      expect(prepared).toBe(0);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('fail as the API maps a failure when the statement itself is wrong', async () => {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { DependencyState } from '../../ops/health.ts';
-import { holdsStaleStatements, type Planned, run } from './statements.ts';
+import { holdsStaleStatements, keepStatementsUnnamed, type Planned, run } from './statements.ts';
 
 export interface Db {
   /** the primary: every read when there are no usable replicas, and whatever must be current (pending rows) */
@@ -218,6 +218,7 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
   };
   client.on('error', fault);
   origins.set(client, { db, pool });
+  if (unnamedPools.has(pool)) keepStatementsUnnamed(client);
   try {
     if (configured.get(client) !== db.timeoutMs) {
       // JIT compiles a plan whose estimated cost is high (a list over many partitions can be): tens of
@@ -271,7 +272,14 @@ export function alongside<R extends pg.QueryResultRow>(
  * admin shutdown) are logged, not fatal: the pool opens new ones when the server is back.
  */
 export function createDatabasePool(
-  options: { connectionString: string; max?: number; statementTimeoutMs: number; connectTimeoutMs?: number },
+  options: {
+    connectionString: string;
+    max?: number;
+    statementTimeoutMs: number;
+    connectTimeoutMs?: number;
+    /** false: no named (prepared) statements on these connections (statements.ts); default true */
+    preparedStatements?: boolean;
+  },
   onIdleError: (err: Error) => void,
 ): pg.Pool {
   const pool = new pg.Pool({
@@ -289,8 +297,12 @@ export function createDatabasePool(
     keepAlive: true,
   });
   pool.on('error', onIdleError);
+  if (options.preparedStatements === false) unnamedPools.add(pool);
   return pool;
 }
+
+/** Pools made with `preparedStatements: false`. */
+const unnamedPools = new WeakSet<pg.Pool>();
 
 /** Collects parameterized WHERE conditions: `add('lt >= ?', v)` numbers the placeholders. */
 export class Where {

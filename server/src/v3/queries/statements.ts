@@ -16,6 +16,9 @@ import type pg from 'pg';
  * lateral lookups of listed keys, and the list of one account's rows in the order of its (account, lt) index.
  *
  * node-pg prepares a named statement in the same round trip as its first run and remembers it per connection.
+ * A pooler between the server and PostgreSQL that hands each statement to any server connection (PgBouncer in
+ * transaction mode before 1.21, or without max_prepared_statements) cannot keep them: DATABASE_PREPARED_STATEMENTS=0
+ * runs every statement unnamed, as before.
  */
 export interface Planned {
   readonly name: string;
@@ -33,6 +36,12 @@ export function planned(text: string): Planned {
   }
   return { name, text };
 }
+
+/** connections whose statements all stay unnamed (DATABASE_PREPARED_STATEMENTS=0: a pooler that cannot keep them) */
+const unnamedOnly = new WeakSet<pg.ClientBase>();
+
+/** The connection runs every statement unnamed, planned per run. */
+export const keepStatementsUnnamed = (client: pg.ClientBase): void => void unnamedOnly.add(client);
 
 /** connections holding a statement PostgreSQL refused to run again (its tables changed shape) */
 const stale = new WeakSet<pg.ClientBase>();
@@ -59,6 +68,7 @@ export async function run<R extends pg.QueryResultRow>(
   values: unknown[],
 ): Promise<pg.QueryResult<R>> {
   if (typeof statement === 'string') return c.query<R>(statement, values);
+  if (unnamedOnly.has(c)) return c.query<R>(statement.text, values);
   try {
     return await c.query<R>({ name: statement.name, text: statement.text, values });
   } catch (err) {
