@@ -224,9 +224,13 @@ export async function createServer(options: ServerOptions) {
           const v = { operationId: op.operationId, status, problem, body };
           violations.push(v);
           options.onResponseViolation?.(v);
-          return reply(h, request, m.style, {
-            error: new ApiError(500, `response does not match the contract: ${problem}`, true),
-          }).header('X-Content-Type-Options', 'nosniff');
+          return withApiHeaders(
+            reply(h, request, m.style, {
+              error: new ApiError(500, `response does not match the contract: ${problem}`, true),
+            }),
+            request,
+            m.mount.doc.info.version,
+          );
         }
       }
     }

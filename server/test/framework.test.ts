@@ -123,6 +123,9 @@ describe('routes, validation and envelopes generated from the spec', () => {
     const res = await get('/api/v2/getBroken');
     expect(res.statusCode).toBe(500);
     expect(json(res).error).toMatch(/^response does not match the contract/);
+    // the headers every answer of the API carries
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-api-version': '2.9.9' });
+    expect(res.headers['x-request-id']).toBeTruthy();
     expect(ctx.violations.length).toBe(before + 1);
     expect(ctx.violations.at(-1)).toMatchObject({ operationId: 'getBroken', status: 200 });
     ctx.violations.length = before;
