@@ -74,7 +74,7 @@ describe('planned statements', () => {
     try {
       const plain: Db = { pool, timeoutMs: 5000 };
       const prepared = await withClient(plain, async (c) => {
-        for (let i = 0; i < 3; i++) expect((await run(c, byId, [2])).rows[0].name).toBe('two');
+        for (let i = 0; i < 3; i++) expect((await run(c, byId, [2])).rows[0]!.name).toBe('two');
         return (await c.query('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0].n;
       });
       expect(prepared).toBe(0);
