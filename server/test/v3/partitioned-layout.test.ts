@@ -201,6 +201,7 @@ describe.skipIf(!haveFixtures)(
           for (const url of [
             `/transactions?account=${account}&limit=10`,
             `/transactionsByMessage?msg_hash=${msg}`,
+            `/messages?msg_hash=${msg}`,
             `/actions?account=${account}&limit=10`,
             `/jetton/transfers?owner_address=${account}&limit=10`,
             `/transactions?account=${account}&start_utime=1&limit=10`,
@@ -217,7 +218,9 @@ describe.skipIf(!haveFixtures)(
           /FROM transactions t WHERE t\.account = \(SELECT \$1::text\)::text ORDER BY/, // an account's page
           /FROM messages m WHERE m\.tx_hash = k\.hash/, // its messages
           /FROM account_states a WHERE a\.hash = h\.hash/, // its states
-          /FROM transactions t WHERE t\.hash = k\.hash/, // the transactions of a message
+          /FROM transactions t WHERE t\.hash = tk\.hash/, // the transactions of a message
+          /SELECT m\.msg_hash, max\(m\.created_lt\) AS k FROM unnest/, // a message by hash
+          /m\.tx_lt = tk\.lt AND m\.msg_hash = ANY/, // both its sides
           /FROM action_accounts/, // an account's actions
           /LEFT JOIN latest_account_states/, // the address book
           /FROM jetton_transfers e WHERE e\.tx_aborted = false AND e\.destination =/, // an owner's transfers

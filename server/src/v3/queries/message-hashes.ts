@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Where } from './db.ts';
+import { opaque } from './statements.ts';
 
 /**
  * The messages (alias `m`) whose hash or normalised hash is one of the `?` values, found through message_hashes
@@ -7,8 +8,8 @@ import type { Where } from './db.ts';
  * every partition's index; the lookup table answers with one probe and yields the (tx_hash, tx_lt) keys that prune
  * the rest at run time. The original condition stays, so the rows matched are exactly those it matches. Takes the
  * hashes three times: `w.add(BY_MESSAGE_HASH, hashes, hashes, hashes)`. Where the query can run in two steps,
- * `messageTransactions` and `byMessageHash` are cheaper: planning the one statement over every partition costs
- * more than running it.
+ * `messageTransactions` and `messageTransactionKeys` are cheaper: planning the one statement over every partition
+ * costs more than running it.
  */
 export const BY_MESSAGE_HASH =
   '(m.tx_hash, m.tx_lt) IN (SELECT h.tx_hash, h.tx_lt FROM message_hashes h WHERE h.hash = ANY(?))' +
@@ -20,26 +21,23 @@ export interface MessageTransactions {
   lts: string[];
 }
 
-/** Step one: the transactions of the messages with these hashes, from message_hashes in one index probe. */
+/**
+ * Step one: the transactions of the messages with these hashes, from message_hashes in one index probe; each
+ * once (a message's hash and its normalised hash can name the same transaction).
+ */
 export async function messageTransactions(c: pg.ClientBase, hashes: Buffer[]): Promise<MessageTransactions> {
   const { rows } = await c.query<{ tx_hash: Buffer; tx_lt: string }>(
-    'SELECT tx_hash, tx_lt::text AS tx_lt FROM message_hashes WHERE hash = ANY($1)',
+    'SELECT DISTINCT tx_hash, tx_lt::text AS tx_lt FROM message_hashes WHERE hash = ANY($1)',
     [hashes],
   );
   return { hashes: rows.map((r) => r.tx_hash), lts: rows.map((r) => r.tx_lt) };
 }
 
 /**
- * Step two: the messages `m` whose hash or normalised hash is one of `hashes`, within the transactions `tx` of step
- * one. Their lts are constants, so PostgreSQL prunes the lt partitions while planning. Matches exactly the rows
- * `m.msg_hash = ANY(hashes) OR m.msg_hash_norm = ANY(hashes)` matches (none when `tx` is empty).
+ * Step two, as a row source for a statement planned once (statements.ts): `tk(hash, lt)`, the transactions of
+ * step one, each to be joined laterally to its own rows, so every transaction reads only its own lt partition
+ * (pruned at run time). Its two parameters are added to `w`.
  */
-export function byMessageHash(w: Where, hashes: Buffer[], tx: MessageTransactions): Where {
-  return w.add(
-    'm.tx_hash = ANY(?) AND m.tx_lt = ANY(?::bigint[]) AND (m.msg_hash = ANY(?) OR m.msg_hash_norm = ANY(?))',
-    tx.hashes,
-    tx.lts,
-    hashes,
-    hashes,
-  );
+export function messageTransactionKeys(w: Where, tx: MessageTransactions): string {
+  return `unnest(${opaque(w.param(tx.hashes), 'bytea[]')}, ${opaque(w.param(tx.lts), 'bigint[]')}) AS tk(hash, lt)`;
 }

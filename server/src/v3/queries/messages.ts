@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { b64 } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
-import { byMessageHash, messageTransactions } from './message-hashes.ts';
+import { messageTransactionKeys, messageTransactions } from './message-hashes.ts';
+import { opaque, planned, run } from './statements.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, messageRecord } from './records.ts';
 import type { MessageWithContentRow } from './rows.ts';
 
@@ -21,6 +22,13 @@ export interface MessageListFilter {
   onlyExternals: boolean;
 }
 
+/** The rows of messages $3 in transactions ($1 hashes, $2 their lts, pairwise), each read in its own partition. */
+const MESSAGE_SIDES = planned(`SELECT ${MESSAGE_COLUMNS}
+  FROM unnest(${opaque('$1', 'bytea[]')}, ${opaque('$2', 'bigint[]')}) AS tk(hash, lt)
+  CROSS JOIN LATERAL (SELECT * FROM messages m
+    WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt AND m.msg_hash = ANY(${opaque('$3', 'bytea[]')})) m
+  ${MESSAGE_JOINS}`);
+
 /**
  * Each message once, ordered by created_lt (created_at with a unix-time bound) then hash; external-in
  * messages (no created_lt) sort after every internal message in both directions (D19).
@@ -33,10 +41,16 @@ export async function selectMessages(
   offset: number,
 ) {
   const w = new Where();
+  // By hash: the transactions message_hashes names, each read in its own lt partition (a plan that does not
+  // depend on the values, kept per connection: statements.ts); otherwise the filters' own indexes.
+  let from = 'messages m';
   if (f.msgHashes?.length) {
     const tx = await messageTransactions(c, f.msgHashes);
     if (tx.hashes.length === 0) return [];
-    byMessageHash(w, f.msgHashes, tx);
+    from = `${messageTransactionKeys(w, tx)}
+      CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`;
+    const hashes = opaque(w.param(f.msgHashes), 'bytea[]');
+    w.add(`(m.msg_hash = ANY(${hashes}) OR m.msg_hash_norm = ANY(${hashes}))`);
   }
   w.when(f.bodyHash, 'm.body_hash = ?', f.bodyHash);
   if (f.source === null) w.add('m.source IS NULL');
@@ -53,20 +67,18 @@ export async function selectMessages(
     .when(f.onlyExternals, 'm.created_lt IS NULL');
   const col = f.startUtime !== undefined || f.endUtime !== undefined ? 'created_at' : 'created_lt';
   const dir = sort === 'asc' ? 'ASC' : 'DESC';
-  const { rows: picked } = await c.query<{ msg_hash: Buffer; k: string | null }>(
-    `SELECT m.msg_hash, max(m.${col}) AS k FROM messages m ${w.sql} GROUP BY m.msg_hash
-     ORDER BY k ${dir} NULLS LAST, m.msg_hash ${dir} ${page(w, limit, offset)}`,
+  const list = `SELECT m.msg_hash, max(m.${col}) AS k FROM ${from} ${w.sql} GROUP BY m.msg_hash
+     ORDER BY k ${dir} NULLS LAST, m.msg_hash ${dir} ${page(w, limit, offset)}`;
+  const { rows: picked } = await run<{ msg_hash: Buffer; k: string | null }>(
+    c,
+    f.msgHashes?.length ? planned(list) : list,
     w.params,
   );
   if (!picked.length) return [];
-  // both sides of each picked message, within the transactions message_hashes names for it (their lts prune)
+  // both sides of each picked message, within the transactions message_hashes names for it
   const hashes = picked.map((p) => p.msg_hash);
   const tx = await messageTransactions(c, hashes);
-  const { rows } = await c.query<MessageWithContentRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages m ${MESSAGE_JOINS}
-     WHERE m.tx_hash = ANY($2) AND m.tx_lt = ANY($3::bigint[]) AND m.msg_hash = ANY($1)`,
-    [hashes, tx.hashes, tx.lts],
-  );
+  const { rows } = await run<MessageWithContentRow>(c, MESSAGE_SIDES, [tx.hashes, tx.lts, hashes]);
   const byHash = new Map<string, MessageWithContentRow[]>();
   for (const r of rows) {
     const key = r.msg_hash.toString('hex');

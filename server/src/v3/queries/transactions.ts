@@ -1,7 +1,7 @@
 import type { components } from '../../../../generated/v3/types.ts';
 import type pg from 'pg';
 import { alongside, page, Where, type Sort } from './db.ts';
-import { messageTransactions, type MessageTransactions } from './message-hashes.ts';
+import { messageTransactionKeys, messageTransactions } from './message-hashes.ts';
 import { opaque, planned, run } from './statements.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
@@ -91,18 +91,18 @@ export async function selectTransactionsByMessage(
     );
     return rows;
   }
-  const tx = distinctTransactions(await messageTransactions(c, f.msgHashes));
+  const tx = await messageTransactions(c, f.msgHashes);
   if (tx.hashes.length === 0) return [];
   // Each transaction message_hashes names is read from its one lt partition, and its messages from theirs (pruned
   // at run time, per transaction): a plan that does not depend on the values, so the connection keeps one for it
   // instead of planning over every partition the lts touch on each request. A lateral probe rather than EXISTS:
   // PostgreSQL would turn EXISTS into a join driven from the message hash, which searches every partition.
-  const keys = `unnest(${opaque(w.param(tx.hashes), 'bytea[]')}, ${opaque(w.param(tx.lts), 'bigint[]')}) AS k(hash, lt)`;
+  const keys = messageTransactionKeys(w, tx);
   const hashes = opaque(w.param(f.msgHashes), 'bytea[]');
   w.add(`m.tx_hash = t.hash AND m.tx_lt = t.lt AND (m.msg_hash = ANY(${hashes}) OR m.msg_hash_norm = ANY(${hashes}))`);
   messageConditions(w, f);
   const statement = planned(`SELECT t.* FROM ${keys}
-    CROSS JOIN LATERAL (SELECT * FROM transactions t WHERE t.hash = k.hash AND t.lt = k.lt) t
+    CROSS JOIN LATERAL (SELECT * FROM transactions t WHERE t.hash = tk.hash AND t.lt = tk.lt) t
     CROSS JOIN LATERAL (SELECT FROM messages m ${w.sql} LIMIT 1) matched
     ${order} ${page(w, limit, offset)}`);
   return (await run<TransactionRow>(c, statement, w.params)).rows;
@@ -113,14 +113,6 @@ function messageConditions(w: Where, f: MessageFilter): Where {
     .when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
     .when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
     .when(f.direction, 'm.direction = ?', f.direction);
-}
-
-/** Each (hash, lt) once: a message and its normalised form can name the same transaction twice. */
-function distinctTransactions(tx: MessageTransactions): MessageTransactions {
-  const seen = new Map<string, number>();
-  tx.hashes.forEach((h, i) => seen.set(txKey(h, tx.lts[i]), i));
-  const at = [...seen.values()];
-  return { hashes: at.map((i) => tx.hashes[i]!), lts: at.map((i) => tx.lts[i]!) };
 }
 
 /** The other ends of a transaction's messages: its parent (direction in) and/or children (direction out). */
