@@ -34,10 +34,13 @@ export async function messageTransactions(c: pg.ClientBase, hashes: Buffer[]): P
 }
 
 /**
- * Step two, as a row source for a statement planned once (statements.ts): `tk(hash, lt)`, the transactions of
- * step one, each to be joined laterally to its own rows, so every transaction reads only its own lt partition
- * (pruned at run time). Its two parameters are added to `w`.
+ * Transactions as a row source `tk(hash, lt)` for a statement planned once (statements.ts), from the parameters
+ * holding their hashes and lts pairwise: each is joined laterally to its own rows, so every transaction reads only
+ * its own lt partition (pruned at run time).
  */
-export function messageTransactionKeys(w: Where, tx: MessageTransactions): string {
-  return `unnest(${opaque(w.param(tx.hashes), 'bytea[]')}, ${opaque(w.param(tx.lts), 'bigint[]')}) AS tk(hash, lt)`;
-}
+export const transactionKeys = (hashes: string, lts: string): string =>
+  `unnest(${opaque(hashes, 'bytea[]')}, ${opaque(lts, 'bigint[]')}) AS tk(hash, lt)`;
+
+/** Step two: the transactions of step one as `transactionKeys`, their two parameters added to `w`. */
+export const messageTransactionKeys = (w: Where, tx: MessageTransactions): string =>
+  transactionKeys(w.param(tx.hashes), w.param(tx.lts));

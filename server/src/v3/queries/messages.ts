@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { b64 } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
-import { messageTransactionKeys, messageTransactions } from './message-hashes.ts';
+import { messageTransactionKeys, messageTransactions, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run } from './statements.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, messageRecord } from './records.ts';
 import type { MessageWithContentRow } from './rows.ts';
@@ -23,8 +23,7 @@ export interface MessageListFilter {
 }
 
 /** The rows of messages $3 in transactions ($1 hashes, $2 their lts, pairwise), each read in its own partition. */
-const MESSAGE_SIDES = planned(`SELECT ${MESSAGE_COLUMNS}
-  FROM unnest(${opaque('$1', 'bytea[]')}, ${opaque('$2', 'bigint[]')}) AS tk(hash, lt)
+const MESSAGE_SIDES = planned(`SELECT ${MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
   CROSS JOIN LATERAL (SELECT * FROM messages m
     WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt AND m.msg_hash = ANY(${opaque('$3', 'bytea[]')})) m
   ${MESSAGE_JOINS}`);

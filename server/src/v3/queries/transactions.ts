@@ -1,7 +1,7 @@
 import type { components } from '../../../../generated/v3/types.ts';
 import type pg from 'pg';
 import { alongside, page, Where, type Sort } from './db.ts';
-import { messageTransactionKeys, messageTransactions } from './message-hashes.ts';
+import { messageTransactionKeys, messageTransactions, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run } from './statements.ts';
 import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
@@ -129,9 +129,8 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
 }
 
 /** The messages (with body and StateInit) of the transactions ($1 hashes, $2 their lts, pairwise). */
-export const TRANSACTION_MESSAGES =
-  planned(`SELECT ${MESSAGE_COLUMNS} FROM unnest(${opaque('$1', 'bytea[]')}, ${opaque('$2', 'bigint[]')}) AS k(hash, lt)
-  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = k.hash AND m.tx_lt = k.lt) m ${MESSAGE_JOINS}`);
+export const TRANSACTION_MESSAGES = planned(`SELECT ${MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
+  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m ${MESSAGE_JOINS}`);
 
 /** The account states with the given hashes ($1), each from the one hash partition that can hold it. */
 const ACCOUNT_STATES = planned(`SELECT s.* FROM unnest(${opaque('$1', 'bytea[]')}) AS h(hash)
