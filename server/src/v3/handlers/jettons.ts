@@ -42,13 +42,7 @@ export function eventWindow(w: Where, input: EventWindow, sort: Sort): string {
 }
 
 /** Owner filter on events, refined by direction: `in` the receiving side, `out` the sending one, `both` either. */
-export function ownerFilter(
-  w: Where,
-  owners: string[] | undefined,
-  inCol: string,
-  outCol: string,
-  direction = 'both',
-): void {
+function ownerFilter(w: Where, owners: string[] | undefined, inCol: string, outCol: string, direction = 'both'): void {
   if (!owners?.length) return;
   if (direction === 'in') w.add(`${inCol} = ANY(?)`, owners);
   else if (direction === 'out') w.add(`${outCol} = ANY(?)`, owners);

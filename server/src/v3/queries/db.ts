@@ -218,7 +218,6 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
   };
   client.on('error', fault);
   origins.set(client, { db, pool });
-  if (unnamedPools.has(pool)) keepStatementsUnnamed(client);
   try {
     if (configured.get(client) !== db.timeoutMs) {
       // JIT compiles a plan whose estimated cost is high (a list over many partitions can be): tens of
@@ -297,12 +296,10 @@ export function createDatabasePool(
     keepAlive: true,
   });
   pool.on('error', onIdleError);
-  if (options.preparedStatements === false) unnamedPools.add(pool);
+  // each connection is marked once, when the pool opens it
+  if (options.preparedStatements === false) pool.on('connect', keepStatementsUnnamed);
   return pool;
 }
-
-/** Pools made with `preparedStatements: false`. */
-const unnamedPools = new WeakSet<pg.Pool>();
 
 /** Collects parameterized WHERE conditions: `add('lt >= ?', v)` numbers the placeholders. */
 export class Where {
