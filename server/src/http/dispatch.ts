@@ -1,4 +1,6 @@
 import type { Lifecycle, Request, ResponseToolkit, ResponseObject } from '@hapi/hapi';
+import type { ServerResponse } from 'node:http';
+import type { GuardedRequest } from '../auth/guard.ts';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import type { OperationValidators } from './validation.ts';
 import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
@@ -13,7 +15,7 @@ import { SerializedAnswer, type AnswerCache } from './answers.ts';
 // transports import it; neither imports the other's module for it.
 
 /** Runs before validation on every API call: authentication and rate limits. */
-export type RequestGuard = (request: Request) => Promise<void>;
+export type RequestGuard = (request: GuardedRequest) => Promise<void>;
 
 export interface RouteSetup {
   operations: ApiOperation[];
@@ -61,6 +63,47 @@ export function requestState(request: Request): RequestState {
   return app.state;
 }
 
+/**
+ * One API call as the operations' shared code sees it, whichever way it arrived: through Hapi's lifecycle
+ * (`hapiCall`) or answered before Hapi (`direct.ts`).
+ */
+export interface ApiCall {
+  readonly id: string;
+  /** when the request arrived (ms since the epoch) */
+  readonly received: number;
+  readonly state: RequestState;
+  /** aborted when the client leaves before the answer */
+  readonly signal: AbortSignal;
+  /** Hapi's request log: an `error` tag reaches the server's log with the request id */
+  log(tags: string[], data: object): void;
+}
+
+class HapiCall implements ApiCall {
+  constructor(private readonly request: Request) {}
+  get id(): string {
+    return this.request.info.id;
+  }
+  get received(): number {
+    return this.request.info.received;
+  }
+  get state(): RequestState {
+    return requestState(this.request);
+  }
+  get signal(): AbortSignal {
+    return abortSignal(this.request.app as AbortHolder, this.request.raw.res);
+  }
+  log(tags: string[], data: object): void {
+    this.request.log(tags, data);
+  }
+}
+
+/** The call of a request in Hapi's lifecycle, made once per request. */
+export function hapiCall(request: Request): ApiCall {
+  const app = request.app as { call?: ApiCall };
+  app.call ??= new HapiCall(request);
+  return app.call;
+}
+
 export function findHandler(
   handlers: HandlerMap,
   operationId: string,
@@ -99,11 +142,10 @@ export async function invoke(
   op: ApiOperation,
   input: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> },
   transport: Transport,
-  request: Request,
+  call: ApiCall,
 ): Promise<unknown> {
   const { validators: v, hasHeaderParams, handler } = prepared(setup, op);
-  const state = requestState(request);
-  state.operationId = op.operationId;
+  call.state.operationId = op.operationId;
   if (hasHeaderParams) v.params('header', input.headers ?? {});
   let args: Record<string, unknown>;
   if (input.body !== undefined || op.requestBody) {
@@ -112,7 +154,7 @@ export async function invoke(
     args = v.params('query', withoutSecurityKeys(input.query ?? {}));
   }
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
-  const context = new RequestContext(op.operationId, transport, request, state.servedBy);
+  const context = new RequestContext(op.operationId, transport, call);
   if (transport === 'get' && setup.answers)
     return setup.answers.answer(op.operationId, args, () => handler(args, context));
   return handler(args, context);
@@ -139,12 +181,15 @@ class RequestContext implements HandlerContext {
   constructor(
     readonly operationId: string,
     readonly transport: Transport,
-    readonly request: Request,
-    readonly servedBy: Set<number>,
+    private readonly call: ApiCall,
   ) {}
 
+  get servedBy(): Set<number> {
+    return this.call.state.servedBy;
+  }
+
   get signal(): AbortSignal {
-    return abortSignal(this.request);
+    return this.call.signal;
   }
 }
 
@@ -152,11 +197,12 @@ class RequestContext implements HandlerContext {
  * Aborted when the client leaves before the answer. Made only for handlers that ask for it: a controller and a
  * socket listener per request cost more than most answers, and abort() after a normal end builds a DOMException.
  */
-function abortSignal(request: Request): AbortSignal {
-  const app = request.app as { abort?: AbortController };
+export interface AbortHolder {
+  abort?: AbortController;
+}
+export function abortSignal(app: AbortHolder, res: ServerResponse): AbortSignal {
   if (!app.abort) {
     const controller = (app.abort = new AbortController());
-    const res = request.raw.res;
     if (res.destroyed) {
       if (!res.writableFinished) controller.abort();
     } else {
@@ -167,8 +213,6 @@ function abortSignal(request: Request): AbortSignal {
   }
   return app.abort.signal;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The last result of each operation and its JSON: handlers hand out the same object while their answer cannot
@@ -185,36 +229,56 @@ function resultJson(operationId: string | undefined, result: unknown): string {
   return json;
 }
 
-/** The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`. */
+/** An answer's status and body as sent. */
+export interface Answer {
+  status: number;
+  /** JSON text, or the kept bytes of an answer (`SerializedAnswer`) */
+  payload: string | Buffer;
+}
+
+/**
+ * The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`, as JSON. The body is also
+ * left on the call's state for the test-mode response check (as an object, or as the kept bytes).
+ */
+export function answerOf(style: ApiStyle, call: ApiCall, outcome: { result: unknown } | { error: unknown }): Answer {
+  const state = call.state;
+  const info = { startedAt: call.received, servedBy: state.servedBy };
+  if ('result' in outcome) {
+    if (outcome.result instanceof SerializedAnswer) {
+      // only API v3 keeps answers, and its success body is the result itself
+      state.json = outcome.result.bytes;
+      return { status: 200, payload: outcome.result.bytes };
+    }
+    if (style.api !== 'v2' || outcome.result === undefined) {
+      const body = style.success(outcome.result, info, state.rpc);
+      if (typeof body === 'object' && body !== null) state.body = body;
+      return { status: 200, payload: body === undefined ? '' : JSON.stringify(body) };
+    }
+    const extra = extraString(info);
+    state.body = successBody(outcome.result, info, state.rpc, extra);
+    return { status: 200, payload: successText(resultJson(state.operationId, outcome.result), extra, state.rpc) };
+  }
+  const error = styledError(style, toApiError(outcome.error, call.id));
+  // The detail of an unanticipated 500, or the cause of a mapped dependency error (503/504), goes to the log
+  // with the request id the client was shown, never into the body.
+  const cause = outcome.error instanceof ApiError ? outcome.error.cause : outcome.error;
+  if (error.code >= 500 && cause !== undefined) call.log(['error'], cause as object);
+  const body = style.error(error, info, state.rpc);
+  state.body = body;
+  return { status: error.code, payload: JSON.stringify(body) };
+}
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The answer in the API's own shape, as Hapi's response. */
 export function reply(
   h: ResponseToolkit,
   request: Request,
   style: ApiStyle,
   outcome: { result: unknown } | { error: unknown },
 ): ResponseObject {
-  const state = requestState(request);
-  const info = { startedAt: request.info.received, servedBy: state.servedBy };
-  if ('result' in outcome) {
-    if (outcome.result instanceof SerializedAnswer) {
-      // only API v3 keeps answers, and its success body is the result itself
-      state.json = outcome.result.bytes;
-      return h.response(outcome.result.bytes).type(JSON_TYPE).code(200);
-    }
-    if (style.api !== 'v2' || outcome.result === undefined)
-      return h.response(style.success(outcome.result, info, state.rpc) as object).code(200);
-    const extra = extraString(info);
-    state.body = successBody(outcome.result, info, state.rpc, extra);
-    return h
-      .response(successText(resultJson(state.operationId, outcome.result), extra, state.rpc))
-      .type(JSON_TYPE)
-      .code(200);
-  }
-  const error = styledError(style, toApiError(outcome.error, request.info.id));
-  // The detail of an unanticipated 500, or the cause of a mapped dependency error (503/504), goes to the log
-  // with the request id the client was shown, never into the body.
-  const cause = outcome.error instanceof ApiError ? outcome.error.cause : outcome.error;
-  if (error.code >= 500 && cause !== undefined) request.log(['error'], cause as object);
-  return h.response(style.error(error, info, state.rpc)).code(error.code);
+  const { status, payload } = answerOf(style, hapiCall(request), outcome);
+  return h.response(payload).type(JSON_TYPE).code(status);
 }
 
 /** Bodies are parsed here, whatever the content type, so a bad one gets the documented 400 and message. */

@@ -1,7 +1,7 @@
 import type { Request, ResponseToolkit } from '@hapi/hapi';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
-import { invoke, parsedBody, reply, requestState, type RouteSetup } from './dispatch.ts';
+import { hapiCall, invoke, parsedBody, reply, requestState, type RouteSetup } from './dispatch.ts';
 
 export interface JsonRpcTable {
   endpoint?: ApiOperation;
@@ -52,7 +52,7 @@ export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, requ
     else throw new ApiError(422, 'params must contain an object');
     const input =
       op.method === 'get' ? { query: args, headers: request.headers } : { body: args, headers: request.headers };
-    const result = await invoke(setup, op, input, 'jsonrpc', request);
+    const result = await invoke(setup, op, input, 'jsonrpc', hapiCall(request));
     return reply(h, request, setup.style, { result });
   } catch (error) {
     return reply(h, request, setup.style, { error });

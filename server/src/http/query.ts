@@ -12,7 +12,11 @@ export const SECURITY_QUERY_KEYS = new Set(['api_key']);
  * not UTF-8 are 422 here, not text quietly patched with U+FFFD that then means something else.
  */
 export function fullQuery(request: Request): Record<string, string | string[]> {
-  const raw = request.raw.req.url ?? '';
+  return queryOf(request.raw.req.url ?? '');
+}
+
+/** The query string of a request target (`/path?query`), read as `fullQuery` reads it. */
+export function queryOf(raw: string): Record<string, string | string[]> {
   const q = raw.indexOf('?');
   if (q === -1) return {};
   const h = raw.indexOf('#', q);

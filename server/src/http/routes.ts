@@ -1,6 +1,6 @@
 import type { Request, ResponseToolkit, RouteOptions, Server } from '@hapi/hapi';
 import { ApiError } from './errors.ts';
-import { reply, requestState, parsedBody, invoke, withApiHeaders, type RouteSetup } from './dispatch.ts';
+import { reply, requestState, parsedBody, invoke, withApiHeaders, hapiCall, type RouteSetup } from './dispatch.ts';
 import type { Transport } from './types.ts';
 import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
 import { declaredQueryKeys, fullQuery, rejectUnknownKeys } from './query.ts';
@@ -58,7 +58,7 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
               ? { query: readQuery(request), headers: request.headers }
               : { body: parsedBody(request), headers: request.headers },
             transport,
-            request,
+            hapiCall(request),
           );
           return answer(h, request, setup, { result });
         } catch (error) {

@@ -44,7 +44,7 @@ describe('pending data for messages sent through the API', () => {
   const pendingOf = async (account: string) => {
     const res = await server.inject(`/api/v3/pendingTransactions?account=${encodeURIComponent(account)}`);
     expect(res.statusCode).toBe(200);
-    return (res.result as { transactions: { hash: string }[] }).transactions;
+    return (JSON.parse(res.payload) as { transactions: { hash: string }[] }).transactions;
   };
 
   async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
