@@ -9,7 +9,8 @@
  *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info),
  *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored), DATABASE_READ_URLS (streaming replicas for
  *   v3 reads, comma-separated), DATABASE_READ_MAX_LAG_MS (5000: a replica further behind is skipped), DATABASE_READ_CHECK_MS (1000),
- *   DATABASE_PREPARED_STATEMENTS=0 (no prepared statements: for a pooler in transaction mode that cannot keep them)
+ *   DATABASE_PREPARED_STATEMENTS=0 (no prepared statements: for a pooler in transaction mode that cannot keep them),
+ *   HTTP_DIRECT_ANSWERS=0 (every request through Hapi's lifecycle, none answered before it)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
 import { parseArgs } from 'node:util';
@@ -163,6 +164,7 @@ const server = await createServer({
   host: flags.host ?? env.HOST ?? '0.0.0.0',
   headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ? Number(env.HTTP_HEADERS_TIMEOUT_MS) : undefined,
   requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ? Number(env.HTTP_REQUEST_TIMEOUT_MS) : undefined,
+  directAnswers: env.HTTP_DIRECT_ANSWERS !== '0',
   auth,
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {

@@ -16,9 +16,12 @@ import {
   findHandler,
   withApiHeaders,
   type RequestGuard,
+  type RequestState,
   type RouteSetup,
 } from './http/dispatch.ts';
 import { apiPlugin } from './http/plugin.ts';
+import { answerDirectly, type DirectRoute } from './http/direct.ts';
+import { declaredQueryKeys } from './http/query.ts';
 import { ApiError } from './http/errors.ts';
 import { styleOf, type ApiStyle } from './http/styles.ts';
 import type { HandlerMap } from './http/types.ts';
@@ -83,6 +86,11 @@ export interface CommonOptions {
   /** …and its whole request, body included, within this long (default 30 s); answers may take longer */
   requestTimeoutMs?: number;
   onStop?: () => Promise<void>;
+  /**
+   * Plain GETs of the APIs' operations are answered before Hapi's request lifecycle (`http/direct.ts`), as Hapi
+   * would answer them; false sends every request through Hapi (default true).
+   */
+  directAnswers?: boolean;
 }
 
 /** Several APIs in one process (`apis`), or the single-API shorthand (`doc`, `handlers`, …). */
@@ -151,8 +159,11 @@ function listenerTimeouts(options: CommonOptions, maxHeaderSize: number) {
 installCoreSpeedups();
 
 /** Headers a browser script may read: Hapi's defaults and the two every answer carries. */
-const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', 'X-API-Version', 'X-Request-Id'];
+const CORS_EXPOSED_OWN = ['X-API-Version', 'X-Request-Id'];
+const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', ...CORS_EXPOSED_OWN];
 let oversized = 0;
+/** How long a stopping server waits for its direct answers under way (the CLI's stop waits as long for Hapi's). */
+const STOP_DRAIN_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
   const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -179,7 +190,7 @@ export async function createServer(options: ServerOptions) {
         credentials: false,
         maxAge: 86_400,
         additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'],
-        additionalExposedHeaders: CORS_EXPOSED,
+        additionalExposedHeaders: CORS_EXPOSED_OWN,
       },
       // the APIs use no cookies: parsing them is work per request, and a malformed one (set by another site on
       // the same domain) would fail the call with 400
@@ -193,6 +204,20 @@ export async function createServer(options: ServerOptions) {
   });
   closeSlowClients(server.listener);
   await server.register(Inert);
+
+  /** Test mode: the answer left on `state` checked against the operation's response schema; a mismatch is reported. */
+  const contractViolation = (m: Mounted, state: RequestState, status: number, inner: boolean) => {
+    const op = state.operationId === undefined ? undefined : m.byId.get(state.operationId);
+    const body = state.body ?? (state.json ? JSON.parse(state.json.toString()) : undefined);
+    if (!op || !body || typeof body !== 'object') return undefined;
+    const { jsonrpc: _j, id: _i, ...rest } = body as Record<string, unknown>;
+    const problem = m.validators.get(op.operationId)!.response(status, inner ? rest : body);
+    if (!problem) return undefined;
+    const v = { operationId: op.operationId, status, problem, body };
+    violations.push(v);
+    options.onResponseViolation?.(v);
+    return new ApiError(500, `response does not match the contract: ${problem}`, true);
+  };
 
   const onPreResponse = (request: Request, h: ResponseToolkit) => {
     const response = request.response;
@@ -210,29 +235,13 @@ export async function createServer(options: ServerOptions) {
     withApiHeaders(response, request, m.mount.doc.info.version);
     const state = requestState(request);
     if (options.validateResponses && state.operationId && mountOf(request.path) === m) {
-      const op = m.byId.get(state.operationId);
-      const status = response.statusCode;
-      const body = state.body ?? (state.json ? JSON.parse(state.json.toString()) : response.source);
-      if (op && body && typeof body === 'object') {
-        // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
-        // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.
-        const routeOp = (request.route.settings.app as { operationId?: string } | undefined)?.operationId;
-        const { jsonrpc: _j, id: _i, ...rest } = body as Record<string, unknown>;
-        const inner = state.rpc !== undefined && routeOp !== op.operationId;
-        const problem = m.validators.get(op.operationId)!.response(status, inner ? rest : body);
-        if (problem) {
-          const v = { operationId: op.operationId, status, problem, body };
-          violations.push(v);
-          options.onResponseViolation?.(v);
-          return withApiHeaders(
-            reply(h, request, m.style, {
-              error: new ApiError(500, `response does not match the contract: ${problem}`, true),
-            }),
-            request,
-            m.mount.doc.info.version,
-          );
-        }
-      }
+      // A JSON-RPC answer of an inner operation is judged by that operation's REST schema, without the rpc fields;
+      // errors before dispatch (bad envelope, unknown method) by the JSON-RPC endpoint's own schema.
+      const routeOp = (request.route.settings.app as { operationId?: string } | undefined)?.operationId;
+      const inner = state.rpc !== undefined && routeOp !== state.operationId;
+      const violation = contractViolation(m, state, response.statusCode, inner);
+      if (violation)
+        return withApiHeaders(reply(h, request, m.style, { error: violation }), request, m.mount.doc.info.version);
     }
     return h.continue;
   };
@@ -243,6 +252,8 @@ export async function createServer(options: ServerOptions) {
     if (!m.mount.health) return { ok: true };
     return m.mount.health.health().catch((e: Error) => ({ ok: false, error: e.message }));
   };
+  const direct = new Map<string, DirectRoute>();
+  const mountedOf = new Map<RouteSetup, Mounted>();
   for (const m of mounted) {
     const setup: RouteSetup = {
       operations: m.operations,
@@ -255,6 +266,7 @@ export async function createServer(options: ServerOptions) {
       onPreResponse,
       hookEveryRoute: options.validateResponses === true,
     };
+    mountedOf.set(setup, m);
     await server.register(
       {
         plugin: apiPlugin(m.mount.api),
@@ -262,6 +274,13 @@ export async function createServer(options: ServerOptions) {
       },
       m.prefix ? { routes: { prefix: m.prefix } } : {},
     );
+    if (m.mount.unavailable) continue;
+    for (const op of m.operations) {
+      const rpc = op.extensions['x-jsonrpc-methods'] || op.operationId === 'jsonRPC';
+      if (op.method !== 'get' || rpc || !findHandler(setup.handlers, op.operationId, m.operations)) continue;
+      const known = m.style.unknownQuery === 'reject' ? declaredQueryKeys(op) : undefined;
+      direct.set(`${m.prefix}${op.path}`, { setup, op, known });
+    }
   }
   server.route({
     method: 'GET',
@@ -339,6 +358,21 @@ export async function createServer(options: ServerOptions) {
       ip: request.info.remoteAddress,
     });
   });
+  const directAnswers =
+    options.directAnswers === false
+      ? undefined
+      : answerDirectly(server.listener, {
+          routes: direct,
+          serverId: server.info.id,
+          exposedHeaders: CORS_EXPOSED.join(','),
+          observe,
+          logError: (reqId, err) => logger.error({ reqId, err }, 'request error'),
+          checkResponse: options.validateResponses
+            ? (route, state, status) => contractViolation(mountedOf.get(route.setup)!, state, status, false)
+            : undefined,
+        });
+  // Hapi ends the connections it does not see answering when it stops: direct answers under way finish first
+  if (directAnswers) server.ext('onPreStop', () => directAnswers.drain(STOP_DRAIN_MS));
   // The contract's request size limit (v2 D27, v3 D24), in the envelope of the API the path names. Checked before
   // Hapi sees the request: as a Hapi extension it would run on every request, at a cost comparable to Hapi's own.
   answerOversizedRequests(server.listener, headerLimit, (req, res) => {
