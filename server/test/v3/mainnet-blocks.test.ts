@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
+import { Cell } from '@ton/core';
 import { blockId, parseBlock } from '../../../tlb/index.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
@@ -111,5 +112,41 @@ describe.skipIf(Boolean(skipReason))(
         expect(server.violations).toEqual([]);
       }, 60_000);
     }
+
+    it('serves each message with the body and StateInit indexed for it, read or kept', async () => {
+      const { rows } = await db.pool.query<{
+        msg_hash: Buffer;
+        body_hash: Buffer | null;
+        init_state_hash: Buffer | null;
+      }>('SELECT msg_hash, body_hash, init_state_hash FROM messages');
+      const indexed = new Map(rows.map((r) => [r.msg_hash.toString('base64'), r]));
+      expect(rows.some((r) => r.init_state_hash)).toBe(true);
+      const asIndexed = (content: { hash: string; body: string } | null, hash: Buffer | null, what: string) => {
+        expect(content?.hash ?? null, what).toBe(hash?.toString('base64') ?? null);
+        // the body is the content the hash names
+        if (content) expect(Cell.fromBase64(content.body).hash().toString('base64'), what).toBe(content.hash);
+      };
+      // twice: contents read from the index, then the same contents kept from the first reading
+      for (let round = 0; round < 2; round++) {
+        let seen = 0;
+        for (const file of [...TONGO, TONUTILS]) {
+          const parsed = parseBlock(readFileSync(file));
+          const id = blockId(parsed);
+          const { transactions } = await get(
+            `/transactions?workchain=${id.workchain}&shard=${id.shardHex.toUpperCase()}&seqno=${parsed.info.seqno}&limit=1000`,
+          );
+          for (const t of transactions)
+            for (const m of [t.in_msg, ...t.out_msgs].filter(Boolean)) {
+              const row = indexed.get(m.hash);
+              expect(row, m.hash).toBeDefined();
+              asIndexed(m.message_content, row!.body_hash, `${m.hash} body`);
+              asIndexed(m.init_state, row!.init_state_hash, `${m.hash} init`);
+              seen++;
+            }
+        }
+        expect(seen).toBeGreaterThan(100);
+      }
+      expect(server.violations).toEqual([]);
+    }, 60_000);
   },
 );

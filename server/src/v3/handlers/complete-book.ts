@@ -10,6 +10,18 @@ import type { V3Deps, V3Handlers } from './types.ts';
 const RAW = /^-?\d+:[0-9a-fA-F]{64}$/;
 const NOT_RECORDS = /^(address_book|metadata|message_content|decoded.*)$/;
 
+/** The keys a record's walk skips, remembered: a page of 255 messages names the same few keys thousands of times. */
+const skipped = new Map<string, boolean>();
+function notRecords(key: string): boolean {
+  let skip = skipped.get(key);
+  if (skip === undefined) {
+    skip = NOT_RECORDS.test(key);
+    // keys are the contract's field names; anything else (a map keyed by data) is tested each time
+    if (skipped.size < 1024) skipped.set(key, skip);
+  }
+  return skip;
+}
+
 /** Raw addresses in `body`'s records that `book` has no entry for. */
 export function missingFromBook(body: Record<string, unknown>, book: Record<string, unknown>): string[] {
   const missing = new Set<string>();
@@ -18,13 +30,14 @@ export function missingFromBook(body: Record<string, unknown>, book: Record<stri
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === 'string') {
-      // a raw address is 66 to 76 characters long: most strings (hashes, amounts, bodies) end the test there
-      if (v.length >= 66 && v.length <= 76 && RAW.test(v) && !(v in book)) missing.add(v);
+      // a raw address is 66 to 76 characters long: most strings (hashes, amounts, bodies) end the test there, and
+      // most addresses there are in the book already
+      if (v.length >= 66 && v.length <= 76 && !(v in book) && RAW.test(v)) missing.add(v);
     } else if (Array.isArray(v)) {
       for (const x of v) stack.push(x);
     } else if (v && typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      for (const k in o) if (Object.hasOwn(o, k) && !NOT_RECORDS.test(k)) stack.push(o[k]);
+      for (const k in o) if (Object.hasOwn(o, k) && !notRecords(k)) stack.push(o[k]);
     }
   }
   return [...missing];

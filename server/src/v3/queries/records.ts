@@ -16,12 +16,19 @@ const contents = new LRUCache<string, { body: string; decoded: Decoded | null }>
   sizeCalculation: (c) => c.body.length + 64,
 });
 
-function content(hash: Buffer | null, boc: Buffer | null): S['MessageContent'] | null {
+export function content(hash: Buffer | null, boc: Buffer | null): S['MessageContent'] | null {
   if (!hash || !boc) return null;
   const key = b64(hash)!;
   let known = contents.get(key);
   if (!known) contents.set(key, (known = { body: boc.toString('base64'), decoded: decodeContent(boc) }));
   return { hash: key, body: known.body, decoded: known.decoded };
+}
+
+/** The content with this hash if it is kept already: then its bytes need not be read. */
+export function keptContent(hash: Buffer): S['MessageContent'] | undefined {
+  const key = b64(hash)!;
+  const known = contents.get(key);
+  return known && { hash: key, body: known.body, decoded: known.decoded };
 }
 
 /** One message row (joined with its body and StateInit) as the v3 Message record. */
@@ -44,8 +51,8 @@ export function messageRecord(m: MessageWithContentRow): S['Message'] {
     ihr_disabled: m.ihr_disabled ?? null,
     bounce: m.bounce ?? null,
     bounced: m.bounced ?? null,
-    message_content: content(m.body_hash, m.body_boc),
-    init_state: content(m.init_state_hash, m.init_boc),
+    message_content: m.body_content !== undefined ? m.body_content : content(m.body_hash, m.body_boc),
+    init_state: m.init_content !== undefined ? m.init_content : content(m.init_state_hash, m.init_boc),
   };
   if (m.msg_hash_norm && !m.msg_hash_norm.equals(m.msg_hash)) rec.hash_norm = b64(m.msg_hash_norm)!;
   return rec;

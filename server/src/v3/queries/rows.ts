@@ -6,6 +6,8 @@
 
 import type { components } from '../../../../generated/v3/types.ts';
 
+type MessageContent = components['schemas']['MessageContent'];
+
 /** jsonb: whatever JSON the indexer stored. */
 export type Json = unknown;
 
@@ -248,6 +250,9 @@ export interface MessageRow {
 export interface MessageWithContentRow extends MessageRow {
   body_boc: Buffer | null;
   init_boc: Buffer | null;
+  /** the body and StateInit as records, when they were read apart from the row (`withContents`) */
+  body_content?: MessageContent | null;
+  init_content?: MessageContent | null;
 }
 
 type Status = components['schemas']['AccountStatus'];

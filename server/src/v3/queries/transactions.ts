@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { alongside, page, Where, type Sort } from './db.ts';
 import { messageTransactionKeys, messageTransactions, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run } from './statements.ts';
-import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from './records.ts';
+import { content, keptContent, transactionRecord } from './records.ts';
+import { b64 } from '../convert.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
 export interface TransactionFilter {
@@ -128,21 +129,75 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
   return rows;
 }
 
-/** The messages (with body and StateInit) of the transactions ($1 hashes, $2 their lts, pairwise). */
-export const TRANSACTION_MESSAGES = planned(`SELECT ${MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
-  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m ${MESSAGE_JOINS}`);
+/** The messages of the transactions ($1 hashes, $2 their lts, pairwise), without their contents (`withContents`). */
+export const TRANSACTION_MESSAGES = planned(`SELECT m.* FROM ${transactionKeys('$1', '$2')}
+  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`);
+
+/** Message contents by hash ($1), each from the one hash partition that can hold it. */
+const MESSAGE_CONTENTS = planned(`SELECT c.hash, c.body FROM unnest(${opaque('$1', 'bytea[]')}) AS h(hash)
+  CROSS JOIN LATERAL (SELECT hash, body FROM message_contents c WHERE c.hash = h.hash) c`);
+
+/**
+ * The bodies and StateInits of messages read without them: those already kept (records.ts) from memory, the rest
+ * read once per distinct hash. A page's messages often share contents (a batch of 255 transfers with one comment),
+ * which joined to each row were sent, parsed and then dropped for the kept copy 255 times.
+ */
+async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Promise<void> {
+  const missing = new Map<string, Buffer>();
+  const kept = (hash: Buffer | null) => {
+    if (!hash) return null;
+    const known = keptContent(hash);
+    if (!known) missing.set(b64(hash)!, hash);
+    return known;
+  };
+  for (const m of rows) {
+    m.body_content = kept(m.body_hash);
+    m.init_content = kept(m.init_state_hash);
+  }
+  if (!missing.size) return;
+  const { rows: found } = await run<{ hash: Buffer; body: Buffer }>(c, MESSAGE_CONTENTS, [[...missing.values()]]);
+  const bocs = new Map(found.map((r) => [b64(r.hash)!, r.body]));
+  const read = (hash: Buffer | null) => (hash ? content(hash, bocs.get(b64(hash)!) ?? null) : null);
+  for (const m of rows) {
+    if (m.body_content === undefined) m.body_content = read(m.body_hash);
+    if (m.init_content === undefined) m.init_content = read(m.init_state_hash);
+  }
+}
 
 /** The account states with the given hashes ($1), each from the one hash partition that can hold it. */
 const ACCOUNT_STATES = planned(`SELECT s.* FROM unnest(${opaque('$1', 'bytea[]')}) AS h(hash)
   CROSS JOIN LATERAL (SELECT * FROM account_states a WHERE a.hash = h.hash) s`);
 
-/** A transaction's identity as a map key: its hash and lt. */
-const txKey = (hash: Buffer, lt: unknown) => `${hash.toString('hex')}:${lt}`;
+/**
+ * Transactions by identity (hash and lt). Keyed by lt, which is nearly unique, with the hash compared as bytes
+ * under it: a string key of the hash's hex per message cost more than the lookups on pages of 255 messages.
+ */
+class ByTransaction<T> {
+  readonly #byLt = new Map<string, Array<{ hash: Buffer; value: T }>>();
+  get(hash: Buffer, lt: unknown): T | undefined {
+    return this.#byLt.get(String(lt))?.find((e) => e.hash.equals(hash))?.value;
+  }
+  set(hash: Buffer, lt: unknown, value: T): void {
+    const key = String(lt);
+    const list = this.#byLt.get(key);
+    if (!list) this.#byLt.set(key, [{ hash, value }]);
+    else if (!list.some((e) => e.hash.equals(hash))) list.push({ hash, value });
+  }
+}
+
+/** Two unsigned decimal integers as PostgreSQL writes them (no sign, no leading zeros), compared without BigInt. */
+const compareDecimal = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** Messages and account states of the given transaction rows, assembled into Transaction records. */
 export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[]) {
   if (rows.length === 0) return [];
-  const keys = [...new Map(rows.map((r) => [txKey(r.hash, r.lt), r])).values()];
+  const seen = new ByTransaction<true>();
+  const keys: TransactionRow[] = [];
+  for (const r of rows)
+    if (!seen.get(r.hash, r.lt)) {
+      seen.set(r.hash, r.lt, true);
+      keys.push(r);
+    }
   const stateHashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
   const [messages, states] = await Promise.all([
     // Each transaction's messages from the one lt partition holding it (pruned at run time, per transaction):
@@ -153,20 +208,20 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
     // every listed hash in every partition the list touches)
     alongside<AccountStateRow>(c, ACCOUNT_STATES, [stateHashes]),
   ]);
-  const byTx = new Map<string, { in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
+  await withContents(c, messages.rows);
+  const byTx = new ByTransaction<{ in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
   for (const m of messages.rows) {
-    const key = txKey(m.tx_hash, m.tx_lt);
-    let e = byTx.get(key);
-    if (!e) byTx.set(key, (e = { out: [] }));
+    let e = byTx.get(m.tx_hash, m.tx_lt);
+    if (!e) byTx.set(m.tx_hash, m.tx_lt, (e = { out: [] }));
     if (m.direction === 'in') e.in = m;
     else e.out.push(m);
   }
   const stateMap = new Map(states.rows.map((s) => [s.hash.toString('hex'), s]));
   return rows.map((t) => {
-    const e = byTx.get(txKey(t.hash, t.lt)) ?? { out: [] };
+    const e = byTx.get(t.hash, t.lt) ?? { out: [] };
     // created_lt ascending; messages without one (external-out has one, so only odd rows) first, as upstream
     e.out.sort((a, b) =>
-      a.created_lt === null ? -1 : b.created_lt === null ? 1 : Number(BigInt(a.created_lt) - BigInt(b.created_lt)),
+      a.created_lt === null ? -1 : b.created_lt === null ? 1 : compareDecimal(a.created_lt, b.created_lt),
     );
     return transactionRecord(t, e.in, e.out, stateMap);
   });
