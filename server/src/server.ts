@@ -372,7 +372,10 @@ export async function createServer(options: ServerOptions) {
             : undefined,
         });
   // Hapi ends the connections it does not see answering when it stops: direct answers under way finish first
-  if (directAnswers) server.ext('onPreStop', () => directAnswers.drain(STOP_DRAIN_MS));
+  if (directAnswers) {
+    server.ext('onPreStop', () => directAnswers.drain(STOP_DRAIN_MS));
+    server.ext('onPreStart', () => directAnswers.resume());
+  }
   // The contract's request size limit (v2 D27, v3 D24), in the envelope of the API the path names. Checked before
   // Hapi sees the request: as a Hapi extension it would run on every request, at a cost comparable to Hapi's own.
   answerOversizedRequests(server.listener, headerLimit, (req, res) => {

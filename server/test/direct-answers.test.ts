@@ -353,7 +353,7 @@ describe('direct answers', () => {
     }
   });
 
-  it('finish the answers under way when the server stops', async () => {
+  it('finish the answers under way when the server stops, and answer directly again once it starts', async () => {
     let release: () => void = () => undefined;
     let started = 0;
     const server = await createServer({
@@ -383,6 +383,13 @@ describe('direct answers', () => {
       expect(isDirectId(a)).toBe(true);
       expect([a.status, JSON.parse(a.body).result]).toEqual([200, '7']);
       await stopped;
+      // started again, it answers directly again
+      await server.start();
+      const again = await exchange(
+        { ...s, base: new URL(server.info.uri) },
+        { method: 'GET', target: '/api/v2/getBroken' },
+      );
+      expect([again.status, isDirectId(again)]).toEqual([200, true]);
     } finally {
       agent.destroy();
       await server.stop();

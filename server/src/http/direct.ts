@@ -90,6 +90,8 @@ const ENCODINGS = new Map<string | undefined, string>(
 export interface DirectAnswers {
   /** from now on every request goes to Hapi; resolves once the direct answers under way are sent, or after `maxMs` */
   drain(maxMs: number): Promise<void>;
+  /** plain GETs are answered directly again (a server started after it stopped) */
+  resume(): void;
 }
 
 /** Requests the listener's own handlers (Hapi's) would otherwise get are answered by `serve` where plain enough. */
@@ -109,14 +111,19 @@ export function answerDirectly(listener: HttpServer, options: DirectOptions): Di
     // Hapi's request id: arrival time, server id, a counter that wraps
     counter = counter >= 99_999 ? 10_000 : counter + 1;
     const received = Date.now();
+    const id = `${received}:${options.serverId}:d${counter}`;
     inFlight++;
-    void serve(new DirectCall(req, res, `${received}:${options.serverId}:d${counter}`, received), plain, options).then(
-      () => {
+    serve(new DirectCall(req, res, id, received), plain, options)
+      // serve answers every error itself; what could still fail is its report (the log line, the metrics)
+      .catch((err: unknown) => options.logError(id, err))
+      .finally(() => {
         if (--inFlight === 0) drained?.();
-      },
-    );
+      });
   });
   return {
+    resume() {
+      stopping = false;
+    },
     drain(maxMs) {
       stopping = true;
       if (inFlight === 0) return Promise.resolve();
