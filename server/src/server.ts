@@ -20,6 +20,7 @@ import {
   type RouteSetup,
 } from './http/dispatch.ts';
 import { apiPlugin } from './http/plugin.ts';
+import { jsonRpcMethodTable } from './http/jsonrpc.ts';
 import { answerDirectly, type DirectRoute } from './http/direct.ts';
 import { declaredQueryKeys } from './http/query.ts';
 import { ApiError } from './http/errors.ts';
@@ -104,6 +105,8 @@ interface Mounted {
   operations: ApiOperation[];
   validators: Map<string, OperationValidators>;
   byId: Map<string, ApiOperation>;
+  /** the JSON-RPC endpoint, as the routes find it */
+  rpcEndpoint?: ApiOperation;
 }
 
 /** A path the docs site could have a file for: segments of at most 255 bytes, at most 1024 bytes in all, no NUL. */
@@ -124,7 +127,7 @@ function mountsOf(options: ServerOptions): ApiMount[] {
 function prepare(mount: ApiMount): Mounted {
   const prefix = (mount.prefix ?? `/api/${mount.api}`).replace(/\/$/, '');
   const operations = mount.operations ?? listOperations(mount.doc);
-  const rpcEndpoint = operations.find((o) => o.extensions['x-jsonrpc-methods'] || o.operationId === 'jsonRPC');
+  const rpcEndpoint = jsonRpcMethodTable(operations).endpoint;
   if (!mount.unavailable && mount.requireAllHandlers !== false) {
     const missing = operations.filter(
       (o) => o !== rpcEndpoint && !findHandler(mount.handlers, o.operationId, operations),
@@ -134,7 +137,8 @@ function prepare(mount: ApiMount): Mounted {
   }
   const validators = mount.unavailable ? new Map() : createValidators(mount.api, mount.doc, operations);
   const style: ApiStyle = mount.strictQuery ? { ...styleOf(mount.api), unknownQuery: 'reject' } : styleOf(mount.api);
-  return { mount, prefix, style, operations, validators, byId: new Map(operations.map((o) => [o.operationId, o])) };
+  const byId = new Map(operations.map((o) => [o.operationId, o]));
+  return { mount, prefix, style, operations, validators, byId, rpcEndpoint };
 }
 
 /**
@@ -276,8 +280,8 @@ export async function createServer(options: ServerOptions) {
     );
     if (m.mount.unavailable) continue;
     for (const op of m.operations) {
-      const rpc = op.extensions['x-jsonrpc-methods'] || op.operationId === 'jsonRPC';
-      if (op.method !== 'get' || rpc || !findHandler(setup.handlers, op.operationId, m.operations)) continue;
+      if (op.method !== 'get' || op === m.rpcEndpoint || !findHandler(setup.handlers, op.operationId, m.operations))
+        continue;
       const known = m.style.unknownQuery === 'reject' ? declaredQueryKeys(op) : undefined;
       direct.set(`${m.prefix}${op.path}`, { setup, op, known });
     }

@@ -156,12 +156,13 @@ function plainRoute(
 }
 
 /** The call as `invoke` and the guard read it; the query string is read only if the guard asks for its key. */
-class DirectCall implements ApiCall {
+class DirectCall implements ApiCall, AbortHolder {
   readonly state: RequestState = { servedBy: new Set() };
   readonly info: { remoteAddress: string };
-  readonly app: AbortHolder = {};
+  abort?: AbortController;
   #query?: Record<string, unknown>;
-  logged: unknown[] = [];
+  /** errors to log with the request id once answered (an unanticipated 500's cause) */
+  logged?: unknown[];
 
   constructor(
     readonly req: IncomingMessage,
@@ -192,11 +193,11 @@ class DirectCall implements ApiCall {
   }
 
   get signal(): AbortSignal {
-    return abortSignal(this.app, this.res);
+    return abortSignal(this, this.res);
   }
 
   log(tags: string[] | string, data?: unknown): void {
-    if ((Array.isArray(tags) ? tags : [tags]).includes('error')) this.logged.push(data);
+    if ((Array.isArray(tags) ? tags : [tags]).includes('error')) (this.logged ??= []).push(data);
   }
 }
 
@@ -225,11 +226,11 @@ async function serve(
     status = send(call, answer, encoding, setup.version, options.exposedHeaders);
   } catch (err) {
     // nothing above throws by design: an answer that could not be written ends the connection, never the process
-    call.logged.push(err);
+    (call.logged ??= []).push(err);
     call.res.destroy();
     status = 500;
   }
-  for (const err of call.logged) options.logError(call.id, err);
+  for (const err of call.logged ?? []) options.logError(call.id, err);
   options.observe({
     reqId: call.id,
     method: 'get',

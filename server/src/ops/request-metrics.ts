@@ -145,11 +145,10 @@ export function requestMetrics(
       const key = `${api} ${operation} ${transport} ${status}`;
       let s = series.get(key);
       if (!s) {
-        const countKey = key;
         const latencyKey = `${api} ${operation} ${transport}`;
-        let count = counts.get(countKey);
+        let count = counts.get(key);
         if (!count)
-          counts.set(countKey, (count = { labels: { api, operation, transport, status: String(status) }, count: 0 }));
+          counts.set(key, (count = { labels: { api, operation, transport, status: String(status) }, count: 0 }));
         let latency = latencies.get(latencyKey);
         if (!latency)
           latencies.set(

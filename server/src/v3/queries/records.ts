@@ -24,9 +24,8 @@ export function content(hash: Buffer | null, boc: Buffer | null): S['MessageCont
   return { hash: key, body: known.body, decoded: known.decoded };
 }
 
-/** The content with this hash if it is kept already: then its bytes need not be read. */
-export function keptContent(hash: Buffer): S['MessageContent'] | undefined {
-  const key = b64(hash)!;
+/** The content with this hash (base64) if it is kept already: then its bytes need not be read. */
+export function keptContent(key: string): S['MessageContent'] | undefined {
   const known = contents.get(key);
   return known && { hash: key, body: known.body, decoded: known.decoded };
 }

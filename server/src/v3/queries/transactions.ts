@@ -146,8 +146,9 @@ async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Pr
   const missing = new Map<string, Buffer>();
   const kept = (hash: Buffer | null) => {
     if (!hash) return null;
-    const known = keptContent(hash);
-    if (!known) missing.set(b64(hash)!, hash);
+    const key = b64(hash)!;
+    const known = keptContent(key);
+    if (!known) missing.set(key, hash);
     return known;
   };
   for (const m of rows) {
@@ -177,11 +178,14 @@ class ByTransaction<T> {
   get(hash: Buffer, lt: unknown): T | undefined {
     return this.#byLt.get(String(lt))?.find((e) => e.hash.equals(hash))?.value;
   }
-  set(hash: Buffer, lt: unknown, value: T): void {
+  /** false when the transaction has a value already (which is kept) */
+  set(hash: Buffer, lt: unknown, value: T): boolean {
     const key = String(lt);
     const list = this.#byLt.get(key);
     if (!list) this.#byLt.set(key, [{ hash, value }]);
-    else if (!list.some((e) => e.hash.equals(hash))) list.push({ hash, value });
+    else if (list.some((e) => e.hash.equals(hash))) return false;
+    else list.push({ hash, value });
+    return true;
   }
 }
 
@@ -193,11 +197,7 @@ export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[])
   if (rows.length === 0) return [];
   const seen = new ByTransaction<true>();
   const keys: TransactionRow[] = [];
-  for (const r of rows)
-    if (!seen.get(r.hash, r.lt)) {
-      seen.set(r.hash, r.lt, true);
-      keys.push(r);
-    }
+  for (const r of rows) if (seen.set(r.hash, r.lt, true)) keys.push(r);
   const stateHashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
   const [messages, states] = await Promise.all([
     // Each transaction's messages from the one lt partition holding it (pruned at run time, per transaction):
