@@ -12,6 +12,16 @@ import { blockId, parseBlock } from '../../../tlb/index.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { silentLogger } from '../helpers.ts';
+import { withClient, type Db } from '../../src/v3/queries/db.ts';
+import { run } from '../../src/v3/queries/statements.ts';
+import {
+  loadTransactions,
+  readTransactions,
+  selectTransactions,
+  transactionAddresses,
+  type TransactionPage,
+} from '../../src/v3/queries/transactions.ts';
+import type { TransactionRow } from '../../src/v3/queries/rows.ts';
 
 const importModule = fileURLToPath(new URL('../../../indexer/pipeline/import.ts', import.meta.url));
 const haveImport = existsSync(importModule);
@@ -148,5 +158,40 @@ describe.skipIf(Boolean(skipReason))(
       }
       expect(server.violations).toEqual([]);
     }, 60_000);
+
+    it("reads a page's rows and messages at once, and a transaction only one of the two statements saw", async () => {
+      const d: Db = { pool: db.pool, timeoutMs: 10_000 };
+      const {
+        rows: [{ account }],
+      } = await db.pool.query(
+        `SELECT account FROM transactions t WHERE EXISTS (SELECT 1 FROM messages m WHERE m.tx_hash = t.hash AND m.tx_lt = t.lt AND m.direction = 'out')
+         GROUP BY account HAVING count(*) >= 4 ORDER BY count(*) DESC, account LIMIT 1`,
+      );
+      const pageOf = (limit: number) =>
+        withClient(d, (c) =>
+          selectTransactions(c, { accounts: [account] }, 'desc', limit, 0),
+        ) as Promise<TransactionPage>;
+      const [three, four] = [await pageOf(3), await pageOf(4)];
+      const rowsOf = (p: TransactionPage) =>
+        withClient(d, async (c) => (await run<TransactionRow>(c, p.rows, p.params)).rows);
+      // each page read row by row, its messages by key after the rows: the reference
+      const byKey = async (p: TransactionPage) => withClient(d, async (c) => loadTransactions(c, await rowsOf(p)));
+      const read = (p: TransactionPage) => withClient(d, (c) => readTransactions(c, p, async (addresses) => addresses));
+      for (const p of [three, four]) {
+        const { transactions, book } = await read(p);
+        expect(transactions).toEqual(await byKey(p));
+        expect(transactions.some((t) => t.in_msg && t.out_msgs.length > 0)).toBe(true);
+        // the book is asked for the addresses of the records, in their order
+        expect(book).toEqual(transactionAddresses(transactions));
+      }
+      // The messages statement run on another connection saw another page (a transaction written between the two
+      // statements): the rows' oldest transaction is missing from it, or it has one more than the rows.
+      const unseen = await read({ rows: four.rows, messages: three.messages, params: four.params });
+      expect(unseen.transactions).toEqual(await byKey(four));
+      expect(unseen.transactions[3]!.in_msg ?? unseen.transactions[3]!.out_msgs[0]).toBeTruthy();
+      const extra = await read({ rows: three.rows, messages: four.messages, params: three.params });
+      expect(extra.transactions).toEqual(await byKey(three));
+      expect(extra.book).toEqual(transactionAddresses(extra.transactions));
+    });
   },
 );

@@ -1,27 +1,29 @@
 import { ApiError } from '../../http/errors.ts';
 import { hashInput, hashInputs, opcodeInput, rawAddress, rawAddresses, shardInput } from '../convert.ts';
 import { masterchainBlockExists, masterchainEdges, selectBlocks, shardStateBlocks } from '../queries/blocks.ts';
-import { withClient, withPrimary } from '../queries/db.ts';
+import { besides, withClient, withPrimary } from '../queries/db.ts';
 import { selectMessages } from '../queries/messages.ts';
 import {
-  loadTransactions,
+  readTransactions,
   selectAdjacentTransactions,
   selectTransactions,
   selectTransactionsByMessage,
   transactionAddresses,
+  type TransactionSource,
 } from '../queries/transactions.ts';
 import { addressBook } from '../queries/book.ts';
 import { bigParam, bookAndMetadata, isTestnet, paging, requireOne } from './common.ts';
 import { pendingTransactions } from './pending.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
-import type { TransactionRow } from '../queries/rows.ts';
 
 const mcNotFound = (seqno: number) => new ApiError(404, `masterchain block ${seqno} not found`);
 
 export function blockchainHandlers(deps: V3Deps) {
-  const txResponse = async (c: import('pg').PoolClient, rows: TransactionRow[]) => {
-    const transactions = await loadTransactions(c, rows);
-    return { transactions, address_book: await addressBook(c, transactionAddresses(transactions), isTestnet(deps)) };
+  // the address book is read beside the records (on a second connection when the pool has one free)
+  const txResponse = async (c: import('pg').PoolClient, source: TransactionSource) => {
+    const book = (addresses: string[]) => besides(c, (other) => addressBook(other, addresses, isTestnet(deps)));
+    const read = await readTransactions(c, source, book);
+    return { transactions: read.transactions, address_book: read.book! };
   };
 
   return {

@@ -246,23 +246,26 @@ async function onPool<T>(db: Db, pool: pg.Pool, fn: (c: pg.PoolClient) => Promis
 const origins = new WeakMap<pg.PoolClient, { db: Db; pool: pg.Pool }>();
 
 /**
- * Runs one read on a second connection of the same pool (the same server: a replica's or the primary's) while
- * `c` runs another, when the pool has one to give at once; otherwise on `c`, after what `c` already runs. Two
+ * Runs `fn` on a second connection of the same pool (the same server: a replica's or the primary's) while `c` runs
+ * something else, when the pool has one to give at once; otherwise on `c`, after what `c` already runs. Two
  * independent reads of one answer then overlap, which matters most when they wait on the disk; a request never
- * waits for a connection for it, nor goes ahead of requests waiting for one. Only for reads of rows that never change once written: the
- * two connections need not see the same snapshot.
+ * waits for a connection for it, nor goes ahead of requests waiting for one. The two connections need not see the
+ * same snapshot: for reads of rows that never change once written, or whose caller checks what the other saw.
  */
-export function alongside<R extends pg.QueryResultRow>(
-  c: pg.PoolClient,
-  statement: string | Planned,
-  values: unknown[],
-): Promise<pg.QueryResult<R>> {
+export function besides<T>(c: pg.PoolClient, fn: (other: pg.PoolClient) => Promise<T>): Promise<T> {
   const origin = origins.get(c);
   const pool = origin?.pool;
   const free = pool && pool.waitingCount === 0 && (pool.idleCount > 0 || pool.totalCount < (pool.options.max ?? 10));
-  if (!origin || !free) return run<R>(c, statement, values);
-  return onPool(origin.db, origin.pool, (other) => run<R>(other, statement, values));
+  if (!origin || !free) return fn(c);
+  return onPool(origin.db, origin.pool, fn);
 }
+
+/** One statement `besides` `c`. */
+export const alongside = <R extends pg.QueryResultRow>(
+  c: pg.PoolClient,
+  statement: string | Planned,
+  values: unknown[],
+): Promise<pg.QueryResult<R>> => besides(c, (other) => run<R>(other, statement, values));
 
 /**
  * A pool for API v3 whose every wait is bounded: opening a connection (a server that accepts TCP but never

@@ -44,3 +44,12 @@ export const transactionKeys = (hashes: string, lts: string): string =>
 /** Step two: the transactions of step one as `transactionKeys`, their two parameters added to `w`. */
 export const messageTransactionKeys = (w: Where, tx: MessageTransactions): string =>
   transactionKeys(w.param(tx.hashes), w.param(tx.lts));
+
+/**
+ * Steps one and two in one statement: the transactions of the messages whose hash or normalised hash is in
+ * `hashes` (an SQL expression for a bytea[], `opaque` in a planned statement) as a row source `tk(hash, lt)`. The
+ * message_hashes probe and the run-time pruning of each key are the same; a statement that has to run beside
+ * another (a page and its messages, read at once) need not wait for a first step.
+ */
+export const messageTransactionsIn = (hashes: string): string =>
+  `(SELECT DISTINCT h.tx_hash AS hash, h.tx_lt AS lt FROM message_hashes h WHERE h.hash = ANY(${hashes})) tk`;

@@ -1,8 +1,8 @@
 import type { components } from '../../../../generated/v3/types.ts';
 import type pg from 'pg';
-import { alongside, page, Where, type Sort } from './db.ts';
-import { messageTransactionKeys, messageTransactions, transactionKeys } from './message-hashes.ts';
-import { opaque, planned, run } from './statements.ts';
+import { alongside, besides, page, Where, type Sort } from './db.ts';
+import { messageTransactionsIn, transactionKeys } from './message-hashes.ts';
+import { opaque, planned, run, type Planned } from './statements.ts';
 import { content, keptContent, transactionRecord } from './records.ts';
 import { b64 } from '../convert.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
@@ -41,21 +41,45 @@ export function transactionOrder(sort: Sort, byUtime: boolean): string {
   return byUtime ? `t.now ${dir}, t.lt ${dir}, t.account ASC` : `t.lt ${dir}, t.account ASC`;
 }
 
+/**
+ * A page of transactions as two statements over one parameter list, each planned once per connection: the page
+ * itself, and each of its transactions' keys with that transaction's messages (one row of nulls for a transaction
+ * without any). `readTransactions` runs the two at once on two connections instead of one after the other.
+ */
+export interface TransactionPage {
+  rows: Planned;
+  messages: Planned;
+  params: unknown[];
+}
+
+/** Transactions to read with their messages: a page's statements, or rows already read. */
+export type TransactionSource = TransactionPage | TransactionRow[];
+
+/** The page of a statement written for any select list (`t.*`, `t.hash, t.lt`) over the rows `t`. */
+function transactionPage(select: (columns: string) => string, params: unknown[]): TransactionPage {
+  return {
+    rows: planned(select('t.*')),
+    messages: planned(`SELECT tk.hash AS page_hash, tk.lt AS page_lt, m.* FROM (${select('t.hash, t.lt')}) tk
+  LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m ON true`),
+    params,
+  };
+}
+
 export async function selectTransactions(
   c: pg.PoolClient,
   f: TransactionFilter,
   sort: Sort,
   limit: number,
   offset: number,
-) {
+): Promise<TransactionSource> {
   const order = transactionOrder(sort, f.startUtime !== undefined || f.endUtime !== undefined);
   // One account's page in lt order reads each partition's (account, lt) index whatever the account: one plan fits
   // every request. With other filters the values can steer the plan, so it is planned per request.
   const only = Object.entries(f).filter(([, v]) => v !== undefined);
   if (only.length === 1 && only[0]![0] === 'accounts' && f.accounts!.length === 1) {
     const w = new Where().add(`t.account = ${opaque('?', 'text')}`, f.accounts![0]);
-    const sql = `SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`;
-    return (await run<TransactionRow>(c, planned(sql), w.params)).rows;
+    const tail = `${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`;
+    return transactionPage((columns) => `SELECT ${columns} FROM transactions t ${tail}`, w.params);
   }
   const w = transactionWhere(f);
   const { rows } = await c.query<TransactionRow>(
@@ -79,7 +103,7 @@ export async function selectTransactionsByMessage(
   sort: Sort,
   limit: number,
   offset: number,
-) {
+): Promise<TransactionSource> {
   const w = new Where();
   const order = `ORDER BY ${transactionOrder(sort, false)}`;
   if (!f.msgHashes?.length) {
@@ -92,21 +116,22 @@ export async function selectTransactionsByMessage(
     );
     return rows;
   }
-  const tx = await messageTransactions(c, f.msgHashes);
-  if (tx.hashes.length === 0) return [];
-  // Each transaction message_hashes names is read from its one lt partition, and its messages from theirs (pruned
-  // at run time, per transaction): a plan that does not depend on the values, so the connection keeps one for it
-  // instead of planning over every partition the lts touch on each request. A lateral probe rather than EXISTS:
-  // PostgreSQL would turn EXISTS into a join driven from the message hash, which searches every partition.
-  const keys = messageTransactionKeys(w, tx);
+  // The transactions message_hashes names for the hashes (one index probe), each read from its one lt partition,
+  // and its messages from theirs (pruned at run time, per transaction): a plan that does not depend on the values,
+  // so the connection keeps one for it instead of planning over every partition the lts touch on each request. A
+  // lateral probe rather than EXISTS: PostgreSQL would turn EXISTS into a join driven from the message hash, which
+  // searches every partition.
   const hashes = opaque(w.param(f.msgHashes), 'bytea[]');
   w.add(`m.tx_hash = t.hash AND m.tx_lt = t.lt AND (m.msg_hash = ANY(${hashes}) OR m.msg_hash_norm = ANY(${hashes}))`);
   messageConditions(w, f);
-  const statement = planned(`SELECT t.* FROM ${keys}
+  const tail = `${order} ${page(w, limit, offset)}`;
+  return transactionPage(
+    (columns) => `SELECT ${columns} FROM ${messageTransactionsIn(hashes)}
     CROSS JOIN LATERAL (SELECT * FROM transactions t WHERE t.hash = tk.hash AND t.lt = tk.lt) t
     CROSS JOIN LATERAL (SELECT FROM messages m ${w.sql} LIMIT 1) matched
-    ${order} ${page(w, limit, offset)}`);
-  return (await run<TransactionRow>(c, statement, w.params)).rows;
+    ${tail}`,
+    w.params,
+  );
 }
 
 function messageConditions(w: Where, f: MessageFilter): Where {
@@ -192,39 +217,118 @@ class ByTransaction<T> {
 /** Two unsigned decimal integers as PostgreSQL writes them (no sign, no leading zeros), compared without BigInt. */
 const compareDecimal = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
+/** A row of a page's messages statement: a transaction of the page, and one of its messages or nulls. */
+type PageMessageRow = MessageWithContentRow & { page_hash: Buffer; page_lt: string };
+
 /** Messages and account states of the given transaction rows, assembled into Transaction records. */
 export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[]) {
-  if (rows.length === 0) return [];
+  return (await readTransactions(c, rows)).transactions;
+}
+
+/**
+ * Transactions with their messages and account states as Transaction records, and `book` of their addresses (those
+ * of `transactionAddresses`, in its order) read while the records are made. A page's rows and messages are read at
+ * once on two connections where the pool has a second free, as are its states, contents and book afterwards.
+ */
+export async function readTransactions<B>(
+  c: pg.PoolClient,
+  source: TransactionSource,
+  book?: (addresses: string[]) => Promise<B>,
+): Promise<{ transactions: Array<components['schemas']['Transaction']>; book: B | undefined }> {
+  const page = Array.isArray(source) ? undefined : source;
+  const rowsRead: Promise<TransactionRow[]> = Array.isArray(source)
+    ? Promise.resolve(source)
+    : run<TransactionRow>(c, source.rows, source.params).then((r) => r.rows);
+  const pageMessages = page && besides(c, (other) => run<PageMessageRow>(other, page.messages, page.params));
+  // one index probe per hash, each in the one hash partition that can hold it (a plain `hash = ANY($1)` probes
+  // every listed hash in every partition the list touches)
+  const statesRead = rowsRead.then(async (rows) => {
+    const hashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
+    return hashes.length ? (await alongside<AccountStateRow>(c, ACCOUNT_STATES, [hashes])).rows : [];
+  });
+  const messagesRead = rowsRead.then(async (rows) =>
+    pageMessages ? pageMessagesOf(c, rows, (await pageMessages).rows) : messagesOf(c, rows),
+  );
+  const assembled = settled([rowsRead, messagesRead]).then(async ([rows, messages]) => {
+    const byTx = new ByTransaction<{ in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
+    for (const m of messages) {
+      let e = byTx.get(m.tx_hash, m.tx_lt);
+      if (!e) byTx.set(m.tx_hash, m.tx_lt, (e = { out: [] }));
+      if (m.direction === 'in') e.in = m;
+      else e.out.push(m);
+    }
+    const ordered = rows.map((t) => {
+      const e = byTx.get(t.hash, t.lt) ?? { out: [] };
+      // created_lt ascending; messages without one (external-out has one, so only odd rows) first, as upstream
+      e.out.sort((a, b) =>
+        a.created_lt === null ? -1 : b.created_lt === null ? 1 : compareDecimal(a.created_lt, b.created_lt),
+      );
+      return { t, in: e.in, out: e.out };
+    });
+    const addresses = new Set<string>();
+    for (const o of ordered) {
+      addresses.add(o.t.account);
+      if (o.in?.source) addresses.add(o.in.source);
+      for (const m of o.out) if (m.destination) addresses.add(m.destination);
+    }
+    const [, found] = await settled([withContents(c, messages), book?.([...addresses])]);
+    return { ordered, found };
+  });
+  const [{ ordered, found }, states] = await settled([assembled, statesRead, pageMessages]);
+  const stateMap = new Map(states.map((s) => [s.hash.toString('hex'), s]));
+  return { transactions: ordered.map((o) => transactionRecord(o.t, o.in, o.out, stateMap)), book: found };
+}
+
+/**
+ * Waits for every one of `reads`, then fails with the first failure: a failed read does not hand its connection
+ * back while the other reads still run statements on it.
+ */
+async function settled<T extends readonly unknown[] | []>(
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(reads);
+  for (const r of results) if (r.status === 'rejected') throw r.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
+/**
+ * Each transaction's messages from the one lt partition holding it (pruned at run time, per transaction):
+ * `tx_hash = ANY(…) AND tx_lt = ANY(…)` would probe every partition the lts touch with every hash, a cost that
+ * grows with the number of partitions a page spans (an account's history spread over months).
+ */
+async function messagesOf(c: pg.PoolClient, rows: TransactionRow[]): Promise<MessageWithContentRow[]> {
   const seen = new ByTransaction<true>();
   const keys: TransactionRow[] = [];
   for (const r of rows) if (seen.set(r.hash, r.lt, true)) keys.push(r);
-  const stateHashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
-  const [messages, states] = await Promise.all([
-    // Each transaction's messages from the one lt partition holding it (pruned at run time, per transaction):
-    // `tx_hash = ANY(…) AND tx_lt = ANY(…)` would probe every partition the lts touch with every hash, a cost that
-    // grows with the number of partitions a page spans (an account's history spread over months).
-    run<MessageWithContentRow>(c, TRANSACTION_MESSAGES, [keys.map((k) => k.hash), keys.map((k) => String(k.lt))]),
-    // one index probe per hash, each in the one hash partition that can hold it (a plain `hash = ANY($1)` probes
-    // every listed hash in every partition the list touches)
-    alongside<AccountStateRow>(c, ACCOUNT_STATES, [stateHashes]),
-  ]);
-  await withContents(c, messages.rows);
-  const byTx = new ByTransaction<{ in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
-  for (const m of messages.rows) {
-    let e = byTx.get(m.tx_hash, m.tx_lt);
-    if (!e) byTx.set(m.tx_hash, m.tx_lt, (e = { out: [] }));
-    if (m.direction === 'in') e.in = m;
-    else e.out.push(m);
+  if (!keys.length) return [];
+  const params = [keys.map((k) => k.hash), keys.map((k) => String(k.lt))];
+  return (await run<MessageWithContentRow>(c, TRANSACTION_MESSAGES, params)).rows;
+}
+
+/**
+ * The messages of a page's rows from its messages statement. The two statements ran on two connections, each
+ * seeing the index as of its own start, so a transaction written in between can be on one page and not on the
+ * other: messages are kept for the transactions of the rows, and those of a transaction the messages statement
+ * did not see are read by key.
+ */
+async function pageMessagesOf(
+  c: pg.PoolClient,
+  rows: TransactionRow[],
+  paged: PageMessageRow[],
+): Promise<MessageWithContentRow[]> {
+  const onPage = new ByTransaction<true>();
+  for (const r of rows) onPage.set(r.hash, r.lt, true);
+  const seen = new ByTransaction<true>();
+  const messages: MessageWithContentRow[] = [];
+  for (const m of paged) {
+    seen.set(m.page_hash, m.page_lt, true);
+    if (m.msg_hash !== null && onPage.get(m.page_hash, m.page_lt)) messages.push(m);
   }
-  const stateMap = new Map(states.rows.map((s) => [s.hash.toString('hex'), s]));
-  return rows.map((t) => {
-    const e = byTx.get(t.hash, t.lt) ?? { out: [] };
-    // created_lt ascending; messages without one (external-out has one, so only odd rows) first, as upstream
-    e.out.sort((a, b) =>
-      a.created_lt === null ? -1 : b.created_lt === null ? 1 : compareDecimal(a.created_lt, b.created_lt),
-    );
-    return transactionRecord(t, e.in, e.out, stateMap);
-  });
+  const unseen = rows.filter((r) => !seen.get(r.hash, r.lt));
+  if (unseen.length) messages.push(...(await messagesOf(c, unseen)));
+  return messages;
 }
 
 function distinct(hashes: Buffer[]): Buffer[] {
