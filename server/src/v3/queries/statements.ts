@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { queryRows } from './row-query.ts';
 
 /**
  * Statements planned once per connection: named (server-side prepared) statements for the reads whose best plan
@@ -68,13 +69,13 @@ export async function run<R extends pg.QueryResultRow>(
   values: unknown[],
 ): Promise<pg.QueryResult<R>> {
   if (typeof statement === 'string') return c.query<R>(statement, values);
-  if (unnamedOnly.has(c)) return c.query<R>(statement.text, values);
+  if (unnamedOnly.has(c)) return queryRows<R>(c, { text: statement.text, values });
   try {
-    return await c.query<R>({ name: statement.name, text: statement.text, values });
+    return await queryRows<R>(c, { name: statement.name, text: statement.text, values });
   } catch (err) {
     if (!isStaleStatement(err)) throw err;
     stale.add(c);
-    return c.query<R>(statement.text, values);
+    return queryRows<R>(c, { text: statement.text, values });
   }
 }
 

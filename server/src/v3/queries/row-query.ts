@@ -1,0 +1,94 @@
+import pg from 'pg';
+
+/**
+ * Reads a statement's rows as node-pg does, with each row made by a function compiled once per column list.
+ *
+ * node-pg makes a row template per result by adding every column to a null-prototype object and spreading it
+ * (`Result.addFields`), and copies that template for every row (`Result.parseRow`): on a page of ten transactions
+ * (69 columns) and 90 messages, 12% of the API process's CPU went to the two. A compiled object literal builds a row
+ * in one step, and the rows of one statement share V8's hidden class, which the record code reading them benefits
+ * from. The values are parsed by node-pg's own type parsers, so a row holds exactly what node-pg's would.
+ *
+ * A pg `Query` (node-pg's submittable interface) that overrides the two handlers of the row messages; everything
+ * else (the extended protocol, named statements, errors, the read timeout) is node-pg's.
+ */
+interface Field {
+  name: string;
+  dataTypeID: number;
+  format?: string;
+}
+
+/** The parts of node-pg's Query this class relies on, beyond its public typings. */
+interface QueryInternals {
+  _result: { fields: Field[]; rows: unknown[] };
+  _canceledDueToError: unknown;
+  _accumulateRows: boolean;
+}
+
+type MakeRow = (parsers: Array<(value: string) => unknown>, values: Array<string | null>) => unknown;
+
+/** Row functions by column list; statements are the handlers' templates, so the list stays small. */
+const makers = new Map<string, MakeRow>();
+
+function makerFor(fields: Field[]): MakeRow | undefined {
+  let key = '';
+  for (const f of fields) key += `${f.name}\u0000`;
+  let make = makers.get(key);
+  if (make) return make;
+  // a column named like an Object.prototype accessor would set the prototype in a literal: node-pg's own rows then
+  if (fields.some((f) => f.name === '__proto__')) return undefined;
+  const props = fields.map((f, i) => `${JSON.stringify(f.name)}: v[${i}] === null ? null : p[${i}](v[${i}])`);
+  make = new Function('p', 'v', `return {${props.join(',')}}`) as MakeRow;
+  if (makers.size < 1000) makers.set(key, make);
+  return make;
+}
+
+export class RowQuery<R extends pg.QueryResultRow> extends pg.Query<R> {
+  #make: MakeRow | undefined;
+  #parsers: Array<(value: string) => unknown> = [];
+
+  handleRowDescription(msg: { fields: Field[] }): void {
+    this.#make = makerFor(msg.fields);
+    if (!this.#make) {
+      (pg.Query.prototype as unknown as RowHandlers).handleRowDescription.call(this, msg);
+      return;
+    }
+    const self = this as unknown as QueryInternals;
+    self._result.fields = msg.fields;
+    this.#parsers = msg.fields.map((f) => pg.types.getTypeParser(f.dataTypeID, (f.format ?? 'text') as 'text'));
+    self._accumulateRows = true;
+  }
+
+  handleDataRow(msg: { fields: Array<string | null> }): void {
+    if (!this.#make) {
+      (pg.Query.prototype as unknown as RowHandlers).handleDataRow.call(this, msg);
+      return;
+    }
+    const self = this as unknown as QueryInternals;
+    if (self._canceledDueToError) return;
+    try {
+      self._result.rows.push(this.#make(this.#parsers, msg.fields));
+    } catch (err) {
+      self._canceledDueToError = err;
+    }
+  }
+}
+
+interface RowHandlers {
+  handleRowDescription(msg: unknown): void;
+  handleDataRow(msg: unknown): void;
+}
+
+/** Runs `config` on `c` as a RowQuery: node-pg's result, rows made as above. */
+export function queryRows<R extends pg.QueryResultRow>(
+  c: pg.ClientBase,
+  config: { text: string; name?: string; values: unknown[] },
+): Promise<pg.QueryResult<R>> {
+  return new Promise((resolve, reject) => {
+    c.query(
+      new RowQuery<R>(config, undefined, (err: Error | null | undefined, result: pg.QueryResult<R>) =>
+        err ? reject(err) : resolve(result),
+      ),
+    );
+  });
+}
