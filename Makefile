@@ -99,4 +99,4 @@ clean:
 # almost all of it building the 10M index; 57 GB of disk while it runs). BENCH_DATA_DIR=DIR keeps both indexes
 # there, and a later run measures them again in a minute. `make bench` runs it at 100,000 and 1,000,000.
 bench-scale: install
-	$(TSX) server/bench/v3-transactions.ts --sizes 1000000,10000000 --tx-per-partition 1000000 --requests 300 $(if $(BENCH_DATA_DIR),--data-dir $(BENCH_DATA_DIR))
+	$(TSX) server/bench/v3-transactions.ts --sizes 1000000,10000000 --tx-per-partition 1000000 --requests 300 $(if $(BENCH_DATA_DIR),--data-dir $(BENCH_DATA_DIR)) $(if $(BENCH_DB_DELAY_MS),--db-delay-ms $(BENCH_DB_DELAY_MS))

@@ -249,7 +249,7 @@ export async function readTransactions<B>(
   const messagesRead = rowsRead.then(async (rows) =>
     pageMessages ? pageMessagesOf(c, rows, (await pageMessages).rows) : messagesOf(c, rows),
   );
-  const assembled = settled([rowsRead, messagesRead]).then(async ([rows, messages]) => {
+  const grouped = settled([rowsRead, messagesRead]).then(([rows, messages]) => {
     const byTx = new ByTransaction<{ in?: MessageWithContentRow; out: MessageWithContentRow[] }>();
     for (const m of messages) {
       let e = byTx.get(m.tx_hash, m.tx_lt);
@@ -271,12 +271,17 @@ export async function readTransactions<B>(
       if (o.in?.source) addresses.add(o.in.source);
       for (const m of o.out) if (m.destination) addresses.add(m.destination);
     }
-    const [, found] = await settled([withContents(c, messages), book?.([...addresses])]);
-    return { ordered, found };
+    return { ordered, messages, addresses: [...addresses] };
   });
-  const [{ ordered, found }, states] = await settled([assembled, statesRead, pageMessages]);
-  const stateMap = new Map(states.map((s) => [s.hash.toString('hex'), s]));
-  return { transactions: ordered.map((o) => transactionRecord(o.t, o.in, o.out, stateMap)), book: found };
+  // the book is read while the records are made, from the moment the addresses are known
+  const bookRead = book && grouped.then((g) => book(g.addresses));
+  const contentsRead = grouped.then((g) => withContents(c, g.messages));
+  const records = settled([grouped, statesRead, contentsRead]).then(([g, states]) => {
+    const stateMap = new Map(states.map((s) => [s.hash.toString('hex'), s]));
+    return g.ordered.map((o) => transactionRecord(o.t, o.in, o.out, stateMap));
+  });
+  const [transactions, found] = await settled([records, bookRead, pageMessages]);
+  return { transactions, book: found };
 }
 
 /**
