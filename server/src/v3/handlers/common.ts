@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { addressBook, addressMetadata } from '../queries/book.ts';
-import type { Sort } from '../queries/db.ts';
+import { besides, type Sort } from '../queries/db.ts';
 import type { V3Deps } from './types.ts';
 
 export const isTestnet = (deps: V3Deps) => deps.network === 'testnet';
@@ -21,11 +21,19 @@ export function paging(input: { limit?: number; offset?: number; sort?: string }
 export const bigParam = (v: number | string | undefined): string | undefined =>
   v === undefined ? undefined : String(v);
 
+/**
+ * The address book and metadata of `addresses`. The book is read on a second connection where the pool has one
+ * free (`besides`), beside the metadata's two statements: on one connection the three wait for each other.
+ */
 export async function bookAndMetadata(c: pg.PoolClient, deps: V3Deps, addresses: string[]) {
-  const [address_book, metadata] = await Promise.all([
-    addressBook(c, addresses, isTestnet(deps)),
+  const [book, meta] = await Promise.allSettled([
+    besides(c, (other) => addressBook(other, addresses, isTestnet(deps))),
     addressMetadata(c, addresses),
   ]);
+  // both settle before either failure is thrown: neither read runs on after its request has answered
+  if (book.status === 'rejected') throw book.reason;
+  if (meta.status === 'rejected') throw meta.reason;
+  const [address_book, metadata] = [book.value, meta.value];
   return { address_book, metadata };
 }
 
