@@ -247,7 +247,9 @@ async function serve(
 /** The answer with the headers Hapi gives an API route's answer, compressed where Hapi would compress it. */
 function send(call: DirectCall, answer: Answer, encoding: string, version: string, exposedHeaders: string): number {
   const { res } = call;
-  const length = Buffer.byteLength(answer.payload);
+  // encoded once: its length and the bytes sent (a string's length would be counted, then encoded again to send)
+  const body = typeof answer.payload === 'string' ? Buffer.from(answer.payload) : answer.payload;
+  const length = body.length;
   // an empty 200 is Hapi's 204
   const status = length === 0 && answer.status === 200 ? 204 : answer.status;
   const compress = length >= COMPRESS_FROM;
@@ -268,12 +270,12 @@ function send(call: DirectCall, answer: Answer, encoding: string, version: strin
     const compressor = encoding === 'gzip' ? createGzip() : createDeflate();
     compressor.on('error', () => res.destroy());
     compressor.pipe(res);
-    compressor.end(answer.payload);
+    compressor.end(body);
     return status;
   }
   if (status !== 204) headers['content-length'] = length;
   if (status === 200) headers['accept-ranges'] = 'bytes';
   res.writeHead(status, headers);
-  res.end(answer.payload);
+  res.end(body);
   return status;
 }

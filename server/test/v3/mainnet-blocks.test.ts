@@ -13,6 +13,7 @@ import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fi
 import { createV3Server } from '../../src/v3/app.ts';
 import { silentLogger } from '../helpers.ts';
 import { withClient, type Db } from '../../src/v3/queries/db.ts';
+import { missingFromBook } from '../../src/v3/handlers/complete-book.ts';
 import { run } from '../../src/v3/queries/statements.ts';
 import {
   loadTransactions,
@@ -158,6 +159,28 @@ describe.skipIf(Boolean(skipReason))(
       }
       expect(server.violations).toEqual([]);
     }, 60_000);
+
+    it('gives every transactions answer a book of every address its records carry (the walk is not run on them)', async () => {
+      const q = async (sql: string) => (await db.pool.query(sql)).rows;
+      const accounts = await q('SELECT account FROM transactions GROUP BY account ORDER BY count(*) DESC LIMIT 20');
+      const messages = await q(`SELECT encode(msg_hash, 'hex') AS h FROM messages ORDER BY tx_lt, msg_hash LIMIT 40`);
+      const [{ seqno }] = await q('SELECT max(mc_block_seqno) AS seqno FROM transactions');
+      const urls = [
+        ...accounts.map((a) => `/transactions?account=${a.account}&limit=50`),
+        ...accounts.slice(0, 5).map((a) => `/transactions?account=${a.account}&start_utime=1&limit=50`),
+        ...messages.map((m) => `/transactionsByMessage?msg_hash=${m.h}`),
+        `/transactionsByMasterchainBlock?seqno=${seqno}&limit=200`,
+        `/transactions?limit=500`,
+      ];
+      let addresses = 0;
+      for (const url of urls) {
+        const body = await get(url);
+        expect(body.transactions.length, url).toBeGreaterThan(0);
+        expect(missingFromBook(body, body.address_book), url).toEqual([]);
+        addresses += Object.keys(body.address_book).length;
+      }
+      expect(addresses).toBeGreaterThan(500);
+    });
 
     it("reads a page's rows and messages at once, and a transaction only one of the two statements saw", async () => {
       const d: Db = { pool: db.pool, timeoutMs: 10_000 };

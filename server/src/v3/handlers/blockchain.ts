@@ -13,6 +13,7 @@ import {
 } from '../queries/transactions.ts';
 import { addressBook } from '../queries/book.ts';
 import { bigParam, bookAndMetadata, isTestnet, paging, requireOne } from './common.ts';
+import { withBookComplete } from './complete-book.ts';
 import { pendingTransactions } from './pending.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 
@@ -23,7 +24,7 @@ export function blockchainHandlers(deps: V3Deps) {
   const txResponse = async (c: import('pg').PoolClient, source: TransactionSource) => {
     const book = (addresses: string[]) => besides(c, (other) => addressBook(other, addresses, isTestnet(deps)));
     const read = await readTransactions(c, source, book);
-    return { transactions: read.transactions, address_book: read.book! };
+    return withBookComplete({ transactions: read.transactions, address_book: read.book! });
   };
 
   return {
