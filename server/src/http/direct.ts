@@ -68,6 +68,8 @@ export interface DirectOptions {
 
 /** Hapi compresses an answer of at least this many bytes (its `compression.minBytes` default). */
 const COMPRESS_FROM = 1024;
+/** answers from this many characters are sent as bytes encoded once (`send`) */
+const ENCODE_FROM = 16 * 1024;
 
 /** Accept-Encoding values read directly, with the encoding Hapi picks for each; any other goes to Hapi. */
 const ENCODINGS = new Map<string | undefined, string>(
@@ -247,9 +249,14 @@ async function serve(
 /** The answer with the headers Hapi gives an API route's answer, compressed where Hapi would compress it. */
 function send(call: DirectCall, answer: Answer, encoding: string, version: string, exposedHeaders: string): number {
   const { res } = call;
-  // encoded once: its length and the bytes sent (a string's length would be counted, then encoded again to send)
-  const body = typeof answer.payload === 'string' ? Buffer.from(answer.payload) : answer.payload;
-  const length = body.length;
+  // A large answer is encoded once, for its length and to send: as a string it would be counted, then joined to
+  // the head (one more copy of it) and encoded. A small one stays a string, which node:http sends in one write
+  // with the head.
+  const body =
+    typeof answer.payload === 'string' && answer.payload.length >= ENCODE_FROM
+      ? Buffer.from(answer.payload)
+      : answer.payload;
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   // an empty 200 is Hapi's 204
   const status = length === 0 && answer.status === 200 ? 204 : answer.status;
   const compress = length >= COMPRESS_FROM;
