@@ -69,7 +69,7 @@ export interface DirectOptions {
 /** Hapi compresses an answer of at least this many bytes (its `compression.minBytes` default). */
 const COMPRESS_FROM = 1024;
 /** answers from this many characters are sent as bytes encoded once (`send`) */
-const ENCODE_FROM = 16 * 1024;
+const ENCODE_FROM = 8 * 1024;
 
 /** Accept-Encoding values read directly, with the encoding Hapi picks for each; any other goes to Hapi. */
 const ENCODINGS = new Map<string | undefined, string>(
