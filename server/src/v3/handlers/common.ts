@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { addressBook, addressMetadata } from '../queries/book.ts';
-import { besides, type Sort } from '../queries/db.ts';
+import { besides, settled, type Sort } from '../queries/db.ts';
 import type { V3Deps } from './types.ts';
 
 export const isTestnet = (deps: V3Deps) => deps.network === 'testnet';
@@ -26,14 +26,10 @@ export const bigParam = (v: number | string | undefined): string | undefined =>
  * free (`besides`), beside the metadata's two statements: on one connection the three wait for each other.
  */
 export async function bookAndMetadata(c: pg.PoolClient, deps: V3Deps, addresses: string[]) {
-  const [book, meta] = await Promise.allSettled([
+  const [address_book, metadata] = await settled([
     besides(c, (other) => addressBook(other, addresses, isTestnet(deps))),
     addressMetadata(c, addresses),
   ]);
-  // both settle before either failure is thrown: neither read runs on after its request has answered
-  if (book.status === 'rejected') throw book.reason;
-  if (meta.status === 'rejected') throw meta.reason;
-  const [address_book, metadata] = [book.value, meta.value];
   return { address_book, metadata };
 }
 

@@ -260,6 +260,20 @@ export function besides<T>(c: pg.PoolClient, fn: (other: pg.PoolClient) => Promi
   return onPool(origin.db, origin.pool, fn);
 }
 
+/**
+ * Waits for every one of `reads`, then fails with the first failure: a failed read does not hand its connection
+ * back while the other reads still run statements on it.
+ */
+export async function settled<T extends readonly unknown[] | []>(
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(reads);
+  for (const r of results) if (r.status === 'rejected') throw r.reason;
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
+    -readonly [K in keyof T]: Awaited<T[K]>;
+  };
+}
+
 /** One statement `besides` `c`. */
 export const alongside = <R extends pg.QueryResultRow>(
   c: pg.PoolClient,

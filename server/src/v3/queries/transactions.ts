@@ -1,6 +1,6 @@
 import type { components } from '../../../../generated/v3/types.ts';
 import type pg from 'pg';
-import { alongside, besides, page, Where, type Sort } from './db.ts';
+import { alongside, besides, page, settled, Where, type Sort } from './db.ts';
 import { messageTransactionsIn, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run, type Planned } from './statements.ts';
 import { content, keptContent, transactionRecord } from './records.ts';
@@ -263,39 +263,19 @@ export async function readTransactions<B>(
       e.out.sort((a, b) =>
         a.created_lt === null ? -1 : b.created_lt === null ? 1 : compareDecimal(a.created_lt, b.created_lt),
       );
-      return { t, in: e.in, out: e.out };
+      return { t, account: t.account, in_msg: e.in, out_msgs: e.out };
     });
-    const addresses = new Set<string>();
-    for (const o of ordered) {
-      addresses.add(o.t.account);
-      if (o.in?.source) addresses.add(o.in.source);
-      for (const m of o.out) if (m.destination) addresses.add(m.destination);
-    }
-    return { ordered, messages, addresses: [...addresses] };
+    return { ordered, messages, addresses: transactionAddresses(ordered) };
   });
   // the book is read while the records are made, from the moment the addresses are known
   const bookRead = book && grouped.then((g) => book(g.addresses));
   const contentsRead = grouped.then((g) => withContents(c, g.messages));
   const records = settled([grouped, statesRead, contentsRead]).then(([g, states]) => {
     const stateMap = new Map(states.map((s) => [s.hash.toString('hex'), s]));
-    return g.ordered.map((o) => transactionRecord(o.t, o.in, o.out, stateMap));
+    return g.ordered.map((o) => transactionRecord(o.t, o.in_msg, o.out_msgs, stateMap));
   });
   const [transactions, found] = await settled([records, bookRead, pageMessages]);
   return { transactions, book: found };
-}
-
-/**
- * Waits for every one of `reads`, then fails with the first failure: a failed read does not hand its connection
- * back while the other reads still run statements on it.
- */
-async function settled<T extends readonly unknown[] | []>(
-  reads: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const results = await Promise.allSettled(reads);
-  for (const r of results) if (r.status === 'rejected') throw r.reason;
-  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as {
-    -readonly [K in keyof T]: Awaited<T[K]>;
-  };
 }
 
 /**
@@ -342,10 +322,15 @@ function distinct(hashes: Buffer[]): Buffer[] {
   return [...seen.values()];
 }
 
+/** A transaction's parts that carry its book's addresses: a Transaction record, or a row with its messages. */
+interface AddressedTransaction {
+  account: string;
+  in_msg?: { source: string | null } | null;
+  out_msgs?: Array<{ destination: string | null }>;
+}
+
 /** Addresses a transaction list's address book covers: each account, inbound sources, outbound destinations. */
-export function transactionAddresses(
-  txs: Array<Pick<components['schemas']['Transaction'], 'account' | 'in_msg' | 'out_msgs'>>,
-): string[] {
+export function transactionAddresses(txs: AddressedTransaction[]): string[] {
   const out = new Set<string>();
   for (const t of txs) {
     out.add(t.account);
