@@ -31,6 +31,9 @@ const server = net.createServer((client) => {
 });
 server.listen(0, '127.0.0.1', () => {
   const { port } = server.address() as net.AddressInfo;
-  if (process.send) process.send({ port });
-  else console.log(`delay proxy on 127.0.0.1:${port} → ${target}, ${delay} ms each way`);
+  if (process.send) {
+    process.send({ port });
+    // a bench that ended without stopping it (it failed) takes its proxy with it
+    process.on('disconnect', () => process.exit(0));
+  } else console.log(`delay proxy on 127.0.0.1:${port} → ${target}, ${delay} ms each way`);
 });
