@@ -141,13 +141,19 @@ function exchange(s: Side, probe: Probe): Promise<Exchange> {
 }
 
 /**
- * What a client can tell of an answer, but for the clock (Date, the time and elapsed ms in v2's `@extra`, and so
- * the Content-Length of a v2 answer) and the request id. The Content-Length is held to the bytes sent instead.
+ * What a client can tell of an answer, but for the clock (Date, the time and elapsed ms in v2's `@extra`, the time
+ * of answering in getConsensusBlock, and so the Content-Length of a v2 answer) and the request id. The
+ * Content-Length is held to the bytes sent instead.
  */
 function comparable(e: Exchange) {
   const { date: _d, 'x-request-id': _id, 'content-length': length, ...headers } = e.headers;
   const sent = length === undefined ? 'no length' : Number(length) === e.sent ? 'its length' : `${length} ≠ ${e.sent}`;
-  return { status: e.status, headers, sent, body: e.body.replace(/"@extra":"[^"]*"/, '"@extra":"…"') };
+  return {
+    status: e.status,
+    headers,
+    sent,
+    body: e.body.replace(/"@extra":"[^"]*"/, '"@extra":"…"').replace(/("consensus_block":\d+,"timestamp":)\d+/, '$1…'),
+  };
 }
 
 const isDirectId = (e: Exchange) => /:d\d+$/.test(String(e.headers['x-request-id']));
