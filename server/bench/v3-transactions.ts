@@ -7,7 +7,7 @@
  * served at once, and each operation's requests go to the sizes in turn, so the machine's other load in any
  * moment falls on both sizes alike; kept answers are off, so every request runs its queries.
  *   tsx server/bench/v3-transactions.ts [--sizes 100000,1000000] [--requests 400] [--tx-per-partition 250000]
- *                                       [--data-dir DIR] [--db-delay-ms N]
+ *                                       [--data-dir DIR] [--db-delay-ms N] [--only 'by message']
  * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions. With --data-dir
  * the PostgreSQL cluster and every index it built stay in DIR, and a later run with the same size and partition
  * span measures that index again instead of building it (the 10M index takes about an hour to build). With
@@ -17,6 +17,7 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     'tx-per-partition': { type: 'string', default: '250000' },
     'data-dir': { type: 'string' },
     'db-delay-ms': { type: 'string', default: '0' },
+    only: { type: 'string' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -61,7 +63,7 @@ const sample = async (c: pg.ClientBase, sql: string) =>
   (await c.query(sql)).rows.map((r) => String(Object.values(r)[0]));
 const hex = (col: string) => `encode(${col}, 'hex')`;
 
-const OPS: Op[] = [
+const ALL_OPS: Op[] = [
   {
     name: 'transactions by account',
     list: 'transactions',
@@ -119,18 +121,37 @@ const OPS: Op[] = [
       ),
   },
 ];
+/** --only keeps the operations whose name contains it (to measure one hot path again, e.g. 'by message') */
+const OPS = values.only ? ALL_OPS.filter((op) => op.name.includes(values.only!)) : ALL_OPS;
+if (OPS.length === 0) throw new Error(`--only ${values.only}: no operation's name contains it`);
 
 interface Measured {
   p50: number;
   p95: number;
   p99: number;
+  /** requests during which this process paused for garbage collection, and those pauses' ms within them */
+  gcRequests: number;
+  gcMs: number;
 }
+
+/**
+ * This process's garbage-collection pauses (start, end), from V8's own events: the servers and the client share
+ * the process, so a pause lands on whichever request is under way. Printed beside each operation's figures so a
+ * high p95 can be told apart from a slow query.
+ */
+const gcPauses: Array<[number, number]> = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.startTime + e.duration]);
+}).observe({ entryTypes: ['gc'] });
+const gcWithin = (from: number, to: number) =>
+  gcPauses.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, to) - Math.max(a, from)), 0);
 
 /**
  * One operation against every size at once: request i goes to each index in turn, so whatever else the
  * machine does in a moment falls on all sizes alike and their ratio stays a property of the index.
  */
 async function measure(targets: Array<{ base: string; keys: string[] }>, op: Op): Promise<Measured[]> {
+  const spans = targets.map(() => [] as Array<[number, number]>);
   const once = async (t: { base: string; keys: string[] }, i: number) => {
     const t0 = performance.now();
     const res = await request(`${t.base}/api/v3${op.url(t.keys[i % t.keys.length]!)}`);
@@ -145,11 +166,19 @@ async function measure(targets: Array<{ base: string; keys: string[] }>, op: Op)
   };
   for (let i = 0; i < 50; i++) for (const t of targets) await once(t, i);
   const samples = targets.map(() => [] as number[]);
-  for (let i = 0; i < REQUESTS; i++) for (const [k, t] of targets.entries()) samples[k]!.push(await once(t, i));
-  return samples.map((list) => {
+  for (let i = 0; i < REQUESTS; i++)
+    for (const [k, t] of targets.entries()) {
+      const from = performance.now();
+      samples[k]!.push(await once(t, i));
+      spans[k]!.push([from, from + samples[k]!.at(-1)!]);
+    }
+  // GC events are delivered after the pause, on a later turn of the event loop
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return samples.map((list, k) => {
+    const gc = spans[k]!.map(([a, b]) => gcWithin(a, b)).filter((ms) => ms > 0);
     list.sort((a, b) => a - b);
     const q = (p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!;
-    return { p50: q(0.5), p95: q(0.95), p99: q(0.99) };
+    return { p50: q(0.5), p95: q(0.95), p99: q(0.99), gcRequests: gc.length, gcMs: gc.reduce((a, b) => a + b, 0) };
   });
 }
 
@@ -300,7 +329,7 @@ async function main() {
         measured.forEach((m, k) => {
           results[k]!.ops.push(m);
           console.log(
-            `  ${op.name.padEnd(28)} ${built[k]!.size.toLocaleString('en').padStart(11)}: p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms`,
+            `  ${op.name.padEnd(28)} ${built[k]!.size.toLocaleString('en').padStart(11)}: p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (GC pauses in ${m.gcRequests} requests, ${m.gcMs.toFixed(0)} ms)`,
           );
         });
       }
