@@ -79,4 +79,42 @@ describe('decodeContent', () => {
     const boc = comment.toBoc();
     expect(decodeContent(boc.subarray(0, boc.length - 3))).toBeNull();
   });
+
+  // the header is read without @ton/core's reader: damaged and cut BOCs of every layout must still answer as the
+  // full read does (which checks the CRC, the sizes and every cell)
+  it('answers damaged and cut BOCs as the full read does', () => {
+    const damaged = fc
+      .tuple(bodies, layouts, fc.nat(), fc.integer({ min: 0, max: 255 }), fc.nat())
+      .map(([cell, layout, at, byte, cut]) => {
+        const boc = Buffer.from(cell.toBoc(layout));
+        boc[at % boc.length] = byte;
+        return boc.subarray(0, boc.length - (cut % 3 === 0 ? cut % boc.length : 0));
+      });
+    fc.assert(
+      fc.property(damaged, (boc) => {
+        expect(decodeContent(boc)).toEqual(fullRead(boc));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads in full a BOC whose root is not its only or first cell', () => {
+    // cell 0: 32 bits no decoder knows; cell 1: a comment. A reader taking cell 0 for the root would answer null.
+    const other = [0x00, 0x08, 0xde, 0xad, 0xbe, 0xef];
+    const single = Buffer.from(beginCell().storeUint(0, 32).storeStringTail('second').endCell().toBoc());
+    const commentCell = single.subarray(6 + 3 + 1 + 1);
+    const boc = (roots: number[]) => {
+      const cells = Buffer.concat([Buffer.from(other), commentCell]);
+      return Buffer.concat([
+        Buffer.from([0xb5, 0xee, 0x9c, 0x72, 0x01, 0x01, 0x02, roots.length, 0x00, cells.length, ...roots]),
+        cells,
+      ]);
+    };
+    for (const roots of [[1], [1, 0], [0, 1]]) {
+      const b = boc(roots);
+      expect(decodeContent(b), String(roots)).toEqual(fullRead(b));
+    }
+    expect(fullRead(boc([1]))).toMatchObject({ '@type': 'text_comment', comment: 'second' });
+    expect(fullRead(boc([1, 0]))).toMatchObject({ '@type': 'text_comment', comment: 'second' });
+  });
 });
