@@ -123,7 +123,12 @@ const ALL_OPS: Op[] = [
 ];
 /** --only keeps the operations whose name contains it (to measure one hot path again, e.g. 'by message') */
 const OPS = values.only ? ALL_OPS.filter((op) => op.name.includes(values.only!)) : ALL_OPS;
-if (OPS.length === 0) throw new Error(`--only ${values.only}: no operation's name contains it`);
+if (OPS.length === 0) {
+  console.error(
+    `--only ${values.only}: no operation's name contains it (${ALL_OPS.map((op) => `'${op.name}'`).join(', ')})`,
+  );
+  process.exit(2);
+}
 
 interface Measured {
   p50: number;
