@@ -51,6 +51,8 @@ export async function runFollowBench(
       configPath,
       '--accounts-out',
       accountsPath,
+      // the genesis wallets' seqnos start at 0 and move once per round; a seeded history would have moved them
+      '--no-seed',
     ],
     { stdio: 'ignore' },
   );
