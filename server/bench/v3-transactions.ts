@@ -174,8 +174,9 @@ async function measure(targets: Array<{ base: string; keys: string[] }>, op: Op)
   for (let i = 0; i < REQUESTS; i++)
     for (const [k, t] of targets.entries()) {
       const from = performance.now();
-      samples[k]!.push(await once(t, i));
-      spans[k]!.push([from, from + samples[k]!.at(-1)!]);
+      const ms = await once(t, i);
+      samples[k]!.push(ms);
+      spans[k]!.push([from, from + ms]);
     }
   // GC events are delivered after the pause, on a later turn of the event loop
   await new Promise((resolve) => setTimeout(resolve, 20));
