@@ -1416,7 +1416,8 @@ export interface components {
         };
         /**
          * @description Map from address to display information. In list responses the keys are the raw addresses
-         *     that occur in the records; in `/addressBook` they are the caller's input strings verbatim.
+         *     that occur in the records' own fields (not inside decoded message payloads: DECISIONS D31); in
+         *     `/addressBook` they are the caller's input strings verbatim.
          *     `{}` when empty or suppressed.
          */
         AddressBook: {

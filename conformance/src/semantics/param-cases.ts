@@ -253,10 +253,14 @@ function documentsAddressBook(ctx: CaseContext): boolean {
 
 const RAW_ADDRESS = /^-?\d+:[0-9A-Fa-f]{64}$/;
 
+/** Decoded message payloads (`message_content.decoded`, `decoded_forward_payload`, …): their addresses are not booked (v3 D31). */
+const DECODED_PAYLOAD = /^decoded/;
+
 /**
- * Raw addresses a record prints, its messages and nested values included. Entity records embedded in
- * another (a multisig's `orders`, each with its own `address`) are left out: the reference server books
- * only the outer records' addresses there, a divergence from the AddressBook text to settle in the contract.
+ * Raw addresses a record prints in its own fields, its messages and nested values included, decoded payloads
+ * left out (v3 D31). Entity records embedded in another (a multisig's `orders`, each with its own `address`) are
+ * left out too: the reference server books only the outer records' addresses there, a divergence from the
+ * AddressBook text to settle in the contract.
  */
 function addressesIn(value: unknown, out: Set<string>, depth = 0): Set<string> {
   if (typeof value === 'string') {
@@ -264,7 +268,7 @@ function addressesIn(value: unknown, out: Set<string>, depth = 0): Set<string> {
   } else if (Array.isArray(value)) value.forEach((v) => addressesIn(v, out, depth));
   else if (value && typeof value === 'object') {
     if (depth > 0 && typeof (value as Record<string, unknown>).address === 'string') return out;
-    Object.values(value).forEach((v) => addressesIn(v, out, depth + 1));
+    for (const [key, v] of Object.entries(value)) if (!DECODED_PAYLOAD.test(key)) addressesIn(v, out, depth + 1);
   }
   return out;
 }

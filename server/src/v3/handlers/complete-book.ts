@@ -1,7 +1,7 @@
 // Every address an answer's records carry is in its `address_book` (the AddressBook schema: the keys are
 // the addresses that occur in the records), whichever handler built the records: after each handler,
 // the raw addresses of the answer that the handler's own book left out are looked up and added. Decoded
-// message payloads and the metadata map are not records and are not walked.
+// message payloads (v3 DECISIONS D31) and the metadata map are not records and are not walked.
 import { withClient } from '../queries/db.ts';
 import { addressBook } from '../queries/book.ts';
 import { isTestnet } from './common.ts';
