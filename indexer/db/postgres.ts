@@ -126,7 +126,8 @@ export function privateAncestor(dir: string): string | undefined {
   for (let p = resolve(dir); ; p = dirname(p)) {
     if (existsSync(p)) {
       const st = statSync(p);
-      owner ??= Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());
+      // no such user yet (the embedded binaries create it as root): nothing is its own
+      owner ??= Number(spawnSync('id', ['-u', USER], { encoding: 'utf8' }).stdout.trim() || -1);
       if ((st.mode & 0o001) === 0 && st.uid !== owner) return p;
     }
     if (dirname(p) === p) return undefined;
