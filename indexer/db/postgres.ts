@@ -127,7 +127,7 @@ export function privateAncestor(dir: string): string | undefined {
     if (existsSync(p)) {
       const st = statSync(p);
       // no such user yet (the embedded binaries create it as root): nothing is its own
-      owner ??= Number(spawnSync('id', ['-u', USER], { encoding: 'utf8' }).stdout.trim() || -1);
+      owner ??= postgresId('-u') ?? -1;
       if ((st.mode & 0o001) === 0 && st.uid !== owner) return p;
     }
     if (dirname(p) === p) return undefined;
@@ -153,6 +153,12 @@ export function reachableDataDir(dataDir: string, log: (line: string) => void): 
     `postgres: the postgres user cannot reach ${wanted} (${blocked} is private); this cluster is kept in ${home}/data instead`,
   );
   return join(home, 'data');
+}
+
+/** The `postgres` OS user's uid (-u) or gid (-g); undefined while there is no such user. */
+function postgresId(flag: '-u' | '-g'): number | undefined {
+  const id = spawnSync('id', [flag, USER], { encoding: 'utf8' }).stdout.trim();
+  return id ? Number(id) : undefined;
 }
 
 /** Clusters asked for below a private folder, as root (reachableDataDir). */
@@ -269,8 +275,8 @@ export function runPg(bin: string, args: string[]): void {
 async function startSystem(bin: string, dataDir: string, port: number, temporary: boolean): Promise<PostgresHandle> {
   mkdirSync(dataDir, { recursive: true });
   if (isRoot()) {
-    const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' }).trim());
+    const [uid, gid] = [postgresId('-u'), postgresId('-g')];
+    if (uid === undefined || gid === undefined) throw new Error(`postgres: no ${USER} OS user to run the server as`);
     chownSync(join(dataDir, '..'), uid, gid);
     chownSync(dataDir, uid, gid);
   }
