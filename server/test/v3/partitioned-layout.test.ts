@@ -216,10 +216,10 @@ describe.skipIf(!haveFixtures)(
         const planOf = (pattern: RegExp) => prepared.filter((p) => pattern.test(p.statement));
         for (const pattern of [
           /^SELECT t\.\* FROM transactions t WHERE t\.account = \(SELECT \$1::text\)::text ORDER BY/, // an account's page
-          /^SELECT tk\.hash AS page_hash[\s\S]*FROM transactions t WHERE t\.account = \(SELECT/, // its messages
+          /^SELECT tk\.hash AS tx_hash[\s\S]*FROM transactions t WHERE t\.account = \(SELECT/, // its messages
           /FROM account_states a WHERE a\.hash = h\.hash/, // its states
           /^SELECT t\.\* FROM \(SELECT DISTINCT h\.tx_hash[\s\S]*FROM transactions t WHERE t\.hash = tk\.hash/, // the transactions of a message
-          /^SELECT tk\.hash AS page_hash[\s\S]*FROM message_hashes h/, // their messages
+          /^SELECT tk\.hash AS tx_hash[\s\S]*FROM message_hashes h/, // their messages
           /SELECT m\.msg_hash, max\(m\.created_lt\) AS k FROM unnest/, // a message by hash
           /m\.tx_lt = tk\.lt AND m\.msg_hash = ANY/, // both its sides
           /FROM action_accounts/, // an account's actions

@@ -16,9 +16,10 @@ const contents = new LRUCache<string, { body: string; decoded: Decoded | null }>
   sizeCalculation: (c) => c.body.length + 64,
 });
 
-export function content(hash: Buffer | null, boc: Buffer | null): S['MessageContent'] | null {
+/** A body or StateInit as a MessageContent; `hash` as bytes or as its base64 (the answer's form, the cache's key). */
+export function content(hash: Buffer | string | null, boc: Buffer | null): S['MessageContent'] | null {
   if (!hash || !boc) return null;
-  const key = b64(hash)!;
+  const key = typeof hash === 'string' ? hash : b64(hash)!;
   let known = contents.get(key);
   if (!known) contents.set(key, (known = { body: boc.toString('base64'), decoded: decodeContent(boc) }));
   return { hash: key, body: known.body, decoded: known.decoded };

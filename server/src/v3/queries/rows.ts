@@ -224,9 +224,11 @@ export interface MessageRow {
   tx_lt: string;
   msg_hash: Buffer;
   direction: 'in' | 'out';
-  mc_seqno: number | null;
+  /** not read for transactions' messages (RECORD_MESSAGE_COLUMNS in transactions.ts): no Message record has it */
+  mc_seqno?: number | null;
   msg_hash_norm: Buffer | null;
-  trace_id: Buffer | null;
+  /** not read for transactions' messages, as mc_seqno */
+  trace_id?: Buffer | null;
   source: string | null;
   destination: string | null;
   value: string | null;

@@ -55,11 +55,41 @@ export interface TransactionPage {
 /** Transactions to read with their messages: a page's statements, or rows already read. */
 export type TransactionSource = TransactionPage | TransactionRow[];
 
+/**
+ * The columns of a message row that its record and its transaction's grouping read, beside tx_hash and tx_lt: not
+ * `m.*`, whose trace_id and mc_seqno no Message record carries. A highload batch's page is 256 message rows, and
+ * node-pg turns every field of each into a string before it is parsed.
+ */
+const RECORD_MESSAGE_COLUMNS = [
+  'msg_hash',
+  'direction',
+  'msg_hash_norm',
+  'source',
+  'destination',
+  'value',
+  'value_extra_currencies',
+  'fwd_fee',
+  'ihr_fee',
+  'extra_flags',
+  'import_fee',
+  'created_lt',
+  'created_at',
+  'opcode',
+  'ihr_disabled',
+  'bounce',
+  'bounced',
+  'body_hash',
+  'init_state_hash',
+]
+  .map((c) => `m.${c}`)
+  .join(', ');
+
 /** The page of a statement written for any select list (`t.*`, `t.hash, t.lt`) over the rows `t`. */
 function transactionPage(select: (columns: string) => string, params: unknown[]): TransactionPage {
   return {
     rows: planned(select('t.*')),
-    messages: planned(`SELECT tk.hash AS page_hash, tk.lt AS page_lt, m.* FROM (${select('t.hash, t.lt')}) tk
+    messages:
+      planned(`SELECT tk.hash AS tx_hash, tk.lt AS tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM (${select('t.hash, t.lt')}) tk
   LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m ON true`),
     params,
   };
@@ -155,7 +185,8 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
 }
 
 /** The messages of the transactions ($1 hashes, $2 their lts, pairwise), without their contents (`withContents`). */
-export const TRANSACTION_MESSAGES = planned(`SELECT m.* FROM ${transactionKeys('$1', '$2')}
+export const TRANSACTION_MESSAGES =
+  planned(`SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
   CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`);
 
 /** Message contents by hash ($1), each from the one hash partition that can hold it. */
@@ -168,10 +199,17 @@ const MESSAGE_CONTENTS = planned(`SELECT c.hash, c.body FROM unnest(${opaque('$1
  * which joined to each row were sent, parsed and then dropped for the kept copy 255 times.
  */
 async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Promise<void> {
+  // each hash's base64 once per page: it is the key of both the kept contents and the ones read here
+  const keys = new Map<Buffer, string>();
+  const keyOf = (hash: Buffer) => {
+    let key = keys.get(hash);
+    if (key === undefined) keys.set(hash, (key = b64(hash)!));
+    return key;
+  };
   const missing = new Map<string, Buffer>();
   const kept = (hash: Buffer | null) => {
     if (!hash) return null;
-    const key = b64(hash)!;
+    const key = keyOf(hash);
     const known = keptContent(key);
     if (!known) missing.set(key, hash);
     return known;
@@ -183,7 +221,11 @@ async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Pr
   if (!missing.size) return;
   const { rows: found } = await run<{ hash: Buffer; body: Buffer }>(c, MESSAGE_CONTENTS, [[...missing.values()]]);
   const bocs = new Map(found.map((r) => [b64(r.hash)!, r.body]));
-  const read = (hash: Buffer | null) => (hash ? content(hash, bocs.get(b64(hash)!) ?? null) : null);
+  const read = (hash: Buffer | null) => {
+    if (!hash) return null;
+    const key = keyOf(hash);
+    return content(key, bocs.get(key) ?? null);
+  };
   for (const m of rows) {
     if (m.body_content === undefined) m.body_content = read(m.body_hash);
     if (m.init_content === undefined) m.init_content = read(m.init_state_hash);
@@ -217,8 +259,11 @@ class ByTransaction<T> {
 /** Two unsigned decimal integers as PostgreSQL writes them (no sign, no leading zeros), compared without BigInt. */
 const compareDecimal = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
-/** A row of a page's messages statement: a transaction of the page, and one of its messages or nulls. */
-type PageMessageRow = MessageWithContentRow & { page_hash: Buffer; page_lt: string };
+/**
+ * A row of a page's messages statement: a transaction of the page (tx_hash, tx_lt), and one of its messages, or
+ * nulls (msg_hash among them) for a transaction without any.
+ */
+type PageMessageRow = MessageWithContentRow;
 
 /** Messages and account states of the given transaction rows, assembled into Transaction records. */
 export async function loadTransactions(c: pg.PoolClient, rows: TransactionRow[]) {
@@ -308,8 +353,8 @@ async function pageMessagesOf(
   const seen = new ByTransaction<true>();
   const messages: MessageWithContentRow[] = [];
   for (const m of paged) {
-    seen.set(m.page_hash, m.page_lt, true);
-    if (m.msg_hash !== null && onPage.get(m.page_hash, m.page_lt)) messages.push(m);
+    seen.set(m.tx_hash, m.tx_lt, true);
+    if (m.msg_hash !== null && onPage.get(m.tx_hash, m.tx_lt)) messages.push(m);
   }
   const unseen = rows.filter((r) => !seen.get(r.hash, r.lt));
   if (unseen.length) messages.push(...(await messagesOf(c, unseen)));
