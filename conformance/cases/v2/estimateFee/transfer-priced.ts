@@ -20,11 +20,17 @@ export default {
       `source in_fwd_fee ${a.source_fees.in_fwd_fee}: an external message pays import`,
     );
     // storage_fee is charged for the time since the account last paid: a second or a block between the two calls
-    // can add a nanoton to it, on a correct server; every other fee is a function of the query and the config
+    // can add a nanoton to it, on a correct server, but not more than seconds of storage cost; every other fee is a
+    // function of the query and the config
     const timeless = (q: typeof a) => JSON.stringify(q, (key, value) => (key === 'storage_fee' ? undefined : value));
     check(
       timeless(a) === timeless(b),
       `the same query was priced twice differently: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`,
+    );
+    const storageGap = Math.abs(Number(a.source_fees.storage_fee) - Number(b.source_fees.storage_fee));
+    check(
+      storageGap <= Math.max(10, Number(a.source_fees.storage_fee)),
+      `storage fee ${b.source_fees.storage_fee} a moment after ${a.source_fees.storage_fee}: more than seconds of storage`,
     );
   },
 } satisfies CaseDef<'v2', 'estimateFee'>;
