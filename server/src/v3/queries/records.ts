@@ -58,6 +58,35 @@ export function messageRecord(m: MessageWithContentRow): S['Message'] {
   return rec;
 }
 
+/**
+ * The columns of a message row (`m`) that `messageRecord` and the grouping of messages by transaction (direction)
+ * read, beside tx_hash and tx_lt: not `m.*`, whose trace_id and mc_seqno no Message record carries. A highload
+ * batch's page is 256 message rows, and node-pg turns every field of each into a string before it is parsed.
+ */
+export const RECORD_MESSAGE_COLUMNS = [
+  'msg_hash',
+  'direction',
+  'msg_hash_norm',
+  'source',
+  'destination',
+  'value',
+  'value_extra_currencies',
+  'fwd_fee',
+  'ihr_fee',
+  'extra_flags',
+  'import_fee',
+  'created_lt',
+  'created_at',
+  'opcode',
+  'ihr_disabled',
+  'bounce',
+  'bounced',
+  'body_hash',
+  'init_state_hash',
+]
+  .map((c) => `m.${c}`)
+  .join(', ');
+
 export const MESSAGE_COLUMNS = `m.*, mb.body AS body_boc, mi.body AS init_boc`;
 export const MESSAGE_JOINS = `LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash`;
 

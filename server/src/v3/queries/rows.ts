@@ -224,7 +224,7 @@ export interface MessageRow {
   tx_lt: string;
   msg_hash: Buffer;
   direction: 'in' | 'out';
-  /** not read for transactions' messages (RECORD_MESSAGE_COLUMNS in transactions.ts): no Message record has it */
+  /** not read for transactions' messages (RECORD_MESSAGE_COLUMNS in records.ts): no Message record has it */
   mc_seqno?: number | null;
   msg_hash_norm: Buffer | null;
   /** not read for transactions' messages, as mc_seqno */

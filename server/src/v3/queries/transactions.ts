@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { alongside, besides, page, settled, Where, type Sort } from './db.ts';
 import { messageTransactionsIn, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run, type Planned } from './statements.ts';
-import { content, keptContent, transactionRecord } from './records.ts';
+import { content, keptContent, RECORD_MESSAGE_COLUMNS, transactionRecord } from './records.ts';
 import { b64 } from '../convert.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
@@ -54,35 +54,6 @@ export interface TransactionPage {
 
 /** Transactions to read with their messages: a page's statements, or rows already read. */
 export type TransactionSource = TransactionPage | TransactionRow[];
-
-/**
- * The columns of a message row that its record and its transaction's grouping read, beside tx_hash and tx_lt: not
- * `m.*`, whose trace_id and mc_seqno no Message record carries. A highload batch's page is 256 message rows, and
- * node-pg turns every field of each into a string before it is parsed.
- */
-const RECORD_MESSAGE_COLUMNS = [
-  'msg_hash',
-  'direction',
-  'msg_hash_norm',
-  'source',
-  'destination',
-  'value',
-  'value_extra_currencies',
-  'fwd_fee',
-  'ihr_fee',
-  'extra_flags',
-  'import_fee',
-  'created_lt',
-  'created_at',
-  'opcode',
-  'ihr_disabled',
-  'bounce',
-  'bounced',
-  'body_hash',
-  'init_state_hash',
-]
-  .map((c) => `m.${c}`)
-  .join(', ');
 
 /** The page of a statement written for any select list (`t.*`, `t.hash, t.lt`) over the rows `t`. */
 function transactionPage(select: (columns: string) => string, params: unknown[]): TransactionPage {
