@@ -5,7 +5,8 @@
  * blocks, loaded with COPY), printed side by side with the ratio of their p95 and the targets
  * (p95 at the larger size ≤ 1.5 × p95 at the smaller, and < 15 ms). Both indexes are built first and then
  * served at once, and each operation's requests go to the sizes in turn, so the machine's other load in any
- * moment falls on both sizes alike; kept answers are off, so every request runs its queries.
+ * moment falls on both sizes alike; kept answers are off, so every request runs its queries. Each size's server
+ * runs in a process of its own (v3-serve.ts), as deployed and as the other benches run theirs.
  *   tsx server/bench/v3-transactions.ts [--sizes 100000,1000000] [--requests 400] [--tx-per-partition 250000]
  *                                       [--data-dir DIR] [--db-delay-ms N] [--only 'by message']
  * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions. With --data-dir
@@ -20,7 +21,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { pino } from 'pino';
 import { request } from 'undici';
 import { BENCH_FILES } from '../../indexer/bench/import-bench.ts';
 import { migrate } from '../../indexer/db/migrate.ts';
@@ -29,8 +29,6 @@ import { withDatabase } from '../../indexer/db/fresh-database.ts';
 import { importFiles } from '../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { buildSyntheticIndex, loadTemplates, type BuildReport } from './synthetic-index.ts';
-import { createV3Server } from '../src/v3/app.ts';
-import { createDatabasePool } from '../src/v3/queries/db.ts';
 
 const { values } = parseArgs({
   options: {
@@ -134,35 +132,81 @@ interface Measured {
   p50: number;
   p95: number;
   p99: number;
-  /** requests during which this process paused for garbage collection, and those pauses' ms within them */
+  /** requests during which the size's server paused for garbage collection, and those pauses' ms within them */
   gcRequests: number;
   gcMs: number;
+  /** the same for this process, the client */
+  clientGcRequests: number;
+  clientGcMs: number;
 }
 
+type Pauses = Array<[number, number]>;
+/** The epoch in ms, sub-millisecond: the clock both this process and the servers' processes read. */
+const epochNow = () => performance.timeOrigin + performance.now();
+
 /**
- * This process's garbage-collection pauses (start, end), from V8's own events: the servers and the client share
- * the process, so a pause lands on whichever request is under way. Printed beside each operation's figures so a
- * high p95 can be told apart from a slow query.
+ * This process's garbage-collection pauses (start, end), from V8's own events: a pause of the client while an
+ * answer arrives delays its last byte as seen here. The servers report theirs (v3-serve.ts). Printed beside each
+ * operation's figures so a high p95 can be told apart from a slow query.
  */
-const gcPauses: Array<[number, number]> = [];
+const clientPauses: Pauses = [];
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) gcPauses.push([e.startTime, e.startTime + e.duration]);
+  for (const e of list.getEntries()) {
+    const from = performance.timeOrigin + e.startTime;
+    clientPauses.push([from, from + e.duration]);
+  }
 }).observe({ entryTypes: ['gc'] });
-const gcWithin = (from: number, to: number) =>
-  gcPauses.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, to) - Math.max(a, from)), 0);
+const within = (pauses: Pauses, from: number, to: number) =>
+  pauses.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, to) - Math.max(a, from)), 0);
+
+/** One size's server, in a process of its own. */
+interface Served {
+  uri: string;
+  /** its GC pauses since the last call */
+  pauses: () => Promise<Pauses>;
+  stop: () => Promise<void>;
+}
+
+async function serve(url: string): Promise<Served> {
+  const child = fork(new URL('./v3-serve.ts', import.meta.url).pathname, [url], { execArgv: ['--import', 'tsx'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const next = <T>(key: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (m: Record<string, unknown>) => {
+        if (!(key in m)) return;
+        child.off('message', onMessage);
+        resolve(m[key] as T);
+      };
+      child.on('message', onMessage);
+      void exited.then((code) => reject(new Error(`v3 bench server exited (${code})`)));
+    });
+  const uri = await next<string>('uri');
+  return {
+    uri,
+    pauses: () => {
+      const reply = next<Pauses>('gc');
+      child.send({ gc: true });
+      return reply;
+    },
+    stop: async () => {
+      if (child.exitCode === null) child.send({ stop: true });
+      await exited;
+    },
+  };
+}
 
 /**
  * One operation against every size at once: request i goes to each index in turn, so whatever else the
  * machine does in a moment falls on all sizes alike and their ratio stays a property of the index.
  */
-async function measure(targets: Array<{ base: string; keys: string[] }>, op: Op): Promise<Measured[]> {
+async function measure(targets: Array<{ served: Served; keys: string[] }>, op: Op): Promise<Measured[]> {
   const spans = targets.map(() => [] as Array<[number, number]>);
-  const once = async (t: { base: string; keys: string[] }, i: number) => {
+  const once = async (t: { served: Served; keys: string[] }, i: number) => {
     const t0 = performance.now();
-    const res = await request(`${t.base}/api/v3${op.url(t.keys[i % t.keys.length]!)}`);
+    const res = await request(`${t.served.uri}/api/v3${op.url(t.keys[i % t.keys.length]!)}`);
     const bytes = await res.body.bytes();
     // latency to the answer's last byte, as HTTP load tools measure it; reading the JSON is the client's own work
-    // (4 ms of this process's CPU for a 550 KB answer) and is checked after the clock stops
+    // (4 ms of CPU for a 550 KB answer) and is checked after the clock stops
     const ms = performance.now() - t0;
     const body = JSON.parse(Buffer.from(bytes).toString()) as Record<string, unknown[]>;
     if (res.statusCode !== 200 || !body[op.list]?.length)
@@ -170,21 +214,26 @@ async function measure(targets: Array<{ base: string; keys: string[] }>, op: Op)
     return ms;
   };
   for (let i = 0; i < 50; i++) for (const t of targets) await once(t, i);
+  await Promise.all(targets.map((t) => t.served.pauses()));
   const samples = targets.map(() => [] as number[]);
   for (let i = 0; i < REQUESTS; i++)
     for (const [k, t] of targets.entries()) {
-      const from = performance.now();
+      const from = epochNow();
       const ms = await once(t, i);
       samples[k]!.push(ms);
       spans[k]!.push([from, from + ms]);
     }
-  // GC events are delivered after the pause, on a later turn of the event loop
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  const serverPauses = await Promise.all(targets.map((t) => t.served.pauses()));
   return samples.map((list, k) => {
-    const gc = spans[k]!.map(([a, b]) => gcWithin(a, b)).filter((ms) => ms > 0);
+    const count = (pauses: Pauses) => {
+      const gc = spans[k]!.map(([a, b]) => within(pauses, a, b)).filter((ms) => ms > 0);
+      return [gc.length, gc.reduce((a, b) => a + b, 0)] as const;
+    };
+    const [gcRequests, gcMs] = count(serverPauses[k]!);
+    const [clientGcRequests, clientGcMs] = count(clientPauses);
     list.sort((a, b) => a - b);
     const q = (p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!;
-    return { p50: q(0.5), p95: q(0.95), p99: q(0.99), gcRequests: gc.length, gcMs: gc.reduce((a, b) => a + b, 0) };
+    return { p50: q(0.5), p95: q(0.95), p99: q(0.99), gcRequests, gcMs, clientGcRequests, clientGcMs };
   });
 }
 
@@ -295,31 +344,12 @@ async function main() {
       built.push({ size, build, pool });
     }
 
-    // Every size served at once, each by its own server on a pool made as the server makes it (server/bin);
-    // kept answers off: this measures the query path.
+    // Every size served at once, each by its own server process on a pool made as the server makes it
+    // (server/bin); kept answers off: this measures the query path.
     const reach = DB_DELAY_MS > 0 ? await delayedDatabase(server.connectionString, DB_DELAY_MS) : undefined;
     if (reach) console.log(`PostgreSQL reached through a proxy holding each packet ${DB_DELAY_MS} ms each way`);
-    const served = built.map((b) =>
-      createDatabasePool(
-        {
-          connectionString: reach ? reach.url(b.pool.options.connectionString!) : b.pool.options.connectionString!,
-          max: 8,
-          statementTimeoutMs: 10_000,
-        },
-        () => {},
-      ),
-    );
     const apis = await Promise.all(
-      served.map(async (pool) => {
-        const api = await createV3Server({
-          db: pool,
-          network: 'mainnet',
-          logger: pino({ level: 'silent' }),
-          answerCacheBytes: 0,
-        });
-        await api.start();
-        return api;
-      }),
+      built.map((b) => serve(reach ? reach.url(b.pool.options.connectionString!) : b.pool.options.connectionString!)),
     );
     const results = built.map((b) => ({ size: b.size, ops: [] as Measured[] }));
     try {
@@ -328,20 +358,19 @@ async function main() {
           built.map(async (b, k) => {
             const kc = await b.pool.connect();
             const keys = await op.keys(kc).finally(() => kc.release());
-            return { base: apis[k]!.info.uri, keys };
+            return { served: apis[k]!, keys };
           }),
         );
         const measured = await measure(targets, op);
         measured.forEach((m, k) => {
           results[k]!.ops.push(m);
           console.log(
-            `  ${op.name.padEnd(28)} ${built[k]!.size.toLocaleString('en').padStart(11)}: p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (GC pauses in ${m.gcRequests} requests, ${m.gcMs.toFixed(0)} ms)`,
+            `  ${op.name.padEnd(28)} ${built[k]!.size.toLocaleString('en').padStart(11)}: p50 ${m.p50.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms  p99 ${m.p99.toFixed(2)} ms  (GC pauses: server's in ${m.gcRequests} requests, ${m.gcMs.toFixed(0)} ms; client's in ${m.clientGcRequests}, ${m.clientGcMs.toFixed(0)} ms)`,
           );
         });
       }
     } finally {
       for (const api of apis) await api.stop();
-      for (const pool of served) await pool.end();
       reach?.stop();
       for (const b of built) await b.pool.end();
     }
