@@ -95,7 +95,7 @@ image-test: install
 clean:
 	rm -rf node_modules $(DATA_DIR) docs/dist reports .vitest-report.json
 
-# API v3 query cost at 1,000,000 and 10,000,000 synthetic transactions side by side (about an hour on 2 cores,
+# API v3 query cost at 1,000,000 and 10,000,000 synthetic transactions side by side (30-60 minutes on 2 cores,
 # almost all of it building the 10M index; 57 GB of disk while it runs). BENCH_DATA_DIR=DIR keeps both indexes
 # there, and a later run measures them again in a minute. `make bench` runs it at 100,000 and 1,000,000.
 bench-scale: install

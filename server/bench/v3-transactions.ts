@@ -11,7 +11,7 @@
  *                                       [--data-dir DIR] [--db-delay-ms N] [--only 'by message']
  * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions. With --data-dir
  * the PostgreSQL cluster and every index it built stay in DIR, and a later run with the same size and partition
- * span measures that index again instead of building it (the 10M index takes about an hour to build). With
+ * span measures that index again instead of building it (the 10M index takes half an hour to an hour to build). With
  * --db-delay-ms the servers reach PostgreSQL through a proxy process that holds each packet N ms each way
  * (delay-proxy.ts): a database on another host, where each round trip of a request's reads adds to its latency.
  */
