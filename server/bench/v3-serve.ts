@@ -8,10 +8,10 @@
  * since the last such request, as `{ gc: [[from, to], …] }` in ms since the epoch (performance.timeOrigin based,
  * the clock the parent measures requests on); on `{ stop: true }` it stops and exits.
  */
-import { PerformanceObserver } from 'node:perf_hooks';
 import { pino } from 'pino';
 import { createV3Server } from '../src/v3/app.ts';
 import { createDatabasePool } from '../src/v3/queries/db.ts';
+import { observeGcPauses } from './gc-pauses.ts';
 
 const url = process.argv[2];
 if (!url || !process.send) {
@@ -20,13 +20,7 @@ if (!url || !process.send) {
 }
 const send = (m: unknown) => process.send!(m);
 
-let pauses: Array<[number, number]> = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) {
-    const from = performance.timeOrigin + e.startTime;
-    pauses.push([from, from + e.duration]);
-  }
-}).observe({ entryTypes: ['gc'] });
+const pauses = observeGcPauses();
 
 const pool = createDatabasePool({ connectionString: url, max: 8, statementTimeoutMs: 10_000 }, () => {});
 const api = await createV3Server({
@@ -39,10 +33,9 @@ await api.start();
 
 process.on('message', async (m: { gc?: boolean; stop?: boolean }) => {
   if (m.gc) {
-    // GC events are delivered after the pause, on a later turn of the event loop
+    // a pause is reported after it, on a later turn of the event loop
     await new Promise((resolve) => setTimeout(resolve, 20));
-    send({ gc: pauses });
-    pauses = [];
+    send({ gc: pauses.splice(0) });
   } else if (m.stop) {
     await api.stop();
     await pool.end();

@@ -18,7 +18,6 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { request } from 'undici';
@@ -28,6 +27,7 @@ import { startEmbeddedPostgres } from '../../indexer/db/postgres.ts';
 import { withDatabase } from '../../indexer/db/fresh-database.ts';
 import { importFiles } from '../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { observeGcPauses, pausedWithin, type Pauses } from './gc-pauses.ts';
 import { buildSyntheticIndex, loadTemplates, type BuildReport } from './synthetic-index.ts';
 
 const { values } = parseArgs({
@@ -140,24 +140,15 @@ interface Measured {
   clientGcMs: number;
 }
 
-type Pauses = Array<[number, number]>;
 /** The epoch in ms, sub-millisecond: the clock both this process and the servers' processes read. */
 const epochNow = () => performance.timeOrigin + performance.now();
 
 /**
- * This process's garbage-collection pauses (start, end), from V8's own events: a pause of the client while an
- * answer arrives delays its last byte as seen here. The servers report theirs (v3-serve.ts). Printed beside each
- * operation's figures so a high p95 can be told apart from a slow query.
+ * This process's garbage-collection pauses: a pause of the client while an answer arrives delays its last byte as
+ * seen here. The servers report theirs (v3-serve.ts). Printed beside each operation's figures so a high p95 can be
+ * told apart from a slow query.
  */
-const clientPauses: Pauses = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) {
-    const from = performance.timeOrigin + e.startTime;
-    clientPauses.push([from, from + e.duration]);
-  }
-}).observe({ entryTypes: ['gc'] });
-const within = (pauses: Pauses, from: number, to: number) =>
-  pauses.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, to) - Math.max(a, from)), 0);
+const clientPauses = observeGcPauses();
 
 /** One size's server, in a process of its own. */
 interface Served {
@@ -223,10 +214,11 @@ async function measure(targets: Array<{ served: Served; keys: string[] }>, op: O
       samples[k]!.push(ms);
       spans[k]!.push([from, from + ms]);
     }
+  // the servers wait for their pauses to be reported before they answer, and this process's are reported meanwhile
   const serverPauses = await Promise.all(targets.map((t) => t.served.pauses()));
   return samples.map((list, k) => {
     const count = (pauses: Pauses) => {
-      const gc = spans[k]!.map(([a, b]) => within(pauses, a, b)).filter((ms) => ms > 0);
+      const gc = spans[k]!.map(([a, b]) => pausedWithin(pauses, a, b)).filter((ms) => ms > 0);
       return [gc.length, gc.reduce((a, b) => a + b, 0)] as const;
     };
     const [gcRequests, gcMs] = count(serverPauses[k]!);
