@@ -1,5 +1,6 @@
 import { Cell, type Slice } from '@ton/core';
 import { createRequire } from 'node:module';
+import { fastCrc32c } from '../../../tlb/speedups/crc32c.ts';
 
 // @ton/core's BOC reader without building (and hashing) cells: the header, root indices and raw cell bytes
 const { parseBoc } = createRequire(import.meta.url)('@ton/core/dist/boc/cell/serialization.js') as {
@@ -155,6 +156,10 @@ export function decodeContent(boc: Buffer): Decoded | null {
     // Most bodies have no decoder: their first 32 bits, read from the bytes, settle it without building the cells.
     const op = rootOpcode(boc);
     if (op === null || (op !== undefined && !decoders.has(op))) return null;
+    if (op === 0) {
+      const comment = commentText(boc);
+      if (comment !== undefined) return { type: 'text_comment', '@type': 'text_comment', comment };
+    }
     const cell = Cell.fromBoc(boc)[0]!;
     const d = decodeBody(cell);
     return d && d['@type'] !== 'empty_cell' ? d : null;
@@ -210,6 +215,67 @@ function rootCell(boc: Buffer): [Buffer, number] | undefined {
   const { root, cellData } = parseBoc(boc);
   return root.length === 1 && root[0] === 0 ? [cellData, 0] : undefined;
 }
+
+/**
+ * A text comment's string (opcode 0, then a snake of bytes) read from the BOC's bytes, as building its cells and
+ * `loadStringTail` would give it: a long comment spans a dozen cells, each of which @ton/core would hash, and a
+ * page of 166 transfers with 1.7 KB comments spent 2–6 ms of CPU on them. Only the plain case is read here: one
+ * root stored first, every cell ordinary, unpadded and without stored hashes, references pointing forward, sizes
+ * and CRC as the header says, each cell of the snake with at most one reference. Anything else gives undefined,
+ * and the caller reads the BOC in full, which then answers (or refuses) it as before.
+ */
+function commentText(boc: Buffer): string | undefined {
+  if (boc.length < 6 || boc.readUInt32BE(0) !== 0xb5ee9c72) return undefined;
+  const flags = boc[4]!;
+  const size = flags & 7;
+  const offBytes = boc[5]!;
+  // cache bits and the two reserved flags are left to the full read
+  if (flags & 0x38 || size < 1 || size > 4 || offBytes < 1 || offBytes > 6) return undefined;
+  const hasCrc = (flags & 0x40) !== 0;
+  const cells = boc.readUIntBE(6, size);
+  const rootList = 6 + 3 * size + offBytes;
+  const start = rootList + size + (flags & 0x80 ? cells * offBytes : 0);
+  // (a chain far deeper than any message allows is left to the full read, which checks its depth)
+  if (cells < 1 || cells > MAX_COMMENT_CELLS || start > boc.length) return undefined;
+  if (boc.readUIntBE(6 + size, size) !== 1 || boc.readUIntBE(rootList, size) !== 0) return undefined;
+  const end = start + boc.readUIntBE(6 + 3 * size, offBytes);
+  if (boc.length !== end + (hasCrc ? 4 : 0)) return undefined;
+  if (hasCrc && !fastCrc32c(boc.subarray(0, end)).equals(boc.subarray(end))) return undefined;
+  // each cell's data part and the cell its snake goes on to: -1 at its end, -2 when it has two or more references
+  const data: Buffer[] = [];
+  const next: number[] = [];
+  let at = start;
+  for (let i = 0; i < cells; i++) {
+    if (at + 2 > end) return undefined;
+    const d1 = boc[at]!;
+    const d2 = boc[at + 1]!;
+    const refs = d1 & 7;
+    // exotic, hashes stored, a level, more than 4 references, or a padded (not whole-byte) data part
+    if (d1 & 0xf8 || refs > 4 || d2 & 1) return undefined;
+    const from = at + 2;
+    at = from + ((d2 + 1) >> 1);
+    if (at + refs * size > end) return undefined;
+    data.push(boc.subarray(from, at));
+    let first = -1;
+    for (let r = 0; r < refs; r++, at += size) {
+      const ref = boc.readUIntBE(at, size);
+      if (ref <= i || ref >= cells) return undefined;
+      if (r === 0) first = ref;
+    }
+    next.push(refs > 1 ? -2 : first);
+  }
+  const root = data[0]!;
+  if (at !== end || root.length < 4 || root.readUInt32BE(0) !== 0) return undefined;
+  const parts = [root.subarray(4)];
+  for (let c = next[0]!; c !== -1; c = next[c]!) {
+    if (c === -2) return undefined;
+    parts.push(data[c]!);
+  }
+  return Buffer.concat(parts).toString();
+}
+
+/** Cells a comment read from its bytes may have; a message holds at most 8192 cells in all. */
+const MAX_COMMENT_CELLS = 8192;
 
 /** /decode body entry: base64 or hex bag of cells → decoded object or `{error}`. */
 export function decodeBodyInput(value: string): Decoded | { error: string } {

@@ -33,8 +33,36 @@ const known = [...OPCODE_NAMES.keys()].flatMap((op) => {
 });
 const comment = beginCell().storeUint(0, 32).storeStringTail('hello, 世界').endCell();
 
+/** Exotic cells: a pruned branch (level 1) and a library reference (level 0). A snake through either is no text. */
+const pruned = new Cell({
+  exotic: true,
+  bits: beginCell().storeUint(1, 8).storeUint(1, 8).storeBuffer(Buffer.alloc(32, 9)).storeUint(3, 16).endCell().bits,
+});
+const library = new Cell({
+  exotic: true,
+  bits: beginCell().storeUint(2, 8).storeBuffer(Buffer.alloc(32, 3)).endCell().bits,
+});
+const byte = beginCell().storeUint(0x41, 8).endCell();
+/**
+ * Comments as wallets write them (a snake over as many cells as the text needs), and snakes no comment reader
+ * accepts: a link into a cell that is not a whole number of bytes or is exotic, a cell with two references (the
+ * root, or a link in the middle), a link whose own text fills its references.
+ */
+const comments = fc
+  .tuple(fc.string({ unit: 'binary', maxLength: 600 }), fc.integer({ min: 0, max: 6 }))
+  .map(([text, shape]) => {
+    if (shape === 0) return beginCell().storeUint(0, 32).storeStringTail(text).endCell();
+    const tail = [byte, beginCell().storeUint(5, 3).endCell(), pruned, library, byte, byte][shape - 1]!;
+    const link = beginCell().storeStringTail(text.slice(0, 40)).storeRef(tail);
+    const root = beginCell()
+      .storeUint(0, 32)
+      .storeRef((shape === 6 ? link.storeRef(byte) : link).endCell());
+    return (shape === 5 ? root.storeRef(byte) : root).endCell();
+  });
+
 const bodies = fc.oneof(
   fc.constantFrom(...known, comment, Cell.EMPTY),
+  comments,
   // any bits (including fewer than 32, and lengths that end inside a byte) and up to two references
   fc
     .tuple(
@@ -96,6 +124,36 @@ describe('decodeContent', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('answers null for a comment whose reference points back (no cell order can build it)', () => {
+    // cells: 0 the root (opcode 0, 'A', a reference to cell 1), 1 'B' with a reference to cell `to`
+    const boc = (to: number) =>
+      Buffer.from(
+        [0xb5, 0xee, 0x9c, 0x72, 0x01, 0x01, 0x02, 0x01, 0x00, 0x0c, 0x00].concat([
+          0x01,
+          0x0a,
+          0,
+          0,
+          0,
+          0,
+          0x41,
+          0x01,
+          0x01,
+          0x02,
+          0x42,
+          to,
+        ]),
+      );
+    expect(decodeContent(boc(0)), 'back to the root').toBeNull();
+    expect(decodeContent(boc(1)), 'to itself').toBeNull();
+    expect(fullRead(boc(1))).toBeNull();
+    // the same bytes ending the snake in cell 1 are a comment: the rest of the test is not moot
+    const ends = Buffer.from([
+      0xb5, 0xee, 0x9c, 0x72, 0x01, 0x01, 0x02, 0x01, 0x00, 0x0b, 0x00, 0x01, 0x0a, 0, 0, 0, 0, 0x41, 0x01, 0x00, 0x02,
+      0x42,
+    ]);
+    expect(decodeContent(ends)).toEqual({ type: 'text_comment', '@type': 'text_comment', comment: 'AB' });
   });
 
   it('reads in full a BOC whose root is not its only or first cell', () => {
