@@ -53,7 +53,8 @@ export const BENCH_FILES = () => [
   fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc'),
 ];
 
-const TABLES = 'blocks, transactions, messages, message_contents, traces, shard_state, actions, action_accounts';
+const TABLES =
+  'blocks, transactions, messages, message_bodies, message_content_lts, traces, shard_state, actions, action_accounts';
 
 export async function runImportBench(
   options: { rounds?: number; workers?: number; log?: (line: string) => void } = {},

@@ -297,6 +297,17 @@ export function normalizedHash(m: Message): Buffer | null {
     .hash();
 }
 
+/**
+ * A content carried by a message of the transaction at `lt`: kept once, at the smallest lt carrying it, which is
+ * where it is stored (message_bodies). A block lists its transactions by account, so a batch's receivers can come
+ * before the batch itself.
+ */
+function carried(contents: Map<string, ContentRow>, key: string, lt: string, make: () => ContentRow): void {
+  const known = contents.get(key);
+  if (!known) contents.set(key, make());
+  else if (BigInt(lt) < BigInt(known.lt)) known.lt = lt;
+}
+
 export function messageRow(
   cell: Cell,
   m: Message,
@@ -309,13 +320,13 @@ export function messageRow(
   const body = m.body;
   const bodyHash = body.hash();
   const key = bodyHash.toString('hex');
-  if (!contents.has(key)) contents.set(key, { hash: bodyHash, body: body.toBoc() });
+  carried(contents, key, tx.lt, () => ({ hash: bodyHash, lt: tx.lt, body: body.toBoc() }));
   let initHash: Buffer | null = null;
   if (m.init) {
     const initCell = beginCell().store(storeStateInit(m.init)).endCell();
-    initHash = initCell.hash();
-    const ik = initHash.toString('hex');
-    if (!contents.has(ik)) contents.set(ik, { hash: initHash, body: initCell.toBoc() });
+    const hash = initCell.hash();
+    initHash = hash;
+    carried(contents, hash.toString('hex'), tx.lt, () => ({ hash, lt: tx.lt, body: initCell.toBoc() }));
   }
   const bs = body.beginParse();
   const opcode = bs.remainingBits >= 32 ? bs.loadInt(32) : null;

@@ -135,6 +135,8 @@ export interface MessageRow {
 
 export interface ContentRow {
   hash: Hash;
+  /** lt of the first transaction that carried it: where it is kept (message_bodies) */
+  lt: string;
   body: Buffer;
 }
 

@@ -21,6 +21,11 @@ export interface TableSpec<R> {
   table: string;
   columns: ReadonlyArray<readonly [keyof R & string, string]>;
   conflict: string;
+  /**
+   * A statement of its own instead of the INSERT: the columns as arrays $1… in their order, answering one row
+   * whose `inserted` counts the new rows.
+   */
+  statement?: string;
 }
 
 const cols = <R>(...c: Array<readonly [keyof R & string, string]>) => c;
@@ -169,10 +174,12 @@ export const messagesSpec: TableSpec<MessageRow> = {
   ),
 };
 
+/** Bodies and StateInits: each stored once, beside the transaction that first carried it (migration 0010). */
 export const contentsSpec: TableSpec<ContentRow> = {
   table: 'message_contents',
   conflict: 'ON CONFLICT DO NOTHING',
-  columns: cols<ContentRow>(['hash', 'bytea'], ['body', 'bytea']),
+  columns: cols<ContentRow>(['hash', 'bytea'], ['lt', 'int8'], ['body', 'bytea']),
+  statement: 'SELECT ton_insert_contents($1::bytea[], $2::int8[], $3::bytea[]) AS inserted',
 };
 
 export const shardStateSpec: TableSpec<ShardStateRow> = {
@@ -199,6 +206,7 @@ export const accountStatesSpec: TableSpec<AccountStateRow> = {
 const CHUNK = 4000;
 
 function sqlOf<R>(spec: TableSpec<R>): string {
+  if (spec.statement) return spec.statement;
   const names = spec.columns.map(([c]) => `"${c}"`).join(', ');
   const params = spec.columns.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ');
   return `INSERT INTO ${spec.table} (${names}) SELECT * FROM unnest(${params}) ${spec.conflict}`;
@@ -245,15 +253,16 @@ export async function insertRows<R>(
   if (!sql) sqlCache.set(spec.table + spec.conflict, (sql = sqlOf(spec)));
   if (literals && rows.length <= CHUNK) {
     const values = spec.columns.map(([c]) => literals[c] ?? rows.map((r) => (r as Record<string, unknown>)[c] ?? null));
-    const res = await client.query({ name: `ins_${spec.table}`, text: sql, values });
-    return res.rowCount ?? 0;
+    return inserted(spec, await client.query({ name: `ins_${spec.table}`, text: sql, values }));
   }
-  let inserted = 0;
+  let count = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const values = spec.columns.map(([c]) => chunk.map((r) => (r as Record<string, unknown>)[c] ?? null));
-    const res = await client.query({ name: `ins_${spec.table}`, text: sql, values });
-    inserted += res.rowCount ?? 0;
+    count += inserted(spec, await client.query({ name: `ins_${spec.table}`, text: sql, values }));
   }
-  return inserted;
+  return count;
 }
+
+const inserted = (spec: { statement?: string }, res: pg.QueryResult): number =>
+  spec.statement ? Number(res.rows[0]?.inserted ?? 0) : (res.rowCount ?? 0);

@@ -115,6 +115,30 @@ describe.skipIf(!haveFixtures)(
       expect(msgs).toBe(269);
     });
 
+    // (a content carried by blocks written apart, such as the empty body, stays where the first write kept it)
+    it('keeps every body and StateInit once, at the smallest lt carrying it in its block', async () => {
+      const {
+        rows: [r],
+      } = await db.pool.query(`
+        WITH carried AS (
+          SELECT x.h, min(x.tx_lt) AS lt, array_agg(x.tx_lt) AS lts,
+            count(DISTINCT (t.block_workchain, t.block_shard, t.block_seqno)) AS blocks
+          FROM (SELECT body_hash AS h, tx_hash, tx_lt FROM messages WHERE body_hash IS NOT NULL
+            UNION ALL SELECT init_state_hash, tx_hash, tx_lt FROM messages WHERE init_state_hash IS NOT NULL) x
+          JOIN transactions t ON t.hash = x.tx_hash AND t.lt = x.tx_lt GROUP BY x.h)
+        SELECT count(*) AS carried, (SELECT count(*) FROM message_content_lts) AS kept,
+          count(b.hash) AS bodies, count(*) FILTER (WHERE l.lt = ANY(c.lts)) AS with_a_carrier,
+          count(*) FILTER (WHERE c.blocks = 1) AS in_one_block,
+          count(*) FILTER (WHERE c.blocks = 1 AND l.lt = c.lt) AS in_one_block_at_earliest
+        FROM carried c LEFT JOIN message_content_lts l ON l.hash = c.h
+          LEFT JOIN message_bodies b ON b.lt = l.lt AND b.hash = l.hash`);
+      expect(Number(r.in_one_block)).toBeGreaterThan(500);
+      expect(r.kept).toBe(r.carried);
+      expect(r.bodies).toBe(r.carried);
+      expect(r.with_a_carrier).toBe(r.carried);
+      expect(r.in_one_block_at_earliest).toBe(r.in_one_block);
+    });
+
     it('re-import writes no duplicates', async () => {
       const count = async () =>
         (

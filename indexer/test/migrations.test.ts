@@ -34,6 +34,8 @@ describe('migrations', () => {
         'transactions',
         'messages',
         'message_contents',
+        'message_bodies',
+        'message_content_lts',
         'account_states',
         'latest_account_states',
         'jetton_masters',
@@ -184,7 +186,8 @@ describe('lt range partitions without DEFAULT partitions (0009)', () => {
       expect(
         Number((await c.query('SELECT count(*) FROM transactions WHERE lt = $1', [String(lt)])).rows[0].count),
       ).toBe(0);
-      expect(await ensureLtPartitions(c, [lt])).toBe(LT_TABLES.length * 3); // its range and two ahead
+      // its range and two ahead, in each table, message_bodies (0010) too
+      expect(await ensureLtPartitions(c, [lt])).toBe((LT_TABLES.length + 1) * 3);
       await insertAt(c, lt, 4);
       const {
         rows: [row],
@@ -194,6 +197,93 @@ describe('lt range partitions without DEFAULT partitions (0009)', () => {
       expect(
         Number((await c.query('SELECT count(*) FROM message_hashes WHERE tx_lt = $1', [String(lt)])).rows[0].count),
       ).toBe(3);
+    } finally {
+      c.release();
+    }
+  });
+});
+
+describe('message contents kept beside the transaction first carrying them (0010)', () => {
+  let db: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    db = await freshDatabase({ migrate: false });
+    dir = migrationsUpTo(9);
+  });
+  afterAll(async () => {
+    await db?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const kept = async (c: pg.ClientBase) =>
+    (
+      await c.query<{ k: string }>(
+        `SELECT get_byte(l.hash, 0) || '@' || l.lt || ':' || encode(b.body, 'escape') AS k FROM message_content_lts l
+         JOIN message_bodies b ON b.lt = l.lt AND b.hash = l.hash ORDER BY 1`,
+      )
+    ).rows.map((r) => r.k);
+
+  it('keeps each content of an index at the earliest lt carrying it, and reads it by hash as before', async () => {
+    const c = await db.pool.connect();
+    try {
+      expect(await migrate(c, dir)).toContain(9);
+      await ensureLtPartitions(c, [5_000_000_000_007n, 9_000_000_000_001n]);
+      await insertAt(c, 5_000_000_000_007n, 1);
+      await insertAt(c, 9_000_000_000_001n, 2);
+      // content 31 carried by both transactions (body of one, StateInit of the other), 32 by the later one only,
+      // 33 by none (kept at the oldest transaction's lt)
+      await c.query(`UPDATE messages SET body_hash = $1 WHERE tx_lt = 5000000000007 AND direction = 'out'`, [h(31)]);
+      await c.query(`UPDATE messages SET init_state_hash = $1 WHERE tx_lt = 9000000000001 AND direction = 'in'`, [
+        h(31),
+      ]);
+      await c.query(`UPDATE messages SET body_hash = $1 WHERE tx_lt = 9000000000001 AND direction = 'out'`, [h(32)]);
+      await c.query(`INSERT INTO message_contents (hash, body) VALUES ($1, 'a'), ($2, 'b'), ($3, 'c')`, [
+        h(31),
+        h(32),
+        h(33),
+      ]);
+      const byHash = async () =>
+        (
+          await c.query(
+            `SELECT get_byte(hash, 0) || ':' || encode(body, 'escape') AS k FROM message_contents ORDER BY 1`,
+          )
+        ).rows;
+      const before = await byHash();
+
+      expect(await migrate(c)).toEqual([10]);
+      expect(await byHash()).toEqual(before);
+      expect(await kept(c)).toEqual(['31@5000000000007:a', '32@9000000000001:b', '33@5000000000007:c']);
+      const parts = (await c.query(`SELECT DISTINCT tableoid::regclass::text AS p FROM message_bodies ORDER BY 1`))
+        .rows;
+      expect(parts.map((p) => p.p)).toEqual(['message_bodies_lt_5000000000000', 'message_bodies_lt_9000000000000']);
+    } finally {
+      c.release();
+    }
+  });
+
+  it('stores a content once, where it was first carried, creating a range it lacks', async () => {
+    const c = await db.pool.connect();
+    try {
+      const insert = async (hashes: number[], lts: bigint[], bodies: string[]) =>
+        Number(
+          (
+            await c.query('SELECT ton_insert_contents($1::bytea[], $2::int8[], $3::bytea[]) AS n', [
+              hashes.map(h),
+              lts.map(String),
+              bodies.map((b) => Buffer.from(b)),
+            ])
+          ).rows[0].n,
+        );
+      // 31 is kept already (its place and body stay); 34 is new, in a range no table has yet
+      expect(await insert([31, 34], [77_000_000_000_003n, 77_000_000_000_003n], ['x', 'd'])).toBe(1);
+      expect(await insert([34], [77_000_000_000_009n], ['e'])).toBe(0);
+      expect(await kept(c)).toEqual([
+        '31@5000000000007:a',
+        '32@9000000000001:b',
+        '33@5000000000007:c',
+        '34@77000000000003:d',
+      ]);
+      expect((await c.query(`SELECT to_regclass('transactions_lt_77000000000000') AS r`)).rows[0].r).not.toBeNull();
     } finally {
       c.release();
     }

@@ -62,7 +62,16 @@ describe.skipIf(!haveFixtures)(title, () => {
       fixturePath('tongo', 'block-2', 'block.bin'),
       fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc'),
     ];
-    const tables = ['blocks', 'transactions', 'messages', 'message_contents', 'traces', 'actions', 'action_accounts'];
+    const tables = [
+      'blocks',
+      'transactions',
+      'messages',
+      'message_bodies',
+      'message_content_lts',
+      'traces',
+      'actions',
+      'action_accounts',
+    ];
     const dump = async () => {
       const out: unknown[] = [];
       for (const t of tables)

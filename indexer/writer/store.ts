@@ -4,7 +4,7 @@ import { classifyTraces } from '../actions/store.ts';
 import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
-import type { AccountStateRow, BlockData, ShardStateRow } from '../model/rows.ts';
+import type { AccountStateRow, BlockData, ContentRow, ShardStateRow } from '../model/rows.ts';
 import {
   accountStatesSpec,
   blocksSpec,
@@ -87,7 +87,7 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
       literals && concatLiterals(literals.map((l) => l.transactions)),
     );
     await insertRows(client, messagesSpec, msgs, literals && concatLiterals(literals.map((l) => l.messages)));
-    const contents = dedupe(set.blocks.flatMap((b) => b.contents));
+    const contents = earliest(set.blocks.flatMap((b) => b.contents));
     await insertRows(client, contentsSpec, contents);
     if (set.shardState?.length) await insertRows(client, shardStateSpec, set.shardState);
     if (set.accountStates?.length) await insertRows(client, accountStatesSpec, set.accountStates);
@@ -127,12 +127,14 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
   }
 }
 
-function dedupe<T extends { hash: Buffer }>(rows: T[]): T[] {
-  const seen = new Set<string>();
-  return rows.filter((r) => {
+/** Each content once, at the smallest lt carrying it in the blocks written together (where it is stored). */
+function earliest(rows: ContentRow[]): ContentRow[] {
+  const byHash = new Map<string, ContentRow>();
+  for (const r of rows) {
     const k = r.hash.toString('hex');
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+    const known = byHash.get(k);
+    if (!known) byHash.set(k, r);
+    else if (BigInt(r.lt) < BigInt(known.lt)) byHash.set(k, { ...known, lt: r.lt });
+  }
+  return [...byHash.values()];
 }

@@ -38,7 +38,8 @@ export async function loadTemplates(c: pg.ClientBase): Promise<Templates> {
   return {
     transactions,
     messages: await q('SELECT * FROM messages'),
-    contents: await q('SELECT * FROM message_contents'),
+    // in the order the indexer keeps them: each transaction's new contents together
+    contents: await q('SELECT lt, hash, body FROM message_bodies ORDER BY lt, hash'),
     traces: await q('SELECT * FROM traces'),
     actions: await q('SELECT * FROM actions'),
     actionAccounts: await q('SELECT * FROM action_accounts'),
@@ -218,10 +219,17 @@ async function replication(
   const names = columns.map((x) => `"${x.name}"`).join(', ');
   const source = `copy0_${table}`;
   const step = Math.max(1, Math.floor(1_000_000 / Math.max(1, copy0Rows)));
+  // Bodies are written copy after copy, each in lt order, as the indexer writes them (a transaction's new contents
+  // next to each other): the subquery's reference to i makes it the inner side, read once per copy. Other tables
+  // need no order.
+  const from = (series: string) =>
+    table === 'message_bodies'
+      ? `${series} CROSS JOIN LATERAL (SELECT * FROM ${source} WHERE i IS NOT NULL ORDER BY lt, hash) c0`
+      : `${source}, ${series}`;
   const steps: string[] = [];
   for (let lo = 1; lo < n; lo += step) {
     steps.push(
-      `INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM ${source}, generate_series(${lo}, ${Math.min(n - 1, lo + step - 1)}) AS i`,
+      `INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM ${from(`generate_series(${lo}, ${Math.min(n - 1, lo + step - 1)}) AS i`)}`,
     );
   }
   return { setup: `CREATE UNLOGGED TABLE ${source} AS SELECT ${names} FROM ${table}`, steps };
@@ -265,7 +273,8 @@ export async function copyRows(
 const BIG_TABLES = [
   'transactions',
   'messages',
-  'message_contents',
+  'message_bodies',
+  'message_content_lts',
   'account_states',
   'traces',
   'actions',
@@ -365,11 +374,10 @@ export async function buildSyntheticIndex(
       cols(t.messages),
       first(() => t.messages.map((r) => s.map(r))),
     );
-    await load(
-      'message_contents',
-      cols(t.contents),
-      first(() => t.contents.map((r) => s.map(r))),
-    );
+    // each content where the indexer keeps it (migration 0010): at the lt of the first transaction carrying it
+    const contents0 = [...first(() => t.contents.map((r) => s.map(r)))];
+    await load('message_bodies', ['lt', 'hash', 'body'], contents0);
+    await load('message_content_lts', ['hash', 'lt'], contents0);
     await load(
       'traces',
       cols(t.traces),

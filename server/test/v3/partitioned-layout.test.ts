@@ -1,6 +1,7 @@
 /**
  * An index written in the earlier, unpartitioned layout (migrations 0001–0007) and then migrated to the
- * partitioned one (0008, then 0009 without DEFAULT partitions and with the message hash lookup) answers every v3
+ * partitioned one (0008, then 0009 without DEFAULT partitions and with the message hash lookup, then 0010 with
+ * message contents kept beside the transaction that first carried them) answers every v3
  * list exactly as the same blocks indexed on the current layout do; its rows sit in their lt range partitions,
  * and blocks indexed afterwards land in range partitions created ahead. (The answers are compared with a fresh
  * index rather than with the old layout's: the current server reads message_hashes, which 0009 creates.)
@@ -15,13 +16,21 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-data
 import { importFiles } from '../../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
-import { TRANSACTION_MESSAGES } from '../../src/v3/queries/transactions.ts';
+import { MESSAGE_CONTENTS, TRANSACTION_MESSAGES } from '../../src/v3/queries/transactions.ts';
 import { silentLogger } from '../helpers.ts';
 
 const BEFORE = [1, 2, 3].map((n) => fixturePath('tongo', `block-${n}`, 'block.bin'));
 const AFTER = [fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc')];
-const LT_TABLES = ['transactions', 'messages', 'action_accounts', 'jetton_transfers', 'jetton_burns', 'nft_transfers'];
-const HASH_TABLES = ['message_contents', 'account_states', 'traces', 'actions'];
+const LT_TABLES = [
+  'transactions',
+  'messages',
+  'message_bodies',
+  'action_accounts',
+  'jetton_transfers',
+  'jetton_burns',
+  'nft_transfers',
+];
+const HASH_TABLES = ['message_content_lts', 'account_states', 'traces', 'actions'];
 
 describe.skipIf(!haveFixtures)(
   `the partitioned layout ${haveFixtures ? '' : `(skipped: ${fixturesSkipReason})`}`,
@@ -63,10 +72,15 @@ describe.skipIf(!haveFixtures)(
       const c = await db.pool.connect();
       try {
         await migrate(c, oldDir);
+        // the writer stores contents through 0010's function; on this layout it stored them by hash, as here
+        await c.query(`CREATE FUNCTION ton_insert_contents(hashes bytea[], lts bigint[], bodies bytea[]) RETURNS bigint
+          LANGUAGE sql AS $$ WITH n AS (INSERT INTO message_contents (hash, body) SELECT h, b FROM unnest(hashes, bodies)
+          AS k(h, b) ON CONFLICT DO NOTHING RETURNING 1) SELECT count(*) FROM n $$`);
       } finally {
         c.release();
       }
       await importFiles(db.pool, BEFORE);
+      await db.pool.query('DROP FUNCTION ton_insert_contents');
       const q = async (sql: string) => (await db.pool.query(sql)).rows;
       const hex = (b: Buffer) => b.toString('hex');
       for (const { account } of await q(
@@ -120,7 +134,7 @@ describe.skipIf(!haveFixtures)(
       expect((await db.pool.query(`SELECT to_regclass('partitioning') AS t`)).rows[0].t).toBeNull();
       const c = await db.pool.connect();
       try {
-        expect(await migrate(c)).toEqual(expect.arrayContaining([8, 9]));
+        expect(await migrate(c)).toEqual(expect.arrayContaining([8, 9, 10]));
       } finally {
         c.release();
       }
@@ -183,6 +197,52 @@ describe.skipIf(!haveFixtures)(
       }
       expect(searches.length).toBeGreaterThan(1);
       expect(searches.reduce((a, b) => a + b, 0)).toBe(rows.length);
+    });
+
+    it("reads a transaction's bodies beside it, and by hash those kept with another transaction", async () => {
+      // the transaction sending the most distinct bodies
+      const {
+        rows: [tx],
+      } = await db.pool.query<{ tx_hash: Buffer; tx_lt: string }>(
+        `SELECT tx_hash, tx_lt::text FROM messages WHERE direction = 'out' GROUP BY 1, 2 ORDER BY count(DISTINCT body_hash) DESC LIMIT 1`,
+      );
+      // each body once, at an lt of a transaction carrying it, as a page asks for it: the sender's own, and those
+      // the receivers of its messages got (kept with the sender, so not at the receivers' lts)
+      const bodies = async (direction: 'out' | 'in') =>
+        (
+          await db.pool.query<{ h: Buffer; lt: string }>(
+            `SELECT DISTINCT ON (m.body_hash) m.body_hash AS h, m.tx_lt::text AS lt FROM messages m
+             WHERE m.direction = $3 AND m.body_hash IS NOT NULL AND m.msg_hash IN (
+               SELECT msg_hash FROM messages WHERE tx_hash = $1 AND tx_lt = $2 AND direction = 'out')
+             ORDER BY m.body_hash, m.tx_lt`,
+            [tx!.tx_hash, tx!.tx_lt, direction],
+          )
+        ).rows;
+      /** The bodies read for `keys` (checked against the view by hash); how many were looked up by hash. */
+      const byHash = async (keys: Array<{ h: Buffer; lt: string }>) => {
+        const params = [keys.map((k) => k.h), keys.map((k) => k.lt)];
+        const read = (await db.pool.query(MESSAGE_CONTENTS.text, params)).rows;
+        const viewed = (
+          await db.pool.query(`SELECT hash, body FROM message_contents WHERE hash = ANY($1)`, [params[0]])
+        ).rows;
+        const text = (r: { hash: Buffer; body: Buffer }) => `${r.hash.toString('hex')}:${r.body.toString('hex')}`;
+        expect(read.map(text).sort()).toEqual(viewed.map(text).sort());
+        const plan = (
+          await db.pool.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${MESSAGE_CONTENTS.text}`, params)
+        ).rows.map((r) => r['QUERY PLAN'] as string);
+        // the lookup by hash (a subquery) runs once per body not found at its lt, and never otherwise
+        const sub = plan[plan.findIndex((l) => /SubPlan/.test(l)) + 1] ?? '';
+        return /never executed/.test(sub) ? 0 : Number(/loops=(\d+)/.exec(sub)?.[1]);
+      };
+      const sent = await bodies('out');
+      expect(sent.length).toBeGreaterThan(3);
+      expect(sent.every((b) => b.lt === tx!.tx_lt)).toBe(true);
+      // each read at its lt, none by hash
+      expect(await byHash(sent)).toBe(0);
+      const received = (await bodies('in')).filter((b) => b.lt !== tx!.tx_lt).slice(0, 5);
+      expect(received.length).toBeGreaterThan(0);
+      // each missed at the receiver's lt, then found by hash where it is kept
+      expect(await byHash(received)).toBe(received.length);
     });
 
     it("keeps one plan per connection for a page's key lookups, and plans lists the values steer per request", async () => {

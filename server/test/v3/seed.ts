@@ -167,7 +167,11 @@ export async function seed(pool: pg.Pool): Promise<void> {
     await insert(c, 'shard_state', { mc_seqno: 101, workchain: 0, shard: MC_SHARD, seqno: 500 });
     await insert(c, 'transactions', tx(TX1, TX1_LT, A, 31, 32));
     await insert(c, 'transactions', tx(TX2, TX2_LT, B, 33, 34));
-    await insert(c, 'message_contents', { hash: comment.hash(), body: comment.toBoc() });
+    await c.query('SELECT ton_insert_contents($1::bytea[], $2::int8[], $3::bytea[])', [
+      [comment.hash()],
+      [TX1_LT],
+      [comment.toBoc()],
+    ]);
     const base = { mc_seqno: 101, trace_id: TX1, body_hash: comment.hash() };
     await insert(c, 'messages', {
       ...base,

@@ -160,9 +160,17 @@ export const TRANSACTION_MESSAGES =
   planned(`SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
   CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`);
 
-/** Message contents by hash ($1), each from the one hash partition that can hold it. */
-const MESSAGE_CONTENTS = planned(`SELECT c.hash, c.body FROM unnest(${opaque('$1', 'bytea[]')}) AS h(hash)
-  CROSS JOIN LATERAL (SELECT hash, body FROM message_contents c WHERE c.hash = h.hash) c`);
+/**
+ * Message contents by hash ($1), each first looked for at an lt ($2) of a transaction of the page carrying it: a
+ * content is kept beside the first transaction that carried it (message_bodies, migration 0010), so a batch's new
+ * bodies are read from one partition's neighbouring pages. One found elsewhere (an inbound message's body, kept
+ * with the transaction that sent it; a comment carried before) is read through its hash (message_contents).
+ */
+export const MESSAGE_CONTENTS = planned(`SELECT k.hash,
+    -- (the subquery runs only for a content not found at the lt: coalesce stops at its first non-null argument)
+    coalesce(here.body, (SELECT c.body FROM message_contents c WHERE c.hash = k.hash)) AS body
+  FROM unnest(${opaque('$1', 'bytea[]')}, ${opaque('$2', 'int8[]')}) AS k(hash, lt)
+  LEFT JOIN LATERAL (SELECT b.body FROM message_bodies b WHERE b.lt = k.lt AND b.hash = k.hash) here ON true`);
 
 /**
  * The bodies and StateInits of messages read without them: those already kept (records.ts) from memory, the rest
@@ -177,20 +185,29 @@ async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Pr
     if (key === undefined) keys.set(hash, (key = b64(hash)!));
     return key;
   };
-  const missing = new Map<string, Buffer>();
-  const kept = (hash: Buffer | null) => {
+  // each missing hash with the smallest lt of the page's transactions carrying it: the first to carry it, if any
+  const missing = new Map<string, { hash: Buffer; lt: string }>();
+  const kept = (hash: Buffer | null, lt: string) => {
     if (!hash) return null;
     const key = keyOf(hash);
     const known = keptContent(key);
-    if (!known) missing.set(key, hash);
+    if (!known) {
+      const seen = missing.get(key);
+      if (!seen) missing.set(key, { hash, lt });
+      else if (compareDecimal(lt, seen.lt) < 0) seen.lt = lt;
+    }
     return known;
   };
   for (const m of rows) {
-    m.body_content = kept(m.body_hash);
-    m.init_content = kept(m.init_state_hash);
+    m.body_content = kept(m.body_hash, m.tx_lt);
+    m.init_content = kept(m.init_state_hash, m.tx_lt);
   }
   if (!missing.size) return;
-  const { rows: found } = await run<{ hash: Buffer; body: Buffer }>(c, MESSAGE_CONTENTS, [[...missing.values()]]);
+  const wanted = [...missing.values()];
+  const { rows: found } = await run<{ hash: Buffer; body: Buffer | null }>(c, MESSAGE_CONTENTS, [
+    wanted.map((w) => w.hash),
+    wanted.map((w) => w.lt),
+  ]);
   const bocs = new Map(found.map((r) => [b64(r.hash)!, r.body]));
   const read = (hash: Buffer | null) => {
     if (!hash) return null;
