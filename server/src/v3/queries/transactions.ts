@@ -163,8 +163,8 @@ export const TRANSACTION_MESSAGES =
 /**
  * Message contents by hash ($1), each first looked for at an lt ($2) of a transaction of the page carrying it: a
  * content is kept beside the first transaction that carried it (message_bodies, migration 0010), so a batch's new
- * bodies are read from one partition's neighbouring pages. One found elsewhere (an inbound message's body, kept
- * with the transaction that sent it; a comment carried before) is read through its hash (message_contents).
+ * bodies are read from one partition's neighbouring pages. One not found there (a comment carried before), or
+ * given no lt (an inbound message's body, kept with its sender), is read through its hash (message_contents).
  */
 export const MESSAGE_CONTENTS = planned(`SELECT k.hash,
     -- (the subquery runs only for a content not found at the lt: coalesce stops at its first non-null argument)
@@ -185,22 +185,25 @@ async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Pr
     if (key === undefined) keys.set(hash, (key = b64(hash)!));
     return key;
   };
-  // each missing hash with the smallest lt of the page's transactions carrying it: the first to carry it, if any
-  const missing = new Map<string, { hash: Buffer; lt: string }>();
-  const kept = (hash: Buffer | null, lt: string) => {
+  // Each missing hash with the smallest lt of the page's transactions that may have carried it first: one sending
+  // it, or receiving it from outside. An internal message's body is kept with its sender, so a transaction receiving
+  // one gives no lt (null: the content is read by hash at once).
+  const missing = new Map<string, { hash: Buffer; lt: string | null }>();
+  const kept = (hash: Buffer | null, lt: string | null) => {
     if (!hash) return null;
     const key = keyOf(hash);
     const known = keptContent(key);
     if (!known) {
       const seen = missing.get(key);
       if (!seen) missing.set(key, { hash, lt });
-      else if (compareDecimal(lt, seen.lt) < 0) seen.lt = lt;
+      else if (lt !== null && (seen.lt === null || compareDecimal(lt, seen.lt) < 0)) seen.lt = lt;
     }
     return known;
   };
   for (const m of rows) {
-    m.body_content = kept(m.body_hash, m.tx_lt);
-    m.init_content = kept(m.init_state_hash, m.tx_lt);
+    const lt = m.direction === 'in' && m.source !== null ? null : m.tx_lt;
+    m.body_content = kept(m.body_hash, lt);
+    m.init_content = kept(m.init_state_hash, lt);
   }
   if (!missing.size) return;
   const wanted = [...missing.values()];
