@@ -197,23 +197,43 @@ function rootOpcode(boc: Buffer): number | null | undefined {
  * through that reader.
  */
 function rootCell(boc: Buffer): [Buffer, number] | undefined {
-  if (boc.length >= 6 && boc.readUInt32BE(0) === 0xb5ee9c72) {
-    const flags = boc[4]!;
-    const size = flags & 7;
-    const offBytes = boc[5]!;
-    if (size >= 1 && size <= 4 && offBytes >= 1 && offBytes <= 6) {
-      // cells, roots, absent (size bytes each), the cells' total size (offBytes), the root list, the index
-      const rootList = 6 + 3 * size + offBytes;
-      if (rootList + size > boc.length) throw new RangeError('BOC header cut short');
-      if (boc.readUIntBE(6 + size, size) !== 1 || boc.readUIntBE(rootList, size) !== 0) return undefined;
-      const index = flags & 0x80 ? boc.readUIntBE(6, size) * offBytes : 0;
-      const at = rootList + size + index;
-      if (at + 2 > boc.length) throw new RangeError('BOC cut short');
-      return [boc, at];
-    }
+  const header = genericHeader(boc);
+  if (header === null) return undefined;
+  if (header) {
+    if (header.start + 2 > boc.length) throw new RangeError('BOC cut short');
+    return [boc, header.start];
   }
   const { root, cellData } = parseBoc(boc);
   return root.length === 1 && root[0] === 0 ? [cellData, 0] : undefined;
+}
+
+/** The header of a BOC in the generic layout: its flags, size of a cell reference, cells, and where their bytes lie. */
+interface GenericHeader {
+  flags: number;
+  size: number;
+  cells: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The header of a BOC in the generic layout (b5ee9c72, all the index holds) with sizes up to 4 and 6 bytes, read
+ * without the cells; null when it has more than one root or its root is not stored first; undefined for any other
+ * layout or size, which @ton/core's reader reads. A header cut short throws.
+ */
+function genericHeader(boc: Buffer): GenericHeader | null | undefined {
+  if (boc.length < 6 || boc.readUInt32BE(0) !== 0xb5ee9c72) return undefined;
+  const flags = boc[4]!;
+  const size = flags & 7;
+  const offBytes = boc[5]!;
+  if (size < 1 || size > 4 || offBytes < 1 || offBytes > 6) return undefined;
+  // cells, roots, absent (size bytes each), the cells' total size (offBytes), the root list, the index
+  const rootList = 6 + 3 * size + offBytes;
+  if (rootList + size > boc.length) throw new RangeError('BOC header cut short');
+  if (boc.readUIntBE(6 + size, size) !== 1 || boc.readUIntBE(rootList, size) !== 0) return null;
+  const cells = boc.readUIntBE(6, size);
+  const start = rootList + size + (flags & 0x80 ? cells * offBytes : 0);
+  return { flags, size, cells, start, end: start + boc.readUIntBE(6 + 3 * size, offBytes) };
 }
 
 /**
@@ -225,21 +245,13 @@ function rootCell(boc: Buffer): [Buffer, number] | undefined {
  * and the caller reads the BOC in full, which then answers (or refuses) it as before.
  */
 function commentText(boc: Buffer): string | undefined {
-  if (boc.length < 6 || boc.readUInt32BE(0) !== 0xb5ee9c72) return undefined;
-  const flags = boc[4]!;
-  const size = flags & 7;
-  const offBytes = boc[5]!;
-  // cache bits and the two reserved flags are left to the full read
-  if (flags & 0x38 || size < 1 || size > 4 || offBytes < 1 || offBytes > 6) return undefined;
-  const hasCrc = (flags & 0x40) !== 0;
-  const cells = boc.readUIntBE(6, size);
-  const rootList = 6 + 3 * size + offBytes;
-  const start = rootList + size + (flags & 0x80 ? cells * offBytes : 0);
-  // (a chain far deeper than any message allows is left to the full read, which checks its depth)
-  if (cells < 1 || cells > MAX_COMMENT_CELLS || start > boc.length) return undefined;
-  if (boc.readUIntBE(6 + size, size) !== 1 || boc.readUIntBE(rootList, size) !== 0) return undefined;
-  const end = start + boc.readUIntBE(6 + 3 * size, offBytes);
-  if (boc.length !== end + (hasCrc ? 4 : 0)) return undefined;
+  const header = genericHeader(boc);
+  // cache bits and the two reserved flags are left to the full read, as is a chain far deeper than any message
+  // allows (the full read checks its depth)
+  if (!header || header.flags & 0x38 || header.cells < 1 || header.cells > MAX_COMMENT_CELLS) return undefined;
+  const { size, cells, start, end } = header;
+  const hasCrc = (header.flags & 0x40) !== 0;
+  if (start > boc.length || boc.length !== end + (hasCrc ? 4 : 0)) return undefined;
   if (hasCrc && !fastCrc32c(boc.subarray(0, end)).equals(boc.subarray(end))) return undefined;
   // each cell's data part and the cell its snake goes on to: -1 at its end, -2 when it has two or more references
   const data: Buffer[] = [];
