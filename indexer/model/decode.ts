@@ -300,9 +300,10 @@ export function normalizedHash(m: Message): Buffer | null {
 /**
  * A content carried by a message of the transaction at `lt`: kept once, at the smallest lt carrying it, which is
  * where it is stored (message_bodies). A block lists its transactions by account, so a batch's receivers can come
- * before the batch itself.
+ * before the batch itself; the writer merges the blocks it writes together the same way. `make` gives a row of
+ * the map's own, which a smaller lt later changes.
  */
-function carried(contents: Map<string, ContentRow>, key: string, lt: string, make: () => ContentRow): void {
+export function carried(contents: Map<string, ContentRow>, key: string, lt: string, make: () => ContentRow): void {
   const known = contents.get(key);
   if (!known) contents.set(key, make());
   else if (BigInt(lt) < BigInt(known.lt)) known.lt = lt;

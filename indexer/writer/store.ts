@@ -4,6 +4,7 @@ import { classifyTraces } from '../actions/store.ts';
 import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
+import { carried } from '../model/decode.ts';
 import type { AccountStateRow, BlockData, ContentRow, ShardStateRow } from '../model/rows.ts';
 import {
   accountStatesSpec,
@@ -130,11 +131,6 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
 /** Each content once, at the smallest lt carrying it in the blocks written together (where it is stored). */
 function earliest(rows: ContentRow[]): ContentRow[] {
   const byHash = new Map<string, ContentRow>();
-  for (const r of rows) {
-    const k = r.hash.toString('hex');
-    const known = byHash.get(k);
-    if (!known) byHash.set(k, r);
-    else if (BigInt(r.lt) < BigInt(known.lt)) byHash.set(k, { ...known, lt: r.lt });
-  }
+  for (const r of rows) carried(byHash, r.hash.toString('hex'), r.lt, () => ({ ...r }));
   return [...byHash.values()];
 }
