@@ -81,7 +81,8 @@ DECLARE
   n bigint;
 BEGIN
   SELECT lt_span INTO span FROM partitioning;
-  IF EXISTS (SELECT 1 FROM unnest(lts) AS v WHERE to_regclass(format('message_bodies_lt_%s', (v / span) * span)) IS NULL) THEN
+  IF EXISTS (SELECT 1 FROM (SELECT DISTINCT (v / span) * span AS s FROM unnest(lts) AS v) q
+             WHERE to_regclass(format('message_bodies_lt_%s', s)) IS NULL) THEN
     PERFORM ton_ensure_lt_partitions(lts);
   END IF;
   WITH k AS (SELECT * FROM unnest(hashes, lts, bodies) AS k(hash, lt, body)),
