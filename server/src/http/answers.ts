@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { answerBytes, utf8 } from './kept-json.ts';
 
 /** An answer's body as the bytes sent: kept and sent again without building or serialising it anew. */
 export class SerializedAnswer {
@@ -89,7 +90,8 @@ export class AnswerCache {
     this.misses++;
     const epoch = this.#epoch;
     const reading = produce().then((result) => {
-      const answer = new SerializedAnswer(Buffer.from(JSON.stringify(result)));
+      const json = answerBytes(result);
+      const answer = new SerializedAnswer(typeof json === 'string' ? utf8(json) : json);
       if (this.#live && this.#epoch === epoch && answer.bytes.length <= this.#maxEntryBytes)
         this.#entries.set(key, answer);
       return answer;

@@ -15,6 +15,7 @@ import {
 } from './dispatch.ts';
 import type { ApiError } from './errors.ts';
 import { queryOf, rejectUnknownKeys } from './query.ts';
+import { utf8 } from './kept-json.ts';
 
 /*
  * A plain GET of an API operation is answered here, straight from node:http, instead of through Hapi's request
@@ -253,9 +254,7 @@ function send(call: DirectCall, answer: Answer, encoding: string, version: strin
   // the head (one more copy of it) and encoded. A small one stays a string, which node:http sends in one write
   // with the head.
   const body =
-    typeof answer.payload === 'string' && answer.payload.length >= ENCODE_FROM
-      ? Buffer.from(answer.payload)
-      : answer.payload;
+    typeof answer.payload === 'string' && answer.payload.length >= ENCODE_FROM ? utf8(answer.payload) : answer.payload;
   const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   // an empty 200 is Hapi's 204
   const status = length === 0 && answer.status === 200 ? 204 : answer.status;

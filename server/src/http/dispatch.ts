@@ -10,6 +10,7 @@ import { SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
 import { SerializedAnswer, type AnswerCache } from './answers.ts';
+import { answerBytes } from './kept-json.ts';
 
 // What REST routes and JSON-RPC share: running one operation and answering in the API's shape. Both
 // transports import it; neither imports the other's module for it.
@@ -252,7 +253,7 @@ export function answerOf(style: ApiStyle, call: ApiCall, outcome: { result: unkn
     if (style.api !== 'v2' || outcome.result === undefined) {
       const body = style.success(outcome.result, info, state.rpc);
       if (typeof body === 'object' && body !== null) state.body = body;
-      return { status: 200, payload: body === undefined ? '' : JSON.stringify(body) };
+      return { status: 200, payload: body === undefined ? '' : answerBytes(body) };
     }
     const extra = extraString(info);
     state.body = successBody(outcome.result, info, state.rpc, extra);

@@ -1,19 +1,50 @@
 import { b64, opcodeOut, shardHex, str } from '../convert.ts';
 import { LRUCache } from 'lru-cache';
+import { KeptJson, KeptText } from '../../http/kept-json.ts';
 import { type Decoded, decodeContent, opcodeName } from '../decode.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 
 type S = components['schemas'];
+type MessageContent = S['MessageContent'];
+
+/**
+ * A body or StateInit as its MessageContent record, kept: its JSON is written once, and copied into each answer
+ * carrying it (`answerBytes`) instead of being written again per answer. The record is shared, never changed.
+ */
+class KeptContent extends KeptJson implements MessageContent {
+  readonly hash: string;
+  readonly body: string;
+  readonly decoded: Decoded | null;
+  readonly #json: KeptText;
+  constructor(hash: string, body: string, decoded: Decoded | null) {
+    super();
+    this.hash = hash;
+    this.body = body;
+    this.decoded = decoded;
+    this.#json = new KeptText(this.plain());
+  }
+  protected json(): KeptText {
+    return this.#json;
+  }
+  protected plain(): S['MessageContent'] {
+    return { hash: this.hash, body: this.body, decoded: this.decoded };
+  }
+  /** about what it holds, in bytes: the base64 body and the JSON */
+  get size(): number {
+    return this.body.length + this.#json.text.length + 64;
+  }
+}
 
 /**
  * Bodies and StateInits by content hash, encoded and decoded: a hash names one content forever, and pages repeat
  * contents (a wallet's batch of 255 transfers with one comment, a popular contract's StateInit), each of which
- * would be read as cells again. Bounded by the encoded size; the decoded form is shared, never changed.
+ * would be read as cells again. Bounded by the encoded size: each content's base64 body, and its JSON, which holds the
+ * body again (the bound was 16 MB for the bodies alone).
  */
-const contents = new LRUCache<string, { body: string; decoded: Decoded | null }>({
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (c) => c.body.length + 64,
+const contents = new LRUCache<string, KeptContent>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (c) => c.size,
 });
 
 /** A body or StateInit as a MessageContent; `hash` as bytes or as its base64 (the answer's form, the cache's key). */
@@ -21,14 +52,13 @@ export function content(hash: Buffer | string | null, boc: Buffer | null): S['Me
   if (!hash || !boc) return null;
   const key = typeof hash === 'string' ? hash : b64(hash)!;
   let known = contents.get(key);
-  if (!known) contents.set(key, (known = { body: boc.toString('base64'), decoded: decodeContent(boc) }));
-  return { hash: key, body: known.body, decoded: known.decoded };
+  if (!known) contents.set(key, (known = new KeptContent(key, boc.toString('base64'), decodeContent(boc))));
+  return known;
 }
 
 /** The content with this hash (base64) if it is kept already: then its bytes need not be read. */
 export function keptContent(key: string): S['MessageContent'] | undefined {
-  const known = contents.get(key);
-  return known && { hash: key, body: known.body, decoded: known.decoded };
+  return contents.get(key);
 }
 
 /** One message row (joined with its body and StateInit) as the v3 Message record. */
