@@ -20,9 +20,12 @@ class KeptContent extends KeptJson implements MessageContent {
   constructor(hash: string, body: string, decoded: Decoded | null) {
     super();
     this.hash = hash;
-    this.body = body;
+    this.#json = new KeptText({ hash, body, decoded });
+    // The body is kept once, in the JSON: a slice of it (base64 needs no escaping) is the record's `body`, which V8
+    // keeps as a view into the JSON's characters, not as a copy.
+    const at = JSON.stringify({ hash, body: '' }).length - 2;
+    this.body = this.#json.text.slice(at, at + body.length);
     this.decoded = decoded;
-    this.#json = new KeptText(this.plain());
   }
   protected json(): KeptText {
     return this.#json;
@@ -30,20 +33,19 @@ class KeptContent extends KeptJson implements MessageContent {
   protected plain(): S['MessageContent'] {
     return { hash: this.hash, body: this.body, decoded: this.decoded };
   }
-  /** about what it holds, in bytes: the base64 body and the JSON */
+  /** about what it holds, in bytes: the JSON (the body in it) and the decoded form */
   get size(): number {
-    return this.body.length + this.#json.text.length + 64;
+    return this.#json.text.length + 64;
   }
 }
 
 /**
  * Bodies and StateInits by content hash, encoded and decoded: a hash names one content forever, and pages repeat
  * contents (a wallet's batch of 255 transfers with one comment, a popular contract's StateInit), each of which
- * would be read as cells again. Bounded by the encoded size: each content's base64 body, and its JSON, which holds the
- * body again (the bound was 16 MB for the bodies alone).
+ * would be read as cells again. Bounded by the size of their JSON, which holds each body and its decoded form.
  */
 const contents = new LRUCache<string, KeptContent>({
-  maxSize: 32 * 1024 * 1024,
+  maxSize: 24 * 1024 * 1024,
   sizeCalculation: (c) => c.size,
 });
 
