@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 /*
  * Answers as bytes, with the parts that repeat across answers serialized once.
  *
- * A page of transactions is mostly message bodies: a 550 KB answer (166 transfers of one wallet batch) is 540 KB of
+ * A page of transactions is mostly message bodies: a 546 KB answer (166 transfers of one wallet batch) is 454 KB of
  * bodies and their decoded comments, each of which the server kept already, and JSON.stringify wrote all of them
- * again for every answer, to a string that was then encoded to UTF-8 again. A `KeptJson` value keeps its own
- * JSON as UTF-8 bytes; `answerBytes` writes the rest of the answer with JSON.stringify and copies those bytes in.
+ * again for every answer, to a string that was then encoded to UTF-8 again. A `KeptJson` value keeps its own JSON
+ * text; `answerBytes` writes the rest of the answer with JSON.stringify and copies the kept texts into the answer's
+ * bytes.
  *
  * Outside `answerBytes` such a value serializes as the plain object it stands for, so anything else that writes
  * it (a log line, a stream's message, a test) gets the same JSON as before.
