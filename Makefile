@@ -97,6 +97,7 @@ clean:
 
 # API v3 query cost at 1,000,000 and 10,000,000 synthetic transactions side by side (30-60 minutes on 2 cores,
 # almost all of it building the 10M index; 57 GB of disk while it runs). BENCH_DATA_DIR=DIR keeps both indexes
-# there, and a later run measures them again in a minute. `make bench` runs it at 100,000 and 1,000,000.
+# there, and a later run measures them again in a minute (one laid out by an earlier builder is built again).
+# `make bench` runs it at 100,000 and 1,000,000.
 bench-scale: install
 	$(TSX) server/bench/v3-transactions.ts --sizes 1000000,10000000 --tx-per-partition 1000000 --requests 300 $(if $(BENCH_DATA_DIR),--data-dir $(BENCH_DATA_DIR)) $(if $(BENCH_DB_DELAY_MS),--db-delay-ms $(BENCH_DB_DELAY_MS))

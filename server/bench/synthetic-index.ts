@@ -219,12 +219,14 @@ async function replication(
   const names = columns.map((x) => `"${x.name}"`).join(', ');
   const source = `copy0_${table}`;
   const step = Math.max(1, Math.floor(1_000_000 / Math.max(1, copy0Rows)));
-  // Bodies are written copy after copy, each in lt order, as the indexer writes them (a transaction's new contents
-  // next to each other): the subquery's reference to i makes it the inner side, read once per copy. Other tables
-  // need no order.
+  // Messages and bodies are written copy after copy, each in lt order, as the indexer writes a block's rows (a
+  // transaction's messages next to each other, and its new contents): the subquery's reference to i makes it the
+  // inner side, read once per copy. Joined the other way, a copy's rows came one per copy in turn, and a batch's 255
+  // messages lay on 249 pages. Other tables' readers take one row per transaction or action: no order needed.
+  const order = IN_LT_ORDER[table];
   const from = (series: string) =>
-    table === 'message_bodies'
-      ? `${series} CROSS JOIN LATERAL (SELECT * FROM ${source} WHERE i IS NOT NULL ORDER BY lt, hash) c0`
+    order
+      ? `${series} CROSS JOIN LATERAL (SELECT * FROM ${source} WHERE i IS NOT NULL ORDER BY ${order}) c0`
       : `${source}, ${series}`;
   const steps: string[] = [];
   for (let lo = 1; lo < n; lo += step) {
@@ -286,10 +288,24 @@ const BIG_TABLES = [
   'message_hashes',
 ];
 
+/** Tables written copy after copy, each copy in this order (`replicate`). */
+const IN_LT_ORDER: Record<string, string> = {
+  messages: 'tx_lt, tx_hash, direction, created_lt, msg_hash',
+  message_bodies: 'lt, hash',
+};
+
+/**
+ * How the builder lays rows out, numbered: an index kept from an earlier layout is built again rather than
+ * measured (2: messages in lt order, a transaction's next to each other).
+ */
+export const LAYOUT = 2;
+
 export interface BuildReport {
   rows: Record<string, number>;
   seconds: number;
   partitions: number;
+  /** `LAYOUT` of the builder that made it (none before layout 2) */
+  layout?: number;
 }
 
 /** Fills an empty migrated database with `size` transactions (rounded up to whole copies) and what goes with them. */
@@ -594,7 +610,7 @@ export async function buildSyntheticIndex(
     // hash), as autovacuum leaves it on a live index (elsewhere it would cost a pass over the whole index)
     await c.query('ANALYZE');
     await c.query('VACUUM message_content_lts');
-    return { rows, seconds: (Date.now() - started) / 1000, partitions };
+    return { rows, seconds: (Date.now() - started) / 1000, partitions, layout: LAYOUT };
   }
 }
 

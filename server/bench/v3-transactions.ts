@@ -11,7 +11,8 @@
  *                                       [--data-dir DIR] [--db-delay-ms N] [--only 'by message']
  * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions. With --data-dir
  * the PostgreSQL cluster and every index it built stay in DIR, and a later run with the same size and partition
- * span measures that index again instead of building it (the 10M index takes half an hour to an hour to build). With
+ * span measures that index again instead of building it (the 10M index takes half an hour to an hour to build),
+ * unless the builder's layout changed since (`LAYOUT`, synthetic-index.ts): then it is built again. With
  * --db-delay-ms the servers reach PostgreSQL through a proxy process that holds each packet N ms each way
  * (delay-proxy.ts): a database on another host, where each round trip of a request's reads adds to its latency.
  */
@@ -28,7 +29,7 @@ import { withDatabase } from '../../indexer/db/fresh-database.ts';
 import { importFiles } from '../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { observeGcPauses, pausedWithin, type Pauses } from './gc-pauses.ts';
-import { buildSyntheticIndex, loadTemplates, type BuildReport } from './synthetic-index.ts';
+import { buildSyntheticIndex, LAYOUT, loadTemplates, type BuildReport } from './synthetic-index.ts';
 
 const { values } = parseArgs({
   options: {
@@ -268,7 +269,11 @@ async function main() {
       .query<{ report: BuildReport }>('SELECT report FROM v3_bench_built')
       .then((r) => r.rows[0]?.report)
       .catch(() => undefined);
-    if (report) {
+    if (report && report.layout !== LAYOUT) {
+      console.log(
+        `  ${name}: laid out by an earlier builder (layout ${report.layout ?? 1}, now ${LAYOUT}); building it again`,
+      );
+    } else if (report) {
       // an index kept from an earlier schema is brought to the current one (the server reads that)
       const c = await pool.connect();
       const applied = await migrate(c).finally(() => c.release());
