@@ -15,7 +15,6 @@ import {
 } from './dispatch.ts';
 import type { ApiError } from './errors.ts';
 import { queryOf, rejectUnknownKeys } from './query.ts';
-import { utf8 } from './kept-json.ts';
 
 /*
  * A plain GET of an API operation is answered here, straight from node:http, instead of through Hapi's request
@@ -69,8 +68,6 @@ export interface DirectOptions {
 
 /** Hapi compresses an answer of at least this many bytes (its `compression.minBytes` default). */
 const COMPRESS_FROM = 1024;
-/** answers from this many characters are sent as bytes encoded once (`send`) */
-const ENCODE_FROM = 8 * 1024;
 
 /** Accept-Encoding values read directly, with the encoding Hapi picks for each; any other goes to Hapi. */
 const ENCODINGS = new Map<string | undefined, string>(
@@ -250,11 +247,8 @@ async function serve(
 /** The answer with the headers Hapi gives an API route's answer, compressed where Hapi would compress it. */
 function send(call: DirectCall, answer: Answer, encoding: string, version: string, exposedHeaders: string): number {
   const { res } = call;
-  // A large answer is encoded once, for its length and to send: as a string it would be counted, then joined to
-  // the head (one more copy of it) and encoded. A small one stays a string, which node:http sends in one write
-  // with the head.
-  const body =
-    typeof answer.payload === 'string' && answer.payload.length >= ENCODE_FROM ? utf8(answer.payload) : answer.payload;
+  // (a large answer comes encoded already: answerOf)
+  const body = answer.payload;
   const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   // an empty 200 is Hapi's 204
   const status = length === 0 && answer.status === 200 ? 204 : answer.status;

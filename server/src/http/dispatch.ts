@@ -10,7 +10,7 @@ import { SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
 import { SerializedAnswer, type AnswerCache } from './answers.ts';
-import { answerBytes } from './kept-json.ts';
+import { answerBytes, utf8 } from './kept-json.ts';
 
 // What REST routes and JSON-RPC share: running one operation and answering in the API's shape. Both
 // transports import it; neither imports the other's module for it.
@@ -233,15 +233,28 @@ function resultJson(operationId: string | undefined, result: unknown): string {
 /** An answer's status and body as sent. */
 export interface Answer {
   status: number;
-  /** JSON text, or the kept bytes of an answer (`SerializedAnswer`) */
+  /** JSON text (a short one), or its UTF-8 bytes */
   payload: string | Buffer;
 }
+
+/** answers from this many characters are sent as bytes, encoded once (`answerOf`) */
+const ENCODE_FROM = 8 * 1024;
 
 /**
  * The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`, as JSON. The body is also
  * left on the call's state for the test-mode response check (as an object, or as the kept bytes).
+ *
+ * A large answer is encoded once here, for both transports, for its length and to send: as a string it would be
+ * counted, then joined to the head or written by Hapi (one more copy of it) and encoded. A small one stays a string,
+ * which node:http sends in one write with the head.
  */
 export function answerOf(style: ApiStyle, call: ApiCall, outcome: { result: unknown } | { error: unknown }): Answer {
+  const answer = answerText(style, call, outcome);
+  if (typeof answer.payload !== 'string' || answer.payload.length < ENCODE_FROM) return answer;
+  return { status: answer.status, payload: utf8(answer.payload) };
+}
+
+function answerText(style: ApiStyle, call: ApiCall, outcome: { result: unknown } | { error: unknown }): Answer {
   const state = call.state;
   const info = { startedAt: call.received, servedBy: state.servedBy };
   if ('result' in outcome) {
