@@ -30,7 +30,7 @@ class KeptContent extends KeptJson implements MessageContent {
   protected json(): KeptText {
     return this.#json;
   }
-  protected plain(): S['MessageContent'] {
+  protected plain(): MessageContent {
     return { hash: this.hash, body: this.body, decoded: this.decoded };
   }
   /** about what it holds, in bytes: the JSON (the body in it) and the decoded form */
@@ -50,7 +50,7 @@ const contents = new LRUCache<string, KeptContent>({
 });
 
 /** A body or StateInit as a MessageContent; `hash` as bytes or as its base64 (the answer's form, the cache's key). */
-export function content(hash: Buffer | string | null, boc: Buffer | null): S['MessageContent'] | null {
+export function content(hash: Buffer | string | null, boc: Buffer | null): MessageContent | null {
   if (!hash || !boc) return null;
   const key = typeof hash === 'string' ? hash : b64(hash)!;
   let known = contents.get(key);
@@ -59,7 +59,7 @@ export function content(hash: Buffer | string | null, boc: Buffer | null): S['Me
 }
 
 /** The content with this hash (base64) if it is kept already: then its bytes need not be read. */
-export function keptContent(key: string): S['MessageContent'] | undefined {
+export function keptContent(key: string): MessageContent | undefined {
   return contents.get(key);
 }
 
