@@ -82,7 +82,7 @@ interface RowHandlers {
 /** Runs `config` on `c` as a RowQuery: node-pg's result, rows made as above. */
 export function queryRows<R extends pg.QueryResultRow>(
   c: pg.ClientBase,
-  config: { text: string; name?: string; values: unknown[] },
+  config: { text: string; name?: string; values: unknown[]; binary?: boolean },
 ): Promise<pg.QueryResult<R>> {
   return new Promise((resolve, reject) => {
     c.query(

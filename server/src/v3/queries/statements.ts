@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { installBinaryFields } from './binary-fields.ts';
 import { queryRows } from './row-query.ts';
 
 /**
@@ -24,18 +25,20 @@ import { queryRows } from './row-query.ts';
 export interface Planned {
   readonly name: string;
   readonly text: string;
+  /** its columns are all bytea, read in binary when node-pg can (binary-fields.ts) */
+  readonly bytes?: true;
 }
 
 /** Names for the statement texts; they come from the handlers' templates, a bounded set. */
 const names = new Map<string, string>();
 
-export function planned(text: string): Planned {
+export function planned(text: string, options: { bytes?: true } = {}): Planned {
   let name = names.get(text);
   if (name === undefined) {
     name = `v3_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     if (names.size < 10_000) names.set(text, name);
   }
-  return { name, text };
+  return options.bytes ? { name, text, bytes: true } : { name, text };
 }
 
 /** connections whose statements all stay unnamed (DATABASE_PREPARED_STATEMENTS=0: a pooler that cannot keep them) */
@@ -69,13 +72,14 @@ export async function run<R extends pg.QueryResultRow>(
   values: unknown[],
 ): Promise<pg.QueryResult<R>> {
   if (typeof statement === 'string') return c.query<R>(statement, values);
-  if (unnamedOnly.has(c)) return queryRows<R>(c, { text: statement.text, values });
+  const binary = statement.bytes === true && installBinaryFields();
+  if (unnamedOnly.has(c)) return queryRows<R>(c, { text: statement.text, values, binary });
   try {
-    return await queryRows<R>(c, { name: statement.name, text: statement.text, values });
+    return await queryRows<R>(c, { name: statement.name, text: statement.text, values, binary });
   } catch (err) {
     if (!isStaleStatement(err)) throw err;
     stale.add(c);
-    return queryRows<R>(c, { text: statement.text, values });
+    return queryRows<R>(c, { text: statement.text, values, binary });
   }
 }
 

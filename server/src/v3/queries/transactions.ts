@@ -166,11 +166,14 @@ export const TRANSACTION_MESSAGES =
  * bodies are read from one partition's neighbouring pages. One not found there (a comment carried before), or
  * given no lt (an inbound message's body, kept with its sender), is read through its hash (message_contents).
  */
-export const MESSAGE_CONTENTS = planned(`SELECT k.hash,
+export const MESSAGE_CONTENTS = planned(
+  `SELECT k.hash,
     -- (the subquery runs only for a content not found at the lt: coalesce stops at its first non-null argument)
     coalesce(here.body, (SELECT c.body FROM message_contents c WHERE c.hash = k.hash)) AS body
   FROM unnest(${opaque('$1', 'bytea[]')}, ${opaque('$2', 'int8[]')}) AS k(hash, lt)
-  LEFT JOIN LATERAL (SELECT b.body FROM message_bodies b WHERE b.lt = k.lt AND b.hash = k.hash) here ON true`);
+  LEFT JOIN LATERAL (SELECT b.body FROM message_bodies b WHERE b.lt = k.lt AND b.hash = k.hash) here ON true`,
+  { bytes: true },
+);
 
 /**
  * The bodies and StateInits of messages read without them: those already kept (records.ts) from memory, the rest
