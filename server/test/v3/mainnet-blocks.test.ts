@@ -156,6 +156,24 @@ describe.skipIf(Boolean(skipReason))(
             }
         }
         expect(seen).toBeGreaterThan(100);
+        // the messages list reads them the same way: each message of a sample (StateInits among them), 20 a request
+        const sample = [
+          ...rows.filter((r) => r.init_state_hash).slice(0, 20),
+          ...rows.filter((r) => r.body_hash && !r.init_state_hash).slice(0, 60),
+        ];
+        for (let i = 0; i < sample.length; i += 20) {
+          const part = sample.slice(i, i + 20);
+          const query = part.map((r) => `msg_hash=${encodeURIComponent(r.msg_hash.toString('base64'))}`).join('&');
+          const { messages } = await get(`/messages?${query}&limit=100`);
+          expect(messages.map((m: any) => m.hash).sort()).toEqual(
+            part.map((r) => r.msg_hash.toString('base64')).sort(),
+          );
+          for (const m of messages) {
+            const row = indexed.get(m.hash)!;
+            asIndexed(m.message_content, row.body_hash, `${m.hash} body in /messages`);
+            asIndexed(m.init_state, row.init_state_hash, `${m.hash} init in /messages`);
+          }
+        }
       }
       expect(server.violations).toEqual([]);
     }, 60_000);

@@ -16,7 +16,8 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-data
 import { importFiles } from '../../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
-import { MESSAGE_CONTENTS, TRANSACTION_MESSAGES } from '../../src/v3/queries/transactions.ts';
+import { MESSAGE_CONTENTS } from '../../src/v3/queries/contents.ts';
+import { TRANSACTION_MESSAGES } from '../../src/v3/queries/transactions.ts';
 import { silentLogger } from '../helpers.ts';
 
 const BEFORE = [1, 2, 3].map((n) => fixturePath('tongo', `block-${n}`, 'block.bin'));

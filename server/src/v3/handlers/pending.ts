@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { b64 } from '../convert.ts';
-import { MESSAGE_COLUMNS, transactionRecord } from '../queries/records.ts';
+import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from '../queries/records.ts';
 import type { MessageWithContentRow, TransactionRow } from '../queries/rows.ts';
 
 /** A pending_transactions row: a transaction's columns with its finality and its trace's external message. */
@@ -37,9 +37,7 @@ export async function pendingTransactions(c: pg.PoolClient, accounts: string[], 
   const { rows } = await c.query<PendingTransactionRow>(`${sql} ORDER BY t.lt DESC, t.account ASC LIMIT 1000`, params);
   if (!rows.length) return [];
   const { rows: msgs } = await c.query<MessageWithContentRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM pending_messages m
-       LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash
-     WHERE m.tx_hash = ANY($1)`,
+    `SELECT ${MESSAGE_COLUMNS} FROM pending_messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`,
     [rows.map((r) => r.hash)],
   );
   return rows.map((t) => {

@@ -3,7 +3,8 @@ import { b64 } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
 import { messageTransactionKeys, messageTransactions, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run } from './statements.ts';
-import { MESSAGE_COLUMNS, MESSAGE_JOINS, messageRecord } from './records.ts';
+import { withContents } from './contents.ts';
+import { messageRecord, RECORD_MESSAGE_COLUMNS } from './records.ts';
 import type { MessageWithContentRow } from './rows.ts';
 
 export interface MessageListFilter {
@@ -22,11 +23,13 @@ export interface MessageListFilter {
   onlyExternals: boolean;
 }
 
-/** The rows of messages $3 in transactions ($1 hashes, $2 their lts, pairwise), each read in its own partition. */
-const MESSAGE_SIDES = planned(`SELECT ${MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
+/**
+ * The rows of messages $3 in transactions ($1 hashes, $2 their lts, pairwise), each read in its own partition,
+ * without their contents: those are read as a transaction's are (`withContents`), kept ones from memory.
+ */
+const MESSAGE_SIDES = planned(`SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
   CROSS JOIN LATERAL (SELECT * FROM messages m
-    WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt AND m.msg_hash = ANY(${opaque('$3', 'bytea[]')})) m
-  ${MESSAGE_JOINS}`);
+    WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt AND m.msg_hash = ANY(${opaque('$3', 'bytea[]')})) m`);
 
 /**
  * Each message once, ordered by created_lt (created_at with a unix-time bound) then hash; external-in
@@ -78,6 +81,7 @@ export async function selectMessages(
   const hashes = picked.map((p) => p.msg_hash);
   const tx = await messageTransactions(c, hashes);
   const { rows } = await run<MessageWithContentRow>(c, MESSAGE_SIDES, [tx.hashes, tx.lts, hashes]);
+  await withContents(c, rows);
   const byHash = new Map<string, MessageWithContentRow[]>();
   for (const r of rows) {
     const key = r.msg_hash.toString('hex');

@@ -248,7 +248,7 @@ export interface MessageRow {
   init_state_hash: Buffer | null;
 }
 
-/** A message with its body and StateInit (MESSAGE_COLUMNS, MESSAGE_JOINS in records.ts). */
+/** A message with its body and StateInit: joined (MESSAGE_COLUMNS, MESSAGE_JOINS in records.ts) or read apart. */
 export interface MessageWithContentRow extends MessageRow {
   body_boc: Buffer | null;
   init_boc: Buffer | null;

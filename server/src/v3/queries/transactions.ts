@@ -3,8 +3,8 @@ import type pg from 'pg';
 import { alongside, besides, page, settled, Where, type Sort } from './db.ts';
 import { messageTransactionsIn, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run, type Planned } from './statements.ts';
-import { content, keptContent, RECORD_MESSAGE_COLUMNS, transactionRecord } from './records.ts';
-import { b64 } from '../convert.ts';
+import { compareDecimal, withContents } from './contents.ts';
+import { RECORD_MESSAGE_COLUMNS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
 export interface TransactionFilter {
@@ -160,72 +160,6 @@ export const TRANSACTION_MESSAGES =
   planned(`SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
   CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`);
 
-/**
- * Message contents by hash ($1), each first looked for at an lt ($2) of a transaction of the page carrying it: a
- * content is kept beside the first transaction that carried it (message_bodies, migration 0010), so a batch's new
- * bodies are read from one partition's neighbouring pages. One not found there (a comment carried before), or
- * given no lt (an inbound message's body, kept with its sender), is read through its hash (message_contents).
- */
-export const MESSAGE_CONTENTS = planned(
-  `SELECT k.hash,
-    -- (the subquery runs only for a content not found at the lt: coalesce stops at its first non-null argument)
-    coalesce(here.body, (SELECT c.body FROM message_contents c WHERE c.hash = k.hash)) AS body
-  FROM unnest(${opaque('$1', 'bytea[]')}, ${opaque('$2', 'int8[]')}) AS k(hash, lt)
-  LEFT JOIN LATERAL (SELECT b.body FROM message_bodies b WHERE b.lt = k.lt AND b.hash = k.hash) here ON true`,
-  { bytes: true },
-);
-
-/**
- * The bodies and StateInits of messages read without them: those already kept (records.ts) from memory, the rest
- * read once per distinct hash. A page's messages often share contents (a batch of 255 transfers with one comment),
- * which joined to each row were sent, parsed and then dropped for the kept copy 255 times.
- */
-async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Promise<void> {
-  // each hash's base64 once per page: it is the key of both the kept contents and the ones read here
-  const keys = new Map<Buffer, string>();
-  const keyOf = (hash: Buffer) => {
-    let key = keys.get(hash);
-    if (key === undefined) keys.set(hash, (key = b64(hash)!));
-    return key;
-  };
-  // Each missing hash with the smallest lt of the page's transactions that may have carried it first: one sending
-  // it, or receiving it from outside. An internal message's body is kept with its sender, so a transaction receiving
-  // one gives no lt (null: the content is read by hash at once).
-  const missing = new Map<string, { hash: Buffer; lt: string | null }>();
-  const kept = (hash: Buffer | null, lt: string | null) => {
-    if (!hash) return null;
-    const key = keyOf(hash);
-    const known = keptContent(key);
-    if (!known) {
-      const seen = missing.get(key);
-      if (!seen) missing.set(key, { hash, lt });
-      else if (lt !== null && (seen.lt === null || compareDecimal(lt, seen.lt) < 0)) seen.lt = lt;
-    }
-    return known;
-  };
-  for (const m of rows) {
-    const lt = m.direction === 'in' && m.source !== null ? null : m.tx_lt;
-    m.body_content = kept(m.body_hash, lt);
-    m.init_content = kept(m.init_state_hash, lt);
-  }
-  if (!missing.size) return;
-  const wanted = [...missing.values()];
-  const { rows: found } = await run<{ hash: Buffer; body: Buffer | null }>(c, MESSAGE_CONTENTS, [
-    wanted.map((w) => w.hash),
-    wanted.map((w) => w.lt),
-  ]);
-  const bocs = new Map(found.map((r) => [b64(r.hash)!, r.body]));
-  const read = (hash: Buffer | null) => {
-    if (!hash) return null;
-    const key = keyOf(hash);
-    return content(key, bocs.get(key) ?? null);
-  };
-  for (const m of rows) {
-    if (m.body_content === undefined) m.body_content = read(m.body_hash);
-    if (m.init_content === undefined) m.init_content = read(m.init_state_hash);
-  }
-}
-
 /** The account states with the given hashes ($1), each from the one hash partition that can hold it. */
 const ACCOUNT_STATES = planned(`SELECT s.* FROM unnest(${opaque('$1', 'bytea[]')}) AS h(hash)
   CROSS JOIN LATERAL (SELECT * FROM account_states a WHERE a.hash = h.hash) s`);
@@ -249,9 +183,6 @@ class ByTransaction<T> {
     return true;
   }
 }
-
-/** Two unsigned decimal integers as PostgreSQL writes them (no sign, no leading zeros), compared without BigInt. */
-const compareDecimal = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A row of a page's messages statement: a transaction of the page (tx_hash, tx_lt), and one of its messages, or
