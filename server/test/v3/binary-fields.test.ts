@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type FreshDatabase } from '../../../indexer/db/fresh-database.ts';
 import { installBinaryFields } from '../../src/v3/queries/binary-fields.ts';
-import { planned, run } from '../../src/v3/queries/statements.ts';
+import { keepStatementsUnnamed, planned, run } from '../../src/v3/queries/statements.ts';
 
 let fresh: FreshDatabase;
 let client: pg.Client;
@@ -50,6 +50,20 @@ describe('bytea read in binary', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('reads bytes in binary on a connection whose statements stay unnamed (a pooler in front of PostgreSQL)', async () => {
+    const unnamed = new pg.Client(fresh.url);
+    await unnamed.connect();
+    try {
+      keepStatementsUnnamed(unnamed);
+      const params = [[randomBytes(1000), null, Buffer.from([0xc0, 0x80])], Buffer.from([0xff])];
+      const got = await run(unnamed, BYTES, params);
+      expect(got.fields.map((f) => f.format)).toEqual(['binary', 'binary']);
+      expect(got.rows).toEqual(await textRows(params));
+    } finally {
+      await unnamed.end();
+    }
   });
 
   it('keeps the bytes of a result after the connection reads more (rows span chunks of the socket)', async () => {
