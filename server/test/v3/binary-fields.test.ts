@@ -4,22 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '../../../indexer/db/fresh-database.ts';
+import { describe, expect, it } from 'vitest';
+import { freshClient } from './fresh-client.ts';
 import { installBinaryFields } from '../../src/v3/queries/binary-fields.ts';
 import { keepStatementsUnnamed, planned, run } from '../../src/v3/queries/statements.ts';
 
-let fresh: FreshDatabase;
-let client: pg.Client;
-beforeAll(async () => {
-  fresh = await freshDatabase({ prefix: 'binaryfields', migrate: false });
-  client = new pg.Client(fresh.url);
-  await client.connect();
-}, 120_000);
-afterAll(async () => {
-  await client?.end();
-  await fresh?.stop();
-});
+const db = freshClient('binaryfields');
 
 // every element of $1 with its position and, for a second bytea column, the same bytes reversed
 const BYTES = planned(
@@ -27,7 +17,7 @@ const BYTES = planned(
    FROM unnest($1::bytea[]) WITH ORDINALITY AS v(b, i) ORDER BY v.i`,
   { bytes: true },
 );
-const textRows = async (values: unknown[]) => (await client.query(BYTES.text, values)).rows;
+const textRows = async (values: unknown[]) => (await db.client.query(BYTES.text, values)).rows;
 
 describe('bytea read in binary', () => {
   it("is installed on the pg-protocol node-pg loads (an upgrade that moves the parser's handler fails here)", () => {
@@ -42,7 +32,7 @@ describe('bytea read in binary', () => {
         fc.uint8Array({ maxLength: 8 }),
         async (values, prefix) => {
           const params = [values.map((v) => (v ? Buffer.from(v) : null)), Buffer.from(prefix)];
-          const got = await run(client, BYTES, params);
+          const got = await run(db.client, BYTES, params);
           expect(got.fields.map((f) => f.format)).toEqual(['binary', 'binary']);
           expect(got.rows).toEqual(await textRows(params));
           for (const row of got.rows) if (row.b !== null) expect(Buffer.isBuffer(row.b)).toBe(true);
@@ -53,7 +43,7 @@ describe('bytea read in binary', () => {
   });
 
   it('reads bytes in binary on a connection whose statements stay unnamed (a pooler in front of PostgreSQL)', async () => {
-    const unnamed = new pg.Client(fresh.url);
+    const unnamed = new pg.Client(db.url);
     await unnamed.connect();
     try {
       keepStatementsUnnamed(unnamed);
@@ -70,8 +60,8 @@ describe('bytea read in binary', () => {
     // pg-protocol reads rows out of the socket's chunks and of its own buffer, and reuses both for the next bytes
     const sizes = (n: number) => Array.from({ length: n }, (_, i) => randomBytes(1 + ((i * 7919) % 6_000)));
     const first = [...sizes(200), randomBytes(200_000)];
-    const got = await run<{ b: Buffer }>(client, BYTES, [first, Buffer.alloc(0)]);
-    for (let i = 0; i < 3; i++) await run(client, BYTES, [sizes(100), randomBytes(3)]);
+    const got = await run<{ b: Buffer }>(db.client, BYTES, [first, Buffer.alloc(0)]);
+    for (let i = 0; i < 3; i++) await run(db.client, BYTES, [sizes(100), randomBytes(3)]);
     expect(got.rows).toHaveLength(first.length);
     // (compared row by row: a diff of megabytes would take minutes to print)
     expect(got.rows.filter((r, i) => !r.b.equals(first[i]!)).length).toBe(0);
@@ -79,9 +69,9 @@ describe('bytea read in binary', () => {
 
   it('leaves the text results of the same connection as they were', async () => {
     const text = `SELECT 'ü ✓ 𝄞'::text AS t, '\\x00ff80'::bytea AS b, 12::int8 AS n, '{"k": "é"}'::jsonb AS j WHERE $1::int > 0`;
-    const before = (await client.query(text, [1])).rows;
-    await run(client, BYTES, [[Buffer.from([0xff, 0xfe])], Buffer.from([0xc3])]);
-    const after = (await client.query(text, [1])).rows;
+    const before = (await db.client.query(text, [1])).rows;
+    await run(db.client, BYTES, [[Buffer.from([0xff, 0xfe])], Buffer.from([0xc3])]);
+    const after = (await db.client.query(text, [1])).rows;
     expect(after).toEqual(before);
     expect(after).toEqual([{ t: 'ü ✓ 𝄞', b: Buffer.from([0, 0xff, 0x80]), n: '12', j: { k: 'é' } }]);
   });

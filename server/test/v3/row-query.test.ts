@@ -1,21 +1,10 @@
 // RowQuery makes each row with a function compiled per column list instead of node-pg's copied template; the rows,
 // their key order and the result must be node-pg's own for every column type the v3 tables use.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '../../../indexer/db/fresh-database.ts';
+import { describe, expect, it } from 'vitest';
+import { freshClient } from './fresh-client.ts';
 import { queryRows } from '../../src/v3/queries/row-query.ts';
 
-let fresh: FreshDatabase;
-let client: pg.Client;
-beforeAll(async () => {
-  fresh = await freshDatabase({ prefix: 'rowquery', migrate: false });
-  client = new pg.Client(fresh.url);
-  await client.connect();
-}, 120_000);
-afterAll(async () => {
-  await client?.end();
-  await fresh?.stop();
-});
+const db = freshClient('rowquery');
 
 // every type a v3 row carries, each also null
 const ROWS = `SELECT * FROM (VALUES
@@ -28,9 +17,9 @@ WHERE $1::int IS NOT NULL`;
 
 describe('queryRows', () => {
   it("gives node-pg's rows, keys in column order, for every column type and null, unnamed and named", async () => {
-    const expected = await client.query(ROWS, [1]);
+    const expected = await db.client.query(ROWS, [1]);
     for (const name of [undefined, 'rowquery_types', 'rowquery_types']) {
-      const got = await queryRows(client, { name, text: ROWS, values: [1] });
+      const got = await queryRows(db.client, { name, text: ROWS, values: [1] });
       expect(got.rows).toEqual(expected.rows);
       for (const [k, row] of got.rows.entries()) expect(Object.keys(row)).toEqual(Object.keys(expected.rows[k]!));
       expect(got.rowCount).toBe(3);
@@ -40,21 +29,21 @@ describe('queryRows', () => {
 
   it('keeps the last of two columns with one name, and reads a __proto__ column as an own value, as node-pg does', async () => {
     const text = `SELECT 1 AS a, 2 AS a, 'p' AS "__proto__" WHERE $1::int IS NOT NULL`;
-    const expected = await client.query(text, [1]);
-    const got = await queryRows(client, { text, values: [1] });
+    const expected = await db.client.query(text, [1]);
+    const got = await queryRows(db.client, { text, values: [1] });
     expect(got.rows).toEqual(expected.rows);
     expect(Object.getPrototypeOf(got.rows[0])).toBe(Object.getPrototypeOf(expected.rows[0]));
     expect(Object.getOwnPropertyDescriptor(got.rows[0], '__proto__')?.value).toBe('p');
   });
 
   it('answers an empty result and fails with the server error of a row that cannot be made', async () => {
-    expect((await queryRows(client, { text: 'SELECT 1 AS one WHERE $1::int < 0', values: [1] })).rows).toEqual([]);
-    const err = await queryRows(client, {
+    expect((await queryRows(db.client, { text: 'SELECT 1 AS one WHERE $1::int < 0', values: [1] })).rows).toEqual([]);
+    const err = await queryRows(db.client, {
       text: 'SELECT 1 / (x - 2) AS y FROM generate_series(1, 3) AS x WHERE $1::int > 0',
       values: [1],
     }).catch((e) => e);
     expect(err).toMatchObject({ code: '22012' });
     // the connection is usable after it
-    expect((await queryRows(client, { text: 'SELECT $1::int AS v', values: [5] })).rows).toEqual([{ v: 5 }]);
+    expect((await queryRows(db.client, { text: 'SELECT $1::int AS v', values: [5] })).rows).toEqual([{ v: 5 }]);
   });
 });
