@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { Address, beginCell, Cell, loadMessage, storeMessage, type Message } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { compileSchemaAt } from '../../../contract/index.ts';
-import { messageRecord } from '../../src/v3/queries/records.ts';
+import { content, messageRecord } from '../../src/v3/queries/records.ts';
 import { parseBlock } from '../../../tlb/index.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { decodeBlock, messageRow } from '../../../indexer/model/decode.ts';
@@ -15,10 +15,10 @@ import type { ContentRow, MessageRow } from '../../../indexer/model/rows.ts';
 
 const validate = compileSchemaAt('v3', '#/components/schemas/Message');
 
-/** The row as the server reads it back: bodies joined in from message_contents. */
+/** The row as the server reads it back: its body and StateInit read from the stored contents (`withContents`). */
 function record(row: MessageRow, contents: Map<string, ContentRow>) {
-  const boc = (h: Buffer | null) => (h ? (contents.get(h.toString('hex'))?.body ?? null) : null);
-  return messageRecord({ ...row, body_boc: boc(row.body_hash), init_boc: boc(row.init_state_hash) });
+  const read = (h: Buffer | null) => content(h, h ? (contents.get(h.toString('hex'))?.body ?? null) : null);
+  return messageRecord({ ...row, body_content: read(row.body_hash), init_content: read(row.init_state_hash) });
 }
 
 function built(m: Message) {

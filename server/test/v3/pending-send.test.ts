@@ -1,4 +1,4 @@
-import { Address, internal, toNano } from '@ton/core';
+import { Address, Cell, internal, loadMessage, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
 import { transferBoc } from '../../../devnet/test/helpers.ts';
@@ -41,6 +41,7 @@ describe('pending data for messages sent through the API', () => {
     await db?.stop();
   });
 
+  type Msg = { message_content: { hash: string; decoded: unknown } | null };
   const pendingOf = async (account: string) => {
     const res = await server.inject(`/api/v3/pendingTransactions?account=${encodeURIComponent(account)}`);
     expect(res.statusCode).toBe(200);
@@ -75,6 +76,14 @@ describe('pending data for messages sent through the API', () => {
       (txs) => txs.length > 0,
     );
     expect(pending).toHaveLength(1);
+    // its messages carry the bodies the emulator stored: the signed external body, the transfer's comment
+    const [tx] = pending as unknown as Array<{ in_msg: Msg; out_msgs: Msg[] }>;
+    expect(tx!.in_msg.message_content?.hash).toBe(
+      loadMessage(Cell.fromBoc(rest.boc)[0]!.beginParse()).body.hash().toString('base64'),
+    );
+    expect(tx!.out_msgs.map((m) => m.message_content?.decoded)).toEqual([
+      { type: 'text_comment', '@type': 'text_comment', comment: 'via REST' },
+    ]);
 
     for (let i = 0; i < 3; i++) await d.chain.produceBlock();
     await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });

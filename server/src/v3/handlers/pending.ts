@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { b64 } from '../convert.ts';
-import { MESSAGE_COLUMNS, MESSAGE_JOINS, transactionRecord } from '../queries/records.ts';
+import { withContents } from '../queries/contents.ts';
+import { RECORD_MESSAGE_COLUMNS, transactionRecord } from '../queries/records.ts';
 import type { MessageWithContentRow, TransactionRow } from '../queries/rows.ts';
 
 /** A pending_transactions row: a transaction's columns with its finality and its trace's external message. */
@@ -37,9 +38,11 @@ export async function pendingTransactions(c: pg.PoolClient, accounts: string[], 
   const { rows } = await c.query<PendingTransactionRow>(`${sql} ORDER BY t.lt DESC, t.account ASC LIMIT 1000`, params);
   if (!rows.length) return [];
   const { rows: msgs } = await c.query<MessageWithContentRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM pending_messages m ${MESSAGE_JOINS} WHERE m.tx_hash = ANY($1)`,
+    `SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM pending_messages m WHERE m.tx_hash = ANY($1)`,
     [rows.map((r) => r.hash)],
   );
+  // bodies and StateInits as an indexed transaction's: the emulator stores them the same way (ton_insert_contents)
+  await withContents(c, msgs);
   return rows.map((t) => {
     const mine = msgs.filter((m) => m.tx_hash.equals(t.hash));
     const rec = transactionRecord(

@@ -63,7 +63,7 @@ export function keptContent(key: string): MessageContent | undefined {
   return contents.get(key);
 }
 
-/** One message row (joined with its body and StateInit) as the v3 Message record. */
+/** One message row, with its body and StateInit read (`withContents`), as the v3 Message record. */
 export function messageRecord(m: MessageWithContentRow): S['Message'] {
   const rec: S['Message'] = {
     hash: b64(m.msg_hash)!,
@@ -83,8 +83,8 @@ export function messageRecord(m: MessageWithContentRow): S['Message'] {
     ihr_disabled: m.ihr_disabled ?? null,
     bounce: m.bounce ?? null,
     bounced: m.bounced ?? null,
-    message_content: m.body_content !== undefined ? m.body_content : content(m.body_hash, m.body_boc),
-    init_state: m.init_content !== undefined ? m.init_content : content(m.init_state_hash, m.init_boc),
+    message_content: m.body_content ?? null,
+    init_state: m.init_content ?? null,
   };
   if (m.msg_hash_norm && !m.msg_hash_norm.equals(m.msg_hash)) rec.hash_norm = b64(m.msg_hash_norm)!;
   return rec;
@@ -118,9 +118,6 @@ export const RECORD_MESSAGE_COLUMNS = [
 ]
   .map((c) => `m.${c}`)
   .join(', ');
-
-export const MESSAGE_COLUMNS = `m.*, mb.body AS body_boc, mi.body AS init_boc`;
-export const MESSAGE_JOINS = `LEFT JOIN message_contents mb ON mb.hash = m.body_hash LEFT JOIN message_contents mi ON mi.hash = m.init_state_hash`;
 
 export function accountStateRecord(hash: Buffer, s: AccountStateRow | undefined): S['AccountState'] {
   if (!s)

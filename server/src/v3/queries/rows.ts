@@ -248,11 +248,8 @@ export interface MessageRow {
   init_state_hash: Buffer | null;
 }
 
-/** A message with its body and StateInit: joined (MESSAGE_COLUMNS, MESSAGE_JOINS in records.ts) or read apart. */
+/** A message row with its body and StateInit as records, once they are read (`withContents` in contents.ts). */
 export interface MessageWithContentRow extends MessageRow {
-  body_boc: Buffer | null;
-  init_boc: Buffer | null;
-  /** the body and StateInit as records, when they were read apart from the row (`withContents`) */
   body_content?: MessageContent | null;
   init_content?: MessageContent | null;
 }
