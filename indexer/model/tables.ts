@@ -241,7 +241,8 @@ export function concatLiterals(parts: ColumnLiterals[]): ColumnLiterals {
 
 /**
  * Inserts rows column-wise; returns how many were new. With `literals` (for every column not computed here)
- * those are sent as they are and only the remaining columns are encoded from the rows.
+ * those are sent as they are and only the remaining columns are encoded from the rows, in one statement however
+ * many rows: the literals hold the whole set, and the rows may hold only the columns computed here.
  */
 export async function insertRows<R>(
   client: pg.ClientBase,
@@ -251,7 +252,7 @@ export async function insertRows<R>(
 ): Promise<number> {
   let sql = sqlCache.get(spec.table + spec.conflict);
   if (!sql) sqlCache.set(spec.table + spec.conflict, (sql = sqlOf(spec)));
-  if (literals && rows.length <= CHUNK) {
+  if (literals) {
     const values = spec.columns.map(([c]) => literals[c] ?? rows.map((r) => (r as Record<string, unknown>)[c] ?? null));
     return inserted(spec, await client.query({ name: `ins_${spec.table}`, text: sql, values }));
   }

@@ -4,6 +4,7 @@ import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtu
 import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { importFiles } from '../pipeline/import.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
+import { forWriter } from '../ingest/wire.ts';
 import { columnLiterals, concatLiterals, insertRows, messagesSpec, transactionsSpec } from '../model/tables.ts';
 import { ensureLtPartitions } from '../db/partitions.ts';
 
@@ -87,6 +88,32 @@ describe.skipIf(!haveFixtures)(title, () => {
     expect(pooled.transactions).toBe(local.transactions);
     expect(Number((await db.pool.query('SELECT count(*) FROM actions')).rows[0].count)).toBeGreaterThan(100);
     expect(await dump()).toBe(onThread);
+  });
+
+  it('store every row of a set larger than one statement of rows, from slim rows', async () => {
+    const block = parseLocal(readFileSync(fixturePath('tongo', 'block-5', 'block.bin')), null).data;
+    // copies of the block's messages, each with its own hashes, until the set passes 4,000 rows
+    const copies = Math.ceil(4100 / block.messages.length);
+    const msgs = Array.from({ length: copies }, (_, k) =>
+      block.messages.map((m) => ({
+        ...m,
+        msg_hash: Buffer.concat([m.msg_hash.subarray(0, 30), Buffer.from([k >> 8, k & 255])]),
+      })),
+    ).flat();
+    expect(msgs.length).toBeGreaterThan(4000);
+    const dump = async () => (await db.pool.query('SELECT * FROM messages ORDER BY tx_hash, msg_hash, direction')).rows;
+    await ensureLtPartitions(
+      db.pool as never,
+      block.transactions.map((t) => t.lt),
+    );
+    await db.pool.query('TRUNCATE messages');
+    await insertRows(db.pool as never, messagesSpec, msgs);
+    const plain = await dump();
+    await db.pool.query('TRUNCATE messages');
+    const literals = columnLiterals(messagesSpec, msgs, ['trace_id']);
+    const slim = forWriter({ ...block, messages: msgs }).messages;
+    expect(await insertRows(db.pool as never, messagesSpec, slim, literals)).toBe(msgs.length);
+    expect(await dump()).toEqual(plain);
   });
 
   it('joins empty sets without stray separators', () => {
