@@ -1,11 +1,12 @@
 /**
  * What a parse worker sends the writing thread. Columns go as PostgreSQL array literals (`columnLiterals`);
- * the row objects keep only the fields the writing thread itself reads — trace assembly (traces/assemble.ts)
- * and classification of traces wholly inside the batch (actions/store.ts) — since copying ~80 fields per
- * transaction between threads, and collecting them afterwards, cost more than encoding them.
+ * the row objects keep only the fields the writing thread itself reads — trace assembly (traces/assemble.ts),
+ * classification of traces wholly inside the batch (actions/store.ts) and the states after transactions
+ * (writer/store.ts) — since copying ~80 fields per transaction between threads, and collecting them afterwards,
+ * cost more than encoding them.
  */
 import type { BlockData, MessageRow, TransactionRow } from '../model/rows.ts';
-import { columnLiterals, messagesSpec, transactionsSpec } from '../model/tables.ts';
+import { columnLiterals, messagesSpec, TRANSACTION_COLUMNS_FILLED_LATER, transactionsSpec } from '../model/tables.ts';
 
 export const WRITER_TX_FIELDS = [
   'hash',
@@ -20,6 +21,7 @@ export const WRITER_TX_FIELDS = [
   'end_status',
   'descr',
   'is_tock',
+  'account_state_hash_after',
 ] as const satisfies ReadonlyArray<keyof TransactionRow>;
 export const WRITER_MSG_FIELDS = [
   'tx_hash',
@@ -45,12 +47,12 @@ function pick<R extends object>(rows: R[], fields: ReadonlyArray<keyof R>): R[] 
   });
 }
 
-/** The block ready to cross to the writing thread: literals for every column but trace_id, slim rows. */
+/** The block ready to cross to the writing thread: literals for every column not filled in later, slim rows. */
 export function forWriter(data: BlockData): BlockData {
   return {
     ...data,
     literals: {
-      transactions: columnLiterals(transactionsSpec, data.transactions, ['trace_id']),
+      transactions: columnLiterals(transactionsSpec, data.transactions, TRANSACTION_COLUMNS_FILLED_LATER),
       messages: columnLiterals(messagesSpec, data.messages, ['trace_id']),
     },
     transactions: pick(data.transactions, WRITER_TX_FIELDS),

@@ -53,6 +53,16 @@ export interface TransactionRow {
   total_fees_extra_currencies: string | null;
   account_state_hash_before: Hash;
   account_state_hash_after: Hash;
+  /**
+   * The state the transaction left its account in (migration 0011), set by the writer when the set it writes
+   * takes that state (`carryStatesAfter`); otherwise unset, and readers look the state up by hash.
+   */
+  state_after_balance?: string | null;
+  state_after_balance_extra_currencies?: string | null;
+  state_after_account_status?: string | null;
+  state_after_frozen_hash?: Hash | null;
+  state_after_data_hash?: Hash | null;
+  state_after_code_hash?: Hash | null;
   descr: string;
   aborted: boolean | null;
   destroyed: boolean | null;
@@ -165,9 +175,9 @@ export interface BlockData {
   messages: MessageRow[];
   contents: ContentRow[];
   /**
-   * The transactions' and messages' columns already encoded as PostgreSQL array literals (all but trace_id,
-   * which trace assembly fills in later), when the block was parsed in a worker: the writing thread then
-   * only sends them.
+   * The transactions' and messages' columns already encoded as PostgreSQL array literals (all but those the
+   * writer fills in later: trace_id, and a transaction's state after it), when the block was parsed in a worker:
+   * the writing thread then only sends them.
    */
   literals?: { transactions: ColumnLiterals; messages: ColumnLiterals };
 }

@@ -141,8 +141,28 @@ export const transactionsSpec: TableSpec<TransactionRow> = {
     ['split_info_acc_split_depth', 'int4'],
     ['split_info_this_addr', 'text'],
     ['split_info_sibling_addr', 'text'],
+    ['state_after_balance', 'numeric'],
+    ['state_after_balance_extra_currencies', 'jsonb'],
+    ['state_after_account_status', 'text'],
+    ['state_after_frozen_hash', 'bytea'],
+    ['state_after_data_hash', 'bytea'],
+    ['state_after_code_hash', 'bytea'],
   ),
 };
+
+/**
+ * Transaction columns the writer fills in after parsing: the trace (trace assembly) and the state after the
+ * transaction (from the account states written with it). A parse worker's literals leave them out.
+ */
+export const TRANSACTION_COLUMNS_FILLED_LATER = [
+  'trace_id',
+  'state_after_balance',
+  'state_after_balance_extra_currencies',
+  'state_after_account_status',
+  'state_after_frozen_hash',
+  'state_after_data_hash',
+  'state_after_code_hash',
+] as const satisfies ReadonlyArray<keyof TransactionRow>;
 
 export const messagesSpec: TableSpec<MessageRow> = {
   table: 'messages',

@@ -122,10 +122,15 @@ async function insertAt(c: pg.ClientBase, lt: bigint, n: number) {
 }
 
 /** Every row of the lt-partitioned tables, as text: what must survive a migration unchanged. */
+/** Every row of the lt tables as its non-null values: columns a later migration adds (null on old rows) do not count. */
 async function contents(c: pg.ClientBase): Promise<string[]> {
   const out: string[] = [];
   for (const t of LT_TABLES)
-    out.push(...(await c.query(`SELECT '${t}' || x::text AS r FROM ${t} x ORDER BY 1`)).rows.map((r) => r.r));
+    out.push(
+      ...(await c.query(`SELECT '${t}' || jsonb_strip_nulls(to_jsonb(x))::text AS r FROM ${t} x ORDER BY 1`)).rows.map(
+        (r) => r.r,
+      ),
+    );
   return out;
 }
 
@@ -250,7 +255,11 @@ describe('message contents kept beside the transaction first carrying them (0010
         ).rows;
       const before = await byHash();
 
-      expect(await migrate(c)).toEqual([10]);
+      expect(await migrate(c)).toEqual(
+        listMigrations()
+          .filter((m) => m.version > 9)
+          .map((m) => m.version),
+      );
       expect(await byHash()).toEqual(before);
       expect(await kept(c)).toEqual(['31@5000000000007:a', '32@9000000000001:b', '33@5000000000007:c']);
       const parts = (await c.query(`SELECT DISTINCT tableoid::regclass::text AS p FROM message_bodies ORDER BY 1`))
@@ -318,3 +327,41 @@ describe.skipIf(!haveFixtures)(
     }, 120_000);
   },
 );
+
+describe('the state after a transaction on its row (0011)', () => {
+  let db: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    db = await freshDatabase({ migrate: false });
+    dir = migrationsUpTo(10);
+  });
+  afterAll(async () => {
+    await db?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds the columns to an index with transactions, which keep their values and carry no state', async () => {
+    const c = await db.pool.connect();
+    try {
+      expect(await migrate(c, dir)).toContain(10);
+      await ensureLtPartitions(c, [5_000_000_000_007n, 9_000_000_000_001n]);
+      await insertAt(c, 5_000_000_000_007n, 1);
+      await insertAt(c, 9_000_000_000_001n, 2);
+      const before = await contents(c);
+      expect(await migrate(c)).toContain(11);
+      expect(await contents(c)).toEqual(before);
+      const carried = await c.query(
+        `SELECT count(*)::int AS rows, count(state_after_account_status)::int AS carrying FROM transactions`,
+      );
+      expect(carried.rows[0]).toEqual({ rows: 2, carrying: 0 });
+      // every partition has the columns, those of ranges made afterwards too
+      await ensureLtPartitions(c, [13_000_000_000_001n]);
+      await insertAt(c, 13_000_000_000_001n, 3);
+      await c.query(`UPDATE transactions SET state_after_account_status = 'active', state_after_balance = 5`);
+      const rows = await c.query(`SELECT state_after_balance::text AS b FROM transactions ORDER BY lt`);
+      expect(rows.rows.map((r) => r.b)).toEqual(['5', '5', '5']);
+    } finally {
+      c.release();
+    }
+  });
+});

@@ -5,7 +5,14 @@ import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { importFiles } from '../pipeline/import.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
 import { forWriter } from '../ingest/wire.ts';
-import { columnLiterals, concatLiterals, insertRows, messagesSpec, transactionsSpec } from '../model/tables.ts';
+import {
+  columnLiterals,
+  concatLiterals,
+  insertRows,
+  messagesSpec,
+  TRANSACTION_COLUMNS_FILLED_LATER,
+  transactionsSpec,
+} from '../model/tables.ts';
 import { ensureLtPartitions } from '../db/partitions.ts';
 
 const title = haveFixtures
@@ -28,6 +35,11 @@ describe.skipIf(!haveFixtures)(title, () => {
     const msgs = [...a.messages, ...b.messages];
     txs.forEach((t, i) => {
       t.trace_id = i % 2 ? t.hash : null;
+      if (i % 3) {
+        t.state_after_balance = String(1000 + i);
+        t.state_after_account_status = 'active';
+        t.state_after_data_hash = t.hash;
+      }
     });
     const dump = async () =>
       JSON.stringify([
@@ -44,8 +56,8 @@ describe.skipIf(!haveFixtures)(title, () => {
     const plain = await dump();
     await db.pool.query('TRUNCATE transactions, messages');
     const lt = concatLiterals([
-      columnLiterals(transactionsSpec, a.transactions, ['trace_id']),
-      columnLiterals(transactionsSpec, b.transactions, ['trace_id']),
+      columnLiterals(transactionsSpec, a.transactions, TRANSACTION_COLUMNS_FILLED_LATER),
+      columnLiterals(transactionsSpec, b.transactions, TRANSACTION_COLUMNS_FILLED_LATER),
     ]);
     const lm = concatLiterals([
       columnLiterals(messagesSpec, a.messages, ['trace_id']),
@@ -55,6 +67,10 @@ describe.skipIf(!haveFixtures)(title, () => {
     expect(await insertRows(db.pool as never, messagesSpec, msgs, lm)).toBe(msgs.length);
     expect(await dump()).toBe(plain);
     expect(txs.length).toBeGreaterThan(10);
+    const carried = await db.pool.query(
+      'SELECT count(*)::int AS n FROM transactions WHERE state_after_balance IS NOT NULL',
+    );
+    expect(carried.rows[0].n).toBe(txs.filter((_, i) => i % 3).length);
   });
 
   it('an import through a parse worker (literals and slim rows) stores what parsing on the writing thread stores', async () => {

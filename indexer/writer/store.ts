@@ -5,7 +5,7 @@ import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import { carried } from '../model/decode.ts';
-import type { AccountStateRow, BlockData, ContentRow, ShardStateRow } from '../model/rows.ts';
+import type { AccountStateRow, BlockData, ContentRow, ShardStateRow, TransactionRow } from '../model/rows.ts';
 import {
   accountStatesSpec,
   blocksSpec,
@@ -81,6 +81,7 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
       set.blocks.map((b) => b.block),
     );
     const literals = set.blocks.every((b) => b.literals) ? set.blocks.map((b) => b.literals!) : undefined;
+    carryStatesAfter(txs, set.accountStates);
     const inserted = await insertRows(
       client,
       transactionsSpec,
@@ -125,6 +126,26 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;
+  }
+}
+
+/**
+ * A transaction that ended in a state the set writes carries that state on its row (migration 0011), so that
+ * readers take it from there instead of looking its hash up in account_states.
+ */
+function carryStatesAfter(txs: TransactionRow[], states: AccountStateRow[] | undefined): void {
+  if (!states?.length) return;
+  const byHash = new Map(states.map((s) => [s.hash.toString('hex'), s]));
+  for (const t of txs) {
+    const s = byHash.get(t.account_state_hash_after.toString('hex'));
+    // the status marks a row that carries its state: one without it is looked up, as before
+    if (!s || s.account !== t.account || s.account_status === null) continue;
+    t.state_after_balance = s.balance;
+    t.state_after_balance_extra_currencies = s.balance_extra_currencies;
+    t.state_after_account_status = s.account_status;
+    t.state_after_frozen_hash = s.frozen_hash;
+    t.state_after_data_hash = s.data_hash;
+    t.state_after_code_hash = s.code_hash;
   }
 }
 

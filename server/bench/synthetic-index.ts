@@ -296,9 +296,10 @@ const IN_LT_ORDER: Record<string, string> = {
 
 /**
  * How the builder lays rows out, numbered: an index kept from an earlier layout is built again rather than
- * measured (2: messages in lt order, a transaction's next to each other).
+ * measured (2: messages in lt order, a transaction's next to each other; 3: each transaction carries the state
+ * after it, migration 0011).
  */
-export const LAYOUT = 2;
+export const LAYOUT = 3;
 
 export interface BuildReport {
   rows: Record<string, number>;
@@ -380,10 +381,33 @@ export async function buildSyntheticIndex(
     const load = async (table: string, columns: string[], gen: Iterable<Row>) => {
       rows[table] = await copyRows(c, table, columns, gen);
     };
+    // one state per transaction (the state after it), as the indexer stores them: in account_states, and on the
+    // row of the transaction that ended in it (migration 0011)
+    const afterStates = [
+      ...new Map(t.transactions.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r])).values(),
+    ];
+    const stateAfter = (r: Row) => ({
+      balance: '1000000000',
+      account_status: 'active',
+      code_hash: Buffer.alloc(32, 1),
+      data_hash: r.hash,
+    });
+    const carrying = new Map(afterStates.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r]));
     await load(
       'transactions',
       cols(t.transactions),
-      first(() => t.transactions.map((r) => s.map(r))),
+      first(() =>
+        t.transactions.map((r) => {
+          const state = stateAfter(carrying.get((r.account_state_hash_after as Buffer).toString('hex'))!);
+          return s.map({
+            ...r,
+            state_after_balance: state.balance,
+            state_after_account_status: state.account_status,
+            state_after_code_hash: state.code_hash,
+            state_after_data_hash: state.data_hash,
+          });
+        }),
+      ),
     );
     await load(
       'messages',
@@ -409,24 +433,11 @@ export async function buildSyntheticIndex(
       cols(t.actionAccounts),
       first(() => t.actionAccounts.map((r) => s.map(r))),
     );
-    // one state per transaction (the state after it), as the indexer stores them
-    const afterStates = [
-      ...new Map(t.transactions.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r])).values(),
-    ];
     await load(
       'account_states',
       ['hash', 'account', 'balance', 'account_status', 'code_hash', 'data_hash'],
       first(() =>
-        afterStates.map((r) => {
-          return {
-            hash: s.hash(r.account_state_hash_after),
-            account: s.account(r.account),
-            balance: '1000000000',
-            account_status: 'active',
-            code_hash: s.hash(Buffer.alloc(32, 1)),
-            data_hash: s.hash(r.hash),
-          };
-        }),
+        afterStates.map((r) => s.map({ hash: r.account_state_hash_after, account: r.account, ...stateAfter(r) })),
       ),
     );
     const inbound = new Map(

@@ -1,7 +1,8 @@
 /**
  * API v2 (the liteserver) and API v3 (the index) describe the same chain: on a local network with a little
  * history (wallet transfers, a jetton and an NFT transfer), followed by the indexer into PostgreSQL, every
- * genesis account has the same balance, the same last transaction and the same transaction history in both.
+ * genesis account has the same balance, the same last transaction and the same transaction history in both, and
+ * each transaction's states chain into the next one's, ending in the balance v2 reads.
  */
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -133,6 +134,35 @@ describe('API v2 and API v3 agree on the local network', () => {
         expect(fromV2.length, `history of wallet ${address}`).toBeGreaterThan(V2_PAGE);
     }
     expect(compared).toBeGreaterThan(2 * activeWallets.length);
+    expect(newViolations()).toEqual({ v2: [], v3: [] });
+  });
+
+  it('on the states of every wallet transaction: each ends where the next begins, the last in the balance', async () => {
+    // the indexer wrote the states it took on the rows of the transactions that ended in them (migration 0011),
+    // each as account_states holds it
+    const rows = await db.pool.query<{ carrying: number; differing: number }>(
+      `SELECT count(*)::int AS carrying, count(*) FILTER (WHERE s.hash IS NULL OR (s.balance, s.account_status,
+         s.balance_extra_currencies, s.frozen_hash, s.data_hash, s.code_hash) IS DISTINCT FROM (t.state_after_balance,
+         t.state_after_account_status, t.state_after_balance_extra_currencies, t.state_after_frozen_hash,
+         t.state_after_data_hash, t.state_after_code_hash))::int AS differing
+       FROM transactions t LEFT JOIN account_states s ON s.hash = t.account_state_hash_after
+       WHERE t.state_after_account_status IS NOT NULL`,
+    );
+    expect(rows.rows[0]!.carrying).toBeGreaterThanOrEqual(activeWallets.length);
+    expect(rows.rows[0]!.differing).toBe(0);
+    type State = { hash: string; balance: string | null };
+    for (const address of activeWallets) {
+      const txs = (await v3get(`/transactions?account=${q(address)}&sort=desc&limit=1000`)).transactions as Array<{
+        account_state_before: State;
+        account_state_after: State;
+      }>;
+      expect(txs.length, address).toBeGreaterThan(1);
+      for (let i = 0; i + 1 < txs.length; i++)
+        expect(txs[i]!.account_state_before, `${address} transaction ${i}`).toEqual(txs[i + 1]!.account_state_after);
+      expect(txs[0]!.account_state_after.balance, address).toBe(
+        await v2get(`/getAddressBalance?address=${q(address)}`),
+      );
+    }
     expect(newViolations()).toEqual({ v2: [], v3: [] });
   });
 });

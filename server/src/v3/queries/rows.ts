@@ -276,6 +276,16 @@ export interface TransactionRow {
   total_fees_extra_currencies: Json;
   account_state_hash_before: Buffer;
   account_state_hash_after: Buffer;
+  /**
+   * The state the transaction left its account in, where the indexer wrote it on the row (migration 0011; the
+   * status is set whenever the row carries one): the same as account_states' row of account_state_hash_after.
+   */
+  state_after_balance?: string | null;
+  state_after_balance_extra_currencies?: Json;
+  state_after_account_status?: Status | null;
+  state_after_frozen_hash?: Buffer | null;
+  state_after_data_hash?: Buffer | null;
+  state_after_code_hash?: Buffer | null;
   descr: components['schemas']['TransactionDescription']['type'];
   aborted: boolean | null;
   destroyed: boolean | null;

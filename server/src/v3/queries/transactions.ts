@@ -210,11 +210,19 @@ export async function readTransactions<B>(
     ? Promise.resolve(source)
     : run<TransactionRow>(c, source.rows, source.params).then((r) => r.rows);
   const pageMessages = page && besides(c, (other) => run<PageMessageRow>(other, page.messages, page.params));
-  // one index probe per hash, each in the one hash partition that can hold it (a plain `hash = ANY($1)` probes
-  // every listed hash in every partition the list touches)
+  // The states the rows carry (each its state after, which is also the state before the account's next
+  // transaction), and the others looked up: one index probe per hash, each in the one hash partition that can hold
+  // it (a plain `hash = ANY($1)` probes every listed hash in every partition the list touches).
   const statesRead = rowsRead.then(async (rows) => {
-    const hashes = distinct(rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]));
-    return hashes.length ? (await alongside<AccountStateRow>(c, ACCOUNT_STATES, [hashes])).rows : [];
+    const states = carriedStates(rows);
+    const hashes = distinct(
+      rows.flatMap((r) => [r.account_state_hash_before, r.account_state_hash_after]),
+      states,
+    );
+    if (hashes.length)
+      for (const s of (await alongside<AccountStateRow>(c, ACCOUNT_STATES, [hashes])).rows)
+        states.set(s.hash.toString('hex'), s);
+    return states;
   });
   const messagesRead = rowsRead.then(async (rows) =>
     pageMessages ? pageMessagesOf(c, rows, (await pageMessages).rows) : messagesOf(c, rows),
@@ -240,10 +248,9 @@ export async function readTransactions<B>(
   // the book is read while the records are made, from the moment the addresses are known
   const bookRead = book && grouped.then((g) => book(g.addresses));
   const contentsRead = grouped.then((g) => withContents(c, g.messages));
-  const records = settled([grouped, statesRead, contentsRead]).then(([g, states]) => {
-    const stateMap = new Map(states.map((s) => [s.hash.toString('hex'), s]));
-    return g.ordered.map((o) => transactionRecord(o.t, o.in_msg, o.out_msgs, stateMap));
-  });
+  const records = settled([grouped, statesRead, contentsRead]).then(([g, states]) =>
+    g.ordered.map((o) => transactionRecord(o.t, o.in_msg, o.out_msgs, states)),
+  );
   const [transactions, found] = await settled([records, bookRead, pageMessages]);
   return { transactions, book: found };
 }
@@ -286,10 +293,33 @@ async function pageMessagesOf(
   return messages;
 }
 
-function distinct(hashes: Buffer[]): Buffer[] {
+/** Each hash once, but those already known. */
+function distinct(hashes: Buffer[], known: ReadonlyMap<string, unknown>): Buffer[] {
   const seen = new Map<string, Buffer>();
-  for (const h of hashes) seen.set(h.toString('hex'), h);
+  for (const h of hashes) {
+    const key = h.toString('hex');
+    if (!known.has(key)) seen.set(key, h);
+  }
   return [...seen.values()];
+}
+
+/** The states after the transactions that carry theirs on their rows (migration 0011), by hash (hex). */
+function carriedStates(rows: TransactionRow[]): Map<string, AccountStateRow> {
+  const states = new Map<string, AccountStateRow>();
+  for (const r of rows) {
+    if (r.state_after_account_status == null) continue;
+    states.set(r.account_state_hash_after.toString('hex'), {
+      hash: r.account_state_hash_after,
+      account: r.account,
+      balance: r.state_after_balance ?? null,
+      balance_extra_currencies: r.state_after_balance_extra_currencies ?? null,
+      account_status: r.state_after_account_status,
+      frozen_hash: r.state_after_frozen_hash ?? null,
+      data_hash: r.state_after_data_hash ?? null,
+      code_hash: r.state_after_code_hash ?? null,
+    });
+  }
+  return states;
 }
 
 /** A transaction's parts that carry its book's addresses: a Transaction record, or a row with its messages. */
