@@ -203,6 +203,11 @@ async function replication(
   const hash = (x: string) => `CASE WHEN octet_length(${x}) = 32 THEN sha256(${x} || int4send(i)) ELSE ${x} END`;
   const expr = ({ name, type }: { name: string; type: string }): string => {
     const col = `"${name}"`;
+    // an account's first transaction in a copy starts from the state its last one left in the account's copy before
+    // (i - replicas), as on the chain each state before is the state after the account's previous transaction
+    if (table === 'transactions' && name === 'account_state_hash_before')
+      return `CASE WHEN chain_from IS NOT NULL AND i >= ${replicas} THEN CASE WHEN i = ${replicas} THEN chain_from
+        ELSE sha256(chain_from || int4send(i - ${replicas})) END ELSE ${hash(col)} END`;
     if (table === 'nft_items' && name === 'address')
       return `'0:' || upper(encode(sha256(convert_to(${col} || ':' || i, 'UTF8')), 'hex'))`;
     if (table === 'blocks' && name === 'seqno') return `${col} + i * ${Math.ceil(T / TX_PER_BLOCK)}`;
@@ -234,7 +239,13 @@ async function replication(
       `INSERT INTO ${table} (${names}) SELECT ${columns.map(expr).join(', ')} FROM ${from(`generate_series(${lo}, ${Math.min(n - 1, lo + step - 1)}) AS i`)}`,
     );
   }
-  return { setup: `CREATE UNLOGGED TABLE ${source} AS SELECT ${names} FROM ${table}`, steps };
+  // chain_from: on an account's first transaction of copy 0, the state after its last one
+  const chain =
+    table === 'transactions'
+      ? `, CASE WHEN lt = min(lt) OVER w THEN last_value(account_state_hash_after) OVER (w ORDER BY lt
+          ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) END AS chain_from FROM ${table} WINDOW w AS (PARTITION BY account)`
+      : ` FROM ${table}`;
+  return { setup: `CREATE UNLOGGED TABLE ${source} AS SELECT ${names}${chain}`, steps };
 }
 
 /** One value in COPY's text format. */
@@ -297,9 +308,9 @@ const IN_LT_ORDER: Record<string, string> = {
 /**
  * How the builder lays rows out, numbered: an index kept from an earlier layout is built again rather than
  * measured (2: messages in lt order, a transaction's next to each other; 3: each transaction carries the state
- * after it, migration 0011).
+ * after it, migration 0011; 4: an account's states chain across copies, each state before its previous state after).
  */
-export const LAYOUT = 3;
+export const LAYOUT = 4;
 
 export interface BuildReport {
   rows: Record<string, number>;
