@@ -11,18 +11,17 @@
 -- state_after_account_status is set whenever the row carries a state. Rows written before this migration carry
 -- none and are read as before. pending_transactions keeps the columns of transactions (0005), these too.
 
-ALTER TABLE transactions
-  ADD COLUMN state_after_balance numeric,
-  ADD COLUMN state_after_balance_extra_currencies jsonb,
-  ADD COLUMN state_after_account_status text,
-  ADD COLUMN state_after_frozen_hash bytea,
-  ADD COLUMN state_after_data_hash bytea,
-  ADD COLUMN state_after_code_hash bytea;
-
-ALTER TABLE pending_transactions
-  ADD COLUMN state_after_balance numeric,
-  ADD COLUMN state_after_balance_extra_currencies jsonb,
-  ADD COLUMN state_after_account_status text,
-  ADD COLUMN state_after_frozen_hash bytea,
-  ADD COLUMN state_after_data_hash bytea,
-  ADD COLUMN state_after_code_hash bytea;
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['transactions', 'pending_transactions'] LOOP
+    EXECUTE format('ALTER TABLE %I
+      ADD COLUMN state_after_balance numeric,
+      ADD COLUMN state_after_balance_extra_currencies jsonb,
+      ADD COLUMN state_after_account_status text,
+      ADD COLUMN state_after_frozen_hash bytea,
+      ADD COLUMN state_after_data_hash bytea,
+      ADD COLUMN state_after_code_hash bytea', t);
+  END LOOP;
+END $$;

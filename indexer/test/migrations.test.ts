@@ -97,6 +97,28 @@ function migrationsUpTo(version: number): string {
 }
 
 /** Rows of every lt-partitioned table at `lt`, inserted by hand as a writer that made no range would. */
+/** A fresh database of the test block's own and the migrations up to `version`, to migrate it from there. */
+function olderIndex(version: number): { readonly db: TestDatabase; readonly dir: string } {
+  let db: TestDatabase | undefined;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    db = await freshDatabase({ migrate: false });
+    dir = migrationsUpTo(version);
+  });
+  afterAll(async () => {
+    await db?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get db() {
+      return db!;
+    },
+    get dir() {
+      return dir!;
+    },
+  };
+}
+
 async function insertAt(c: pg.ClientBase, lt: bigint, n: number) {
   const tx = h(n);
   await c.query(
@@ -135,21 +157,12 @@ async function contents(c: pg.ClientBase): Promise<string[]> {
 }
 
 describe('lt range partitions without DEFAULT partitions (0009)', () => {
-  let db: TestDatabase;
-  let dir: string;
-  beforeAll(async () => {
-    db = await freshDatabase({ migrate: false });
-    dir = migrationsUpTo(8);
-  });
-  afterAll(async () => {
-    await db?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const old = olderIndex(8);
 
   it('moves the rows an index of the 0008 layout keeps in DEFAULT partitions into ranges, losing none', async () => {
-    const c = await db.pool.connect();
+    const c = await old.db.pool.connect();
     try {
-      expect(await migrate(c, dir)).toContain(8);
+      expect(await migrate(c, old.dir)).toContain(8);
       // rows in two ranges that have no partition yet: the 0008 layout keeps them in the DEFAULT partitions
       await insertAt(c, 5_000_000_000_007n, 1);
       await insertAt(c, 5_000_000_000_009n, 2);
@@ -184,7 +197,7 @@ describe('lt range partitions without DEFAULT partitions (0009)', () => {
   });
 
   it('refuses a row outside every range (an error, nothing kept apart) and takes it once its range exists', async () => {
-    const c = await db.pool.connect();
+    const c = await old.db.pool.connect();
     try {
       const lt = 42_000_000_000_005n;
       await expect(insertAt(c, lt, 4)).rejects.toMatchObject({ code: '23514' });
@@ -209,16 +222,7 @@ describe('lt range partitions without DEFAULT partitions (0009)', () => {
 });
 
 describe('message contents kept beside the transaction first carrying them (0010)', () => {
-  let db: TestDatabase;
-  let dir: string;
-  beforeAll(async () => {
-    db = await freshDatabase({ migrate: false });
-    dir = migrationsUpTo(9);
-  });
-  afterAll(async () => {
-    await db?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const old = olderIndex(9);
 
   const kept = async (c: pg.ClientBase) =>
     (
@@ -229,9 +233,9 @@ describe('message contents kept beside the transaction first carrying them (0010
     ).rows.map((r) => r.k);
 
   it('keeps each content of an index at the earliest lt carrying it, and reads it by hash as before', async () => {
-    const c = await db.pool.connect();
+    const c = await old.db.pool.connect();
     try {
-      expect(await migrate(c, dir)).toContain(9);
+      expect(await migrate(c, old.dir)).toContain(9);
       await ensureLtPartitions(c, [5_000_000_000_007n, 9_000_000_000_001n]);
       await insertAt(c, 5_000_000_000_007n, 1);
       await insertAt(c, 9_000_000_000_001n, 2);
@@ -271,7 +275,7 @@ describe('message contents kept beside the transaction first carrying them (0010
   });
 
   it('stores a content once, where it was first carried, creating a range it lacks', async () => {
-    const c = await db.pool.connect();
+    const c = await old.db.pool.connect();
     try {
       const insert = async (hashes: number[], lts: bigint[], bodies: string[]) =>
         Number(
@@ -329,21 +333,12 @@ describe.skipIf(!haveFixtures)(
 );
 
 describe('the state after a transaction on its row (0011)', () => {
-  let db: TestDatabase;
-  let dir: string;
-  beforeAll(async () => {
-    db = await freshDatabase({ migrate: false });
-    dir = migrationsUpTo(10);
-  });
-  afterAll(async () => {
-    await db?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const old = olderIndex(10);
 
   it('adds the columns to an index with transactions, which keep their values and carry no state', async () => {
-    const c = await db.pool.connect();
+    const c = await old.db.pool.connect();
     try {
-      expect(await migrate(c, dir)).toContain(10);
+      expect(await migrate(c, old.dir)).toContain(10);
       await ensureLtPartitions(c, [5_000_000_000_007n, 9_000_000_000_001n]);
       await insertAt(c, 5_000_000_000_007n, 1);
       await insertAt(c, 9_000_000_000_001n, 2);
@@ -360,6 +355,16 @@ describe('the state after a transaction on its row (0011)', () => {
       await c.query(`UPDATE transactions SET state_after_account_status = 'active', state_after_balance = 5`);
       const rows = await c.query(`SELECT state_after_balance::text AS b FROM transactions ORDER BY lt`);
       expect(rows.rows.map((r) => r.b)).toEqual(['5', '5', '5']);
+      // pending transactions keep the columns of transactions
+      const columns = async (table: string) =>
+        (
+          await c.query(
+            `SELECT column_name AS c FROM information_schema.columns WHERE table_name = $1 AND column_name LIKE 'state_after_%' ORDER BY 1`,
+            [table],
+          )
+        ).rows.map((r) => r.c);
+      expect(await columns('pending_transactions')).toEqual(await columns('transactions'));
+      expect(await columns('transactions')).toHaveLength(6);
     } finally {
       c.release();
     }
