@@ -68,6 +68,16 @@ export const blocksSpec: TableSpec<BlockRow> = {
   ),
 };
 
+/** The state a transaction left its account in, on its row (migration 0011). */
+export const STATE_AFTER_COLUMNS = cols<TransactionRow>(
+  ['state_after_balance', 'numeric'],
+  ['state_after_balance_extra_currencies', 'jsonb'],
+  ['state_after_account_status', 'text'],
+  ['state_after_frozen_hash', 'bytea'],
+  ['state_after_data_hash', 'bytea'],
+  ['state_after_code_hash', 'bytea'],
+);
+
 export const transactionsSpec: TableSpec<TransactionRow> = {
   table: 'transactions',
   conflict: 'ON CONFLICT DO NOTHING',
@@ -141,12 +151,7 @@ export const transactionsSpec: TableSpec<TransactionRow> = {
     ['split_info_acc_split_depth', 'int4'],
     ['split_info_this_addr', 'text'],
     ['split_info_sibling_addr', 'text'],
-    ['state_after_balance', 'numeric'],
-    ['state_after_balance_extra_currencies', 'jsonb'],
-    ['state_after_account_status', 'text'],
-    ['state_after_frozen_hash', 'bytea'],
-    ['state_after_data_hash', 'bytea'],
-    ['state_after_code_hash', 'bytea'],
+    ...STATE_AFTER_COLUMNS,
   ),
 };
 
@@ -154,15 +159,10 @@ export const transactionsSpec: TableSpec<TransactionRow> = {
  * Transaction columns the writer fills in after parsing: the trace (trace assembly) and the state after the
  * transaction (from the account states written with it). A parse worker's literals leave them out.
  */
-export const TRANSACTION_COLUMNS_FILLED_LATER = [
+export const TRANSACTION_COLUMNS_FILLED_LATER: ReadonlyArray<keyof TransactionRow & string> = [
   'trace_id',
-  'state_after_balance',
-  'state_after_balance_extra_currencies',
-  'state_after_account_status',
-  'state_after_frozen_hash',
-  'state_after_data_hash',
-  'state_after_code_hash',
-] as const satisfies ReadonlyArray<keyof TransactionRow>;
+  ...STATE_AFTER_COLUMNS.map(([c]) => c),
+];
 
 export const messagesSpec: TableSpec<MessageRow> = {
   table: 'messages',

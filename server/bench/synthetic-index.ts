@@ -394,22 +394,21 @@ export async function buildSyntheticIndex(
     };
     // one state per transaction (the state after it), as the indexer stores them: in account_states, and on the
     // row of the transaction that ended in it (migration 0011)
-    const afterStates = [
-      ...new Map(t.transactions.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r])).values(),
-    ];
+    const afterKey = (r: Row) => (r.account_state_hash_after as Buffer).toString('hex');
+    // each state after once, made from the (last) transaction ending in it
+    const endingIn = new Map(t.transactions.map((r) => [afterKey(r), r]));
     const stateAfter = (r: Row) => ({
       balance: '1000000000',
       account_status: 'active',
       code_hash: Buffer.alloc(32, 1),
       data_hash: r.hash,
     });
-    const carrying = new Map(afterStates.map((r) => [(r.account_state_hash_after as Buffer).toString('hex'), r]));
     await load(
       'transactions',
       cols(t.transactions),
       first(() =>
         t.transactions.map((r) => {
-          const state = stateAfter(carrying.get((r.account_state_hash_after as Buffer).toString('hex'))!);
+          const state = stateAfter(endingIn.get(afterKey(r))!);
           return s.map({
             ...r,
             state_after_balance: state.balance,
@@ -448,7 +447,9 @@ export async function buildSyntheticIndex(
       'account_states',
       ['hash', 'account', 'balance', 'account_status', 'code_hash', 'data_hash'],
       first(() =>
-        afterStates.map((r) => s.map({ hash: r.account_state_hash_after, account: r.account, ...stateAfter(r) })),
+        [...endingIn.values()].map((r) =>
+          s.map({ hash: r.account_state_hash_after, account: r.account, ...stateAfter(r) }),
+        ),
       ),
     );
     const inbound = new Map(

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations, migrate, MIGRATIONS_DIR } from '../../../indexer/db/migrate.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { importFiles } from '../../../indexer/pipeline/import.ts';
-import { transactionsSpec } from '../../../indexer/model/tables.ts';
+import { STATE_AFTER_COLUMNS } from '../../../indexer/model/tables.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
 import { createV3Server } from '../../src/v3/app.ts';
 import { MESSAGE_CONTENTS } from '../../src/v3/queries/contents.ts';
@@ -82,11 +82,14 @@ describe.skipIf(!haveFixtures)(
         c.release();
       }
       // and it writes the states after transactions in 0011's columns, which that layout did not have
-      const stateAfter = transactionsSpec.columns.filter(([c]) => c.startsWith('state_after_'));
-      await db.pool.query(`ALTER TABLE transactions ${stateAfter.map(([c, t]) => `ADD COLUMN ${c} ${t}`).join(', ')}`);
+      await db.pool.query(
+        `ALTER TABLE transactions ${STATE_AFTER_COLUMNS.map(([c, t]) => `ADD COLUMN ${c} ${t}`).join(', ')}`,
+      );
       await importFiles(db.pool, BEFORE);
       await db.pool.query('DROP FUNCTION ton_insert_contents');
-      await db.pool.query(`ALTER TABLE transactions ${stateAfter.map(([c]) => `DROP COLUMN ${c}`).join(', ')}`);
+      await db.pool.query(
+        `ALTER TABLE transactions ${STATE_AFTER_COLUMNS.map(([c]) => `DROP COLUMN ${c}`).join(', ')}`,
+      );
       const q = async (sql: string) => (await db.pool.query(sql)).rows;
       const hex = (b: Buffer) => b.toString('hex');
       for (const { account } of await q(
