@@ -309,6 +309,13 @@ export function carried(contents: Map<string, ContentRow>, key: string, lt: stri
   else if (BigInt(lt) < BigInt(known.lt)) known.lt = lt;
 }
 
+/**
+ * Bodies up to this many bytes (as a BOC) are also written on their message's row (migration 0012): nine in ten of
+ * the recorded messages' bodies, 77 bytes on average. A reader then has them with the message, instead of one more
+ * lookup by hash for each (an index page and a heap page, both from disk on an index larger than memory).
+ */
+export const INLINE_BODY_MAX = 256;
+
 export function messageRow(
   cell: Cell,
   m: Message,
@@ -322,6 +329,7 @@ export function messageRow(
   const bodyHash = body.hash();
   const key = bodyHash.toString('hex');
   carried(contents, key, tx.lt, () => ({ hash: bodyHash, lt: tx.lt, body: body.toBoc() }));
+  const bodyBoc = contents.get(key)!.body;
   let initHash: Buffer | null = null;
   if (m.init) {
     const initCell = beginCell().store(storeStateInit(m.init)).endCell();
@@ -359,6 +367,7 @@ export function messageRow(
     bounced: info.type === 'internal' ? info.bounced : null,
     body_hash: bodyHash,
     init_state_hash: initHash,
+    body_boc: bodyBoc.length <= INLINE_BODY_MAX ? bodyBoc : null,
   };
 }
 

@@ -141,6 +141,8 @@ export interface MessageRow {
   bounced: boolean | null;
   body_hash: Hash | null;
   init_state_hash: Hash | null;
+  /** the body's BOC when it is at most INLINE_BODY_MAX bytes (migration 0012), else null: read by hash */
+  body_boc: Buffer | null;
 }
 
 export interface ContentRow {

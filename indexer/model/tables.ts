@@ -191,6 +191,7 @@ export const messagesSpec: TableSpec<MessageRow> = {
     ['bounced', 'bool'],
     ['body_hash', 'bytea'],
     ['init_state_hash', 'bytea'],
+    ['body_boc', 'bytea'],
   ),
 };
 

@@ -370,3 +370,41 @@ describe('the state after a transaction on its row (0011)', () => {
     }
   });
 });
+
+describe('a small body on its message row (0012)', () => {
+  const old = olderIndex(11);
+
+  it('adds the column to an index with messages, which keep their values and carry no body', async () => {
+    const c = await old.db.pool.connect();
+    try {
+      expect(await migrate(c, old.dir)).toContain(11);
+      await ensureLtPartitions(c, [5_000_000_000_007n]);
+      await insertAt(c, 5_000_000_000_007n, 1);
+      const before = await contents(c);
+      expect(await migrate(c)).toContain(12);
+      expect(await contents(c)).toEqual(before);
+      const carried = await c.query(`SELECT count(*)::int AS rows, count(body_boc)::int AS carrying FROM messages`);
+      expect(carried.rows[0]).toEqual({ rows: 2, carrying: 0 });
+      // ranges made afterwards have it, and pending messages keep the columns of messages
+      await ensureLtPartitions(c, [13_000_000_000_001n]);
+      await insertAt(c, 13_000_000_000_001n, 3);
+      await c.query(`UPDATE messages SET body_boc = '\\x01'::bytea WHERE tx_lt = 13000000000001`);
+      const rows = await c.query(`SELECT tx_lt::text AS lt, body_boc FROM messages ORDER BY tx_lt, direction`);
+      expect(rows.rows.map((r) => [r.lt, r.body_boc?.toString('hex') ?? null])).toEqual([
+        ['5000000000007', null],
+        ['5000000000007', null],
+        ['13000000000001', '01'],
+        ['13000000000001', '01'],
+      ]);
+      const type = await c.query(
+        `SELECT table_name AS t, data_type AS d FROM information_schema.columns WHERE column_name = 'body_boc' ORDER BY 1`,
+      );
+      expect(type.rows.filter((r) => ['messages', 'pending_messages'].includes(r.t))).toEqual([
+        { t: 'messages', d: 'bytea' },
+        { t: 'pending_messages', d: 'bytea' },
+      ]);
+    } finally {
+      c.release();
+    }
+  });
+});

@@ -81,15 +81,18 @@ describe.skipIf(!haveFixtures)(
       } finally {
         c.release();
       }
-      // and it writes the states after transactions in 0011's columns, which that layout did not have
+      // and it writes the states after transactions in 0011's columns and small bodies in 0012's, which that layout
+      // did not have
       await db.pool.query(
         `ALTER TABLE transactions ${STATE_AFTER_COLUMNS.map(([c, t]) => `ADD COLUMN ${c} ${t}`).join(', ')}`,
       );
+      await db.pool.query('ALTER TABLE messages ADD COLUMN body_boc bytea');
       await importFiles(db.pool, BEFORE);
       await db.pool.query('DROP FUNCTION ton_insert_contents');
       await db.pool.query(
         `ALTER TABLE transactions ${STATE_AFTER_COLUMNS.map(([c]) => `DROP COLUMN ${c}`).join(', ')}`,
       );
+      await db.pool.query('ALTER TABLE messages DROP COLUMN body_boc');
       const q = async (sql: string) => (await db.pool.query(sql)).rows;
       const hex = (b: Buffer) => b.toString('hex');
       for (const { account } of await q(
