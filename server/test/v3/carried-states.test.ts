@@ -3,13 +3,13 @@
  * records are those of the states looked up in account_states, and only the hashes no row of the page carries are
  * looked up.
  */
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ensureLtPartitions } from '../../../indexer/db/partitions.ts';
 import { withClient, type Db } from '../../src/v3/queries/db.ts';
 import { loadTransactions } from '../../src/v3/queries/transactions.ts';
 import type { TransactionRow } from '../../src/v3/queries/rows.ts';
+import { watchStatements } from '../helpers.ts';
 
 const h = (n: number) => Buffer.alloc(32, n);
 const ACCOUNT = `0:${'AB'.repeat(32)}`;
@@ -36,18 +36,9 @@ let lookups: string[][] = [];
 beforeAll(async () => {
   db = await freshDatabase();
   d = { pool: db.pool, timeoutMs: 10_000 };
-  const watched = new WeakSet<pg.PoolClient>();
-  db.pool.on('acquire', (client) => {
-    if (watched.has(client)) return;
-    watched.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      const q = args[0] as { text?: string; values?: unknown[] };
-      if (q?.text?.includes('FROM account_states'))
-        lookups.push((q.values![0] as Buffer[]).map((x) => String(x[0])).sort());
-      return query(...args);
-    };
-  });
+  watchStatements(db.pool, 'FROM account_states', (values) =>
+    lookups.push((values[0] as Buffer[]).map((x) => String(x[0])).sort()),
+  );
   await ensureLtPartitions(db.pool as never, LTS);
   for (const s of STATES)
     await db.pool.query(

@@ -20,8 +20,8 @@ export const MESSAGE_CONTENTS = planned(
 );
 
 /**
- * The bodies and StateInits of messages read without them: those already kept (records.ts) from memory, the rest
- * read once per distinct hash. A page's messages often share contents (a batch of 255 transfers with one comment),
+ * The bodies and StateInits of messages read without them: a small body from its own row (migration 0012), those
+ * already kept (records.ts) from memory, the rest read once per distinct hash. A page's messages often share contents (a batch of 255 transfers with one comment),
  * which joined to each row were sent, parsed and then dropped for the kept copy 255 times.
  */
 export async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Promise<void> {
@@ -49,7 +49,8 @@ export async function withContents(c: pg.PoolClient, rows: MessageWithContentRow
   };
   for (const m of rows) {
     const lt = m.direction === 'in' && m.source !== null ? null : m.tx_lt;
-    m.body_content = kept(m.body_hash, lt);
+    // a small body comes with its row (migration 0012): made into its record here, or the kept one taken
+    m.body_content = m.body_boc && m.body_hash ? content(keyOf(m.body_hash), m.body_boc) : kept(m.body_hash, lt);
     m.init_content = kept(m.init_state_hash, lt);
   }
   if (!missing.size) return;

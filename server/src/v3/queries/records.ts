@@ -115,6 +115,7 @@ export const RECORD_MESSAGE_COLUMNS = [
   'bounced',
   'body_hash',
   'init_state_hash',
+  'body_boc',
 ]
   .map((c) => `m.${c}`)
   .join(', ');

@@ -246,6 +246,8 @@ export interface MessageRow {
   bounced: boolean | null;
   body_hash: Buffer | null;
   init_state_hash: Buffer | null;
+  /** the body itself when it is small (migration 0012): then it is not looked up by hash */
+  body_boc?: Buffer | null;
 }
 
 /** A message row with its body and StateInit as records, once they are read (`withContents` in contents.ts). */
