@@ -156,6 +156,7 @@ export class Synthesizer {
                 this.g(BigInt(row.lt ?? row.tx_lt ?? row.end_lt ?? row.trace_end_lt ?? this.t.lts[0]!)).g /
                   (TX_PER_BLOCK * 4),
               );
+      else if (CONTENT_BYTES.has(k)) out[k] = v;
       else if (Buffer.isBuffer(v) && v.length === 32) out[k] = this.hash(v);
       else if (Array.isArray(v))
         out[k] = v.map((x) =>
@@ -215,6 +216,7 @@ async function replication(
     if (LT_COLUMNS.has(name) || name === 'last_transaction_lt') return `${col} + i::bigint * ${BigInt(T) * LT_PER_TX}`;
     if (name in TIME_OF || name === 'gen_utime') return `${col} + (i::bigint * ${T}) / ${TX_PER_SECOND}`;
     if (MC_COLUMNS.has(name)) return `${col} + (i * ${T}) / ${TX_PER_BLOCK * 4}`;
+    if (CONTENT_BYTES.has(name)) return col;
     if (type === 'bytea') return hash(col);
     if (type === '_bytea')
       return `ARRAY(SELECT ${hash('x')} FROM unnest(${col}) WITH ORDINALITY AS u(x, o) ORDER BY o)`;
@@ -299,6 +301,9 @@ const BIG_TABLES = [
   'message_hashes',
 ];
 
+/** Columns holding a content's bytes, not a hash: copied as they are, whatever their length (a BOC can be 32 bytes). */
+const CONTENT_BYTES = new Set(['body', 'body_boc']);
+
 /** Tables written copy after copy, each copy in this order (`replicate`). */
 const IN_LT_ORDER: Record<string, string> = {
   messages: 'tx_lt, tx_hash, direction, created_lt, msg_hash',
@@ -308,9 +313,10 @@ const IN_LT_ORDER: Record<string, string> = {
 /**
  * How the builder lays rows out, numbered: an index kept from an earlier layout is built again rather than
  * measured (2: messages in lt order, a transaction's next to each other; 3: each transaction carries the state
- * after it, migration 0011; 4: an account's states chain across copies, each state before its previous state after).
+ * after it, migration 0011; 4: an account's states chain across copies, each state before its previous state after;
+ * 5: small bodies on their messages' rows, migration 0012).
  */
-export const LAYOUT = 4;
+export const LAYOUT = 5;
 
 export interface BuildReport {
   rows: Record<string, number>;
