@@ -96,7 +96,6 @@ function migrationsUpTo(version: number): string {
   return dir;
 }
 
-/** Rows of every lt-partitioned table at `lt`, inserted by hand as a writer that made no range would. */
 /** A fresh database of the test block's own and the migrations up to `version`, to migrate it from there. */
 function olderIndex(version: number): { readonly db: TestDatabase; readonly dir: string } {
   let db: TestDatabase | undefined;
@@ -119,6 +118,7 @@ function olderIndex(version: number): { readonly db: TestDatabase; readonly dir:
   };
 }
 
+/** Rows of every lt-partitioned table at `lt`, inserted by hand as a writer that made no range would. */
 async function insertAt(c: pg.ClientBase, lt: bigint, n: number) {
   const tx = h(n);
   await c.query(
@@ -143,7 +143,6 @@ async function insertAt(c: pg.ClientBase, lt: bigint, n: number) {
     ]);
 }
 
-/** Every row of the lt-partitioned tables, as text: what must survive a migration unchanged. */
 /** Every row of the lt tables as its non-null values: columns a later migration adds (null on old rows) do not count. */
 async function contents(c: pg.ClientBase): Promise<string[]> {
   const out: string[] = [];

@@ -2,7 +2,7 @@
  * Small bodies on their messages' rows (migration 0012): a page's messages take them from there, look up only the
  * other contents, and give the same records as when every body is looked up by hash.
  */
-import { beginCell } from '@ton/core';
+import { beginCell, type Cell } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ensureLtPartitions } from '../../../indexer/db/partitions.ts';
@@ -15,6 +15,8 @@ import { watchStatements } from '../helpers.ts';
 const h = (n: number) => Buffer.alloc(32, n);
 const ACCOUNT = `0:${'CD'.repeat(32)}`;
 const comment = (text: string) => beginCell().storeUint(0, 32).storeStringTail(text).endCell();
+/** The MessageContent fields a cell's record must have: its hash and BOC in base64. */
+const contentOf = (cell: Cell) => ({ hash: cell.hash().toString('base64'), body: cell.toBoc().toString('base64') });
 /** Per transaction: an inbound external message with a small body, and an outbound one with a large body. */
 const TXS = [
   { lt: '3000001', small: comment('on the row'), large: comment('L'.repeat(400)), onRow: true },
@@ -83,15 +85,11 @@ describe('small bodies on message rows', () => {
     lookups = [];
     const [tx] = await page(t.lt);
     expect(tx!.in_msg!.message_content).toMatchObject({
-      hash: t.small.hash().toString('base64'),
-      body: t.small.toBoc().toString('base64'),
+      ...contentOf(t.small),
       decoded: { type: 'text_comment', comment: 'on the row' },
     });
-    expect(tx!.out_msgs[0]!.message_content).toMatchObject({
-      hash: t.large.hash().toString('base64'),
-      body: t.large.toBoc().toString('base64'),
-    });
-    expect(lookups).toEqual([[t.large.hash().toString('base64')]]);
+    expect(tx!.out_msgs[0]!.message_content).toMatchObject(contentOf(t.large));
+    expect(lookups).toEqual([[contentOf(t.large).hash]]);
   });
 
   it('are looked up as before from rows that carry none, to the same records', async () => {
@@ -99,10 +97,9 @@ describe('small bodies on message rows', () => {
     lookups = [];
     const [tx] = await page(t.lt);
     expect(tx!.in_msg!.message_content).toMatchObject({
-      hash: t.small.hash().toString('base64'),
-      body: t.small.toBoc().toString('base64'),
+      ...contentOf(t.small),
       decoded: { type: 'text_comment', comment: 'looked up' },
     });
-    expect(lookups).toEqual([[t.small.hash().toString('base64'), t.large.hash().toString('base64')].sort()]);
+    expect(lookups).toEqual([[contentOf(t.small).hash, contentOf(t.large).hash].sort()]);
   });
 });

@@ -21,8 +21,9 @@ export const MESSAGE_CONTENTS = planned(
 
 /**
  * The bodies and StateInits of messages read without them: a small body from its own row (migration 0012), those
- * already kept (records.ts) from memory, the rest read once per distinct hash. A page's messages often share contents (a batch of 255 transfers with one comment),
- * which joined to each row were sent, parsed and then dropped for the kept copy 255 times.
+ * already kept (records.ts) from memory, the rest read once per distinct hash. A page's messages often share
+ * contents (a batch of 255 transfers with one comment), which joined to each row were sent, parsed and then dropped
+ * for the kept copy 255 times.
  */
 export async function withContents(c: pg.PoolClient, rows: MessageWithContentRow[]): Promise<void> {
   // each hash's base64 once per page: it is the key of both the kept contents and the ones read here
