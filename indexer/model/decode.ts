@@ -301,12 +301,22 @@ export function normalizedHash(m: Message): Buffer | null {
  * A content carried by a message of the transaction at `lt`: kept once, at the smallest lt carrying it, which is
  * where it is stored (message_bodies). A block lists its transactions by account, so a batch's receivers can come
  * before the batch itself; the writer merges the blocks it writes together the same way. `make` gives a row of
- * the map's own, which a smaller lt later changes.
+ * the map's own, which a smaller lt later changes. Returns the map's row for the content.
  */
-export function carried(contents: Map<string, ContentRow>, key: string, lt: string, make: () => ContentRow): void {
+export function carried(
+  contents: Map<string, ContentRow>,
+  key: string,
+  lt: string,
+  make: () => ContentRow,
+): ContentRow {
   const known = contents.get(key);
-  if (!known) contents.set(key, make());
-  else if (BigInt(lt) < BigInt(known.lt)) known.lt = lt;
+  if (!known) {
+    const row = make();
+    contents.set(key, row);
+    return row;
+  }
+  if (BigInt(lt) < BigInt(known.lt)) known.lt = lt;
+  return known;
 }
 
 /**
@@ -328,8 +338,7 @@ export function messageRow(
   const body = m.body;
   const bodyHash = body.hash();
   const key = bodyHash.toString('hex');
-  carried(contents, key, tx.lt, () => ({ hash: bodyHash, lt: tx.lt, body: body.toBoc() }));
-  const bodyBoc = contents.get(key)!.body;
+  const bodyBoc = carried(contents, key, tx.lt, () => ({ hash: bodyHash, lt: tx.lt, body: body.toBoc() })).body;
   let initHash: Buffer | null = null;
   if (m.init) {
     const initCell = beginCell().store(storeStateInit(m.init)).endCell();
