@@ -150,6 +150,20 @@ say "HEALTHCHECK: healthy (server and indexer)"
 user=$(pm exec "$server" id -u)
 [ "$user" != 0 ] || fail "the server runs as root in the container"
 say "server runs as uid $user"
+# The server's process runs with server/memory.env's settings: its node flags and glibc's malloc tunables.
+. server/memory.env
+cmdline=$(pm exec "$server" cat /proc/1/cmdline | tr '\0' ' ')
+case "$cmdline" in *"$SERVER_NODE_FLAGS"*) ;; *) fail "the server runs without $SERVER_NODE_FLAGS: $cmdline" ;; esac
+# glibc writes over the variable's separators as it reads it: the process shows its first tunable only
+tunables=$(pm exec "$server" sh -c 'tr "\0" "\n" </proc/1/environ' | sed -n 's/^GLIBC_TUNABLES=//p')
+[ "$tunables" = "${SERVER_GLIBC_TUNABLES%%:*}" ] || fail "the server runs with GLIBC_TUNABLES='$tunables'"
+# and the image's glibc takes each of them, at the value given
+listed=$(pm exec -e "GLIBC_TUNABLES=$SERVER_GLIBC_TUNABLES" "$server" /lib64/ld-linux-x86-64.so.2 --list-tunables)
+for tunable in $(printf '%s' "$SERVER_GLIBC_TUNABLES" | tr ':' ' '); do
+  expected="${tunable%%=*}: $(printf '0x%x' "${tunable#*=}") "
+  grep -qF "$expected" <<<"$listed" || fail "the image's glibc does not take $tunable"
+done
+say "server runs with server/memory.env: $cmdline"
 for c in "$indexer" "$server"; do
   [ "$(pm inspect --format '{{.State.Running}}' "$c")" = true ] || fail "$c stopped"
 done
