@@ -7,8 +7,8 @@
  * served at once, and each operation's requests go to the sizes in turn, so the machine's other load in any
  * moment falls on both sizes alike; kept answers are off, so every request runs its queries. Each size's server
  * runs in a process of its own (v3-serve.ts), as deployed and as the other benches run theirs.
- *   tsx server/bench/v3-transactions.ts [--sizes 100000,1000000] [--requests 400] [--tx-per-partition 250000]
- *                                       [--data-dir DIR] [--db-delay-ms N] [--only 'by message']
+ *   node --expose-gc --import tsx server/bench/v3-transactions.ts [--sizes 100000,1000000] [--requests 400]
+ *     [--tx-per-partition 250000] [--data-dir DIR] [--db-delay-ms N] [--only 'by message']
  * `make bench` runs the quick sizes; `make bench-scale` 1,000,000 and 10,000,000 transactions. With --data-dir
  * the PostgreSQL cluster and every index it built stay in DIR, and a later run with the same size and partition
  * span measures that index again instead of building it (the 10M index takes half an hour to an hour to build),
@@ -18,17 +18,20 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { dirname } from 'node:path';
+import { parseArgs, parseEnv } from 'node:util';
 import pg from 'pg';
 import { request } from 'undici';
 import { BENCH_FILES } from '../../indexer/bench/import-bench.ts';
 import { migrate } from '../../indexer/db/migrate.ts';
-import { startEmbeddedPostgres } from '../../indexer/db/postgres.ts';
+import { startEmbeddedPostgres, tempDataDir } from '../../indexer/db/postgres.ts';
 import { withDatabase } from '../../indexer/db/fresh-database.ts';
 import { importFiles } from '../../indexer/pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { observeGcPauses, pausedWithin, type Pauses } from './gc-pauses.ts';
+import { reserveHugePages, sharedMemory } from './huge-pages.ts';
 import { buildSyntheticIndex, LAYOUT, loadTemplates, type BuildReport } from './synthetic-index.ts';
 
 const { values } = parseArgs({
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'db-delay-ms': { type: 'string', default: '0' },
     only: { type: 'string' },
+    'huge-pages': { type: 'string', default: 'reserve' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -46,6 +50,9 @@ const REQUESTS = Number(values.requests);
 const TX_PER_PARTITION = Number(values['tx-per-partition']);
 const DATA_DIR = values['data-dir'];
 const DB_DELAY_MS = Number(values['db-delay-ms']);
+/** reserve: huge pages for PostgreSQL's shared memory, if it has none and this process may (huge-pages.ts); as-is */
+const HUGE_PAGES = values['huge-pages'];
+if (HUGE_PAGES !== 'reserve' && HUGE_PAGES !== 'as-is') throw new Error('--huge-pages: reserve or as-is');
 const TARGET_RATIO = 1.5;
 const TARGET_P95_MS = 15;
 
@@ -159,8 +166,15 @@ interface Served {
   stop: () => Promise<void>;
 }
 
+/** The memory settings the server's process is deployed with (server/memory.env), for the servers measured here. */
+const MEMORY = parseEnv(readFileSync(new URL('../memory.env', import.meta.url), 'utf8'));
+const SERVER_NODE_FLAGS = (MEMORY.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+
 async function serve(url: string): Promise<Served> {
-  const child = fork(new URL('./v3-serve.ts', import.meta.url).pathname, [url], { execArgv: ['--import', 'tsx'] });
+  const child = fork(new URL('./v3-serve.ts', import.meta.url).pathname, [url], {
+    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'],
+    env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? MEMORY.SERVER_GLIBC_TUNABLES },
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const next = <T>(key: string) =>
     new Promise<T>((resolve, reject) => {
@@ -197,24 +211,31 @@ async function measure(targets: Array<{ served: Served; keys: string[] }>, op: O
     const t0 = performance.now();
     const res = await request(`${t.served.uri}/api/v3${op.url(t.keys[i % t.keys.length]!)}`);
     const bytes = await res.body.bytes();
-    // latency to the answer's last byte, as HTTP load tools measure it; reading the JSON is the client's own work
-    // (4 ms of CPU for a 550 KB answer) and is checked after the clock stops
-    const ms = performance.now() - t0;
-    const body = JSON.parse(Buffer.from(bytes).toString()) as Record<string, unknown[]>;
-    if (res.statusCode !== 200 || !body[op.list]?.length)
-      throw new Error(`${op.name}: ${res.statusCode}, ${body[op.list]?.length ?? 'no'} ${op.list}`);
-    return ms;
+    // latency to the answer's last byte, as HTTP load tools measure it
+    return { ms: performance.now() - t0, status: res.statusCode, bytes };
   };
-  for (let i = 0; i < 50; i++) for (const t of targets) await once(t, i);
+  // Reading an answer's JSON is the client's own work, done after the series: parsing a 500 KB answer takes
+  // 4 ms and leaves megabytes of garbage, whose collection would fall into the requests timed after it.
+  const check = (a: { status: number; bytes: Uint8Array }) => {
+    const body = JSON.parse(Buffer.from(a.bytes).toString()) as Record<string, unknown[]>;
+    if (a.status !== 200 || !body[op.list]?.length)
+      throw new Error(`${op.name}: ${a.status}, ${body[op.list]?.length ?? 'no'} ${op.list}`);
+  };
+  for (let i = 0; i < 50; i++) for (const t of targets) check(await once(t, i));
   await Promise.all(targets.map((t) => t.served.pauses()));
+  // the series starts on a clean heap (`node --expose-gc`, as make runs this), not on the last one's answers
+  (globalThis as { gc?: () => void }).gc?.();
   const samples = targets.map(() => [] as number[]);
+  const answers: Array<{ status: number; bytes: Uint8Array }> = [];
   for (let i = 0; i < REQUESTS; i++)
     for (const [k, t] of targets.entries()) {
       const from = epochNow();
-      const ms = await once(t, i);
-      samples[k]!.push(ms);
-      spans[k]!.push([from, from + ms]);
+      const answer = await once(t, i);
+      samples[k]!.push(answer.ms);
+      spans[k]!.push([from, from + answer.ms]);
+      answers.push(answer);
     }
+  for (const a of answers) check(a);
   // the servers wait for their pauses to be reported before they answer, and this process's are reported meanwhile
   const serverPauses = await Promise.all(targets.map((t) => t.served.pauses()));
   return samples.map((list, k) => {
@@ -236,7 +257,31 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const server = await startEmbeddedPostgres({ log: () => {}, local: DATA_DIR !== undefined, dataDir: DATA_DIR });
+  // a folder of its own without --data-dir, so that the server can be started again on it (huge pages)
+  const dataDir = DATA_DIR ?? tempDataDir();
+  const startPostgres = () => startEmbeddedPostgres({ log: () => {}, local: DATA_DIR !== undefined, dataDir });
+  let server = await startPostgres();
+  let reserved: { giveBack: () => void } | undefined;
+  const memory = await usingClient(server.connectionString, sharedMemory);
+  if (!memory.onHugePages && HUGE_PAGES === 'reserve' && server.kind !== 'external') {
+    const r = reserveHugePages(memory.pages);
+    if ('giveBack' in r) {
+      reserved = r;
+      await server.stop();
+      server = await startPostgres();
+    } else console.log(`huge pages not reserved: ${r.not}`);
+  }
+  const shared = await usingClient(server.connectionString, sharedMemory);
+  console.log(
+    shared.onHugePages
+      ? `PostgreSQL's shared memory (shared_buffers ${shared.buffers}) on huge pages` +
+          (reserved ? ` (${shared.pages} reserved for this run, given back after it; --huge-pages as-is: without)` : '')
+      : `PostgreSQL's shared memory (shared_buffers ${shared.buffers}) on 4 KB pages: no huge pages are reserved ` +
+          `for it (sysctl -w vm.nr_hugepages=${shared.pages} would; docs/sizing.md, "Huge pages for PostgreSQL")`,
+  );
+  console.log(
+    `servers run with server/memory.env: node ${SERVER_NODE_FLAGS.join(' ')}, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES ?? MEMORY.SERVER_GLIBC_TUNABLES}`,
+  );
   const created: string[] = [];
   const connect = (name: string) => {
     const pool = new pg.Pool({ connectionString: withDatabase(server.connectionString, name), max: 8 });
@@ -412,7 +457,15 @@ async function main() {
     for (const name of created)
       await adminQuery(server.connectionString, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await server.stop();
+    reserved?.giveBack();
+    if (!DATA_DIR) rmSync(dirname(dataDir), { recursive: true, force: true });
   }
+}
+
+async function usingClient<T>(url: string, use: (c: pg.ClientBase) => Promise<T>): Promise<T> {
+  const c = new pg.Client(url);
+  await c.connect();
+  return use(c).finally(() => c.end());
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
