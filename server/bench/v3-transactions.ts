@@ -262,9 +262,9 @@ async function main() {
   const startPostgres = () => startEmbeddedPostgres({ log: () => {}, local: DATA_DIR !== undefined, dataDir });
   let server = await startPostgres();
   let reserved: { giveBack: () => void } | undefined;
-  const memory = await usingClient(server.connectionString, sharedMemory);
-  if (!memory.onHugePages && HUGE_PAGES === 'reserve' && server.kind !== 'external') {
-    const r = reserveHugePages(memory.pages);
+  const atStart = await usingClient(server.connectionString, sharedMemory);
+  if (!atStart.onHugePages && HUGE_PAGES === 'reserve' && server.kind !== 'external') {
+    const r = reserveHugePages(atStart.pages);
     if ('giveBack' in r) {
       reserved = r;
       await server.stop();
@@ -272,12 +272,14 @@ async function main() {
     } else console.log(`huge pages not reserved: ${r.not}`);
   }
   const shared = await usingClient(server.connectionString, sharedMemory);
+  const on = `PostgreSQL's shared memory (shared_buffers ${shared.buffers}) on`;
   console.log(
     shared.onHugePages
-      ? `PostgreSQL's shared memory (shared_buffers ${shared.buffers}) on huge pages` +
-          (reserved ? ` (${shared.pages} reserved for this run, given back after it; --huge-pages as-is: without)` : '')
-      : `PostgreSQL's shared memory (shared_buffers ${shared.buffers}) on 4 KB pages: no huge pages are reserved ` +
-          `for it (sysctl -w vm.nr_hugepages=${shared.pages} would; docs/sizing.md, "Huge pages for PostgreSQL")`,
+      ? `${on} huge pages${reserved ? ` (${shared.pages} reserved for this run, given back after it; --huge-pages as-is: without)` : ''}`
+      : reserved
+        ? `${on} 4 KB pages: the kernel found fewer than ${shared.pages} free 2 MB blocks to reserve`
+        : `${on} 4 KB pages: no huge pages are reserved for it (sysctl -w vm.nr_hugepages=${shared.pages} would; ` +
+          `docs/sizing.md, "Huge pages for PostgreSQL")`,
   );
   console.log(
     `servers run with server/memory.env: node ${SERVER_NODE_FLAGS.join(' ')}, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES ?? MEMORY.SERVER_GLIBC_TUNABLES}`,
@@ -469,13 +471,7 @@ async function usingClient<T>(url: string, use: (c: pg.ClientBase) => Promise<T>
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
-  const admin = new pg.Client(url);
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
+  await usingClient(url, (c) => c.query(sql));
 }
 
 main().catch((err) => {
