@@ -169,11 +169,13 @@ interface Served {
 /** The memory settings the server's process is deployed with (server/memory.env), for the servers measured here. */
 const MEMORY = parseEnv(readFileSync(new URL('../memory.env', import.meta.url), 'utf8'));
 const SERVER_NODE_FLAGS = (MEMORY.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+/** as the image's entrypoint: GLIBC_TUNABLES given to this process wins */
+const SERVER_GLIBC_TUNABLES = process.env.GLIBC_TUNABLES ?? MEMORY.SERVER_GLIBC_TUNABLES;
 
 async function serve(url: string): Promise<Served> {
   const child = fork(new URL('./v3-serve.ts', import.meta.url).pathname, [url], {
     execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx'],
-    env: { ...process.env, GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? MEMORY.SERVER_GLIBC_TUNABLES },
+    env: { ...process.env, GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const next = <T>(key: string) =>
@@ -262,16 +264,16 @@ async function main() {
   const startPostgres = () => startEmbeddedPostgres({ log: () => {}, local: DATA_DIR !== undefined, dataDir });
   let server = await startPostgres();
   let reserved: { giveBack: () => void } | undefined;
-  const atStart = await usingClient(server.connectionString, sharedMemory);
-  if (!atStart.onHugePages && HUGE_PAGES === 'reserve' && server.kind !== 'external') {
-    const r = reserveHugePages(atStart.pages);
+  let shared = await usingClient(server.connectionString, sharedMemory);
+  if (!shared.onHugePages && HUGE_PAGES === 'reserve' && server.kind !== 'external') {
+    const r = reserveHugePages(shared.pages);
     if ('giveBack' in r) {
       reserved = r;
       await server.stop();
       server = await startPostgres();
+      shared = await usingClient(server.connectionString, sharedMemory);
     } else console.log(`huge pages not reserved: ${r.not}`);
   }
-  const shared = await usingClient(server.connectionString, sharedMemory);
   const on = `PostgreSQL's shared memory (shared_buffers ${shared.buffers}) on`;
   console.log(
     shared.onHugePages
@@ -282,7 +284,7 @@ async function main() {
           `docs/sizing.md, "Huge pages for PostgreSQL")`,
   );
   console.log(
-    `servers run with server/memory.env: node ${SERVER_NODE_FLAGS.join(' ')}, GLIBC_TUNABLES=${process.env.GLIBC_TUNABLES ?? MEMORY.SERVER_GLIBC_TUNABLES}`,
+    `servers run with server/memory.env: node ${SERVER_NODE_FLAGS.join(' ')}, GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES}`,
   );
   const created: string[] = [];
   const connect = (name: string) => {
