@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ReleasingQuery, settleOnce } from './released-results.ts';
 
 /**
  * Reads a statement's rows as node-pg does, with each row made by a function compiled once per column list.
@@ -10,7 +11,8 @@ import pg from 'pg';
  * from. The values are parsed by node-pg's own type parsers, so a row holds exactly what node-pg's would.
  *
  * A pg `Query` (node-pg's submittable interface) that overrides the two handlers of the row messages; everything
- * else (the extended protocol, named statements, errors, the read timeout) is node-pg's.
+ * else (the extended protocol, named statements, errors, the read timeout) is node-pg's. Once ended it lets go of
+ * its result (released-results.ts).
  */
 interface Field {
   name: string;
@@ -43,7 +45,7 @@ function makerFor(fields: Field[]): MakeRow | undefined {
   return make;
 }
 
-export class RowQuery<R extends pg.QueryResultRow> extends pg.Query<R> {
+export class RowQuery<R extends pg.QueryResultRow> extends ReleasingQuery<R> {
   #make: MakeRow | undefined;
   #parsers: Array<(value: string) => unknown> = [];
 
@@ -85,10 +87,6 @@ export function queryRows<R extends pg.QueryResultRow>(
   config: { text: string; name?: string; values: unknown[]; binary?: boolean },
 ): Promise<pg.QueryResult<R>> {
   return new Promise((resolve, reject) => {
-    c.query(
-      new RowQuery<R>(config, undefined, (err: Error | null | undefined, result: pg.QueryResult<R>) =>
-        err ? reject(err) : resolve(result),
-      ),
-    );
+    c.query(new RowQuery<R>(config, undefined, settleOnce(resolve, reject)));
   });
 }
