@@ -209,35 +209,49 @@ async function serve(url: string): Promise<Served> {
  */
 async function measure(targets: Array<{ served: Served; keys: string[] }>, op: Op): Promise<Measured[]> {
   const spans = targets.map(() => [] as Array<[number, number]>);
-  const once = async (t: { served: Served; keys: string[] }, i: number) => {
+  // Reading an answer's JSON is the client's own work: parsing a 500 KB answer takes 4 ms and leaves megabytes of
+  // garbage, whose collection would fall into the requests timed after it, and so does gathering its bytes into one
+  // buffer. The warm-up's answers are read whole and parsed, and show that each begins with its non-empty list; the
+  // series' answers are read as they arrive, and checked for that beginning.
+  const start = Buffer.from(`{"${op.list}":[{`);
+  const once = async (t: { served: Served; keys: string[] }, i: number, whole = false) => {
     const t0 = performance.now();
     const res = await request(`${t.served.uri}/api/v3${op.url(t.keys[i % t.keys.length]!)}`);
-    const bytes = await res.body.bytes();
+    let bytes: Uint8Array | undefined;
+    let head = Buffer.alloc(0);
+    if (whole) head = Buffer.from((bytes = await res.body.bytes()).subarray(0, start.length));
+    else
+      for await (const chunk of res.body as AsyncIterable<Buffer>)
+        if (head.length < start.length) head = Buffer.concat([head, chunk.subarray(0, start.length - head.length)]);
     // latency to the answer's last byte, as HTTP load tools measure it
-    return { ms: performance.now() - t0, status: res.statusCode, bytes };
+    return { ms: performance.now() - t0, status: res.statusCode, head, bytes };
   };
-  // Reading an answer's JSON is the client's own work, done after the series: parsing a 500 KB answer takes
-  // 4 ms and leaves megabytes of garbage, whose collection would fall into the requests timed after it.
-  const check = (a: { status: number; bytes: Uint8Array }) => {
-    const body = JSON.parse(Buffer.from(a.bytes).toString()) as Record<string, unknown[]>;
-    if (a.status !== 200 || !body[op.list]?.length)
-      throw new Error(`${op.name}: ${a.status}, ${body[op.list]?.length ?? 'no'} ${op.list}`);
+  type Answer = Awaited<ReturnType<typeof once>>;
+  const begins = (a: Answer) => {
+    if (a.status !== 200 || !a.head.equals(start))
+      throw new Error(`${op.name}: ${a.status}, an answer not beginning with a non-empty ${op.list}`);
   };
-  for (let i = 0; i < 50; i++) for (const t of targets) check(await once(t, i));
+  const parsed = (a: Answer) => {
+    const body = JSON.parse(Buffer.from(a.bytes!).toString()) as Record<string, unknown[]>;
+    if (a.status !== 200 || !body[op.list]?.length || Object.keys(body)[0] !== op.list)
+      throw new Error(
+        `${op.name}: ${a.status}, ${body[op.list]?.length ?? 'no'} ${op.list} (first: ${Object.keys(body)[0]})`,
+      );
+    begins(a);
+  };
+  for (let i = 0; i < 50; i++) for (const t of targets) parsed(await once(t, i, true));
   await Promise.all(targets.map((t) => t.served.pauses()));
   // the series starts on a clean heap (`node --expose-gc`, as make runs this), not on the last one's answers
   (globalThis as { gc?: () => void }).gc?.();
   const samples = targets.map(() => [] as number[]);
-  const answers: Array<{ status: number; bytes: Uint8Array }> = [];
   for (let i = 0; i < REQUESTS; i++)
     for (const [k, t] of targets.entries()) {
       const from = epochNow();
       const answer = await once(t, i);
       samples[k]!.push(answer.ms);
       spans[k]!.push([from, from + answer.ms]);
-      answers.push(answer);
+      begins(answer);
     }
-  for (const a of answers) check(a);
   // the servers wait for their pauses to be reported before they answer, and this process's are reported meanwhile
   const serverPauses = await Promise.all(targets.map((t) => t.served.pauses()));
   return samples.map((list, k) => {
