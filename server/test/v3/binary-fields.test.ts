@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freshClient } from './fresh-client.ts';
-import { installBinaryFields } from '../../src/v3/queries/binary-fields.ts';
+import { bindMessage, installBinaryFields } from '../../src/v3/queries/binary-fields.ts';
 import { keepStatementsUnnamed, planned, run } from '../../src/v3/queries/statements.ts';
 
 const db = freshClient('binaryfields');
@@ -74,5 +74,54 @@ describe('bytea read in binary', () => {
     const after = (await db.client.query(text, [1])).rows;
     expect(after).toEqual(before);
     expect(after).toEqual([{ t: 'ü ✓ 𝄞', b: Buffer.from([0, 0xff, 0x80]), n: '12', j: { k: 'é' } }]);
+  });
+});
+
+// every type a message row carries beside its bytea columns, and bytea columns among them
+const MIXED_TEXT = `SELECT v.b, 'ü ✓'::text AS t, 12345678901234567890123::numeric AS n, 9223372036854775807::int8 AS i8,
+    '{"a": [1, "é"]}'::jsonb AS j, '-2147483648'::int4 AS i4, true AS bo, v.b AS c
+  FROM unnest($1::bytea[]) WITH ORDINALITY AS v(b, i) ORDER BY v.i`;
+const MIXED = planned(MIXED_TEXT, { binaryColumns: [true, false, false, false, false, false, false, true] });
+
+describe('bytea columns read in binary beside text columns', () => {
+  it("ends node-pg's Bind message with one result format, which bindMessage replaces by one per column", () => {
+    const message = bindMessage({ binary: false }, [true, false, true]);
+    expect(message).toBeDefined();
+    // 'B', length, portal '', statement '', no parameter formats, no parameters, then 3 result formats
+    expect([...message!]).toEqual([0x42, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1, 0, 0, 0, 1]);
+  });
+
+  it("gives node-pg's text rows, each named column in binary and the others in text, named and unnamed", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.option(fc.uint8Array({ maxLength: 300 }), { nil: null }), { maxLength: 20 }),
+        async (values) => {
+          const params = [values.map((v) => (v ? Buffer.from(v) : null))];
+          const expected = (await db.client.query(MIXED_TEXT, params)).rows;
+          const got = await run(db.client, MIXED, params);
+          expect(got.fields.map((f) => f.format)).toEqual(['binary', ...Array(6).fill('text'), 'binary']);
+          expect(got.rows).toEqual(expected);
+        },
+      ),
+      { numRuns: 30 },
+    );
+    const unnamed = new pg.Client(db.url);
+    await unnamed.connect();
+    try {
+      keepStatementsUnnamed(unnamed);
+      const params = [[randomBytes(40), null]];
+      const got = await run(unnamed, MIXED, params);
+      expect(got.fields.map((f) => f.format)).toEqual(['binary', ...Array(6).fill('text'), 'binary']);
+      expect(got.rows).toEqual((await db.client.query(MIXED_TEXT, params)).rows);
+    } finally {
+      await unnamed.end();
+    }
+  });
+
+  it('fails a statement that names a column other than a bytea, and the connection goes on', async () => {
+    const wrong = planned('SELECT $1::bytea AS b, 7::int8 AS n', { binaryColumns: [true, true] });
+    const err = await run(db.client, wrong, [Buffer.from([1])]).catch((e: Error) => e);
+    expect((err as Error).message).toBe('column n was asked for in binary, and is not a bytea');
+    expect((await db.client.query('SELECT $1::int AS v', [3])).rows).toEqual([{ v: 3 }]);
   });
 });

@@ -14,10 +14,13 @@ import pg from 'pg';
  * the others as UTF-8 text as before. Every other message, and every data row of a text-only result, goes to the
  * original handler. It also gives node-pg the binary parser of bytea (the bytes themselves), which it lacks.
  *
- * Binary results are asked for only once this is installed, and only by statements all of whose columns are bytea:
- * node-pg's binary parsers of other types give other values than its text ones (an int8 as a number, a jsonb with
- * its version byte). If pg-protocol no longer has the handler where expected, nothing is installed and those
- * statements read text as before. server/test/v3/binary-fields.test.ts pins the handler and compares both formats.
+ * Binary results are asked for only once this is installed, and only for bytea columns: node-pg's binary parsers of
+ * other types give other values than its text ones (an int8 as a number, a jsonb with its version byte). A statement
+ * all of whose columns are bytea asks for all in binary (node-pg's `binary: true`); one that names its bytea columns
+ * asks for those in binary and the others in text, a format per column, which PostgreSQL's Bind message allows and
+ * node-pg does not write (`bindMessage`). If pg-protocol no longer has the handler where expected, nothing is
+ * installed and those statements read text as before. server/test/v3/binary-fields.test.ts pins the handler and
+ * the Bind message, and compares the formats.
  */
 
 const BYTEA = 17;
@@ -33,16 +36,43 @@ interface DataRowClass {
 }
 
 /** pg-protocol's modules as node-pg loads them (resolved from node-pg's own directory). */
-function protocolModules(): { Parser?: ParserClass; DataRowMessage?: DataRowClass } {
+function protocolModules(): { Parser?: ParserClass; DataRowMessage?: DataRowClass; serializeBind?: SerializeBind } {
   try {
     const fromPg = createRequire(createRequire(import.meta.url).resolve('pg'));
     return {
       Parser: fromPg('pg-protocol/dist/parser.js').Parser,
       DataRowMessage: fromPg('pg-protocol/dist/messages.js').DataRowMessage,
+      serializeBind: fromPg('pg-protocol').serialize?.bind,
     };
   } catch {
     return {};
   }
+}
+
+type SerializeBind = (config: unknown) => Buffer;
+const serializeBind = protocolModules().serializeBind;
+
+/** A field of a row description that node-pg reads for the values of its column. */
+export const isBytea = (field: { dataTypeID: number }) => field.dataTypeID === BYTEA;
+
+/**
+ * node-pg's Bind message for `config` (what its connection's `bind` sends), asking for each result column in its
+ * own format: binary where `binaryColumns` says so, else text. node-pg's message ends with one format code for all
+ * columns (a count of 1, then the code); that end is replaced by a count and a code per column. Undefined when the
+ * message does not end so (a pg-protocol that writes it otherwise): the statement then reads text.
+ */
+export function bindMessage(config: { binary?: boolean }, binaryColumns: readonly boolean[]): Buffer | undefined {
+  if (!serializeBind || !installBinaryFields()) return undefined;
+  const message = serializeBind({ ...config, binary: false });
+  const tail = message.length - 4;
+  if (message.readInt16BE(tail) !== 1 || message.readInt16BE(tail + 2) !== 0) return undefined;
+  const out = Buffer.allocUnsafe(tail + 2 + 2 * binaryColumns.length);
+  message.copy(out, 0, 0, tail);
+  let at = out.writeInt16BE(binaryColumns.length, tail);
+  for (const binary of binaryColumns) at = out.writeInt16BE(binary ? 1 : 0, at);
+  // the length after the message's one-byte code covers all but that code
+  out.writeInt32BE(out.length - 1, 1);
+  return out;
 }
 
 /** per parser (one per connection): which fields of the current result are binary, while any is */

@@ -4,7 +4,7 @@ import { page, Where, type Sort } from './db.ts';
 import { messageTransactionKeys, messageTransactions, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run } from './statements.ts';
 import { withContents } from './contents.ts';
-import { messageRecord, RECORD_MESSAGE_COLUMNS } from './records.ts';
+import { MESSAGE_ROW_BINARY, messageRecord, RECORD_MESSAGE_COLUMNS } from './records.ts';
 import type { MessageWithContentRow } from './rows.ts';
 
 export interface MessageListFilter {
@@ -27,9 +27,12 @@ export interface MessageListFilter {
  * The rows of messages $3 in transactions ($1 hashes, $2 their lts, pairwise), each read in its own partition,
  * without their contents: those are read as a transaction's are (`withContents`), kept ones from memory.
  */
-const MESSAGE_SIDES = planned(`SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
+const MESSAGE_SIDES = planned(
+  `SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
   CROSS JOIN LATERAL (SELECT * FROM messages m
-    WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt AND m.msg_hash = ANY(${opaque('$3', 'bytea[]')})) m`);
+    WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt AND m.msg_hash = ANY(${opaque('$3', 'bytea[]')})) m`,
+  { binaryColumns: MESSAGE_ROW_BINARY },
+);
 
 /**
  * Each message once, ordered by created_lt (created_at with a unix-time bound) then hash; external-in

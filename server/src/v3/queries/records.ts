@@ -95,7 +95,7 @@ export function messageRecord(m: MessageWithContentRow): S['Message'] {
  * read, beside tx_hash and tx_lt: not `m.*`, whose trace_id and mc_seqno no Message record carries. A highload
  * batch's page is 256 message rows, and node-pg turns every field of each into a string before it is parsed.
  */
-export const RECORD_MESSAGE_COLUMNS = [
+const MESSAGE_COLUMNS = [
   'msg_hash',
   'direction',
   'msg_hash_norm',
@@ -116,9 +116,19 @@ export const RECORD_MESSAGE_COLUMNS = [
   'body_hash',
   'init_state_hash',
   'body_boc',
-]
-  .map((c) => `m.${c}`)
-  .join(', ');
+];
+export const RECORD_MESSAGE_COLUMNS = MESSAGE_COLUMNS.map((c) => `m.${c}`).join(', ');
+
+/**
+ * Which of RECORD_MESSAGE_COLUMNS are bytea, read in binary (binary-fields.ts): a page's hashes and small bodies
+ * arrive as their bytes instead of hex, half the size, and are not decoded again.
+ */
+const RECORD_MESSAGE_BINARY = MESSAGE_COLUMNS.map(
+  (c) => c.endsWith('_hash') || c === 'msg_hash_norm' || c === 'body_boc',
+);
+
+/** The columns read in binary of a statement selecting `tx_hash, tx_lt, ${RECORD_MESSAGE_COLUMNS}`. */
+export const MESSAGE_ROW_BINARY = [true, false, ...RECORD_MESSAGE_BINARY];
 
 export function accountStateRecord(hash: Buffer, s: AccountStateRow | undefined): S['AccountState'] {
   if (!s)

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { bindMessage, isBytea } from './binary-fields.ts';
 import { ReleasingQuery, settleOnce } from './released-results.ts';
 
 /**
@@ -12,7 +13,8 @@ import { ReleasingQuery, settleOnce } from './released-results.ts';
  *
  * A pg `Query` (node-pg's submittable interface) that overrides the two handlers of the row messages; everything
  * else (the extended protocol, named statements, errors, the read timeout) is node-pg's. Once ended it lets go of
- * its result (released-results.ts).
+ * its result (released-results.ts). Given `binaryColumns`, it asks for those columns, each a bytea, in binary and
+ * for the others in text (binary-fields.ts).
  */
 interface Field {
   name: string;
@@ -45,17 +47,66 @@ function makerFor(fields: Field[]): MakeRow | undefined {
   return make;
 }
 
+/** A statement to read: node-pg's query config, and which of its result columns to read in binary (bytea only). */
+export interface RowQueryConfig {
+  text: string;
+  name?: string;
+  values: unknown[];
+  binary?: boolean;
+  binaryColumns?: readonly boolean[];
+}
+
+/** The connection's Bind, as node-pg's Query calls it while it prepares the statement. */
+interface Binding {
+  bind(config: { binary?: boolean }): void;
+  _send(message: Buffer): void;
+}
+
 export class RowQuery<R extends pg.QueryResultRow> extends ReleasingQuery<R> {
   #make: MakeRow | undefined;
   #parsers: Array<(value: string) => unknown> = [];
+  readonly #binaryColumns: readonly boolean[] | undefined;
+
+  constructor(
+    config: RowQueryConfig,
+    values?: undefined,
+    callback?: (err: Error | null | undefined, r: pg.QueryResult<R>) => void,
+  ) {
+    super(config, values, callback);
+    this.#binaryColumns = config.binaryColumns;
+  }
+
+  /** node-pg's, with the Bind message asking for a format per result column when `binaryColumns` is given */
+  prepare(connection: Binding): void {
+    const prepare = (pg.Query.prototype as unknown as { prepare(c: Binding): void }).prepare;
+    const columns = this.#binaryColumns;
+    if (!columns) {
+      prepare.call(this, connection);
+      return;
+    }
+    const bind = connection.bind;
+    connection.bind = (config) => {
+      const message = bindMessage(config, columns);
+      if (message) connection._send(message);
+      else bind.call(connection, config);
+    };
+    try {
+      prepare.call(this, connection);
+    } finally {
+      delete (connection as Partial<Binding>).bind;
+    }
+  }
 
   handleRowDescription(msg: { fields: Field[] }): void {
+    const self = this as unknown as QueryInternals;
+    const wrong = msg.fields.find((f) => f.format === 'binary' && !isBytea(f));
+    // node-pg's binary parsers of other types give other values than its text ones: the statement fails instead
+    if (wrong) self._canceledDueToError = new Error(`column ${wrong.name} was asked for in binary, and is not a bytea`);
     this.#make = makerFor(msg.fields);
     if (!this.#make) {
       (pg.Query.prototype as unknown as RowHandlers).handleRowDescription.call(this, msg);
       return;
     }
-    const self = this as unknown as QueryInternals;
     self._result.fields = msg.fields;
     this.#parsers = msg.fields.map((f) => pg.types.getTypeParser(f.dataTypeID, (f.format ?? 'text') as 'text'));
     self._accumulateRows = true;
@@ -84,7 +135,7 @@ interface RowHandlers {
 /** Runs `config` on `c` as a RowQuery: node-pg's result, rows made as above. */
 export function queryRows<R extends pg.QueryResultRow>(
   c: pg.ClientBase,
-  config: { text: string; name?: string; values: unknown[]; binary?: boolean },
+  config: RowQueryConfig,
 ): Promise<pg.QueryResult<R>> {
   return new Promise((resolve, reject) => {
     c.query(new RowQuery<R>(config, undefined, settleOnce(resolve, reject)));

@@ -27,18 +27,20 @@ export interface Planned {
   readonly text: string;
   /** its columns are all bytea, read in binary when node-pg can (binary-fields.ts) */
   readonly bytes?: true;
+  /** which of its columns, each a bytea, to read in binary (binary-fields.ts); the others are read in text */
+  readonly binaryColumns?: readonly boolean[];
 }
 
 /** Names for the statement texts; they come from the handlers' templates, a bounded set. */
 const names = new Map<string, string>();
 
-export function planned(text: string, options: { bytes?: true } = {}): Planned {
+export function planned(text: string, options: { bytes?: true; binaryColumns?: readonly boolean[] } = {}): Planned {
   let name = names.get(text);
   if (name === undefined) {
     name = `v3_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     if (names.size < 10_000) names.set(text, name);
   }
-  return options.bytes ? { name, text, bytes: true } : { name, text };
+  return { name, text, ...options };
 }
 
 /** connections whose statements all stay unnamed (DATABASE_PREPARED_STATEMENTS=0: a pooler that cannot keep them) */
@@ -73,13 +75,14 @@ export async function run<R extends pg.QueryResultRow>(
 ): Promise<pg.QueryResult<R>> {
   if (typeof statement === 'string') return c.query<R>(statement, values);
   const binary = statement.bytes === true && installBinaryFields();
-  if (unnamedOnly.has(c)) return queryRows<R>(c, { text: statement.text, values, binary });
+  const { binaryColumns } = statement;
+  if (unnamedOnly.has(c)) return queryRows<R>(c, { text: statement.text, values, binary, binaryColumns });
   try {
-    return await queryRows<R>(c, { name: statement.name, text: statement.text, values, binary });
+    return await queryRows<R>(c, { name: statement.name, text: statement.text, values, binary, binaryColumns });
   } catch (err) {
     if (!isStaleStatement(err)) throw err;
     stale.add(c);
-    return queryRows<R>(c, { text: statement.text, values, binary });
+    return queryRows<R>(c, { text: statement.text, values, binary, binaryColumns });
   }
 }
 

@@ -4,7 +4,7 @@ import { alongside, besides, page, settled, Where, type Sort } from './db.ts';
 import { messageTransactionsIn, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run, type Planned } from './statements.ts';
 import { compareDecimal, withContents } from './contents.ts';
-import { RECORD_MESSAGE_COLUMNS, transactionRecord } from './records.ts';
+import { MESSAGE_ROW_BINARY, RECORD_MESSAGE_COLUMNS, transactionRecord } from './records.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
 export interface TransactionFilter {
@@ -59,9 +59,11 @@ export type TransactionSource = TransactionPage | TransactionRow[];
 function transactionPage(select: (columns: string) => string, params: unknown[]): TransactionPage {
   return {
     rows: planned(select('t.*')),
-    messages:
-      planned(`SELECT tk.hash AS tx_hash, tk.lt AS tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM (${select('t.hash, t.lt')}) tk
-  LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m ON true`),
+    messages: planned(
+      `SELECT tk.hash AS tx_hash, tk.lt AS tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM (${select('t.hash, t.lt')}) tk
+  LEFT JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m ON true`,
+      { binaryColumns: MESSAGE_ROW_BINARY },
+    ),
     params,
   };
 }
@@ -156,9 +158,11 @@ export async function selectAdjacentTransactions(c: pg.PoolClient, hash: Buffer,
 }
 
 /** The messages of the transactions ($1 hashes, $2 their lts, pairwise), without their contents (`withContents`). */
-export const TRANSACTION_MESSAGES =
-  planned(`SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
-  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`);
+export const TRANSACTION_MESSAGES = planned(
+  `SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM ${transactionKeys('$1', '$2')}
+  CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`,
+  { binaryColumns: MESSAGE_ROW_BINARY },
+);
 
 /** The account states with the given hashes ($1), each from the one hash partition that can hold it. */
 const ACCOUNT_STATES = planned(`SELECT s.* FROM unnest(${opaque('$1', 'bytea[]')}) AS h(hash)
