@@ -56,11 +56,20 @@ export function opcodeInput(value: string): number {
   return Number(v >= 1n << 31n ? v - (1n << 32n) : v);
 }
 
+/** Opcodes' texts as written: a page of 254 transfers carries one opcode 254 times. */
+const opcodeTexts = new Map<number, string>();
+
 /** Stored signed int32 opcode → `0x%08x`. */
 export function opcodeOut(value: number | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const n = Number(value);
-  return '0x' + (n < 0 ? n + 2 ** 32 : n).toString(16).padStart(8, '0');
+  let text = opcodeTexts.get(n);
+  if (text === undefined) {
+    text = '0x' + (n < 0 ? n + 2 ** 32 : n).toString(16).padStart(8, '0');
+    // any 32 bits can open a body; the texts kept are bounded, the common opcodes come first
+    if (opcodeTexts.size < 10_000) opcodeTexts.set(n, text);
+  }
+  return text;
 }
 
 /**

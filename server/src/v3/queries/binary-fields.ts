@@ -122,7 +122,12 @@ function dataRowFields(bytes: Buffer, offset: number, binary: boolean[]): Array<
       fields[i] = null;
       continue;
     }
-    fields[i] = binary[i] ? Buffer.from(bytes.subarray(at, at + length)) : bytes.toString('utf-8', at, at + length);
+    if (binary[i]) {
+      // copied straight into a buffer of its own (Buffer.from of a subarray made a view first, twice the objects)
+      const field = Buffer.allocUnsafe(length);
+      bytes.copy(field, 0, at, at + length);
+      fields[i] = field;
+    } else fields[i] = bytes.toString('utf-8', at, at + length);
     at += length;
   }
   return fields;

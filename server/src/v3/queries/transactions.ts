@@ -174,16 +174,22 @@ const ACCOUNT_STATES = planned(`SELECT s.* FROM unnest(${opaque('$1', 'bytea[]')
  */
 class ByTransaction<T> {
   readonly #byLt = new Map<string, Array<{ hash: Buffer; value: T }>>();
+  // (loops, not find/some: a closure per lookup was most of what a page of 254 messages allocated here)
   get(hash: Buffer, lt: unknown): T | undefined {
-    return this.#byLt.get(String(lt))?.find((e) => e.hash.equals(hash))?.value;
+    const list = this.#byLt.get(String(lt));
+    if (list) for (const e of list) if (e.hash.equals(hash)) return e.value;
+    return undefined;
   }
   /** false when the transaction has a value already (which is kept) */
   set(hash: Buffer, lt: unknown, value: T): boolean {
     const key = String(lt);
     const list = this.#byLt.get(key);
-    if (!list) this.#byLt.set(key, [{ hash, value }]);
-    else if (list.some((e) => e.hash.equals(hash))) return false;
-    else list.push({ hash, value });
+    if (!list) {
+      this.#byLt.set(key, [{ hash, value }]);
+      return true;
+    }
+    for (const e of list) if (e.hash.equals(hash)) return false;
+    list.push({ hash, value });
     return true;
   }
 }
