@@ -72,6 +72,19 @@ describe('ReleasingClient answers as node-pg', () => {
     q.on('row', (row: unknown) => rows.push(row));
     await new Promise((resolve) => q.on('end', resolve));
     expect(rows).toEqual([{ three: 3 }]);
+    const viaConfig = await new Promise<pg.QueryResult>((resolve, reject) =>
+      releasing.query({
+        text: 'SELECT 4 AS four',
+        callback: (err: Error | null, r: pg.QueryResult) => (err ? reject(err) : resolve(r)),
+      } as pg.QueryConfig),
+    );
+    expect(viaConfig.rows).toEqual([{ four: 4 }]);
+  });
+
+  it('leaves the config it is given as it was, as node-pg does', async () => {
+    const config = { text: 'SELECT $1::int AS n', values: [1] };
+    for (let i = 0; i < 2; i++) expect((await releasing.query(config)).rows).toEqual([{ n: 1 }]);
+    expect(config).toEqual({ text: 'SELECT $1::int AS n', values: [1] });
   });
 });
 
