@@ -75,14 +75,14 @@ export async function run<R extends pg.QueryResultRow>(
 ): Promise<pg.QueryResult<R>> {
   if (typeof statement === 'string') return c.query<R>(statement, values);
   const binary = statement.bytes === true && installBinaryFields();
-  const { binaryColumns } = statement;
-  if (unnamedOnly.has(c)) return queryRows<R>(c, { text: statement.text, values, binary, binaryColumns });
+  const unnamed = { text: statement.text, values, binary, binaryColumns: statement.binaryColumns };
+  if (unnamedOnly.has(c)) return queryRows<R>(c, unnamed);
   try {
-    return await queryRows<R>(c, { name: statement.name, text: statement.text, values, binary, binaryColumns });
+    return await queryRows<R>(c, { ...unnamed, name: statement.name });
   } catch (err) {
     if (!isStaleStatement(err)) throw err;
     stale.add(c);
-    return queryRows<R>(c, { text: statement.text, values, binary, binaryColumns });
+    return queryRows<R>(c, unnamed);
   }
 }
 
