@@ -45,10 +45,11 @@ typecheck: install
 docs: install
 	$(TSX) docs/build.ts
 
+# The gate (tools/test-summary.ts) fails on a failed test, a crashed file or suite, a skip without a reason,
+# and on vitest's own failure; it prints the skips by reason.
 test: install system-deps lint docs
-	@rm -f .vitest-report.json
-	VITEST_JSON=.vitest-report.json vitest run || true
-	@$(TSX) tools/test-summary.ts .vitest-report.json
+	@rm -f .test-gate.json
+	@rc=0; TEST_GATE_REPORT=.test-gate.json vitest run || rc=$$?; $(TSX) tools/test-summary.ts .test-gate.json --vitest-exit $$rc
 
 run: install docs
 	$(TSX) tools/run.ts
@@ -93,7 +94,7 @@ image-test: install
 	bash deploy/image-test/run.sh
 
 clean:
-	rm -rf node_modules $(DATA_DIR) docs/dist reports .vitest-report.json
+	rm -rf node_modules $(DATA_DIR) docs/dist reports .test-gate.json
 
 # API v3 query cost at 1,000,000 and 10,000,000 synthetic transactions side by side (30-60 minutes on 2 cores,
 # almost all of it building the 10M index; 57 GB of disk while it runs). BENCH_DATA_DIR=DIR keeps both indexes

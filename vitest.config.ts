@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: suites that start chains, PostgreSQL or Chromium must not all start at once.
     maxWorkers: 2,
-    reporters: process.env.VITEST_JSON ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]] : ['default'],
+    // The test gate (tools/test-summary.ts) reads what tools/testing/gate-reporter.ts writes.
+    reporters: process.env.TEST_GATE_REPORT ? ['default', './tools/testing/gate-reporter.ts'] : ['default'],
   },
 });

@@ -17,3 +17,6 @@ export const haveFixtures = existsSync(fixturesDir());
 
 /** Reason printed by vitest when the recorded mainnet data is not present. */
 export const fixturesSkipReason = `recorded mainnet fixtures not found at ${fixturesDir()} (set TON_FIXTURES_DIR to the folder holding tongo/, tonutils-go/, ton-indexer/)`;
+
+/** ` (skipped: <why>)` for the title of a suite or test that needs the recorded data, when it is absent. */
+export const fixturesSkipNote = haveFixtures ? '' : ` (skipped: ${fixturesSkipReason})`;

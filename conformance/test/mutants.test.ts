@@ -117,7 +117,7 @@ describe('every planted mutant is caught by the check named for it (reference se
   for (const m of chosen) {
     const title = `${m.id}: ${m.description} → ${m.caughtBy.check}${m.caughtBy.name ? ` ${m.caughtBy.name}` : ''}`;
     if (m.pending) {
-      it.skip(`${title} (${m.pending})`, () => {});
+      it.skip(`${title} (skipped: ${m.pending})`, () => {});
       continue;
     }
     it(

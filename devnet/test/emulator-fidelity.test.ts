@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Cell } from '@ton/core';
 import { Executor } from '@ton/sandbox';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures, fixturesSkipNote } from '../../tools/fixtures.ts';
 import { parseBlock } from '../../tlb/block.ts';
 
 /**
@@ -29,7 +29,7 @@ function inMessageCell(tx: Cell): Cell | null {
   return s.loadBit() ? s.loadRef() : null;
 }
 
-describe.skipIf(!haveFixtures)('emulator fidelity on mainnet block 71398501', () => {
+describe.skipIf(!haveFixtures)(`emulator fidelity on mainnet block 71398501${fixturesSkipNote}`, () => {
   it(`@ton/sandbox ${sandboxVersion} Executor reproduces 269/269 transaction hashes`, async () => {
     const replay = JSON.parse(
       readFileSync(fixturePath('tonutils-go', 'tvm_replay_fat_block_66519406.json'), 'utf8'),

@@ -6,7 +6,7 @@ import { PROTOCOL_FLOOR } from '../actions/protocols/index.ts';
 
 const title = haveFixtures
   ? 'actions of the classified mainnet traces'
-  : `actions of the classified mainnet traces: ${fixturesSkipReason}`;
+  : `actions of the classified mainnet traces (skipped: ${fixturesSkipReason})`;
 
 describe.skipIf(!haveFixtures)(title, () => {
   const cases = haveFixtures ? loadCases(fixturePath('ton-indexer', 'test_cases')) : [];
@@ -64,10 +64,11 @@ describe.skipIf(!haveFixtures)(title, () => {
   }
   const gaps = [...perType].filter(([t, p]) => COVERED_TYPES.includes(t) && p.fail > 0).flatMap(([, p]) => p.reasons);
   for (const g of gaps)
-    it.skip(`known gap in a covered type (the action ids the reference gives several identical failed requests of one external message): ${g}`, () => {});
+    it.skip(`${g} (skipped: known gap in a covered type: the reference gives several identical failed requests of one external message their own action ids)`, () => {});
 
   const uncovered = [...perType.keys()].filter((t) => !COVERED_TYPES.includes(t)).sort();
-  if (uncovered.length) it.skip(`not classified yet (no matcher for these types): ${uncovered.join(', ')}`, () => {});
+  if (uncovered.length)
+    it.skip(`${uncovered.join(', ')} (skipped: not classified yet, no matcher for these types)`, () => {});
   it('every action type the recorded traces expect has a matcher', () => {
     expect(uncovered).toEqual([]);
   });

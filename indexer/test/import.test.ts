@@ -35,7 +35,9 @@ const TONUTILS = fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.b
 const STATUS: Record<string, string> = { active: 'active', uninit: 'uninit', frozen: 'frozen', nonexist: 'nonexist' };
 
 describe.skipIf(!haveFixtures)(
-  haveFixtures ? 'import of recorded mainnet blocks' : `import of recorded mainnet blocks: ${fixturesSkipReason}`,
+  haveFixtures
+    ? 'import of recorded mainnet blocks'
+    : `import of recorded mainnet blocks (skipped: ${fixturesSkipReason})`,
   () => {
     let db: TestDatabase;
     beforeAll(async () => {

@@ -9,7 +9,7 @@ import { writeBlockSet } from '../writer/store.ts';
 
 const title = haveFixtures
   ? 'traces wholly inside a written batch load from its rows'
-  : `traces loaded from a batch's rows: ${fixturesSkipReason}`;
+  : `traces loaded from a batch's rows (skipped: ${fixturesSkipReason})`;
 
 /** A trace as the classifier sees it, with rows in a fixed order (the database returns them in any order). */
 function canonical(t: LoadedTrace): string {

@@ -17,7 +17,7 @@ import { ensureLtPartitions } from '../db/partitions.ts';
 
 const title = haveFixtures
   ? 'column literals made ahead of the write'
-  : `column literals made ahead of the write: ${fixturesSkipReason}`;
+  : `column literals made ahead of the write (skipped: ${fixturesSkipReason})`;
 
 describe.skipIf(!haveFixtures)(title, () => {
   let db: TestDatabase;

@@ -29,7 +29,7 @@ function summary(b: ParsedBlock): string {
 
 const title = haveFixtures
   ? 'blocks read for indexing (state update hashed, not built)'
-  : `blocks read for indexing: ${fixturesSkipReason}`;
+  : `blocks read for indexing (skipped: ${fixturesSkipReason})`;
 
 describe.skipIf(!haveFixtures)(title, () => {
   it.each(BLOCKS.map((p) => [p.join('/'), p] as const))(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures, fixturesSkipNote } from '../../tools/fixtures.ts';
 import { blockId, parseBlock, prevBlockIds, type ParsedBlock } from '../block.ts';
 import { valueFlowImbalance } from '../block-info.ts';
 import { parseMsgEnvelope } from '../messages.ts';
@@ -55,7 +55,7 @@ interface Expected {
   OutMsgDescrLength: number;
 }
 
-describe.skipIf(!haveFixtures)('parseBlock on recorded mainnet blocks (tongo known answers)', () => {
+describe.skipIf(!haveFixtures)(`parseBlock on recorded mainnet blocks (tongo known answers)${fixturesSkipNote}`, () => {
   for (const n of [1, 2, 3, 4, 5]) {
     it(`block-${n}: tx hashes, per-tx fields, ValueFlow and descr lengths equal block.expected.json`, () => {
       const b = timedParse(`tongo block-${n}`, 'tongo', `block-${n}`, 'block.bin');

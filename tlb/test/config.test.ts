@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures, fixturesSkipNote } from '../../tools/fixtures.ts';
 import { configFromState, decodeConfigDict, decodeConfigProof } from '../config.ts';
 import { PARAM_DECODERS } from '../config-params.ts';
 
@@ -55,7 +55,7 @@ function parseExactJson(text: string): unknown {
 
 const TYPED = Object.keys(PARAM_DECODERS).map(Number);
 
-describe.skipIf(!haveFixtures)('config decoding against tongo known answers', () => {
+describe.skipIf(!haveFixtures)(`config decoding against tongo known answers${fixturesSkipNote}`, () => {
   for (const [n, broken] of [
     ['65466080', []],
     ['33651872', []],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Cell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures, fixturesSkipNote } from '../../tools/fixtures.ts';
 import { parseBlock, type ParsedBlock } from '../block.ts';
 import { buildBlockInfo, buildValueFlow } from '../block-info.ts';
 import { buildMcBlockExtra } from '../mc-extra.ts';
@@ -25,7 +25,7 @@ const BLOCKS: string[][] = [
 
 const hex = (c: Cell) => c.hash().toString('hex');
 
-describe.skipIf(!haveFixtures)('writer rebuilds recorded mainnet blocks bit for bit', () => {
+describe.skipIf(!haveFixtures)(`writer rebuilds recorded mainnet blocks bit for bit${fixturesSkipNote}`, () => {
   for (const path of BLOCKS) {
     const name = path.slice(1).join('/');
     it(`${name}: InMsgDescr, OutMsgDescr, ShardAccountBlocks, BlockInfo, ValueFlow, BlockExtra and Block hashes are identical`, () => {

@@ -17,7 +17,7 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-data
 import { classifyTrace } from '../../../indexer/actions/classify.ts';
 import { loadCases, loadTrace } from '../../../indexer/actions/fixtures.ts';
 import { insertActions } from '../../../indexer/actions/store.ts';
-import { fixturePath, fixturesSkipReason, haveFixtures } from '../../../tools/fixtures.ts';
+import { fixturePath, fixturesSkipReason, haveFixtures, fixturesSkipNote } from '../../../tools/fixtures.ts';
 import { actionRecord } from '../../src/v3/queries/actions.ts';
 
 /** Protocol and DEX types with typed details (3.0.4). */
@@ -358,7 +358,9 @@ describe(title, () => {
 
   // The layout rows cover only some variants; the classified traces and reference rows cover the rest.
   it.skipIf(!haveFixtures)(
-    haveFixtures ? 'every typed variant is exercised' : `every typed variant is exercised: ${fixturesSkipReason}`,
+    haveFixtures
+      ? 'every typed variant is exercised'
+      : `every typed variant is exercised (skipped: ${fixturesSkipReason})`,
     () => {
       expect(TYPED.filter((t) => !records.some(({ rec }) => rec.type === t))).toEqual([]);
       const fromClassifier = new Set(
@@ -615,21 +617,24 @@ describe(title, () => {
   const fromClassifier = (type: string) =>
     records.filter(({ row, rec }) => rec.type === type && !['reference', 'layout'].includes(row.ancestor_type[0]));
 
-  it.skipIf(!haveFixtures)('protocol types classified from recorded traces get typed details with real values', () => {
-    const thin = PROTOCOL_TYPES.filter((t) => !LAYOUT_ONLY.includes(t)).flatMap((t) => {
-      const recs = fromClassifier(t);
-      const best = Math.max(0, ...recs.map(({ rec }) => filled(rec.details)));
-      // Every type with at least three fields shows three real values somewhere; smaller types fill all of theirs.
-      // (A burn fallback is the teleport's log alone: the recorded one states its amount and nothing else.)
-      const want = t === 'tgbtc_burn_fallback' ? 1 : Math.min(3, variants.get(t)!.size);
-      return recs.length === 0 ? [`${t}: no record`] : best < want ? [`${t}: ${best} values`] : [];
-    });
-    expect(thin).toEqual([]);
-    for (const t of PROTOCOL_TYPES)
-      for (const { rec } of records.filter((x) => x.rec.type === t)) expect(rec.raw_action, t).toBeUndefined();
-  });
+  it.skipIf(!haveFixtures)(
+    `protocol types classified from recorded traces get typed details with real values${fixturesSkipNote}`,
+    () => {
+      const thin = PROTOCOL_TYPES.filter((t) => !LAYOUT_ONLY.includes(t)).flatMap((t) => {
+        const recs = fromClassifier(t);
+        const best = Math.max(0, ...recs.map(({ rec }) => filled(rec.details)));
+        // Every type with at least three fields shows three real values somewhere; smaller types fill all of theirs.
+        // (A burn fallback is the teleport's log alone: the recorded one states its amount and nothing else.)
+        const want = t === 'tgbtc_burn_fallback' ? 1 : Math.min(3, variants.get(t)!.size);
+        return recs.length === 0 ? [`${t}: no record`] : best < want ? [`${t}: ${best} values`] : [];
+      });
+      expect(thin).toEqual([]);
+      for (const t of PROTOCOL_TYPES)
+        for (const { rec } of records.filter((x) => x.rec.type === t)) expect(rec.raw_action, t).toBeUndefined();
+    },
+  );
 
-  it.skipIf(!haveFixtures)('protocol payload fields keep their stored values', () => {
+  it.skipIf(!haveFixtures)(`protocol payload fields keep their stored values${fixturesSkipNote}`, () => {
     const one = (t: string) => {
       const r = fromClassifier(t)[0];
       expect(r, t).toBeDefined();
@@ -819,14 +824,17 @@ describe(title, () => {
     });
   });
 
-  it.skipIf(!haveFixtures)('a purchase reports its seller, marketplace and payout from the stored payload', () => {
-    const p = records.find(({ rec }) => rec.type === 'nft_purchase');
-    expect(p?.rec.details).toMatchObject({
-      is_purchase: true,
-      marketplace: 'getgems',
-      real_old_owner: p?.row.data.nft_transfer_data.real_prev_owner,
-      payout_address: p?.row.data.nft_transfer_data.real_prev_owner,
-      price: '1350000000',
-    });
-  });
+  it.skipIf(!haveFixtures)(
+    `a purchase reports its seller, marketplace and payout from the stored payload${fixturesSkipNote}`,
+    () => {
+      const p = records.find(({ rec }) => rec.type === 'nft_purchase');
+      expect(p?.rec.details).toMatchObject({
+        is_purchase: true,
+        marketplace: 'getgems',
+        real_old_owner: p?.row.data.nft_transfer_data.real_prev_owner,
+        payout_address: p?.row.data.nft_transfer_data.real_prev_owner,
+        price: '1350000000',
+      });
+    },
+  );
 });

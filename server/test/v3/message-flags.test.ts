@@ -96,7 +96,7 @@ const BLOCKS = [
 describe.skipIf(!haveFixtures)(
   haveFixtures
     ? 'message ihr_fee and extra_flags in recorded mainnet blocks'
-    : `recorded mainnet blocks: ${fixturesSkipReason}`,
+    : `recorded mainnet blocks (skipped: ${fixturesSkipReason})`,
   () => {
     for (const b of BLOCKS) {
       it(b.name, () => {

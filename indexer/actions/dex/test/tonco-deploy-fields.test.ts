@@ -7,7 +7,7 @@ import type { Action, TraceInput } from '../../model.ts';
 
 const title = haveFixtures
   ? 'TONCO pool deployment: pool_active on the classified mainnet trace'
-  : `TONCO pool deployment: pool_active on the classified mainnet trace: ${fixturesSkipReason}`;
+  : `TONCO pool deployment: pool_active on the classified mainnet trace (skipped: ${fixturesSkipReason})`;
 const DEPLOY_TRACE = '4Zs27oXglTqSa90MBUaUOxgYCXpLG7JLnLQKw+CGiws=';
 const POOLS = [
   '0:F6E6F4AD13073E875413D6A96C60F430A94E4888E868C79208D02FF1B0336931',

@@ -6,7 +6,7 @@ import type { Action } from '../../model.ts';
 
 const title = haveFixtures
   ? 'LayerZero, Cocoon and tgBTC burns over all classified mainnet traces'
-  : `LayerZero, Cocoon and tgBTC burns: ${fixturesSkipReason}`;
+  : `LayerZero, Cocoon and tgBTC burns (skipped: ${fixturesSkipReason})`;
 const FAMILY = /^(layerzero_|cocoon_|tgbtc_burn)/;
 
 describe.skipIf(!haveFixtures)(title, () => {

@@ -7,7 +7,7 @@ import type { Action, TraceInput } from '../../model.ts';
 
 const title = haveFixtures
   ? 'JVault stored fields on the classified mainnet traces'
-  : `JVault stored fields on the classified mainnet traces: ${fixturesSkipReason}`;
+  : `JVault stored fields on the classified mainnet traces (skipped: ${fixturesSkipReason})`;
 const trace = (id: string) => loadTrace(fixturePath('ton-indexer', 'traces', `${id}.lz4`));
 const only = (actions: Action[], type: string): Action => {
   const found = actions.filter((a) => a.type === type);
