@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { runConformance } from '../src/runner.ts';
 import { writeReports, type ReportFormat } from '../src/report/write.ts';
+import { figureLine } from '../src/coverage/matrix.ts';
 
 const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--streaming URL] [--api-key K] [--other-network-key K] [--network mainnet|testnet|local]
        [--profile FILE] [--only PATTERN] [--compare-to URL[,URL]] [--report junit,json,html] [--out DIR]
@@ -94,6 +95,7 @@ async function main(): Promise<number> {
     `\n${report.summary.total} operations: ${o.pass} pass, ${o.fail} fail, ${o['not-implemented']} not implemented, ${o.skipped} skipped` +
       ` (${report.summary.checks.fail} failed checks) in ${(report.durationMs / 1000).toFixed(1)} s, seed ${report.seed}\n`,
   );
+  if (report.coverage) process.stderr.write(`${figureLine(report.coverage.figure)}\n`);
   for (const f of files) process.stderr.write(`report: ${f}\n`);
   return o.fail > 0 ? 1 : 0;
 }

@@ -52,6 +52,15 @@ export interface CaseDef<A extends Api = Api, O extends string = string> {
   tags?: string[];
   /** JSON pointers compare mode ignores for this case's requests */
   ignore?: string[];
+  /**
+   * The parameters this case is a semantic oracle for (the coverage matrix): it proves that each changes the
+   * answer the way its description says, against data the suite knows on its own (what it sent, what the chain
+   * says), never by the server's word alone. Names of this case's operation's parameters, or per operationId
+   * of the same API. A cell (operation, parameter, transport) counts as covered once the case ran, passed or
+   * failed, and called that operation over that transport with the parameter set; on v2 the calls are also
+   * replayed over the other transports and must agree (src/coverage/replay.ts).
+   */
+  covers?: string[] | Partial<Record<string, string[]>>;
   run(ctx: CaseContext<A, O>): Promise<void>;
 }
 
@@ -116,6 +125,11 @@ export interface CaseContext<A extends Api = Api, O extends string = string> {
   /** `result` of a v2 envelope or the body of a v3 response, failing unless HTTP 200 */
   ok<P extends string>(ex: OperationExchange<P>): OkBody<A, P>;
   transports(): Transport[];
+  /**
+   * A fact computed once per run and shared by every case that asks for it by `key` (a transfer the suite
+   * sent and what the chain then said): the first case to ask computes it, the others wait for the same answer.
+   */
+  once<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 export function okBody(api: 'v2' | 'v3', ex: Exchange): unknown {

@@ -15,6 +15,7 @@ import {
 import { checkResponse, envelopeProblem, exchangeRecord } from './checks/response.ts';
 import { diffJson, replayAt } from './compare.ts';
 import type { Discovered } from './discovery.ts';
+import { cellsOf, declaredCovers, replayOverTransports, type CaseCall } from './coverage/replay.ts';
 import { boundaryFuzz } from './fuzz/boundary.ts';
 import { fuzzOperation } from './fuzz/negative.ts';
 import { protocolChecks } from './checks/protocol.ts';
@@ -33,6 +34,8 @@ export interface OperationRunOptions extends CaseOptions {
   onlyCase?: RegExp;
   /** a key the deployment issued for another network (the 403 check) */
   otherNetworkKey?: string;
+  /** facts established once per run and shared by the cases (ctx.once) */
+  shared?: Map<string, Promise<unknown>>;
 }
 
 interface Recorded {
@@ -86,6 +89,7 @@ function fold(results: CheckResult[]): CheckResult[] {
   for (const r of results) {
     if (
       r.outcome === 'pass' &&
+      !r.covers &&
       !['case', 'negative-fuzz', 'boundary-fuzz', 'transports', 'unsupported-method', 'compare'].includes(r.check)
     ) {
       passes.set(r.check, (passes.get(r.check) ?? 0) + 1);
@@ -204,6 +208,7 @@ export async function runOperation(
       continue;
     }
     const started = performance.now();
+    const calls: CaseCall[] = [];
     const ctx: CaseContext = {
       target,
       other,
@@ -213,7 +218,9 @@ export async function runOperation(
       call: async (call: Call & { operationId?: string } = {}) => {
         const called = call.operationId ? target.op(call.operationId) : op;
         if (!called) throw new CaseSkip(`the spec has no operation ${call.operationId}`);
-        return record(called, await target.call(called, call), `case ${c.name}`, c.mode === 'exact', c.ignore);
+        const ex = record(called, await target.call(called, call), `case ${c.name}`, c.mode === 'exact', c.ignore);
+        calls.push({ op: called, call, ex });
+        return ex;
       },
       callOther: async (operationId: string, call: Call = {}) => {
         if (!other) throw new CaseSkip(`needs the other API version's URL`);
@@ -242,6 +249,19 @@ export async function runOperation(
         if (target.rpcMethodFor(op)) list.push('jsonrpc');
         return list;
       },
+      once: <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+        let p = o.shared?.get(key) as Promise<T> | undefined;
+        if (!p) {
+          p = compute();
+          o.shared?.set(key, p);
+        }
+        return p;
+      },
+    };
+    const declared = declaredCovers(target, c);
+    const covers = () => {
+      const cells = cellsOf(target, declared, calls);
+      return cells.length ? { covers: cells } : {};
     };
     try {
       await c.run(ctx);
@@ -251,7 +271,14 @@ export async function runOperation(
         outcome: 'pass',
         message: c.description,
         durationMs: performance.now() - started,
+        ...covers(),
       });
+      if (declared.size)
+        results.push(
+          ...(await replayOverTransports(target, c, declared, calls, (called, call) =>
+            target.call(called, call).then((ex) => record(called, ex, `case ${c.name} (replayed)`)),
+          )),
+        );
     } catch (e) {
       const last = recorded[recorded.length - 1];
       if (e instanceof CaseSkip) results.push({ check: 'case', name: c.name, outcome: 'skipped', message: e.message });
@@ -264,6 +291,7 @@ export async function runOperation(
           exchange: last ? exchangeRecord(last.ex) : undefined,
           durationMs: performance.now() - started,
           clause: e instanceof CaseFailure && e.clause ? e.clause : { pointer: operationPointer(op) },
+          ...covers(),
         });
     }
   }

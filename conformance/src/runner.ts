@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { OpenApiDocument } from '../../contract/spec.ts';
 import { loadCases } from './cases.ts';
+import { coverageMatrix } from './coverage/matrix.ts';
 import { discover } from './discovery.ts';
 import { DEFAULT_PROFILE, implementsOp, loadProfile, type Profile } from './profile.ts';
 import { Pacer } from './pacer.ts';
@@ -98,6 +99,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     (compareTo[api] ??= []).push(url);
   }
   const work: Array<() => Promise<OperationResult>> = [];
+  const shared = new Map<string, Promise<unknown>>();
   for (const api of ['v2', 'v3'] as const) {
     const target = targets[api];
     if (!target) continue;
@@ -145,6 +147,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
           apiKey: options.apiKey,
           onlyCase,
           otherNetworkKey: options.otherNetworkKey,
+          shared,
         }),
       );
     }
@@ -198,6 +201,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     progress.operation(r);
   }
   const allChecks: CheckResult[] = results.flatMap((r) => r.checks);
+  const coverage = coverageMatrix(targets, results);
   return {
     tool: 'ton-api-conformance',
     startedAt: new Date(started).toISOString(),
@@ -215,5 +219,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     ...(options.environment ? { environment: options.environment } : {}),
     summary: { operations: count(results), checks: count(allChecks), total: results.length },
     operations: results,
+    coverage,
   };
 }

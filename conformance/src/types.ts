@@ -94,6 +94,22 @@ export interface CheckResult {
   durationMs?: number;
   /** the clause violated: a JSON pointer into the spec (parameter, schema, operation) and the DECISIONS entry, e.g. "v3 D5" */
   clause?: { pointer?: string; decision?: string };
+  /** the cells of the coverage matrix this check is a semantic oracle for (it ran them: passed or failed) */
+  covers?: CellRef[];
+}
+
+/**
+ * One cell of the coverage matrix: a parameter of an operation over one transport (v2 GET, POST, JSON-RPC;
+ * v3 GET or POST), a subscription field over a streaming transport (SSE by POST body or GET query, WebSocket),
+ * or a field of a streaming event over SSE or WebSocket. `operation` is the GET operationId of a v2 path
+ * (its POST twin and its JSON-RPC method share the row), the v3 operationId, or for streaming
+ * `subscription`, `unsubscribe` and the event types (`transactions`, `actions`, …).
+ */
+export interface CellRef {
+  api: ReportApi;
+  operation: string;
+  parameter: string;
+  transport: string;
 }
 
 export interface OperationResult {
@@ -124,4 +140,6 @@ export interface Report {
   environment?: string[];
   summary: ReportSummary;
   operations: OperationResult[];
+  /** which semantic oracle covers each (operation, parameter, transport) of the contracts */
+  coverage?: import('./coverage/matrix.ts').CoverageMatrix;
 }

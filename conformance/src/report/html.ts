@@ -2,6 +2,7 @@
 // request, response and shrunk counterexample. No scripts, no external assets.
 import type { CheckResult, OperationResult, Outcome, Report } from '../types.ts';
 import { clauseLine } from './clause.ts';
+import { coverageSection } from './coverage-html.ts';
 
 const COLUMNS = [
   'not-a-server-error',
@@ -228,6 +229,7 @@ ${section(
   r.operations.filter((o) => o.api === 'streaming'),
   columns,
 )}
+${coverageSection(r.coverage)}
 ${notRun(r)}
 </main></body></html>
 `;

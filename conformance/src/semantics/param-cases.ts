@@ -296,7 +296,7 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
   const list = api === 'v3' ? V3_LISTS[op.operationId] : undefined;
   if (!list) return [];
   const out: CaseInfo[] = [];
-  const add = (name: string, description: string, run: CaseInfo['run']): void => {
+  const add = (name: string, description: string, run: CaseInfo['run'], covers?: string[]): void => {
     out.push({
       api,
       operationId: op.operationId,
@@ -305,6 +305,7 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
       description,
       mode: 'schema-only',
       run,
+      ...(covers ? { covers } : {}),
     });
   };
   if (hasParam(op, 'limit'))
@@ -312,18 +313,21 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
       'param-limit',
       'limit=N returns exactly N rows when more exist; without limit, the documented default',
       limitCase(list),
+      ['limit'],
     );
   if (hasParam(op, 'offset'))
     add(
       'param-offset',
       'offset pages follow each other without repeats or gaps, and a deep offset lands on the right row',
       offsetCase(list),
+      ['offset'],
     );
   if (list.order && sortable(op))
     add(
       'param-sort',
       'sort=asc and sort=desc order rows by the documented key; the default direction applies without sort',
       sortCase(list),
+      ['sort'],
     );
   if (list.order && list.fixedOrder && !hasParam(op, 'sort'))
     add('documented-order', `rows come in the documented ${list.fixedOrder}ending order`, fixedOrderCase(list));
@@ -333,6 +337,7 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
         `param-${p}`,
         `${p} keeps every row inside the inclusive bound, including the row exactly at it, and leaves out the row beyond`,
         windowCase(list, p),
+        [p],
       );
   }
   add(
@@ -346,6 +351,7 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
         `param-${p}`,
         `${p}=X (X read off a listed row) returns only rows matching X, and the row it was read from`,
         filterCase(list, p),
+        [p],
       );
   }
   return out;
