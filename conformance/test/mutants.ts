@@ -1,89 +1,27 @@
 // The mutants the self-test plants in front of the reference servers: each is one bug a real
 // implementation could have, the operations it is run on (`only`), and the check that must catch
 // it. `pending` marks a mutant whose check is not in this suite yet; the test lists it as a todo.
+// This table holds the protocol, input and list mutants; mutants/*.ts hold one area each.
 import { Address } from '@ton/core';
-import type { Answer, MutantBehaviour, ProxyRequest } from './support/mutant-proxy.ts';
+import {
+  edit,
+  path,
+  isRpc,
+  v2,
+  crash,
+  errorBody,
+  setQuery,
+  sse,
+  subscription,
+  depth,
+  type Mutant,
+  type Obj,
+} from './mutants/support.ts';
+import { AREA_MUTANTS } from './mutants/areas.ts';
 
-export interface Mutant extends MutantBehaviour {
-  id: string;
-  description: string;
-  /** `--only` expression: the operations the bug shows on */
-  only: string;
-  /** the check (report column) that must fail, and optionally the check name it fails under */
-  caughtBy: { check: string; name?: RegExp };
-  /** why the check that catches it is not here yet */
-  pending?: string;
-}
+export type { Mutant };
 
-type Obj = Record<string, any>;
-const parse = (a: Answer): Obj | undefined => {
-  try {
-    return JSON.parse(a.body);
-  } catch {
-    return undefined;
-  }
-};
-const withJson = (a: Answer, v: unknown): Answer => ({
-  ...a,
-  body: JSON.stringify(v),
-  headers: { ...a.headers, 'content-type': 'application/json; charset=utf-8' },
-});
-/** Applies `f` to the parsed JSON body when `when` holds; `f` changes it in place. */
-const edit =
-  (when: (a: Answer, r: ProxyRequest) => boolean, f: (b: Obj, a: Answer, r: ProxyRequest) => void) =>
-  (a: Answer, r: ProxyRequest): Answer => {
-    const b = parse(a);
-    if (!b || !when(a, r)) return a;
-    f(b, a, r);
-    return withJson(a, b);
-  };
-const path = (r: ProxyRequest): string => r.url.pathname;
-const isRpc = (r: ProxyRequest): boolean => path(r).endsWith('/jsonRPC');
-const v2 = (r: ProxyRequest): boolean => path(r).startsWith('/api/v2');
-const crash = (r: ProxyRequest): Answer => ({
-  status: 500,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(
-    v2(r) ? { ok: false, code: 500, error: 'internal error' } : { code: 500, error: 'internal error' },
-  ),
-});
-const errorBody = (r: ProxyRequest, code: number, error: string): string =>
-  JSON.stringify(v2(r) ? { ok: false, code, error } : { code, error });
-const setQuery = (r: ProxyRequest, f: (q: URLSearchParams) => void): ProxyRequest => {
-  const url = new URL(r.url);
-  f(url.searchParams);
-  return { ...r, url, rawUrl: url.pathname + url.search };
-};
-const sse = (r: ProxyRequest): boolean => path(r).startsWith('/api/streaming/') && path(r).endsWith('/sse');
-/** Changes a subscription wherever it travels: an SSE POST body (here) and WebSocket `subscribe` frames (`fromClient`). */
-const subscription = (f: (sub: Obj) => void) => ({
-  rewrite: (r: ProxyRequest): ProxyRequest => {
-    if (!sse(r) || r.method !== 'POST') return r;
-    let b: Obj;
-    try {
-      b = JSON.parse(r.body);
-    } catch {
-      return r;
-    }
-    f(b);
-    return { ...r, body: JSON.stringify(b) };
-  },
-  fromClient: (m: Obj): Obj => {
-    if (m?.operation === 'subscribe') f(m);
-    return m;
-  },
-});
-const depth = (s: string): number => {
-  let d = 0;
-  let max = 0;
-  for (const c of s) {
-    if (c === '[' || c === '{') max = Math.max(max, ++d);
-    else if (c === ']' || c === '}') d--;
-  }
-  return max;
-};
-
-export const MUTANTS: Mutant[] = [
+const CORE_MUTANTS: Mutant[] = [
   // JSON-RPC (v2 D10–D13)
   {
     id: 'rpc-id-stringified',
@@ -976,3 +914,5 @@ export const MUTANTS: Mutant[] = [
     ),
   },
 ];
+
+export const MUTANTS: Mutant[] = [...CORE_MUTANTS, ...AREA_MUTANTS];
