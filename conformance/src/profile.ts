@@ -1,5 +1,7 @@
 // Capability profiles: which operations and optional case tags an implementation claims. Anything
-// outside the profile is reported as not implemented (operations) or skipped (tags), never failed.
+// outside the profile is reported as not implemented (operations) or skipped (tags), never failed. Inside
+// it, only the contract's 501 says "not served" (v2 D26, v3 D12): a 404 or 405 on a valid call is judged as
+// an answer, so an operation cannot be hidden behind an unknown route.
 import { readFileSync } from 'node:fs';
 import type { Api } from './types.ts';
 
@@ -12,8 +14,6 @@ export interface Profile {
   tags: Record<string, boolean>;
   /** JSON pointers ignored by compare mode on every response */
   compareIgnore: string[];
-  /** a 404/405 on a valid call with an undocumented body means the route is absent: not implemented */
-  detectMissingRoutes: boolean;
 }
 
 export const DEFAULT_PROFILE: Profile = {
@@ -22,7 +22,6 @@ export const DEFAULT_PROFILE: Profile = {
   operations: { v2: '*', v3: '*' },
   tags: { ratelimit: false, auth: false, send: false },
   compareIgnore: ['/@extra'],
-  detectMissingRoutes: true,
 };
 
 export function loadProfile(file: string): Profile {
@@ -34,7 +33,6 @@ export function loadProfile(file: string): Profile {
     operations: raw.operations ?? DEFAULT_PROFILE.operations,
     tags: { ...DEFAULT_PROFILE.tags, ...(raw.tags ?? {}) },
     compareIgnore: raw.compareIgnore ?? DEFAULT_PROFILE.compareIgnore,
-    detectMissingRoutes: raw.detectMissingRoutes ?? DEFAULT_PROFILE.detectMissingRoutes,
   };
 }
 

@@ -138,26 +138,25 @@ export async function runOperation(
     return ex;
   };
 
-  // Reachability: a plain valid call. A missing route is "not implemented", not a failure.
+  // Reachability: a plain valid call. Only the contract's own answer for "not served here" (501 with the error
+  // envelope: v2 D26, v3 D12) or the profile makes an operation "not implemented": a 404 or 405 is judged like
+  // any other answer (undocumented → a failure), so a server cannot hide an operation behind its router.
   const { args, missing } = validArgs(op, data);
   const probeArgs = sendSafeArgs(op, args);
   const probe = await target.call(op, { args: probeArgs });
-  const s = probe.response.status;
-  // A 404/405 that is neither documented nor in the contract's error envelope is the router's, not the operation's.
-  if (
-    o.profile.detectMissingRoutes &&
-    (s === 404 || s === 405) &&
-    (!documentedResponse(op, s) || envelopeProblem(op.api, s, probe.response.json) !== undefined)
-  ) {
+  if (probe.response.status === 501 && documentedResponse(op, 501)) {
+    const envelope = envelopeProblem(op.api, 501, probe.response.json);
     return {
       ...base,
-      outcome: 'not-implemented',
+      outcome: envelope ? 'fail' : 'not-implemented',
       checks: [
         {
-          check: 'route',
-          name: 'route exists',
-          outcome: 'not-implemented',
-          message: `valid call answered ${s}: the route is not served`,
+          check: envelope ? 'error-envelope' : 'route',
+          name: 'a valid call answered 501',
+          outcome: envelope ? 'fail' : 'not-implemented',
+          message: envelope
+            ? `501 without the error envelope: ${envelope}`
+            : `the server says it does not serve ${op.operationId} (501: ${String((probe.response.json as { error?: unknown }).error).slice(0, 200)})`,
           exchange: exchangeRecord(probe),
         },
       ],
@@ -304,6 +303,7 @@ export async function runOperation(
         network: o.network,
         data,
         otherNetworkKey: o.otherNetworkKey,
+        apiKey: o.apiKey,
       })),
     );
   }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { OpenApiDocument } from '../../contract/spec.ts';
 import { loadCases } from './cases.ts';
 import { coverageMatrix } from './coverage/matrix.ts';
+import { emptyMatchCases } from './checks/empty-match.ts';
 import { discover } from './discovery.ts';
 import { DEFAULT_PROFILE, implementsOp, loadProfile, type Profile } from './profile.ts';
 import { Pacer } from './pacer.ts';
@@ -13,7 +14,7 @@ import { runOperation } from './run-operation.ts';
 import { readAccounts } from '../../devnet/wallets.ts';
 import { runStreaming, streamingBase } from './streaming/run.ts';
 import { ApiTarget } from './target.ts';
-import type { Api, CheckResult, OperationResult, Outcome, Report } from './types.ts';
+import type { Api, CheckResult, Operation, OperationResult, Outcome, Report } from './types.ts';
 
 export interface ConformanceOptions {
   v2?: string;
@@ -58,6 +59,11 @@ function accountsFrom(file: string | undefined): string[] {
   };
   walk(JSON.parse(readFileSync(file, 'utf8')));
   return [...new Set(found)];
+}
+
+/** The cases the suite derives from the contract for an operation: parameter semantics, and empty matches. */
+function generatedCases(target: ApiTarget, op: Operation) {
+  return [...parameterCases(target.api, op), ...emptyMatchCases(target, op)];
 }
 
 function count(items: { outcome: Outcome }[]): Record<Outcome, number> {
@@ -109,7 +115,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
       if (
         only &&
         !only.test(`${api}/${op.operationId}`) &&
-        ![...(cases.get(op.operationId) ?? []), ...parameterCases(api, op)].some((c) =>
+        ![...(cases.get(op.operationId) ?? []), ...generatedCases(target, op)].some((c) =>
           only.test(`${api}/${op.operationId}/${c.name}`),
         )
       )
@@ -132,7 +138,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
         }));
         continue;
       }
-      const opCases = [...(cases.get(op.operationId) ?? []), ...parameterCases(api, op)].filter(
+      const opCases = [...(cases.get(op.operationId) ?? []), ...generatedCases(target, op)].filter(
         (c) => !options.skipCases?.test(`${api}/${op.operationId}/${c.name}`),
       );
       const onlyCase = only && !only.test(`${api}/${op.operationId}`) ? only : undefined;

@@ -21,6 +21,9 @@ import {
   type Obj,
 } from './protocol-support.ts';
 import { envelopeProblem } from './response.ts';
+import { allowOrigin, errorText, ORIGIN } from './error-texts.ts';
+import { carriers, gatewayChecks } from './gateway.ts';
+import { validArgs } from '../args.ts';
 
 export interface ProtocolOptions {
   profile: Profile;
@@ -28,35 +31,9 @@ export interface ProtocolOptions {
   data: Discovered;
   /** a key the deployment issued for another network (403 check) */
   otherNetworkKey?: string;
+  /** the deployment's key the run was given */
+  apiKey?: string;
 }
-
-const ORIGIN = 'https://conformance.example';
-export const TEXTS = {
-  401: 'API key does not exist',
-  403: 'Network not allowed',
-  422: 'failed to parse address',
-  429: 'Ratelimit exceeded',
-} as const;
-
-/** The error text the contract fixes for a status, checked exactly, with the envelope. */
-function errorText(api: Operation['api'], ex: Exchange, status: keyof typeof TEXTS): string | undefined {
-  const r = ex.response;
-  if (r.status !== status) return `expected HTTP ${status} "${TEXTS[status]}", got ${r.status || r.networkError}`;
-  if (!/json/i.test(r.contentType)) return `content type ${JSON.stringify(r.contentType || '(none)')} on a JSON error`;
-  const env = envelopeProblem(api, status, r.json);
-  if (env) return `error envelope: ${env}`;
-  const text = (r.json as Obj).error;
-  return text === TEXTS[status]
-    ? undefined
-    : `error text ${JSON.stringify(text)}, the contract fixes ${JSON.stringify(TEXTS[status])}`;
-}
-
-const allowOrigin = (ex: Exchange): string | undefined => {
-  const v = header(ex, 'access-control-allow-origin');
-  return v === '*' || v === ORIGIN
-    ? undefined
-    : `Access-Control-Allow-Origin is ${v === undefined ? 'missing' : JSON.stringify(v)} on a cross-origin ${ex.request.method} answered ${ex.response.status}`;
-};
 
 async function httpHygiene(target: ApiTarget, op: Operation, args: Obj, probe: Exchange): Promise<CheckResult[]> {
   const out: CheckResult[] = [];
@@ -262,28 +239,28 @@ async function errorTexts(target: ApiTarget, op: Operation, args: Obj, o: Protoc
         ),
       );
   }
-  // The keyless limit is per client, not per operation: one operation per API proves it.
-  const limitOp = target.ops.find((x) => x.method === 'get' && !x.params.some((p) => p.required));
-  if (op === limitOp && !missingTags(o.profile, ['ratelimit'], o.network).length) {
-    let limited: Exchange | undefined;
-    let last: Exchange | undefined;
-    for (let i = 0; i < 8 && !limited; i++) {
-      last = await target.call(op, { args, noApiKey: true, rateLimitProbe: true, headers: { origin: ORIGIN } });
-      if (last.response.status === 429) limited = last;
-    }
-    out.push(
-      verdict(
-        'error-text',
-        '429 "Ratelimit exceeded" for a keyless burst',
-        limited ?? last,
-        limited
-          ? errorText(op.api, limited, 429)
-          : `8 keyless calls in a row were never limited (last: ${last?.response.status})`,
-      ),
-    );
-    if (limited) out.push(verdict('cors', 'Access-Control-Allow-Origin on a 429', limited, allowOrigin(limited)));
-  }
   return out;
+}
+
+/**
+ * The gateway on every transport and key form, once per API: on its first GET operation without required
+ * parameters (and, where a v3 path has no POST twin, the first POST operation with valid arguments).
+ */
+async function gateway(target: ApiTarget, op: Operation, args: Obj, o: ProtocolOptions): Promise<CheckResult[]> {
+  const first = target.ops.find((x) => x.method === 'get' && !x.params.some((p) => p.required));
+  if (op !== first) return [];
+  const post = target.postTwin(op)
+    ? undefined
+    : target.ops
+        .filter((x) => x.method === 'post' && !/^send|message$/i.test(x.operationId))
+        .map((x) => ({ x, v: validArgs(x, o.data) }))
+        .find(({ v }) => !v.missing.length);
+  return gatewayChecks(target, carriers(target, op, args, post?.x, post?.v.args), {
+    profile: o.profile,
+    network: o.network,
+    apiKey: o.apiKey,
+    otherNetworkKey: o.otherNetworkKey,
+  });
 }
 
 /** Every protocol-level check that applies to the operation. `args` is a valid request, `probe` its answer. */
@@ -298,6 +275,7 @@ export async function protocolChecks(
     ...(await httpHygiene(target, op, args, probe)),
     ...(target.api === 'v2' ? await jsonRpc(target, op, args, probe) : []),
     ...(await errorTexts(target, op, args, o)),
+    ...(await gateway(target, op, args, o)),
     ...(await inputForms(target, op, args, probe)),
     ...(await addressChecks(target, op, o.data, o.network)),
   ];
