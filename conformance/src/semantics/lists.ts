@@ -29,6 +29,11 @@ export interface FilterSemantics {
   with?: Record<string, unknown>;
   /** parameters that only mean something together with this one, read off the same row (workchain, shard with seqno) */
   companions?(row: Row): Record<string, unknown>;
+  /**
+   * A value no listed row may have (a sibling shard): every row answered for it must still satisfy the filter, so
+   * a server ignoring the filter fails even where every listed row shares the one value a row offers.
+   */
+  foreign?(row: Row): FilterOption | undefined;
 }
 
 export interface ListSemantics {
@@ -44,8 +49,16 @@ export interface ListSemantics {
   /** what start_lt/end_lt and start_utime/end_utime compare */
   lt?(row: Row): bigint | undefined;
   utime?(row: Row): number | undefined;
-  /** arguments without which the list is refused or empty; skips when the target gave nothing to use */
-  base?(ctx: CaseContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * arguments without which the list is refused or empty; skips when the target gave nothing to use. `param` is the
+   * parameter the case proves, for lists whose usual base selects too few rows to prove it (offset needs three).
+   */
+  base?(ctx: CaseContext, param?: string): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * The list's documented order is not readable off its records (discovery order, D20): `sort=asc` must then be
+   * exactly `sort=desc` reversed, and the default the documented direction.
+   */
+  reversible?: 'asc' | 'desc';
   filters: Record<string, FilterSemantics>;
   /** rows read at once to find data (default 50; less where rows are large, e.g. whole traces) */
   page?: number;
@@ -62,6 +75,44 @@ const anyOf = (...fields: Array<(r: Row) => unknown>): FilterSemantics => ({
 const local = (ctx: CaseContext, kind: string): string | undefined =>
   ctx.data.local.find((a) => a.kind === kind)?.address;
 const needed = (what: string, v: string | undefined): string => v ?? skip(`no ${what} discovered on the target`);
+
+/** Shard ids as unsigned 64-bit numbers (hex in records, hex or signed decimal in queries: D10). */
+const shardOf = (v: unknown): bigint =>
+  /^(0x)?[0-9a-fA-F]{16}$/.test(String(v))
+    ? BigInt(`0x${String(v).replace(/^0x/, '')}`)
+    : BigInt.asUintN(64, BigInt(String(v)));
+const sameShard = (a: unknown, b: unknown): boolean => a != null && b != null && shardOf(a) === shardOf(b);
+
+/** Another shard of the same workchain than `shard`: its sibling, or the root's left child. */
+function otherShard(shard: unknown): string {
+  const id = shardOf(shard);
+  const low = id & -id;
+  const other = low === 1n << 63n ? id - (low >> 1n) : id ^ (low << 1n);
+  return other.toString(16).toUpperCase().padStart(16, '0');
+}
+
+/**
+ * Blocks order by gen_utime, then workchain, shard and seqno (v3 D5). The key is the leading two: whether shards
+ * compare as signed or unsigned numbers the contract does not say.
+ */
+const blockOrder = (r: Row): bigint | undefined =>
+  r.gen_utime == null || r.workchain == null
+    ? undefined
+    : (BigInt(r.gen_utime) << 33n) + BigInt(Number(r.workchain) + 2 ** 31);
+
+/** The opcode most inbound messages of recent transactions carry (three at least): a selector of many rows. */
+async function busyOpcode(ctx: CaseContext): Promise<Record<string, unknown>> {
+  // basechain: a masterchain's recent transactions are mostly tick-tocks without an inbound message
+  const body = ctx.ok(
+    await ctx.call({ operationId: 'getTransactions', args: { workchain: 0, limit: 200, sort: 'desc' } }),
+  );
+  const counts = new Map<string, number>();
+  for (const t of (at(body, 'transactions') as Row[] | undefined) ?? [])
+    if (t.in_msg?.opcode != null) counts.set(t.in_msg.opcode, (counts.get(t.in_msg.opcode) ?? 0) + 1);
+  const [opcode, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!opcode || n! < 3) skip('no opcode is carried by three recent inbound messages: a page needs three rows');
+  return { opcode };
+}
 
 /** A masterchain block the index holds transactions of: the committing block of its newest transaction. */
 async function mcSeqnoWithTransactions(ctx: CaseContext): Promise<number> {
@@ -102,6 +153,35 @@ const transferRows = (filters: Record<string, FilterSemantics>, records: string)
   filters,
 });
 
+/** `/traces` and its older name `/events` (D26): the same parameters and answer. */
+const traceRows = (): ListSemantics => ({
+  records: 'traces',
+  page: 12,
+  id: (r) => String(r.trace_id),
+  order: (r) => big(r.end_lt),
+  lt: (r) => big(r.end_lt),
+  utime: (r) => num(r.end_utime),
+  filters: {
+    trace_id: eq((r) => r.trace_id),
+    tx_hash: {
+      from: (r) => r.transactions_order?.[0],
+      holds: (r, v) => Object.keys(r.transactions ?? {}).some((h) => same(h, v)),
+    },
+    account: {
+      from: (r) => Object.values(r.transactions ?? {})[0] && (Object.values(r.transactions)[0] as Row).account,
+      holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).account, v)),
+    },
+    mc_seqno: { from: (r) => r.mc_seqno_end, holds: (r, v) => Number(r.mc_seqno_end) === Number(v) },
+    msg_hash: {
+      from: (r) => (Object.values(r.transactions ?? {}) as Row[]).find((t) => t.in_msg?.hash)?.in_msg.hash,
+      holds: (r, v) =>
+        Object.values(r.transactions ?? {}).some(
+          (t) => same((t as Row).in_msg?.hash, v) || ((t as Row).out_msgs ?? []).some((o: Row) => same(o.hash, v)),
+        ),
+    },
+  },
+});
+
 export const V3_LISTS: Record<string, ListSemantics> = {
   getTransactions: transactionRows({
     filters: {
@@ -115,13 +195,21 @@ export const V3_LISTS: Record<string, ListSemantics> = {
         companions: (r) => ({ workchain: r.block_ref?.workchain, shard: r.block_ref?.shard }),
       },
       workchain: { from: (r) => r.block_ref?.workchain, holds: (r, v) => Number(r.block_ref?.workchain) === Number(v) },
+      shard: {
+        from: (r) => r.block_ref?.shard,
+        holds: (r, v) => sameShard(r.block_ref?.shard, v),
+        companions: (r) => ({ workchain: r.block_ref?.workchain }),
+        foreign: (r) => ({ value: otherShard(r.block_ref?.shard), companions: { workchain: r.block_ref?.workchain } }),
+      },
     },
   }),
   getTransactionsByMasterchainBlock: transactionRows({
     base: async (ctx) => ({ seqno: await mcSeqnoWithTransactions(ctx) }),
   }),
   getTransactionsByMessage: transactionRows({
-    base: (ctx) => ({ msg_hash: needed('internal message', ctx.data.message?.hash) }),
+    // a message has two transactions: paging is proved on the receivers of a common opcode
+    base: (ctx, param) =>
+      param === 'offset' ? busyOpcode(ctx) : { msg_hash: needed('internal message', ctx.data.message?.hash) },
     filters: {
       direction: {
         from: () => 'in',
@@ -160,7 +248,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
   getBlocks: {
     records: 'blocks',
     id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`,
-    order: (r) => num(r.gen_utime),
+    order: blockOrder,
     lt: (r) => big(r.start_lt),
     utime: (r) => num(r.gen_utime),
     filters: {
@@ -174,8 +262,9 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       file_hash: eq((r) => r.file_hash),
       shard: {
         from: (r) => r.shard,
-        holds: (r, v) => BigInt.asUintN(64, BigInt(`0x${r.shard}`)) === BigInt.asUintN(64, BigInt(`0x${v}`)),
+        holds: (r, v) => sameShard(r.shard, v),
         companions: (r) => ({ workchain: r.workchain }),
+        foreign: (r) => ({ value: otherShard(r.shard), companions: { workchain: r.workchain } }),
       },
       // The blocks first committed by that masterchain block, the masterchain block itself included.
       mc_seqno: {
@@ -189,7 +278,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
   getMasterchainBlockShards: {
     records: 'blocks',
     id: (r) => `${r.workchain}:${r.shard}:${r.seqno}`,
-    order: (r) => num(r.gen_utime),
+    order: blockOrder,
     base: (ctx) => ({ seqno: ctx.data.mcBlock?.seqno ?? skip('no masterchain block discovered') }),
     filters: {},
   },
@@ -215,35 +304,19 @@ export const V3_LISTS: Record<string, ListSemantics> = {
         with: { include_accounts: true },
       },
       mc_seqno: { from: (r) => r.trace_mc_seqno_end, holds: (r, v) => Number(r.trace_mc_seqno_end) === Number(v) },
-    },
-  },
-  getTraces: {
-    records: 'traces',
-    page: 12,
-    id: (r) => String(r.trace_id),
-    order: (r) => big(r.end_lt),
-    lt: (r) => big(r.end_lt),
-    utime: (r) => num(r.end_utime),
-    filters: {
-      trace_id: eq((r) => r.trace_id),
-      tx_hash: {
-        from: (r) => r.transactions_order?.[0],
-        holds: (r, v) => Object.keys(r.transactions ?? {}).some((h) => same(h, v)),
-      },
-      account: {
-        from: (r) => Object.values(r.transactions ?? {})[0] && (Object.values(r.transactions)[0] as Row).account,
-        holds: (r, v) => Object.values(r.transactions ?? {}).some((t) => same((t as Row).account, v)),
-      },
-      mc_seqno: { from: (r) => r.mc_seqno_end, holds: (r, v) => Number(r.mc_seqno_end) === Number(v) },
+      // a message of any of the action's transactions, in or out (read off transactions_full)
       msg_hash: {
-        from: (r) => (Object.values(r.transactions ?? {}) as Row[]).find((t) => t.in_msg?.hash)?.in_msg.hash,
+        from: (r) => (r.transactions_full ?? []).find((t: Row) => t.in_msg?.hash)?.in_msg.hash,
         holds: (r, v) =>
-          Object.values(r.transactions ?? {}).some(
-            (t) => same((t as Row).in_msg?.hash, v) || ((t as Row).out_msgs ?? []).some((o: Row) => same(o.hash, v)),
+          (r.transactions_full ?? []).some(
+            (t: Row) => same(t.in_msg?.hash, v) || (t.out_msgs ?? []).some((o: Row) => same(o.hash, v)),
           ),
+        with: { include_transactions: true },
       },
     },
   },
+  getTraces: traceRows(),
+  getEvents: traceRows(),
   getJettonMasters: {
     records: 'jetton_masters',
     id: (r) => String(r.address),
@@ -271,6 +344,11 @@ export const V3_LISTS: Record<string, ListSemantics> = {
         (r) => r.source,
         (r) => r.destination,
       ),
+      // the deprecated single-value alias of owner_address (D3)
+      address: anyOf(
+        (r) => r.source,
+        (r) => r.destination,
+      ),
       jetton_wallet: eq((r) => r.source_wallet),
       jetton_master: eq((r) => r.jetton_master),
       direction: direction(
@@ -283,6 +361,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
   getJettonBurns: transferRows(
     {
       owner_address: eq((r) => r.owner),
+      address: eq((r) => r.owner),
       jetton_wallet: eq((r) => r.jetton_wallet),
       jetton_master: eq((r) => r.jetton_master),
     },
@@ -318,6 +397,10 @@ export const V3_LISTS: Record<string, ListSemantics> = {
         (r) => r.old_owner,
         (r) => r.new_owner,
       ),
+      address: anyOf(
+        (r) => r.old_owner,
+        (r) => r.new_owner,
+      ),
       item_address: eq((r) => r.nft_address),
       collection_address: eq((r) => r.nft_collection ?? undefined),
       direction: direction(
@@ -341,12 +424,14 @@ export const V3_LISTS: Record<string, ListSemantics> = {
   getMultisigWallets: {
     records: 'multisigs',
     id: (r) => String(r.address),
+    reversible: 'desc',
     base: (ctx) => ({ address: needed('multisig', local(ctx, 'multisig')) }),
     filters: {},
   },
   getMultisigOrders: {
     records: 'orders',
     id: (r) => String(r.address),
+    reversible: 'desc',
     base: (ctx) => ({ multisig_address: needed('multisig', local(ctx, 'multisig')) }),
     filters: {},
   },

@@ -33,8 +33,8 @@ const sortable = (op: Operation): boolean => {
 };
 
 /** Base arguments and the stable direction for paging (ascending: new rows land after the pages read). */
-async function baseArgs(ctx: CaseContext, list: ListSemantics, extra: Args = {}): Promise<Args> {
-  return { ...((await list.base?.(ctx)) ?? {}), ...(sortable(ctx.op) ? { sort: 'asc' } : {}), ...extra };
+async function baseArgs(ctx: CaseContext, list: ListSemantics, param: string, extra: Args = {}): Promise<Args> {
+  return { ...((await list.base?.(ctx, param)) ?? {}), ...(sortable(ctx.op) ? { sort: 'asc' } : {}), ...extra };
 }
 
 function cmp(a: Key, b: Key): number {
@@ -73,7 +73,7 @@ async function settled(problem: () => Promise<string | undefined>, clause: Claus
 
 function limitCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
-    const base = await baseArgs(ctx, list);
+    const base = await baseArgs(ctx, list, 'limit');
     const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
     if (all.length < 2) skip(`the target lists ${all.length} row(s): limit needs two to be proved`);
     const bound = all.length - 1;
@@ -104,7 +104,7 @@ function limitCase(list: ListSemantics): CaseInfo['run'] {
 
 function offsetCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
-    const base = await baseArgs(ctx, list);
+    const base = await baseArgs(ctx, list, 'offset');
     await settled(
       async () => {
         const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
@@ -131,7 +131,7 @@ function offsetCase(list: ListSemantics): CaseInfo['run'] {
 
 function sortCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
-    const base = { ...((await list.base?.(ctx)) ?? {}) };
+    const base = { ...((await list.base?.(ctx, 'sort')) ?? {}) };
     const asc = await rowsOf(ctx, list, { ...base, sort: 'asc', limit: pageOf(list) });
     const desc = await rowsOf(ctx, list, { ...base, sort: 'desc', limit: pageOf(list) });
     const keys = new Set([...asc, ...desc].map((r) => String(list.order!(r))));
@@ -163,6 +163,27 @@ function sortCase(list: ListSemantics): CaseInfo['run'] {
   };
 }
 
+/** Discovery order (D20) is not in the records: `asc` is `desc` reversed, and no `sort` is the documented default. */
+function reversedSortCase(list: ListSemantics): CaseInfo['run'] {
+  return async (ctx) => {
+    const base = { ...((await list.base?.(ctx, 'sort')) ?? {}) };
+    const clause = clauseOf(ctx, 'sort', 'D20');
+    await settled(async () => {
+      const read = async (sort?: string) =>
+        ids(list, await rowsOf(ctx, list, { ...base, ...(sort ? { sort } : {}), limit: pageOf(list) }));
+      const [asc, desc, plain] = [await read('asc'), await read('desc'), await read()];
+      if (asc.length < 2) skip(`the target lists ${asc.length} row(s): an order needs two`);
+      if (asc.length >= pageOf(list)) skip('more rows than one page: the two directions read different rows');
+      if (asc.join('|') !== [...desc].reverse().join('|'))
+        return `sort=asc (${asc.join(', ')}) is not sort=desc (${desc.join(', ')}) reversed`;
+      const dflt = list.reversible === 'asc' ? asc : desc;
+      if (plain.join('|') !== dflt.join('|'))
+        return `without sort the rows come as ${plain.join(', ')}, not in the default ${list.reversible} order`;
+      return undefined;
+    }, clause);
+  };
+}
+
 function fixedOrderCase(list: ListSemantics): CaseInfo['run'] {
   return async (ctx) => {
     const rows = await rowsOf(ctx, list, { ...((await list.base?.(ctx)) ?? {}), limit: pageOf(list) });
@@ -177,19 +198,27 @@ function windowCase(list: ListSemantics, param: string): CaseInfo['run'] {
   const lower = param.startsWith('start_');
   return async (ctx) => {
     const read = kind === 'lt' ? list.lt! : list.utime!;
-    const base = await baseArgs(ctx, list);
-    const all = (await rowsOf(ctx, list, { ...base, limit: pageOf(list) })).filter((r) => read(r) !== undefined);
-    // A pivot with a row strictly on the other side of it, so the bound must both keep and exclude.
-    const values = all.map((r) => read(r)!);
-    const idx = all.findIndex((_, i) =>
-      lower ? values.some((v) => v < values[i]!) : values.some((v) => v > values[i]!),
-    );
+    const base = await baseArgs(ctx, list, param);
+    // A pivot with a row strictly on the other side of it, so the bound must both keep and exclude. The oldest rows
+    // may all share one time (a history seeded within a second): the newest are read too.
+    let all: Fields[] = [];
+    let values: Array<bigint | number> = [];
+    let idx = -1;
+    for (const sort of sortable(ctx.op) ? ['asc', 'desc'] : [undefined]) {
+      const page = await rowsOf(ctx, list, { ...base, ...(sort ? { sort } : {}), limit: pageOf(list) });
+      all = [...all, ...page.filter((r) => read(r) !== undefined && !all.some((a) => list.id(a) === list.id(r)))];
+      values = all.map((r) => read(r)!);
+      idx = all.findIndex((_, i) => (lower ? values.some((v) => v < values[i]!) : values.some((v) => v > values[i]!)));
+      if (idx >= 0) break;
+    }
     if (idx < 0) skip(`the listed rows span no two distinct ${kind} values: ${param} cannot be proved`);
     const pivot = all[idx];
     const v = values[idx]!;
     const outside = all[lower ? values.findIndex((x) => x < v) : values.findIndex((x) => x > v)];
     const clause = clauseOf(ctx, param);
-    const got = await rowsOf(ctx, list, { ...base, [param]: String(v), limit: pageOf(list) });
+    // the pivot must be on the answer's first page: read from the bound towards the rows it keeps
+    const toward = sortable(ctx.op) ? { sort: lower ? 'asc' : 'desc' } : {};
+    const got = await rowsOf(ctx, list, { ...base, ...toward, [param]: String(v), limit: pageOf(list) });
     for (const [i, r] of got.entries()) {
       const x = read(r);
       if (x === undefined || (lower ? x < v : x > v))
@@ -208,7 +237,7 @@ function windowCase(list: ListSemantics, param: string): CaseInfo['run'] {
 function filterCase(list: ListSemantics, param: string): CaseInfo['run'] {
   const f = list.filters[param]!;
   return async (ctx) => {
-    const base = { ...((await list.base?.(ctx)) ?? {}), ...(f.with ?? {}) };
+    const base = { ...((await list.base?.(ctx, param)) ?? {}), ...(f.with ?? {}) };
     const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
     const options = all.flatMap((row) =>
       (f.options?.(row) ?? [{ value: f.from(row), companions: f.companions?.(row) }])
@@ -233,6 +262,12 @@ function filterCase(list: ListSemantics, param: string): CaseInfo['run'] {
         `${param}=${shown}: the row ${list.id(pick.row)} that has it is missing (${got.length} rows returned)`,
         clause,
       );
+    const foreign = f.foreign?.(pick.row);
+    if (!foreign) return;
+    const args = { ...base, ...(foreign.companions ?? {}), [param]: foreign.value };
+    for (const [i, r] of (await rowsOf(ctx, list, { ...args, limit: pageOf(list) })).entries())
+      if (!f.holds(r, foreign.value, args))
+        fail(`${param}=${JSON.stringify(foreign.value)}: row ${i} (${list.id(r)}) does not match it`, clause);
   };
 }
 
@@ -327,6 +362,13 @@ export function parameterCases(api: Api, op: Operation): CaseInfo[] {
       'param-sort',
       'sort=asc and sort=desc order rows by the documented key; the default direction applies without sort',
       sortCase(list),
+      ['sort'],
+    );
+  if (!list.order && list.reversible && sortable(op))
+    add(
+      'param-sort',
+      'sort=asc lists the rows of sort=desc in reverse; the default direction applies without sort',
+      reversedSortCase(list),
       ['sort'],
     );
   if (list.order && list.fixedOrder && !hasParam(op, 'sort'))

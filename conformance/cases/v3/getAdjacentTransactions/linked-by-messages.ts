@@ -5,6 +5,7 @@ export default {
   description:
     'the adjacent transactions of a transaction are linked to it by a message, and include the one that sent its inbound message',
   mode: 'schema-only',
+  covers: ['hash'],
   async run(ctx) {
     const m = ctx.data.message;
     if (!m) skip('no internal message discovered on the target');

@@ -4,8 +4,9 @@ import { indexedMcSeqno } from '../../../src/v3-blocks.ts';
 
 export default {
   description:
-    'the blocks a masterchain block commits include the shard tops API v2 reports for it, and every basechain block names it as master',
+    'the blocks a masterchain block commits are that block itself (as API v2 knows it) and shard blocks that name it as master, including the shard tops API v2 reports for it',
   mode: 'schema-only',
+  covers: ['seqno'],
   async run(ctx) {
     const seqno = indexedMcSeqno(ctx);
     const v3 = ctx.ok(await ctx.call({ args: { seqno, limit: 100 } })).blocks;
@@ -22,6 +23,13 @@ export default {
       if (found)
         check(same(found.root_hash, t.root_hash), `shard block ${t.seqno}: v3 ${found.root_hash}, v2 ${t.root_hash}`);
     }
+    // the masterchain block itself is listed: the one v2 knows at that seqno
+    const mc = v3.find((b) => b.workchain === -1);
+    const v2mc = await otherOk(ctx, 'lookupBlock', { workchain: -1, shard: '-9223372036854775808', seqno });
+    check(
+      mc && mc.seqno === seqno && same(mc.root_hash, v2mc.root_hash),
+      `masterchain block ${seqno} (${v2mc.root_hash}) is not listed as committing itself: ${mc ? `${mc.seqno} ${mc.root_hash}` : 'no masterchain block'}`,
+    );
     for (const b of v3.filter((x) => x.workchain !== -1))
       check(
         b.masterchain_block_ref.seqno === seqno,

@@ -4,6 +4,7 @@ import { same } from '../../../src/values.ts';
 export default {
   description: 'the transactions found by a message hash are the one that sent it and the one that received it',
   mode: 'schema-only',
+  covers: ['msg_hash'],
   async run(ctx) {
     const m = ctx.data.message;
     if (!m) skip('no internal message discovered on the target');

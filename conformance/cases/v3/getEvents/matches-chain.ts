@@ -1,0 +1,3 @@
+import { tracesMatchChainCase } from '../../../src/semantics/trace-cases.ts';
+
+export default tracesMatchChainCase('getEvents');
