@@ -12,7 +12,7 @@ const add = (m: Map<string, bigint>, k: string, v: bigint) => m.set(k, (m.get(k)
  * What the trace's own transactions say: each account pays its transactions' fees and the forwarding fees of
  * the messages it sent, and the value of every internal message moves from its sender to its receiver.
  */
-function fromTransactions(txs: Transaction[]): { fees: Map<string, bigint>; net: Map<string, bigint> } {
+export function fromTransactions(txs: Transaction[]): { fees: Map<string, bigint>; net: Map<string, bigint> } {
   const fees = new Map<string, bigint>();
   const net = new Map<string, bigint>();
   for (const t of txs) {
@@ -51,6 +51,7 @@ export default {
   description:
     "a complete trace's fees and net TON changes are what its transactions and messages say, and match its accounts' indexed balances",
   mode: 'exact',
+  covers: ['trace_id'],
   async run(ctx) {
     const trace = await usableTrace(ctx, (t) => {
       if (t.trace_info.trace_state !== 'complete' || t.trace_info.pending_messages > 0 || !t.transactions)

@@ -10,8 +10,8 @@ import { loadTransactions } from '../queries/transactions.ts';
 import { opaque, planned, run } from '../queries/statements.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 import { bigParam, bookAndMetadata, exclusive, notDeployed, paging, requireOne } from './common.ts';
-import { pendingStore } from './pending.ts';
-import { traceRecords } from './traces.ts';
+import { pendingStore, pendingTraceTransactions, pendingTransactionAccounts } from './pending.ts';
+import { MAX_TRACE_TXS, traceRecords } from './traces.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 
 const TYPE_CHARS = /^[A-Za-z0-9_.]+$/;
@@ -51,7 +51,8 @@ export async function actionsResponse(
   c: pg.PoolClient,
   deps: V3Deps,
   rows: ActionRow[],
-  opts: { accounts: boolean; transactions: boolean },
+  /** `pending`: the rows are pending actions, whose transactions are emulated ones */
+  opts: { accounts: boolean; transactions: boolean; pending?: boolean },
 ) {
   const accounts = new Map<string, string[]>();
   if (opts.accounts && rows.length) {
@@ -69,7 +70,10 @@ export async function actionsResponse(
     }
   }
   const txs = new Map<string, components['schemas']['Transaction']>();
-  if (opts.transactions && rows.length) {
+  if (opts.transactions && rows.length && opts.pending) {
+    for (const traceId of new Set(rows.map((r) => r.trace_id.toString('hex'))))
+      for (const t of await pendingTraceTransactions(c, Buffer.from(traceId, 'hex'), MAX_TRACE_TXS)) txs.set(t.hash, t);
+  } else if (opts.transactions && rows.length) {
     const hashes = rows.flatMap((r) => r.tx_hashes);
     const { rows: tr } = await c.query<TransactionRow>('SELECT t.* FROM transactions t WHERE t.hash = ANY($1)', [
       hashes,
@@ -217,15 +221,32 @@ export function actionHandlers(deps: V3Deps) {
           );
         const ext = hashInputs(input.ext_msg_hash, 'ext_msg_hash');
         if (ext?.length) w.add('(a.trace_external_hash = ANY(?) OR a.trace_external_hash_norm = ANY(?))', ext, ext);
+        visibility(w, input.supported_action_types, undefined);
         const { rows } = await c.query<ActionRow>(
           `SELECT a.* FROM pending_actions a ${w.sql} ORDER BY a.trace_end_lt DESC, a.action_id DESC LIMIT 1000`,
           w.params,
         );
         const res = await actionsResponse(c, deps, rows, {
-          accounts: true,
+          accounts: false,
           transactions: input.include_transactions === true,
+          pending: true,
         });
-        for (const a of res.actions) a.finality = 'pending';
+        // the classifier links finalized actions to their accounts only: a pending action involves the accounts of
+        // its emulated transactions and those its details name
+        const txAccounts = await pendingTransactionAccounts(
+          c,
+          rows.flatMap((r) => r.tx_hashes),
+        );
+        res.actions.forEach((a, i) => {
+          a.finality = 'pending';
+          const r = rows[i]!;
+          a.accounts = [
+            ...new Set([
+              ...r.tx_hashes.map((h) => txAccounts.get(h.toString('hex'))).filter((x): x is string => !!x),
+              ...actionAddresses(r),
+            ]),
+          ].sort();
+        });
         return res;
       });
     },
@@ -246,9 +267,11 @@ export function actionHandlers(deps: V3Deps) {
           `SELECT tr.* FROM pending_traces tr ${w.sql} ORDER BY tr.end_lt DESC LIMIT 1000`,
           w.params,
         );
+        // "Actions are included" (the operation's description): the pending trace's own, as a client sees them
         const { traces, addresses } = await traceRecords(c, rows, {
-          actions: false,
+          actions: true,
           supported: input.supported_action_types,
+          pending: true,
         });
         return { traces, ...(await bookAndMetadata(c, deps, addresses)) };
       });

@@ -36,6 +36,28 @@ export async function pendingTransactions(c: pg.PoolClient, accounts: string[], 
     sql += ' AND t.trace_id = ANY($2)';
   }
   const { rows } = await c.query<PendingTransactionRow>(`${sql} ORDER BY t.lt DESC, t.account ASC LIMIT 1000`, params);
+  return pendingRecords(c, rows);
+}
+
+/** Every emulated transaction of a pending trace, by lt then account (the order of a trace's transactions). */
+export async function pendingTraceTransactions(c: pg.PoolClient, traceId: Buffer, max: number) {
+  const { rows } = await c.query<PendingTransactionRow>(
+    'SELECT t.* FROM pending_transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2',
+    [traceId, max],
+  );
+  return pendingRecords(c, rows);
+}
+
+/** The accounts of each pending transaction, by hash: who a pending action involves besides its details. */
+export async function pendingTransactionAccounts(c: pg.PoolClient, hashes: Buffer[]): Promise<Map<string, string>> {
+  const { rows } = await c.query<{ hash: Buffer; account: string }>(
+    'SELECT hash, account FROM pending_transactions WHERE hash = ANY($1)',
+    [hashes],
+  );
+  return new Map(rows.map((r) => [r.hash.toString('hex'), r.account]));
+}
+
+async function pendingRecords(c: pg.PoolClient, rows: PendingTransactionRow[]) {
   if (!rows.length) return [];
   const { rows: msgs } = await c.query<MessageWithContentRow>(
     `SELECT m.tx_hash, m.tx_lt, ${RECORD_MESSAGE_COLUMNS} FROM pending_messages m WHERE m.tx_hash = ANY($1)`,

@@ -3,6 +3,7 @@ import { b64 } from '../convert.ts';
 import { actionAddresses, actionRecord } from '../queries/actions.ts';
 import type { ActionRow, TraceRow, TransactionRow } from '../queries/rows.ts';
 import { loadTransactions, transactionAddresses } from '../queries/transactions.ts';
+import { pendingTraceTransactions } from './pending.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 
 /** Traces above this many transactions come without them (`is_incomplete`, "trace is too large"), as upstream. */
@@ -32,10 +33,23 @@ export function buildTree(rootHash: string, txs: TreeTx[]): { tree?: Node; missi
   return { tree, missing: seen.size !== txs.length };
 }
 
+/**
+ * Whether a client sees an action (`supported_action_types`): absent, `latest` or a `v<N>` shortcut shows the
+ * top-level actions; a list of type names shows the actions of those types none of whose ancestors is listed. The
+ * same rule as `/actions` applies in SQL (actions.ts `visibility`).
+ */
+export function visibleAction(a: Pick<ActionRow, 'type' | 'ancestor_type'>, supported: string[] | undefined): boolean {
+  const ancestors = a.ancestor_type ?? [];
+  const list = supported?.filter((t) => t !== 'latest' && !/^v\d+$/.test(t)) ?? [];
+  if (!supported?.length || list.length !== supported.length) return ancestors.length === 0;
+  return list.includes(a.type) && !ancestors.some((t) => list.includes(t));
+}
+
 export async function traceRecords(
   c: pg.PoolClient,
   rows: TraceRow[],
-  opts: { actions: boolean; supported?: string[] },
+  /** `pending`: the rows are pending traces, whose transactions and actions are in the pending tables */
+  opts: { actions: boolean; supported?: string[]; pending?: boolean },
 ): Promise<{ traces: S['Trace'][]; addresses: string[] }> {
   const addresses: string[] = [];
   const traces: S['Trace'][] = [];
@@ -62,11 +76,17 @@ export async function traceRecords(
       rec.is_incomplete = true;
       rec.warning = 'trace is too large';
     } else {
-      const { rows: txRows } = await c.query<TransactionRow>(
-        'SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2',
-        [r.trace_id, MAX_TRACE_TXS],
-      );
-      const txs = await loadTransactions(c, txRows);
+      const txs = opts.pending
+        ? await pendingTraceTransactions(c, r.trace_id, MAX_TRACE_TXS)
+        : await loadTransactions(
+            c,
+            (
+              await c.query<TransactionRow>(
+                'SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2',
+                [r.trace_id, MAX_TRACE_TXS],
+              )
+            ).rows,
+          );
       addresses.push(...transactionAddresses(txs));
       const { tree, missing } = buildTree(b64(r.trace_id)!, txs);
       if (tree) rec.trace = tree;
@@ -75,10 +95,11 @@ export async function traceRecords(
       rec.transactions = Object.fromEntries(txs.map((t) => [t.hash, t]));
     }
     if (opts.actions) {
-      const { rows: actions } = await c.query<ActionRow>(
-        "SELECT * FROM actions WHERE trace_id = $1 AND ancestor_type = '{}' ORDER BY start_lt, end_lt, action_id",
+      const { rows: all } = await c.query<ActionRow>(
+        `SELECT * FROM ${opts.pending ? 'pending_actions' : 'actions'} WHERE trace_id = $1 ORDER BY start_lt, end_lt, action_id`,
         [r.trace_id],
       );
+      const actions = all.filter((a) => visibleAction(a, opts.supported));
       rec.actions = actions.map((a) => actionRecord(a));
       addresses.push(...actions.flatMap(actionAddresses));
     }

@@ -1,0 +1,3 @@
+import { includeActionsCase } from '../../../src/semantics/trace-cases.ts';
+
+export default includeActionsCase('getTraces');

@@ -1,0 +1,3 @@
+import { supportedTypesTraceCase } from '../../../src/semantics/trace-cases.ts';
+
+export default supportedTypesTraceCase('getTraces');
