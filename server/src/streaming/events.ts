@@ -73,7 +73,6 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
       'SELECT * FROM traces WHERE trace_id = ANY($1) AND coalesce(external_hash_norm, external_hash) IS NOT NULL',
       [traceIds],
     );
-    const { traces: recs } = await traceRecords(c, rows, { actions: true });
     const { rows: aa } = await c.query<{ trace_id: Buffer; action_id: Buffer; account: string }>(
       'SELECT trace_id, action_id, account FROM action_accounts WHERE trace_id = ANY($1)',
       [traceIds],
@@ -83,21 +82,25 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
       const k = `${b64(a.trace_id)}:${b64(a.action_id)}`;
       accountsOf.set(k, [...(accountsOf.get(k) ?? []), a.account]);
     }
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      const rec = recs[i]!;
-      const transactions = Object.values(rec.transactions ?? {}).sort(byLtDesc);
-      const actions = (rec.actions ?? []).map((action) => ({
+    for (const row of rows) {
+      // One trace at a time (the same queries traceRecords makes for a list), so that its book and metadata cover
+      // every address of its own records: its transactions and its actions' details (assets too), as v3 gives them.
+      const {
+        traces: [rec],
+        addresses: recordAddresses,
+      } = await traceRecords(c, [row], { actions: true });
+      const transactions = Object.values(rec!.transactions ?? {}).sort(byLtDesc);
+      const actions = (rec!.actions ?? []).map((action) => ({
         action,
         accounts: accountsOf.get(`${action.trace_id}:${action.action_id}`) ?? [],
       }));
-      const addresses = [...transactionAddresses(transactions), ...actions.flatMap((a) => a.accounts)];
+      const addresses = [...recordAddresses, ...actions.flatMap((a) => a.accounts)];
       const { address_book, metadata } = await bookAndMetadata(c, deps, addresses);
       const base = {
         norm: normOf(row)!,
         traceId: b64(row.trace_id)!,
         transactions,
-        tree: rec.trace,
+        tree: rec!.trace,
         accounts: [...new Set(transactions.map((t) => t.account))],
         addressBook: address_book,
         metadata,
