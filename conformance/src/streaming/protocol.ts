@@ -5,7 +5,7 @@
 import { clause } from './clause.ts';
 import { openSse, openWs, type WsSubscriber } from './clients.ts';
 import { fieldPointer, invalidSubscriptions, ZERO } from './invalid.ts';
-import { refusalProblem, type Recorder } from './record.ts';
+import { cell, refusalProblem, type Recorder } from './record.ts';
 import type { StreamingEnv } from './env.ts';
 
 const UNKNOWN_KEY = 'conformance-unknown-key-0000';
@@ -125,6 +125,9 @@ export async function sseProtocol(env: StreamingEnv, rec: Recorder): Promise<voi
         contentType: r.refusal?.contentType,
         received: r.refusal?.text,
       },
+      undefined,
+      // the key is read from where it is given: an unknown one refused, the run's own key opening every stream
+      [cell('(gateway)', where === 'X-API-Key' ? 'X-API-Key' : 'api_key', 'sse')],
     );
   }
 }
@@ -189,7 +192,7 @@ export async function wsProtocol(env: StreamingEnv, rec: Recorder): Promise<void
       request: Record<string, unknown>,
       status: string,
       c: ReturnType<typeof clause>,
-      check = 'case',
+      covers?: string,
     ) => {
       const { reply, problem } = await replyTo(ws, request);
       const wrong =
@@ -197,7 +200,8 @@ export async function wsProtocol(env: StreamingEnv, rec: Recorder): Promise<void
         (reply.status === status
           ? undefined
           : `reply ${JSON.stringify(reply).slice(0, 200)}, expected status ${JSON.stringify(status)}`);
-      rec.judge(op, check, name, wrong, c, ev(request, reply));
+      // the reply repeating the request's `id` is what proves the `id` field of that operation
+      rec.judge(op, 'case', name, wrong, c, ev(request, reply), undefined, covers ? [cell(covers, 'id', 'ws')] : []);
       return reply;
     };
     const unsubFirst = await replyTo(ws, { operation: 'unsubscribe', id: 'conformance-u0', addresses: [ZERO] });
@@ -220,18 +224,21 @@ export async function wsProtocol(env: StreamingEnv, rec: Recorder): Promise<void
       { operation: 'subscribe', id: 'conformance-s1', types: ['transactions'], addresses: [ZERO] },
       'subscribed',
       clause('#/components/schemas/Reply'),
+      'subscribe',
     );
     await expect(
       'ping is answered {id, status: pong}',
       { operation: 'ping', id: 'conformance-p1' },
       'pong',
       clause('#/components/messages/Ping', 'S6'),
+      'ping',
     );
     await expect(
       'unsubscribe is acknowledged {id, status: unsubscribed}',
       { operation: 'unsubscribe', id: 'conformance-u1', addresses: [ZERO] },
       'unsubscribed',
       clause('#/components/schemas/Reply', 'S4'),
+      'unsubscribe',
     );
 
     for (const [i, bad] of invalidSubscriptions().entries()) {
@@ -310,6 +317,8 @@ export async function wsProtocol(env: StreamingEnv, rec: Recorder): Promise<void
         contentType: r.refusal?.contentType,
         received: r.refusal?.text,
       },
+      undefined,
+      [cell('(gateway)', where === 'X-API-Key' ? 'X-API-Key' : 'api_key', 'ws')],
     );
   }
 }

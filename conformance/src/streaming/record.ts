@@ -1,7 +1,7 @@
 // The streaming results in the report's shape: one OperationResult per AsyncAPI operation (sseReceive,
 // wsSend, wsReceive), each check in a report column with the clause it judges.
 import type { Clause } from '../case.ts';
-import type { CheckResult, OperationResult, Outcome } from '../types.ts';
+import type { CellRef, CheckResult, OperationResult, Outcome } from '../types.ts';
 import type { HttpRefusal } from './clients.ts';
 
 export const STREAMING_OPERATIONS = {
@@ -19,6 +19,14 @@ export interface Evidence {
   contentType?: string;
   received?: string;
 }
+
+/** A cell of the streaming rows of the coverage matrix (coverage/cells.ts streamingCells). */
+export const cell = (operation: string, parameter: string, transport: string): CellRef => ({
+  api: 'streaming',
+  operation,
+  parameter,
+  transport,
+});
 
 export class Recorder {
   private readonly checks = new Map<StreamingOperation, CheckResult[]>();
@@ -39,6 +47,7 @@ export class Recorder {
     message?: string,
     clause?: Clause,
     evidence?: Evidence,
+    covers?: CellRef[],
   ): void {
     const list = this.checks.get(op);
     if (!list) return;
@@ -48,6 +57,8 @@ export class Recorder {
       outcome,
       ...(message ? { message } : {}),
       ...(clause && outcome === 'fail' ? { clause } : {}),
+      // a skipped check proved nothing: only a check that judged something covers its cells
+      ...(covers?.length && outcome !== 'skipped' ? { covers } : {}),
     };
     if (evidence && outcome === 'fail') {
       r.exchange = {
@@ -94,9 +105,10 @@ export class Recorder {
     clause: Clause,
     evidence?: Evidence,
     passNote?: string,
+    covers?: CellRef[],
   ): void {
-    if (problem === undefined) this.pass(op, check, name, passNote);
-    else this.fail(op, check, name, problem, clause, evidence);
+    if (problem === undefined) this.add(op, check, name, 'pass', passNote, undefined, undefined, covers);
+    else this.add(op, check, name, 'fail', problem, clause, evidence, covers);
   }
 
   results(): OperationResult[] {
