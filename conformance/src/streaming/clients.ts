@@ -2,6 +2,7 @@
 // WebSocket (the `ws` package, which sees protocol ping frames). Every message is kept with the time it
 // arrived, so checks can judge order and keepalive intervals afterwards.
 import WebSocket from 'ws';
+import { sseBlockProblem, wsFrameProblem } from './framing.ts';
 
 export interface Arrived {
   at: number;
@@ -12,6 +13,8 @@ export class Inbox {
   readonly messages: Arrived[] = [];
   /** when each SSE comment line / WebSocket ping frame arrived */
   readonly keepalives: number[] = [];
+  /** every departure from the transport's framing (framing.ts), with the message count it came after */
+  readonly framing: string[] = [];
   readonly opened = performance.now();
   ended = false;
   private waiters: Array<() => void> = [];
@@ -135,7 +138,10 @@ export async function openSse(
           const block = buf.slice(0, i);
           buf = buf.slice(i + 2);
           const data: string[] = [];
-          for (const line of block.split('\n')) {
+          const lines = block.split('\n');
+          const problem = sseBlockProblem(lines);
+          if (problem) inbox.framing.push(`after ${inbox.messages.length} messages: ${problem}`);
+          for (const line of lines) {
             if (line.startsWith(':')) inbox.keepalive();
             else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
           }
@@ -174,8 +180,10 @@ export function openWs(
     inbox.send = (obj) => ws.send(JSON.stringify(obj));
     inbox.sendText = (text) => ws.send(text);
     inbox.close = () => ws.terminate();
-    ws.on('message', (data) => {
+    ws.on('message', (data, isBinary) => {
       const text = data.toString();
+      const problem = wsFrameProblem(text, isBinary);
+      if (problem) inbox.framing.push(`after ${inbox.messages.length} messages: ${problem}`);
       try {
         inbox.push(JSON.parse(text));
       } catch {
