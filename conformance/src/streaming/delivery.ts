@@ -1,374 +1,437 @@
-// Delivery judged on activity the suite creates itself: subscribers opened on both transports before a
-// transfer is sent, then what each received about that transfer's trace. Every subscription field is
-// judged by a subscriber that must see the trace and one that must not: `min_finality` (S2), `addresses`
-// (S10), `types`, and the finality lifecycle with v3's trace id (S2, S10); the keepalive (S6) by the
-// bystanders, which see nothing else.
-import { same } from '../values.ts';
-import { openSse, openWs, type Inbox, type SseSubscriber, type WsSubscriber } from './clients.ts';
-import { clause } from './clause.ts';
+// Delivery judged on activity the suite creates itself. In three rounds, subscribers on every transport (SSE by
+// POST body, SSE by GET query, WebSocket) open before the round's transfers (TON and jetton transfers between two
+// wallets the suite signs with), each with another combination of every subscription field in several address and
+// hash forms; afterwards every message each received is judged against its subscription (judge.ts, extras.ts,
+// states.ts) from what v3 and the chain say about the transfers. Between rounds the WebSocket operations change
+// subscriptions (unsubscribe, a second subscribe), judged by the next round. At most eight streams are open at once
+// (the contract's default is ten per key, S7).
+import { Address } from '@ton/core';
+import { randomBytes } from 'node:crypto';
+import { Association, type Known } from './assoc.ts';
 import type { StreamingEnv } from './env.ts';
-import { ZERO } from './invalid.ts';
-import type { Recorder, StreamingOperation } from './record.ts';
-
-/** S6: a keepalive every 15 s; a late timer on a loaded machine gets a quarter more and a second. */
-export const KEEPALIVE_MS = 15_000;
-const KEEPALIVE_LIMIT_MS = KEEPALIVE_MS * 1.25 + 1000;
-const DELIVERY_MS = 90_000;
-/** transfers sent at most, until one is seen at every level (see below) */
-const TRANSFERS = 5;
-const RANK: Record<string, number> = { pending: 0, confirmed: 1, finalized: 2 };
+import { judgeExtras } from './extras.ts';
+import { judgeEvery, judgeTransfer } from './judge.ts';
+import { keepaliveChecks } from './keepalive.ts';
+import { Ledger, RULES, type Rule } from './ledger.ts';
+import { judgeOperations, judgeTwins } from './ops.ts';
+import type { Recorder } from './record.ts';
+import { judgeJettons, judgeStates } from './states.ts';
+import { forms, hashForms, hex, raw, Subscriber, type Fields, type Transport } from './subscriber.ts';
+import type { Sender, Transfer } from './transfers.ts';
+import type { Truth } from './truth.ts';
 
 export interface Activity {
-  /** the account that sends (subscribed), and one the transfer does not touch */
-  sender: string;
-  bystander: string;
-  /** signs and broadcasts a transfer from `sender`; the hash of its external message */
-  send(): Promise<string>;
-  /** the trace id v3 /traces gives the trace of a transaction, or a reason it cannot tell */
-  traceIdOf(txHash: string): Promise<string | { skip: string }>;
+  /** the two wallets the suite signs with, and an account both send TON to */
+  a: Sender;
+  b: Sender;
+  recipient: string;
+  truth: Truth;
 }
 
-type Sub = SseSubscriber | WsSubscriber;
-const events = (s: Inbox) => s.messages.map((a) => a.message).filter((m) => typeof m.type === 'string');
+/** transfers of the first round's sender at most, until one is seen at every level (S2 may drop a late pending) */
+const LIFECYCLE_TRANSFERS = 5;
+const FINALIZED_MS = 30_000;
+/** what arrives late (a leak, a repeat, a pending after finalized) is still judged */
+const GRACE_MS = 1500;
 
-/** The normalized hash of the trace whose transactions include the one `msgHash` started, as this subscriber was told. */
-function normOf(s: Inbox, msgHash: string): string | undefined {
-  const hit = events(s).find(
-    (m) =>
-      m.type === 'transactions' &&
-      (m.transactions ?? []).some((t: any) => same(t.in_msg?.hash, msgHash) || same(t.in_msg?.hash_norm, msgHash)),
-  );
-  return hit?.trace_external_hash_norm;
-}
-
-async function subscribeSse(env: StreamingEnv, body: Record<string, unknown>): Promise<SseSubscriber | string> {
-  const r = await env.open(() => openSse(env.sseUrl, body, env.keyHeader()));
-  if (!r.stream)
-    return `SSE subscription ${JSON.stringify(body)} refused: HTTP ${r.refusal?.status} ${r.refusal?.networkError ?? r.refusal?.text.slice(0, 200)}`;
-  if ((await r.stream.next((m) => m.status === 'subscribed', 10_000)) === undefined)
-    return `SSE subscription ${JSON.stringify(body)} never answered {"status":"subscribed"}`;
-  return r.stream;
-}
-
-async function subscribeWs(
-  env: StreamingEnv,
-  fields: Record<string, unknown>,
-  id: string,
-): Promise<WsSubscriber | string> {
-  const r = await env.open(() => openWs(env.wsUrl, env.keyHeader()));
-  if (!r.socket)
-    return `WebSocket refused: HTTP ${r.refusal?.status} ${r.refusal?.networkError ?? r.refusal?.text.slice(0, 200)}`;
-  r.socket.send({ operation: 'subscribe', id, ...fields });
-  const reply = await r.socket.next((m) => m.status !== undefined, 10_000);
-  if (reply?.status !== 'subscribed')
-    return `subscribe ${JSON.stringify(fields)} answered ${JSON.stringify(reply) ?? 'nothing'}`;
-  return r.socket;
-}
-
-const DELIVERY_CHECKS = [
-  'finality lifecycle: pending, confirmed, finalized in non-decreasing order',
-  'trace_id is the id v3 /traces gives the trace',
-  'min_finality: nothing below it',
-  'addresses: a subscriber of another account gets nothing of the trace',
-  'types: only the subscribed event types',
+const RECEIVE_RULES: Rule[] = [
+  'lifecycle',
+  'traceId',
+  'min',
+  'addresses',
+  'types',
+  'once',
+  'transactions',
+  'actions',
+  'trace',
+  'norm',
+  'book',
+  'metadata',
+  'states',
+  'jettons',
+  'framing',
+  'twins',
 ];
+const SSE_ONLY: Rule[] = ['getForm'];
+const WS_OPS: Rule[] = ['unsubscribeAddress', 'unsubscribeTrace', 'resubscribe'];
 
 export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activity | string): Promise<void> {
-  const opened: Sub[] = [];
-  const keep = <T extends Sub | string>(s: T): T => {
-    if (typeof s !== 'string') opened.push(s);
+  const open: Subscriber[] = [];
+  const all: Subscriber[] = [];
+  const ledger = new Ledger();
+  const subscribe = async (label: string, transport: Transport, fields: Fields, round: number, repeat?: string[]) => {
+    const s = await Subscriber.open(env, label, transport, fields, round, repeat);
+    if (typeof s !== 'string') {
+      open.push(s);
+      all.push(s);
+    }
     return s;
   };
-  try {
-    const bystander = typeof activity === 'string' ? ZERO : activity.bystander;
-    const watch = { types: ['transactions', 'actions'], addresses: [bystander], min_finality: 'pending' };
-    const [sseBy, wsBy] = await Promise.all([
-      subscribeSse(env, watch).then(keep),
-      subscribeWs(env, watch, 'conformance-bystander').then(keep),
-    ]);
-    const keepalive = keepaliveChecks(rec, sseBy, wsBy);
-
-    if (typeof activity === 'string') {
-      for (const op of ['sseReceive', 'wsReceive'] as const)
-        for (const name of DELIVERY_CHECKS) rec.skip(op, 'case', name, activity);
-    } else {
-      await deliveryChecks(env, rec, activity, keep, { sse: sseBy, ws: wsBy });
-    }
-    await keepalive;
-  } finally {
-    for (const s of opened) {
+  let round = 1;
+  const close = (list: Array<Subscriber | string | undefined>) => {
+    for (const s of list) {
+      if (s === undefined || typeof s === 'string') continue;
+      s.lastRound = round;
       s.close();
-      env.judgeAll(s, 'send' in s ? 'ws' : 'sse');
+      open.splice(open.indexOf(s), 1);
     }
-  }
-}
-
-async function keepaliveChecks(rec: Recorder, sse: Sub | string, ws: Sub | string): Promise<void> {
-  const one = async (op: StreamingOperation, s: Sub | string, what: string, c: ReturnType<typeof clause>) => {
-    const name = `a ${what} within ${KEEPALIVE_MS / 1000} s`;
-    if (typeof s === 'string') return rec.fail(op, 'case', name, `no subscriber to observe it: ${s}`, c);
-    await s.until(() => s.keepalives.length > 0, KEEPALIVE_LIMIT_MS - (performance.now() - s.opened));
-    const first = s.keepalives[0];
-    rec.judge(
-      op,
-      'case',
-      name,
-      first === undefined
-        ? `none in ${(KEEPALIVE_LIMIT_MS / 1000).toFixed(1)} s on an idle subscription`
-        : first - s.opened > KEEPALIVE_LIMIT_MS
-          ? `the first came after ${((first - s.opened) / 1000).toFixed(1)} s`
-          : undefined,
-      c,
-      undefined,
-      first === undefined ? undefined : `after ${((first - s.opened) / 1000).toFixed(1)} s`,
-    );
   };
-  await Promise.all([
-    one('sseReceive', sse, 'comment line (": keepalive")', clause('#/channels/sse', 'S6')),
-    one('wsReceive', ws, 'WebSocket ping frame', clause('#/channels/ws', 'S6')),
-  ]);
-}
-
-async function deliveryChecks(
-  env: StreamingEnv,
-  rec: Recorder,
-  a: Activity,
-  keep: <T extends Sub | string>(s: T) => T,
-  bystanders: { sse: Sub | string; ws: Sub | string },
-): Promise<void> {
-  const both = { types: ['transactions', 'actions'], addresses: [a.sender], min_finality: 'pending' };
-  const onlyTx = { types: ['transactions'], addresses: [a.sender] };
-  const [sseAll, wsAll, sseConfirmed, wsDefault] = await Promise.all([
-    subscribeSse(env, both).then(keep),
-    subscribeWs(env, both, 'conformance-all').then(keep),
-    subscribeSse(env, { ...onlyTx, min_finality: 'confirmed' }).then(keep),
-    subscribeWs(env, onlyTx, 'conformance-default').then(keep),
-  ]);
-  // S2 drops a pending that arrives after its trace was confirmed (a cold emulator can be slower than a
-  // block): up to TRANSFERS transfers are sent, one after the other, until one shows every level on both.
-  const hashes: string[] = [];
-  const normFor = (s: Sub | string, h: string) => (typeof s === 'string' ? undefined : normOf(s, h));
-  const levelsOf = (s: Sub | string, h: string) => {
-    const n = normFor(s, h);
-    return new Set(
-      n === undefined || typeof s === 'string'
-        ? []
-        : events(s)
-            .filter((m) => m.trace_external_hash_norm === n)
-            .map((m) => m.finality),
+  const ops = (['sseReceive', 'wsReceive', 'wsSend'] as const).filter((op) => rec.has(op));
+  try {
+    // an account nothing happens on: its subscribers must receive nothing, and show the idle keepalive
+    const idle = new Address(0, randomBytes(32)).toRawString();
+    const quiet: Fields = {
+      types: ['transactions', 'actions', 'account_state_change', 'jettons_change'],
+      addresses: [idle],
+      min_finality: 'pending',
+      include_address_book: true,
+      include_metadata: true,
+    };
+    const [sseIdle, wsIdle] = await Promise.all([
+      subscribe('sse-idle', 'sse', quiet, 1),
+      subscribe('ws-idle', 'ws', quiet, 1),
+    ]);
+    const keepalive = keepaliveChecks(
+      rec,
+      typeof sseIdle === 'string' ? sseIdle : sseIdle.inbox,
+      typeof wsIdle === 'string' ? wsIdle : wsIdle.inbox,
     );
-  };
-  const finalizedOf = (s: Sub | string, h: string) => levelsOf(s, h).has('finalized');
-  const wait = (s: Sub | string, h: string, ms: number) =>
-    typeof s === 'string' ? Promise.resolve(false) : s.until(() => finalizedOf(s, h), ms);
-  for (let i = 0; i < TRANSFERS; i++) {
-    let h: string;
-    try {
-      h = await a.send();
-    } catch (e) {
-      if (hashes.length) break;
-      for (const op of ['sseReceive', 'wsReceive'] as const)
-        for (const name of DELIVERY_CHECKS)
-          rec.skip(op, 'case', name, `the transfer could not be sent: ${(e as Error).message}`);
+    if (typeof activity === 'string') {
+      await keepalive;
+      for (const s of all) judgeEvery(s, new Association([]), ledger);
+      ledger.record(
+        rec,
+        [...RECEIVE_RULES, ...SSE_ONLY].filter((r) => r !== 'framing'),
+        ['sseReceive', 'wsReceive'],
+        activity,
+      );
+      ledger.record(rec, WS_OPS, ['wsSend'], activity);
+      ledger.record(rec, ['framing'], ['sseReceive', 'wsReceive'], 'no message received');
       return;
     }
-    hashes.push(h);
-    await Promise.all([wait(sseAll, h, DELIVERY_MS), wait(wsAll, h, DELIVERY_MS)]);
-    // done when both saw every level; a transfer not delivered at all is judged as it is, not retried
-    if ([sseAll, wsAll].every((s) => levelsOf(s, h).size === 3) || [sseAll, wsAll].some((s) => !finalizedOf(s, h)))
-      break;
-  }
-  await Promise.all(hashes.map((h) => Promise.all([wait(sseConfirmed, h, 10_000), wait(wsDefault, h, 10_000)])));
-  // what arrives late (a leak to a bystander, a pending after finalized) is still judged
-  await new Promise((r) => setTimeout(r, 2000));
-  const transports = [
-    { op: 'sseReceive' as const, all: sseAll, min: sseConfirmed, minName: 'confirmed', bystander: bystanders.sse },
-    {
-      op: 'wsReceive' as const,
-      all: wsAll,
-      min: wsDefault,
-      minName: 'finalized (the default)',
-      bystander: bystanders.ws,
-    },
-  ];
-  // the traces of the transfers, as whichever subscriber at the lowest level named them
-  const norms = hashes
-    .map((h) => [sseAll, wsAll].map((s) => normFor(s, h)).find((n) => n !== undefined))
-    .filter((n): n is string => n !== undefined);
-  const ofOurs = (m: any) => norms.includes(m.trace_external_hash_norm);
-  const [lifecycle, traceIds, minimum, addresses, types] = DELIVERY_CHECKS;
-  for (const t of transports) {
-    const url = t.op === 'sseReceive' ? env.sseUrl : env.wsUrl;
-    // 1. the lifecycle (S2): per transfer never down; one transfer (at least) at every level
-    const finalizedTxs: Array<{ tx: string; events: any[] }> = [];
-    if (typeof t.all === 'string')
-      rec.fail(t.op, 'case', lifecycle!, t.all, clause('#/components/schemas/Finality', 'S2'));
-    else {
-      const per = hashes.map((h) => {
-        const n = normOf(t.all as Inbox, h);
-        const mine = n === undefined ? [] : events(t.all as Inbox).filter((m) => m.trace_external_hash_norm === n);
-        const fin = mine.find((m) => m.type === 'transactions' && m.finality === 'finalized');
-        const tx = (fin?.transactions ?? []).find(
-          (x: any) => same(x.in_msg?.hash, h) || same(x.in_msg?.hash_norm, h),
-        )?.hash;
-        if (tx) finalizedTxs.push({ tx, events: mine });
-        return { h, n, seq: mine.map((m) => String(m.finality)) };
-      });
-      const lost = per.filter((p) => p.n === undefined);
-      const down = per.filter((p) => p.seq.some((f, i) => i > 0 && RANK[f]! < RANK[p.seq[i - 1]!]!));
-      const complete = per.some((p) => ['pending', 'confirmed', 'finalized'].every((f) => p.seq.includes(f)));
-      const describe = per
-        .map((p, i) => `transfer ${i + 1}: ${p.n === undefined ? 'nothing' : p.seq.join(' → ')}`)
-        .join('; ');
-      const problem = lost.length
-        ? `no transactions event of transfer ${lost.map((p) => p.h).join(', ')} in ${DELIVERY_MS / 1000} s (${describe})`
-        : down.length
-          ? `finality went down (${describe})`
-          : !complete
-            ? `no transfer was delivered at every level pending, confirmed, finalized (${describe})`
-            : undefined;
-      rec.judge(
-        t.op,
-        'case',
-        lifecycle!,
-        problem,
-        clause('#/components/schemas/Finality', 'S2'),
+    const rounds = new Rounds(activity, () => open);
+    const A = activity.a.address;
+    const B = activity.b.address;
+    const failed: string[] = [];
+    const opened = async (list: Array<Promise<Subscriber | string>>) => {
+      const got = await Promise.all(list);
+      failed.push(...got.filter((s): s is string => typeof s === 'string'));
+      return got;
+    };
+
+    // Round 1: a TON transfer from A, a jetton transfer from B to A.
+    const t1 = await activity.a.prepare('T1', 1, 'ton', activity.recipient);
+    const t2 = await activity.b.prepare('T2', 1, 'jetton', A);
+    const both: Fields = {
+      types: ['transactions', 'actions', 'jettons_change'],
+      addresses: [forms.raw(A)],
+      min_finality: 'pending',
+      include_address_book: true,
+      include_metadata: true,
+    };
+    const round1 = await opened([
+      subscribe('sse-all', 'sse', both, 1),
+      subscribe('ws-all', 'ws', both, 1),
+      subscribe(
+        'sse-narrow',
+        'sse',
         {
-          method: 'stream',
-          url,
-          body: both,
-          received: JSON.stringify(
-            events(t.all)
-              .filter(ofOurs)
-              .map((m) => ({
-                type: m.type,
-                finality: m.finality,
-                trace_id: m.trace_id,
-                norm: m.trace_external_hash_norm,
-              })),
-          ),
+          types: ['transactions', 'actions', 'account_state_change'],
+          addresses: [forms.bounceable(A), forms.raw(B)],
+          min_finality: 'confirmed',
+          include_address_book: false,
+          include_metadata: false,
+          action_types: ['ton_transfer'],
+          supported_action_types: ['nft_transfer'],
         },
-        describe,
-      );
+        1,
+      ),
+      subscribe(
+        'ws-default',
+        'ws',
+        {
+          types: ['actions', 'account_state_change', 'jettons_change'],
+          addresses: [forms.nonBounceableB64(B), forms.testOnly(A)],
+          include_address_book: true,
+          action_types: ['jetton_transfer'],
+          supported_action_types: ['nft_transfer'],
+        },
+        1,
+      ),
+      subscribe('sse-trace', 'sse', { types: ['trace'], trace_external_hash_norms: [hashForms.HEX(t1.norm)] }, 1),
+      subscribe(
+        'ws-trace',
+        'ws',
+        {
+          types: ['trace'],
+          trace_external_hash_norms: [hashForms.base64url(t2.norm)],
+          min_finality: 'pending',
+          include_address_book: false,
+          include_metadata: true,
+        },
+        1,
+      ),
+    ]);
+    await rounds.send([t1, t2]);
+    // S2 drops a pending that arrives after its trace was confirmed (a cold emulator can be slower than a block):
+    // more transfers from A, one after the other, until one shows every level on both transports
+    const [sseAll, wsAll] = round1 as [Subscriber | string, Subscriber | string];
+    const lifecycleOf = [t1];
+    for (let i = 1; i < LIFECYCLE_TRANSFERS && rounds.sawFinalized([sseAll, wsAll], lifecycleOf.at(-1)!); i++) {
+      if ([sseAll, wsAll].every((s) => rounds.levels(s, lifecycleOf).has(3))) break;
+      const again = await activity.a.prepare(`T1.${i}`, 1, 'ton', activity.recipient);
+      lifecycleOf.push(again);
+      await rounds.send([again]);
     }
-    // 2. trace ids (S10): confirmed and finalized carry the id v3 /traces gives the trace
-    if (!finalizedTxs.length)
-      rec.fail(
-        t.op,
-        'case',
-        traceIds!,
-        'no finalized transactions event of a transfer to read a trace_id from',
-        clause('#/components/schemas/TraceEventBase/properties/trace_id', 'S10'),
+    close(round1);
+    round = 2;
+
+    // Round 2: a jetton transfer from A to B, a TON transfer from B to A; SSE by GET beside its POST twin.
+    const t3 = await activity.a.prepare('T3', 2, 'jetton', B);
+    const t4 = await activity.b.prepare('T4', 2, 'ton', A);
+    const viaGet: Fields = {
+      types: ['transactions', 'actions', 'jettons_change'],
+      addresses: [forms.nonBounceable(B), forms.raw(A)],
+      min_finality: 'confirmed',
+      include_address_book: false,
+      include_metadata: true,
+      action_types: ['jetton_transfer'],
+      supported_action_types: ['nft_transfer'],
+    };
+    const round2 = await opened([
+      subscribe('sse-get', 'sse-get', viaGet, 2, ['addresses']),
+      subscribe('sse-post-twin', 'sse', viaGet, 2),
+      subscribe(
+        'sse-get-trace',
+        'sse-get',
+        {
+          types: ['trace'],
+          trace_external_hash_norms: [hashForms.hex(t4.norm)],
+          min_finality: 'pending',
+          include_address_book: true,
+          include_metadata: true,
+        },
+        2,
+      ),
+      subscribe(
+        'ws-unsubscribe',
+        'ws',
+        {
+          types: ['transactions'],
+          addresses: [forms.raw(A), forms.bounceable(B)],
+          min_finality: 'pending',
+        },
+        2,
+      ),
+      subscribe(
+        'ws-resubscribe',
+        'ws',
+        {
+          types: ['transactions', 'actions'],
+          addresses: [forms.raw(A)],
+          min_finality: 'confirmed',
+          include_address_book: true,
+          include_metadata: false,
+          action_types: ['ton_transfer', 'jetton_transfer'],
+          supported_action_types: ['latest'],
+        },
+        2,
+      ),
+      subscribe(
+        'ws-trace-2',
+        'ws',
+        {
+          types: ['trace'],
+          trace_external_hash_norms: [hashForms.base64(t3.norm)],
+          min_finality: 'finalized',
+          include_address_book: true,
+        },
+        2,
+      ),
+    ]);
+    await rounds.send([t3, t4]);
+    const [get, postTwin, getTrace, unsub, resub, trace2] = round2;
+    close([get, postTwin, getTrace]);
+    await keepalive;
+    close([sseIdle, wsIdle]);
+    round = 3;
+
+    // Round 3: TON from A and from B, after the WebSocket operations changed three subscriptions.
+    const t5 = await activity.a.prepare('T5', 3, 'ton', activity.recipient);
+    const t6 = await activity.b.prepare('T6', 3, 'ton', activity.recipient);
+    const changes: Array<Promise<string | undefined>> = [];
+    if (typeof unsub !== 'string') changes.push(unsub!.unsubscribe({ addresses: [forms.raw(B)] }, 3));
+    if (typeof resub !== 'string')
+      changes.push(
+        resub!.resubscribe(
+          {
+            // every field given: S4 replaces the whole subscription (upstream keeps omitted settings)
+            types: ['transactions', 'account_state_change'],
+            addresses: [forms.nonBounceable(B)],
+            trace_external_hash_norms: [],
+            min_finality: 'pending',
+            include_address_book: false,
+            include_metadata: true,
+            action_types: ['ton_transfer'],
+            supported_action_types: ['latest'],
+          },
+          3,
+        ),
       );
-    else {
-      const wrong: string[] = [];
-      let skipped: string | undefined;
-      for (const f of finalizedTxs) {
-        const v3 = await a
-          .traceIdOf(f.tx)
-          .catch((e: Error) => ({ skip: `v3 /traces could not be read: ${e.message}` }));
-        if (typeof v3 !== 'string') {
-          skipped = v3.skip;
-          continue;
-        }
-        for (const m of f.events)
-          if (m.finality !== 'pending' && m.trace_id !== v3)
-            wrong.push(`${m.type}/${m.finality} trace_id ${m.trace_id}, v3 /traces ${v3}`);
-      }
-      if (skipped && !wrong.length) rec.skip(t.op, 'case', traceIds!, skipped);
-      else
-        rec.judge(
-          t.op,
-          'case',
-          traceIds!,
-          wrong.length ? wrong.join('; ') : undefined,
-          clause('#/components/schemas/TraceEventBase/properties/trace_id', 'S10'),
+    if (typeof trace2 !== 'string')
+      changes.push(
+        trace2!
+          .resubscribe(
+            {
+              types: ['trace'],
+              addresses: [],
+              trace_external_hash_norms: [hashForms.base64(t5.norm), hashForms.base64url(t6.norm)],
+              min_finality: 'pending',
+              include_address_book: false,
+              include_metadata: false,
+              action_types: ['ton_transfer'],
+              supported_action_types: ['latest'],
+            },
+            3,
+          )
+          .then((p) => p ?? trace2!.unsubscribe({ trace_external_hash_norms: [hashForms.hex(t6.norm)] }, 3)),
+      );
+    failed.push(...(await Promise.all(changes)).filter((p): p is string => p !== undefined));
+    await rounds.send([t5, t6]);
+    close(open.slice());
+
+    // Judging, from what v3 and the chain say about every transfer
+    const known = rounds.known;
+    const assoc = new Association(known);
+    for (const s of all) assoc.learnPending(s.notifications().map((x) => x.m));
+    for (const s of all) {
+      judgeEvery(s, assoc, ledger);
+      for (const k of known) judgeTransfer(s, k, assoc, ledger);
+      await judgeExtras(s, assoc, activity.truth, ledger);
+      await judgeStates(s, known, activity.truth, ledger);
+      await judgeJettons(s, known, activity.truth, ledger);
+    }
+    // the lifecycle (S2): one transfer at least seen pending, confirmed and finalized on each transport
+    for (const s of [sseAll, wsAll]) {
+      if (typeof s === 'string') continue;
+      ledger.judged('lifecycle', s, [['subscription', 'min_finality']]);
+      if (!rounds.levels(s, lifecycleOf).has(3))
+        ledger.problem(
+          'lifecycle',
+          s,
+          `no transfer of ${lifecycleOf.map((t) => t.label).join(', ')} was delivered at every level pending, confirmed, finalized (${lifecycleOf.map((t) => `${t.label}: ${rounds.sequence(s, t).join(' → ') || 'nothing'}`).join('; ')})`,
         );
     }
-    // 3. min_finality (S2): the subscriber above the lowest level saw the traces, and nothing below its level
-    const level = t.op === 'sseReceive' ? 'confirmed' : 'finalized';
-    if (typeof t.min === 'string')
-      rec.fail(
-        t.op,
-        'case',
-        minimum!,
-        t.min,
-        clause('#/components/schemas/Subscription/properties/min_finality', 'S2'),
-      );
-    else {
-      const mine = events(t.min).filter(ofOurs);
-      const below = mine.filter((m) => RANK[m.finality]! < RANK[level]!);
-      const arrived = norms.filter((n) =>
-        mine.some((m) => m.trace_external_hash_norm === n && m.finality === 'finalized'),
-      ).length;
-      const problem = !norms.length
-        ? 'no transfer was delivered to the subscribers at the lowest level, so this one cannot be judged'
-        : below.length
-          ? `min_finality ${t.minName}: received ${below.map((m) => `${m.type}/${m.finality}`).join(', ')}`
-          : arrived < norms.length
-            ? `min_finality ${t.minName}: ${norms.length - arrived} of ${norms.length} traces never arrived finalized (received ${JSON.stringify(mine.map((m) => m.finality))})`
-            : undefined;
-      rec.judge(
-        t.op,
-        'case',
-        minimum!,
-        problem,
-        clause('#/components/schemas/Subscription/properties/min_finality', 'S2'),
-        undefined,
-        `${t.minName}: ${mine.map((m) => m.finality).join(', ')}`,
-      );
-    }
-    // 4. addresses (S10): the bystander's subscriber got nothing of the sender's traces
-    if (typeof t.bystander === 'string')
-      rec.fail(
-        t.op,
-        'case',
-        addresses!,
-        t.bystander,
-        clause('#/components/schemas/Subscription/properties/addresses', 'S10'),
-      );
-    else {
-      const leaked = events(t.bystander).filter(
-        (m) => ofOurs(m) || (m.transactions ?? []).some((x: any) => same(x.account, a.sender)),
-      );
-      rec.judge(
-        t.op,
-        'case',
-        addresses!,
-        leaked.length
-          ? `a subscriber of ${a.bystander} received ${leaked.map((m) => `${m.type}/${m.finality}`).join(', ')} of the sender's traces`
-          : !norms.length
-            ? "nothing was delivered to the sender's own subscribers, so a leak cannot be told apart"
-            : undefined,
-        clause('#/components/schemas/Subscription/properties/addresses', 'S10'),
-      );
-    }
-    // 5. types: a subscriber of transactions got only transactions; of transactions and actions, only those
-    const typed = [t.min, t.all].filter((s): s is Sub => typeof s !== 'string');
-    const extra = typed.flatMap((s, i) =>
-      events(s)
-        .filter((m) => !(i === 0 ? ['transactions'] : ['transactions', 'actions']).includes(m.type))
-        .map((m) => `${m.type} to a subscriber of ${i === 0 ? 'transactions' : 'transactions, actions'}`),
+    // a subscription refused or not answered: every field it had goes unjudged, which is itself a failure
+    for (const f of failed) ledger.problemOf('types', f.includes('SSE') ? 'sseReceive' : 'wsReceive', f);
+    judgeTwins(ledger, assoc, [sseAll, wsAll], 'twins');
+    judgeTwins(ledger, assoc, [get!, postTwin!], 'getForm');
+    judgeOperations(ledger, assoc, { unsub, resub, trace2 }, { a: t5, b: t6 }, known);
+    const missing = known.filter((k) => !k.truth).map((k) => `${k.transfer.label}: ${k.missing}`);
+    const why = missing.length ? missing.join('; ') : 'nothing of this kind was received or expected';
+    ledger.record(
+      rec,
+      RECEIVE_RULES,
+      ops.filter((o) => o !== 'wsSend'),
+      why,
     );
-    if (typed.length < 2)
-      rec.fail(
-        t.op,
-        'case',
-        types!,
-        'a subscriber could not be opened',
-        clause('#/components/schemas/Subscription/properties/types'),
-      );
-    else
-      rec.judge(
-        t.op,
-        'case',
-        types!,
-        extra.length
-          ? `received ${[...new Set(extra)].join('; ')}`
-          : !norms.length
-            ? 'nothing was delivered, so the filter cannot be judged'
-            : undefined,
-        clause('#/components/schemas/Subscription/properties/types'),
-      );
+    ledger.record(
+      rec,
+      SSE_ONLY,
+      ops.filter((o) => o === 'sseReceive'),
+      why,
+    );
+    ledger.record(
+      rec,
+      WS_OPS,
+      ops.filter((o) => o === 'wsSend'),
+      why,
+    );
+  } finally {
+    for (const s of all) {
+      s.close();
+      env.judgeAll(s.inbox, s.events);
+    }
   }
 }
+
+/** Sending a round's transfers and waiting until every subscriber that must see them has them finalized. */
+class Rounds {
+  readonly known: Known[] = [];
+  constructor(
+    private readonly activity: Activity,
+    private readonly open: () => Subscriber[],
+  ) {}
+
+  async send(transfers: Transfer[]): Promise<void> {
+    const sent = await Promise.all(
+      transfers.map(async (t) => {
+        const k: Known = { transfer: t };
+        this.known.push(k);
+        try {
+          await (raw(t.from) === this.activity.a.address ? this.activity.a : this.activity.b).send(t);
+        } catch (e) {
+          k.missing = `the transfer could not be sent: ${(e as Error).message}`;
+          return undefined;
+        }
+        try {
+          k.truth = await this.activity.truth.trace(t.hash);
+        } catch (e) {
+          k.missing = (e as Error).message;
+        }
+        return k;
+      }),
+    );
+    const ready = sent.filter((k): k is Known => k?.truth !== undefined);
+    const assoc = new Association(this.known);
+    await Promise.all(
+      this.open().flatMap((s) =>
+        ready
+          .filter((k) => expectsFinalized(s, k))
+          .map((k) =>
+            s.inbox.until(
+              () => s.notifications().some(({ m }) => m.finality === 'finalized' && assoc.of(m) === k),
+              FINALIZED_MS,
+            ),
+          ),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, GRACE_MS));
+  }
+
+  /** the finality levels (as a count of distinct levels: 3 = all) `s` saw of the best of `transfers` */
+  levels(s: Subscriber | string, transfers: Transfer[]): Set<number> {
+    return new Set(transfers.map((t) => new Set(this.sequence(s, t)).size));
+  }
+  sequence(s: Subscriber | string, t: Transfer): string[] {
+    if (typeof s === 'string') return [];
+    const assoc = new Association(this.known);
+    const k = this.known.find((x) => x.transfer === t);
+    return s
+      .notifications()
+      .filter(
+        ({ m }) =>
+          m.type === 'transactions' && (hex(String(m.trace_external_hash_norm)) === hex(t.norm) || assoc.of(m) === k),
+      )
+      .map(({ m }) => String(m.finality));
+  }
+  sawFinalized(list: Array<Subscriber | string>, t: Transfer): boolean {
+    return list.every((s) => this.sequence(s, t).includes('finalized'));
+  }
+}
+
+/** Whether `s` must receive a finalized trace event of `k` (its subscription names an account or the hash of it). */
+function expectsFinalized(s: Subscriber, k: Known): boolean {
+  const m = s.modelFor(k.transfer.round);
+  const t = k.truth!;
+  if (!m) return false;
+  const mine = (a: string) => m.addresses.has(raw(a));
+  return (
+    (m.types.has('transactions') && t.txs.some((x) => mine(x.account))) ||
+    (m.types.has('actions') &&
+      t.actions.some((a) => (a.accounts ?? []).some(mine) && (!m.actionTypes || m.actionTypes.has(a.type)))) ||
+    (m.types.has('trace') && m.norms.has(hex(k.transfer.norm)))
+  );
+}
+
+export { RULES };

@@ -2,10 +2,9 @@
 // on the endpoint given by --streaming, or derived from the v3 URL's origin and the contract's pathname.
 // A derived endpoint that does not answer (refused, 404, 501) makes every check skipped with the reason;
 // one the user named makes them fail.
-import { Cell, toNano } from '@ton/core';
 import { okBody } from '../case.ts';
 import type { Discovered } from '../discovery.ts';
-import { at, records } from '../values.ts';
+import { at, same } from '../values.ts';
 import { missingTags, type Profile } from '../profile.ts';
 import type { ApiTarget } from '../target.ts';
 import type { OperationResult } from '../types.ts';
@@ -18,6 +17,8 @@ import { StreamingEnv } from './env.ts';
 import { ZERO } from './invalid.ts';
 import { sseProtocol, wsProtocol } from './protocol.ts';
 import { Recorder, STREAMING_OPERATIONS, type StreamingOperation } from './record.ts';
+import { type Broadcast, Sender } from './transfers.ts';
+import { Truth } from './truth.ts';
 
 export interface StreamingRunOptions {
   /** the base the channel addresses (/sse, /ws) are appended to; undefined: derived from v3 */
@@ -78,25 +79,23 @@ export async function runStreaming(o: StreamingRunOptions): Promise<OperationRes
   }
 
   const activity = await activityFor(o);
+  // the protocol checks first (a few seconds): the delivery checks then have the streams the key allows (S7)
   await Promise.all([
     rec.has('sseReceive') ? sseProtocol(env, rec) : undefined,
     rec.has('wsSend') ? wsProtocol(env, rec) : undefined,
-    rec.has('sseReceive') || rec.has('wsReceive') ? delivery(env, rec, activity) : undefined,
   ]);
+  await delivery(env, rec, activity);
   env.recordSchemas(rec);
   return rec.results();
 }
 
-/** Transfers the suite signs itself (local network, tag send): the sender, a bystander, sending and v3's trace id. */
+/** Transfers the suite signs itself (local network, tag send): two senders, the recipient, and where truth is read. */
 async function activityFor(o: StreamingRunOptions): Promise<Activity | string> {
   const missing = missingTags(o.profile, ['send', 'local'], o.network);
   if (missing.length)
     return `needs activity the suite creates itself: ${missing.map((t) => (t === 'local' ? '--network local' : `tag ${t}`)).join(' and ')} (see Optional capabilities)`;
   const wallets = await signingWallets(o.data.local);
   if (wallets.length < 8) return "needs the local network's genesis wallets: run with --network local and --accounts";
-  // Slot 5 from the end: the send cases take 0–4, so no two senders race on a seqno.
-  const wallet = wallets.at(-6)!;
-  const to = wallets[wallets.length - 7]!.address;
   const sendOp = o.v3?.op('sendMessage')
     ? { target: o.v3, id: 'sendMessage' }
     : o.v2?.op('sendBoc')
@@ -104,44 +103,25 @@ async function activityFor(o: StreamingRunOptions): Promise<Activity | string> {
       : undefined;
   const seqnoOp = o.v2?.op('getWalletInformation') ? o.v2 : o.v3?.op('getWalletInformation') ? o.v3 : undefined;
   if (!sendOp || !seqnoOp) return 'needs an API to read a wallet seqno and broadcast (--v2 or --v3)';
-  let lastSeqno: number | undefined;
-  return {
-    sender: wallet.address,
-    bystander: wallets[0]!.address,
-    async send() {
-      // The wallet's seqno as the API reads it may trail the stream that reported the previous transfer finalized
-      // (the API reads its own liteserver or index, which can be a block behind): wait until it moved past the
-      // seqno the previous transfer used, as a wallet app does, instead of sending one that is refused.
-      const readSeqno = async () =>
-        Number(
-          at(
-            okBody(
-              seqnoOp.api,
-              await seqnoOp.call(seqnoOp.op('getWalletInformation')!, { args: { address: wallet.address } }),
-            ),
-            'seqno',
-          ),
-        );
-      let seqno = await readSeqno();
-      for (const until = Date.now() + 15_000; lastSeqno !== undefined && seqno <= lastSeqno && Date.now() < until; ) {
-        await new Promise((r) => setTimeout(r, 300));
-        seqno = await readSeqno();
-      }
-      lastSeqno = seqno;
-      const boc = wallet.externalBoc(seqno, [
-        { to, value: toNano('0.3'), body: `conformance streaming ${Date.now()}` },
-      ]);
+  if (!o.v2 || !o.v3)
+    return 'needs both --v2 (the chain at a masterchain seqno) and --v3 (the traces) to judge what was delivered';
+  const io: Broadcast = {
+    async seqno(address) {
+      const body = okBody(seqnoOp.api, await seqnoOp.call(seqnoOp.op('getWalletInformation')!, { args: { address } }));
+      return Number(at(body, 'seqno'));
+    },
+    async send(boc) {
       okBody(sendOp.target.api, await sendOp.target.call(sendOp.target.op(sendOp.id)!, { args: { boc } }));
-      return Cell.fromBase64(boc).hash().toString('base64');
     },
-    async traceIdOf(txHash) {
-      if (!o.v3?.op('getTraces')) return { skip: 'needs --v3 to read the trace id from /traces' };
-      const body = okBody('v3', await o.v3.call(o.v3.op('getTraces')!, { args: { tx_hash: [txHash] } }));
-      const traces = records(at(body, 'traces'));
-      const traceId = traces[0]?.trace_id;
-      if (traces.length !== 1 || typeof traceId !== 'string')
-        return { skip: `v3 /traces?tx_hash=${txHash} found ${traces.length} traces` };
-      return traceId;
-    },
+  };
+  // Wallet [6] is the streaming checks' own sender and [2] their second one; [5] receives (the send cases' recipient).
+  const jettonWalletOf = (w: string) =>
+    o.data.local.find((x) => x.kind === 'jetton-wallet' && x.owner && same(x.owner, w))?.address;
+  const sender = (w: (typeof wallets)[number]) => new Sender(w, jettonWalletOf(w.address), io);
+  return {
+    a: sender(wallets[6]!),
+    b: sender(wallets[2]!),
+    recipient: wallets[5]!.address,
+    truth: new Truth(o.v2, o.v3),
   };
 }

@@ -1,0 +1,120 @@
+// Checks across subscribers: the same subscription over two transports (SSE and WebSocket; SSE by GET query and by
+// POST body) receives the same notifications, and the WebSocket operations change a subscription for the transfers
+// sent after them (S4): unsubscribe stops what it names and nothing else, a second subscribe replaces everything.
+import type { Association, Known } from './assoc.ts';
+import type { Ledger, Rule } from './ledger.ts';
+import { canon } from './records.ts';
+import type { Subscriber } from './subscriber.ts';
+import type { Transfer } from './transfers.ts';
+
+/** Notifications of the suite's transfers and the state changes after the first of them, as received. */
+function window(s: Subscriber, assoc: Association): string[] {
+  const list = s.notifications().map((x) => x.m);
+  const first = list.findIndex((m) => assoc.of(m));
+  return first < 0
+    ? []
+    : list
+        .slice(first)
+        .filter((m) => assoc.of(m) || m.type === 'account_state_change' || m.type === 'jettons_change')
+        .map(canon);
+}
+
+export function judgeTwins(ledger: Ledger, assoc: Association, pair: Array<Subscriber | string>, rule: Rule): void {
+  const [x, y] = pair;
+  if (typeof x === 'string' || typeof y === 'string' || !x || !y) return;
+  const a = window(x, assoc);
+  const b = window(y, assoc);
+  ledger.judged(
+    rule,
+    x,
+    rule === 'getForm' ? Object.keys(x.epochs[0]!.model.fields).map((f) => ['subscription', f]) : [],
+  );
+  if (rule === 'twins') ledger.judged(rule, y);
+  const i = a.findIndex((m, n) => m !== b[n]);
+  if (i >= 0 || a.length !== b.length) {
+    const n = i >= 0 ? i : Math.min(a.length, b.length);
+    const text = `${x.label} and ${y.label} (the same subscription) differ at notification ${n + 1} of ${a.length}/${b.length}: ${(a[n] ?? 'nothing').slice(0, 300)} against ${(b[n] ?? 'nothing').slice(0, 300)}`;
+    ledger.problem(rule, x, text);
+    if (rule === 'twins') ledger.problem(rule, y, text);
+  }
+}
+
+const of = (s: Subscriber, assoc: Association, t: Transfer) =>
+  s
+    .notifications()
+    .map((x) => x.m)
+    .filter((m) => assoc.of(m)?.transfer === t);
+
+export function judgeOperations(
+  ledger: Ledger,
+  assoc: Association,
+  subs: { unsub?: Subscriber | string; resub?: Subscriber | string; trace2?: Subscriber | string },
+  round3: { a: Transfer; b: Transfer },
+  known: Known[],
+): void {
+  const ready = (t: Transfer) => known.find((k) => k.transfer === t)?.truth !== undefined;
+  if (!ready(round3.a) || !ready(round3.b)) return;
+  const { a, b } = round3;
+  const fin = (list: any[], type: string) => list.some((m) => m.type === type && m.finality === 'finalized');
+
+  // unsubscribe of B's address: A's transfer still arrives, B's does not
+  const u = subs.unsub;
+  if (u && typeof u !== 'string') {
+    ledger.judged('unsubscribeAddress', u, [['unsubscribe', 'addresses']], 'wsSend');
+    if (of(u, assoc, b).length)
+      ledger.problem(
+        'unsubscribeAddress',
+        u,
+        `${b.label} of the unsubscribed account arrived after the unsubscribe was acknowledged`,
+        of(u, assoc, b)[0],
+        'wsSend',
+      );
+    if (!fin(of(u, assoc, a), 'transactions'))
+      ledger.problem(
+        'unsubscribeAddress',
+        u,
+        `${a.label} of the account still subscribed did not arrive finalized`,
+        undefined,
+        'wsSend',
+      );
+  }
+  // unsubscribe of one of two trace hashes: the other trace still arrives
+  const t = subs.trace2;
+  if (t && typeof t !== 'string') {
+    ledger.judged('unsubscribeTrace', t, [['unsubscribe', 'trace_external_hash_norms']], 'wsSend');
+    if (of(t, assoc, b).length)
+      ledger.problem(
+        'unsubscribeTrace',
+        t,
+        `the trace of ${b.label} arrived after its hash was unsubscribed`,
+        of(t, assoc, b)[0],
+        'wsSend',
+      );
+    if (!fin(of(t, assoc, a), 'trace'))
+      ledger.problem(
+        'unsubscribeTrace',
+        t,
+        `the trace of ${a.label}, still subscribed, did not arrive finalized`,
+        undefined,
+        'wsSend',
+      );
+  }
+  // a second subscribe: A (subscribed before) gives nothing, B (named now) arrives with the new settings
+  const r = subs.resub;
+  if (r && typeof r !== 'string') {
+    ledger.judged('resubscribe', r, [], 'wsSend');
+    const before = of(r, assoc, a);
+    const after = of(r, assoc, b);
+    const problems = [
+      before.length &&
+        `${a.label} of the account of the first subscription arrived (${before.map((m) => `${m.type}/${m.finality}`).join(', ')})`,
+      !fin(after, 'transactions') && `${b.label} of the account of the second subscription did not arrive finalized`,
+      after.some((m) => m.type === 'actions') && 'actions notifications, a type the second subscription no longer has',
+      after.some((m) => m.address_book !== undefined) && 'address_book, which the second subscription turned off',
+      after.some((m) => m.metadata === undefined) && 'no metadata, which the second subscription turned on',
+      !after.some((m) => m.finality !== 'finalized') &&
+        `nothing of ${b.label} below finalized, with min_finality pending (the first had confirmed)`,
+    ].filter((p): p is string => typeof p === 'string');
+    for (const p of problems) ledger.problem('resubscribe', r, p, before[0] ?? after[0], 'wsSend');
+  }
+}
