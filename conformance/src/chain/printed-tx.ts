@@ -26,8 +26,9 @@ const bocHash = (boc: unknown): string | undefined => {
   }
 };
 
-/** base64 of a cell's data bytes, as v2 prints a body that is not a comment (v2 D17), or undefined when not whole bytes. */
+/** base64 of a cell's data bytes and a newline, as v2 prints a body that is not a comment (v2 D17; '' for an empty body), or undefined when not whole bytes. */
 function bodyBytesText(body: Cell): string | undefined {
+  if (body.bits.length === 0) return '';
   if (body.bits.length % 8 !== 0) return undefined;
   const s = body.beginParse();
   return `${s.loadBuffer(body.bits.length / 8).toString('base64')}\n`;

@@ -1,0 +1,3 @@
+import { ownHistoryCase } from '../../../src/chain/own-history-case.ts';
+
+export default ownHistoryCase('getTransactions');

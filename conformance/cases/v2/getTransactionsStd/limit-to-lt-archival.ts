@@ -1,0 +1,3 @@
+import { historyCase } from '../../../src/chain/history-case.ts';
+
+export default historyCase('getTransactionsStd');

@@ -1,0 +1,3 @@
+import { ownLocateCase } from '../../../src/chain/locate-case.ts';
+
+export default ownLocateCase('tryLocateSourceTx');
