@@ -8,29 +8,40 @@ export interface Sent<P extends string = string> {
   ex: OperationExchange<P>;
 }
 
+/** The transports the contract offers an operation. */
+export function transportsOf(ctx: CaseContext<'v2'>, operationId: string): Transport[] {
+  const op = ctx.target.op(operationId);
+  if (!op) return [];
+  const out: Transport[] =
+    op.method === 'get' ? ['get', ...(ctx.target.postTwin(op) ? (['post'] as const) : [])] : ['post'];
+  if (ctx.target.rpcMethodFor(op)) out.push('jsonrpc');
+  return out;
+}
+
+/** The request over one transport (GET operation id; its POST twin and JSON-RPC method are found for it). */
+export async function callOver<P extends string>(
+  ctx: CaseContext<'v2'>,
+  operationId: P,
+  args: Record<string, unknown>,
+  transport: Transport,
+): Promise<OperationExchange<P>> {
+  const op = ctx.target.op(operationId)!;
+  const id = transport === 'post' && op.method === 'get' ? ctx.target.postTwin(op)!.operationId : operationId;
+  return (await ctx.call({
+    operationId: id,
+    args,
+    ...(transport === 'jsonrpc' ? { transport } : {}),
+  })) as OperationExchange<P>;
+}
+
 export async function overTransports<P extends string>(
   ctx: CaseContext<'v2'>,
   operationId: P,
   args: Record<string, unknown>,
 ): Promise<Array<Sent<P>>> {
-  const op = ctx.target.op(operationId);
-  if (!op) return [];
   const out: Array<Sent<P>> = [];
-  const call = async (transport: Transport, id: string) =>
-    out.push({
-      transport,
-      ex: (await ctx.call({
-        operationId: id,
-        args,
-        ...(transport === 'jsonrpc' ? { transport } : {}),
-      })) as OperationExchange<P>,
-    });
-  if (op.method === 'get') {
-    await call('get', operationId);
-    const twin = ctx.target.postTwin(op);
-    if (twin) await call('post', twin.operationId);
-  } else await call('post', operationId);
-  if (ctx.target.rpcMethodFor(op)) await call('jsonrpc', operationId);
+  for (const transport of transportsOf(ctx, operationId))
+    out.push({ transport, ex: await callOver(ctx, operationId, args, transport) });
   return out;
 }
 

@@ -1,0 +1,3 @@
+import { blockCursorCase } from '../../../src/chain/block-paging-case.ts';
+
+export default blockCursorCase('getBlockTransactions');

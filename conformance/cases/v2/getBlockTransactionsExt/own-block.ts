@@ -1,0 +1,3 @@
+import { ownBlockCase } from '../../../src/chain/own-block-case.ts';
+
+export default ownBlockCase('getBlockTransactionsExt');
