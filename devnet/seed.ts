@@ -4,10 +4,22 @@
 // domain's owner. Each message is signed by the genesis wallet that owns the contract, exactly as a
 // wallet app would sign it, and cut into blocks. `make run` (devnet --seed), the conformance suite's
 // local stack and the load runner all start from this same history.
-import { Address, beginCell, internal, toNano } from '@ton/core';
-import { dnsCategory } from './genesis/contracts.ts';
+import {
+  Address,
+  beginCell,
+  contractAddress,
+  Dictionary,
+  internal,
+  toNano,
+  type Cell,
+  type StateInit,
+} from '@ton/core';
+import { sha256_sync } from '@ton/crypto';
+import { contractCodes } from './genesis/codes.ts';
+import { dnsCategory, onchainContent } from './genesis/contracts.ts';
 import { MULTISIG_SIGNERS } from './genesis/index.ts';
-import { newOrderBody, packOrder } from './genesis/multisig/genesis.ts';
+import { multisigCodes, multisigData, newOrderBody, packOrder } from './genesis/multisig/genesis.ts';
+import { TON_DNS_COLLECTION } from './genesis/system/index.ts';
 import type { Devnet } from './index.ts';
 import { signingWallets, type LocalAccount, type Transfer } from './wallets.ts';
 
@@ -16,6 +28,8 @@ export interface SeedSummary {
   transactions: number;
   /** what was sent, one line each, for logs and reports */
   activity: string[];
+  /** the contracts the seed deployed, by the get-method that identifies each kind */
+  deployed: Array<{ what: string; getter: string; address: string }>;
 }
 
 const JETTON_TRANSFER = 0x0f8a7ea5;
@@ -39,17 +53,9 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     transactions += (await devnet.chain.sendExternal(Buffer.from(w.externalBoc(seqno, transfers), 'base64')))
       .transactions;
   };
-  for (let r = 0; r < rounds; r++) {
-    for (const [i, w] of wallets.entries()) {
-      const to = wallets[(i + 1 + r) % wallets.length]!.address;
-      await send(w.address, [{ to, value: toNano(1 + i), body: `seed ${r}.${i}` }]);
-    }
-    await devnet.chain.produceBlock();
-  }
-  activity.push(`${rounds * wallets.length} TON transfers with comments between genesis wallets`);
-
-  // Two jetton transfers, a burn and two NFT transfers: every transfer list then has rows whose order,
-  // paging and windows can be observed (one row proves none of them).
+  // Two jetton transfers, three burns and two NFT transfers, first and each in a block of its own with a unix time of
+  // its own: every transfer list then has rows whose order, paging and lt and time windows can be observed (one row,
+  // or rows of one second, prove none of them).
   const other = wallets[wallets.length - 1]!.address;
   const jettonWallets = accounts.filter((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
   // The two owners pay each other, and the first NFT's owner receives the second: some owner is then on
@@ -68,21 +74,25 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
       .storeBit(0)
       .endCell();
     await send(jw.owner!, [{ to: jw.address, value: toNano('0.2'), body, bounce: true }]);
+    await newSecond(devnet);
     await devnet.chain.produceBlock();
   }
   if (pair.length) activity.push(`${pair.length} jetton transfers`);
-  const burner = jettonWallets[2];
-  if (burner) {
+  // Three burns by three owners, each in a block of its own: the burn list's order, paging and windows observable.
+  const burners = jettonWallets.slice(2, 5);
+  for (const [i, burner] of burners.entries()) {
     const body = beginCell()
       .storeUint(JETTON_BURN, 32)
-      .storeUint(21, 64)
-      .storeCoins(500n)
+      .storeUint(21 + i, 64)
+      .storeCoins(500n + 100n * BigInt(i))
       .storeAddress(Address.parse(burner.owner!))
       .storeBit(0)
       .endCell();
     await send(burner.owner!, [{ to: burner.address, value: toNano('0.2'), body, bounce: true }]);
-    activity.push('a jetton burn');
+    await newSecond(devnet);
+    await devnet.chain.produceBlock();
   }
+  if (burners.length) activity.push(`${burners.length} jetton burns`);
   const items = accounts.filter((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
   const moved = items.slice(0, 2);
   for (const [i, item] of moved.entries()) {
@@ -97,9 +107,19 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
       .storeBit(0)
       .endCell();
     await send(item.owner!, [{ to: item.address, value: toNano('0.2'), body, bounce: true }]);
+    await newSecond(devnet);
     await devnet.chain.produceBlock();
   }
   if (moved.length) activity.push(`${moved.length} NFT transfers`);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, w] of wallets.entries()) {
+      const to = wallets[(i + 1 + r) % wallets.length]!.address;
+      await send(w.address, [{ to, value: toNano(1 + i), body: `seed ${r}.${i}` }]);
+    }
+    await devnet.chain.produceBlock();
+  }
+  activity.push(`${rounds * wallets.length} TON transfers with comments between genesis wallets`);
+
   const dns = accounts.find((a) => a.kind === 'dns-item' && a.owner && wallets.some((w) => w.address === a.owner));
   if (dns) {
     const adnl = Buffer.alloc(32, 0x5e);
@@ -135,11 +155,176 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
       order,
     });
     await send(signer, [{ to: multisig.address, value: toNano('0.5'), body, bounce: true }]);
-    activity.push('a multisig order (1 of 2 approvals)');
+    await devnet.chain.produceBlock();
+    // Order 2, by signer 1: a multisig's orders then page (three with the genesis order).
+    const second = signerAddress(accounts, 1);
+    if (second && wallets.some((w) => w.address === second)) {
+      const order2 = packOrder([
+        {
+          mode: 3,
+          message: internal({ to: Address.parse(other), value: toNano('2'), bounce: false, body: 'second order' }),
+        },
+      ]);
+      const body2 = newOrderBody({
+        orderSeqno: 2n,
+        bySigner: true,
+        index: 1,
+        expirationDate: Math.floor(Date.now() / 1000) + 30 * 86400,
+        order: order2,
+      });
+      await send(second, [{ to: multisig.address, value: toNano('0.5'), body: body2, bounce: true }]);
+    }
+    activity.push('multisig orders (1 of 2 approvals each)');
   }
+  const deployed = await deployEntities(accounts, wallets[0]!.address, send, () => devnet.chain.produceBlock());
+  const counts = new Map<string, number>();
+  for (const { what } of deployed) counts.set(what, (counts.get(what) ?? 0) + 1);
+  activity.push(...[...counts].map(([what, n]) => `${n} more ${what}${n > 1 ? 's' : ''} deployed`));
   // The jetton, NFT, DNS and multisig cascades run over several rounds.
   for (let i = 0; i < 4; i++) await devnet.chain.produceBlock();
-  return { transactions, activity };
+  return { transactions, activity, deployed };
+}
+
+/**
+ * Contracts deployed by genesis wallets, so that entity lists page and filters tell rows apart: two more jetton
+ * masters and an NFT collection, two more multisigs sharing a signer with the genesis one, two more vesting wallets
+ * of the genesis vesting owner (one whitelisting a wallet that is neither its owner nor its sender), and two more
+ * `.ton` DNS items whose wallet record points at the first genesis wallet (one owned by it, so its address book
+ * entry names a domain). Codes are the genesis ones; data is fixed, so every network deploys the same addresses.
+ */
+async function deployEntities(
+  accounts: LocalAccount[],
+  funder: string,
+  send: (from: string, transfers: Transfer[]) => Promise<void>,
+  block: () => Promise<unknown>,
+): Promise<SeedSummary['deployed']> {
+  const codes = await contractCodes();
+  const wallet = (version: string, index: number) =>
+    accounts.find((a) => a.kind === 'wallet' && a.version === version && a.index === index)?.address;
+  const [admin, signer, other, cosigner, holder] = [
+    wallet('v4r2', 0),
+    wallet('v4r2', 1),
+    wallet('v4r2', 2),
+    wallet('v5r1', 2),
+    wallet('v3r2', 0),
+  ];
+  if (!admin || !signer || !other || !cosigner || !holder) return [];
+  const at = (a: string) => Address.parse(a);
+  const inits: Array<{ what: string; getter: string; init: StateInit }> = [];
+  const deploy = (what: string, getter: string, code: Cell, data: Cell) =>
+    inits.push({ what, getter, init: { code, data } });
+
+  for (const n of [2, 3]) {
+    const content = onchainContent({ name: `Devnet Jetton ${n}`, symbol: `DV${n}`, decimals: '9' });
+    deploy(
+      'jetton master',
+      'get_jetton_data',
+      codes.jettonMinter,
+      beginCell().storeCoins(0).storeAddress(at(admin)).storeRef(content).storeRef(codes.jettonWallet).endCell(),
+    );
+  }
+  const collectionContent = beginCell()
+    .storeRef(onchainContent({ name: 'Devnet Collection 2' }))
+    .storeRef(beginCell().storeStringTail('devnet-nft-2/').endCell())
+    .endCell();
+  deploy(
+    'NFT collection',
+    'get_collection_data',
+    codes.nftCollection,
+    beginCell()
+      .storeAddress(at(signer))
+      .storeUint(0, 64)
+      .storeRef(collectionContent)
+      .storeRef(codes.nftItem)
+      .storeRef(beginCell().storeUint(0, 16).storeUint(100, 16).storeAddress(at(signer)).endCell())
+      .endCell(),
+  );
+  for (const [threshold, cosigners] of [
+    [1, [cosigner]],
+    [2, [other]],
+  ] as const)
+    deploy(
+      'multisig',
+      'get_multisig_data',
+      multisigCodes().multisig,
+      multisigData({
+        nextOrderSeqno: 0n,
+        threshold,
+        signers: [at(signer), ...cosigners.map(at)],
+        proposers: [],
+        allowArbitrarySeqno: false,
+      }),
+    );
+  for (const whitelisted of [[], [cosigner]]) {
+    const whitelist = Dictionary.empty(Dictionary.Keys.Address(), {
+      serialize: () => {},
+      parse: () => true,
+    });
+    for (const w of whitelisted) whitelist.set(at(w), true);
+    const params = beginCell()
+      .storeUint(1_700_000_000, 64)
+      .storeUint(365 * 86400, 32)
+      .storeUint(86400, 32)
+      .storeUint(0, 32)
+      .storeCoins(toNano('1000'))
+      .storeAddress(at(admin))
+      .storeAddress(at(signer))
+      .endCell();
+    deploy(
+      'vesting wallet',
+      'get_vesting_data',
+      codes.vestingWallet,
+      beginCell()
+        .storeUint(0, 32)
+        .storeUint(0x10c, 32)
+        .storeBuffer(Buffer.alloc(32, whitelisted.length + 1), 32)
+        .storeDict(whitelist)
+        .storeRef(params)
+        .endCell(),
+    );
+  }
+  for (const [label, owner] of [
+    ['dev', holder],
+    ['devnet-docs', admin],
+  ] as const) {
+    const records = Dictionary.empty(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell());
+    records.set(
+      sha256_sync('wallet'),
+      beginCell().storeUint(0x9fd3, 16).storeAddress(at(holder)).storeUint(0, 8).endCell(),
+    );
+    deploy(
+      'DNS item',
+      'get_domain',
+      codes.dnsItem,
+      beginCell()
+        .storeBuffer(sha256_sync(label))
+        .storeAddress(TON_DNS_COLLECTION)
+        .storeAddress(at(owner))
+        .storeRef(onchainContent({ name: `${label}.ton` }))
+        .storeRef(beginCell().storeStringTail(label).endCell())
+        .storeDict(records)
+        .endCell(),
+    );
+  }
+  // Each in a block of its own: the lists then also order them by discovery.
+  const out: SeedSummary['deployed'] = [];
+  for (const { what, getter, init } of inits) {
+    const address = contractAddress(0, init).toRawString();
+    await send(funder, [{ to: address, value: toNano('1'), init, bounce: false }]);
+    await block();
+    out.push({ what, getter, address });
+  }
+  return out;
+}
+
+/**
+ * Waits (3 s at most, for a pinned test clock) until the next block gets a unix time of its own: a block's time may
+ * run 2 s ahead of the wall clock, so a burst of blocks shares one second.
+ */
+async function newSecond(devnet: Devnet): Promise<void> {
+  const end = Date.now() + 3000;
+  while (devnet.chain.lastMc.genUtime >= Math.floor(Date.now() / 1000) + 2 && Date.now() < end)
+    await new Promise((r) => setTimeout(r, 100));
 }
 
 function signerAddress(accounts: LocalAccount[], index: number): string | undefined {

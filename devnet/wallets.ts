@@ -1,7 +1,7 @@
 // Signing for the local network's genesis wallets (their mnemonic is public and worthless anywhere
 // else): conformance send cases, seeded history and load profiles build real wallet transfers with it.
 import { readFileSync } from 'node:fs';
-import { beginCell, external, internal, storeMessage, toNano, type Cell } from '@ton/core';
+import { beginCell, external, internal, storeMessage, toNano, type Cell, type StateInit } from '@ton/core';
 import { mnemonicToPrivateKey, type KeyPair } from '@ton/crypto';
 import { SendMode, WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 
@@ -33,6 +33,8 @@ export interface Transfer {
   value?: bigint;
   body?: Cell | string;
   bounce?: boolean;
+  /** deploys the receiver: its code and data, whose hash is its address */
+  init?: StateInit;
 }
 
 export interface SigningWallet {
@@ -83,7 +85,13 @@ export async function signingWallets(accounts: LocalAccount[]): Promise<SigningW
         sendMode: SendMode.PAY_GAS_SEPARATELY + SendMode.IGNORE_ERRORS,
         timeout: Math.floor(Date.now() / 1000) + 600,
         messages: transfers.map((t) =>
-          internal({ to: t.to, value: t.value ?? toNano('0.01'), bounce: t.bounce ?? false, body: t.body }),
+          internal({
+            to: t.to,
+            value: t.value ?? toNano('0.01'),
+            bounce: t.bounce ?? false,
+            body: t.body,
+            init: t.init,
+          }),
         ),
       });
     out.push({

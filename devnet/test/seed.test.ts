@@ -31,11 +31,11 @@ describe('seeded history of a new local network', () => {
 
   it('sends transfers, jetton transfers and a burn, NFT transfers, a DNS change and a multisig order, and each takes effect', async () => {
     d = await startDevnet({ blockInterval: 0, dataDir, seed: true });
-    expect(d.seeded?.activity).toHaveLength(6);
+    expect(d.seeded?.activity).toHaveLength(11);
     expect(d.seeded!.transactions).toBeGreaterThan(10);
     const multisig = d.accounts.find((a) => a.kind === 'multisig')!.address;
     const [next] = await run(d, multisig, 'get_multisig_data');
-    expect(next).toMatchObject({ type: 'int', value: 2n });
+    expect(next).toMatchObject({ type: 'int', value: 3n });
     const dns = d.accounts.find((a) => a.kind === 'dns-item')!.address;
     const [, record] = await run(d, dns, 'dnsresolve', [
       { type: 'slice', cell: new Cell() },
@@ -47,6 +47,12 @@ describe('seeded history of a new local network', () => {
     const item = d.accounts.find((a) => a.kind === 'nft-item')!;
     const [, , , owner] = await run(d, item.address, 'get_nft_data');
     expect(owner?.type === 'slice' && owner.cell.beginParse().loadAddress().toRawString()).not.toBe(item.owner);
+  });
+
+  it('deploys more jetton masters, an NFT collection, multisigs, vesting wallets and DNS items, each answering its get-method', async () => {
+    const kinds = new Set(d!.seeded!.deployed.map((x) => x.what));
+    expect([...kinds].sort()).toEqual(['DNS item', 'NFT collection', 'jetton master', 'multisig', 'vesting wallet']);
+    for (const x of d!.seeded!.deployed) await run(d!, x.address, x.getter);
   });
 
   it('a restart replays the seeded history instead of seeding again', async () => {

@@ -25,6 +25,11 @@ export interface FilterSemantics {
   holds(row: Row, value: unknown, args: Record<string, unknown>): boolean;
   /** a row the request would list without this filter but must not with it (default: one that does not hold) */
   excludes?(row: Row, value: unknown, args: Record<string, unknown>): boolean;
+  /**
+   * Rows found another way to read values from, besides the listed page (whose newest rows may all lack the value:
+   * a quiet network's newest traces are tick-tocks without messages).
+   */
+  rows?(ctx: CaseContext): Promise<Row[]>;
   /** other arguments the filter needs (e.g. include_accounts to see `accounts`) */
   with?: Record<string, unknown>;
   /** parameters that only mean something together with this one, read off the same row (workchain, shard with seqno) */
@@ -114,6 +119,28 @@ async function busyOpcode(ctx: CaseContext): Promise<Record<string, unknown>> {
   return { opcode };
 }
 
+/** The first signer of the local network's genesis multisig, as the index lists it. */
+async function multisigSigner(ctx: CaseContext): Promise<string> {
+  const address = needed('multisig', local(ctx, 'multisig'));
+  const body = ctx.ok(await ctx.call({ operationId: 'getMultisigWallets', args: { address: [address] } }));
+  const signer = at(body, 'multisigs', 0, 'signers', 0);
+  if (typeof signer !== 'string') skip(`the index lists no signer of the multisig ${address}`);
+  return signer;
+}
+
+/** The rows of `operationId` holding the transaction that received the discovered internal message. */
+async function byDiscoveredTransaction(
+  ctx: CaseContext,
+  operationId: string,
+  records: string,
+  args: Record<string, unknown>,
+): Promise<Row[]> {
+  const tx = ctx.data.message?.destTx;
+  if (!tx) return [];
+  const body = ctx.ok(await ctx.call({ operationId, args: { tx_hash: [tx.hash], ...args } }));
+  return (at(body, records) as Row[] | undefined) ?? [];
+}
+
 /** A masterchain block the index holds transactions of: the committing block of its newest transaction. */
 async function mcSeqnoWithTransactions(ctx: CaseContext): Promise<number> {
   const body = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { limit: 1, sort: 'desc' } }));
@@ -154,7 +181,7 @@ const transferRows = (filters: Record<string, FilterSemantics>, records: string)
 });
 
 /** `/traces` and its older name `/events` (D26): the same parameters and answer. */
-const traceRows = (): ListSemantics => ({
+const traceRows = (op: string): ListSemantics => ({
   records: 'traces',
   page: 12,
   id: (r) => String(r.trace_id),
@@ -173,6 +200,7 @@ const traceRows = (): ListSemantics => ({
     },
     mc_seqno: { from: (r) => r.mc_seqno_end, holds: (r, v) => Number(r.mc_seqno_end) === Number(v) },
     msg_hash: {
+      rows: async (ctx) => byDiscoveredTransaction(ctx, op, 'traces', {}),
       from: (r) => (Object.values(r.transactions ?? {}) as Row[]).find((t) => t.in_msg?.hash)?.in_msg.hash,
       holds: (r, v) =>
         Object.values(r.transactions ?? {}).some(
@@ -306,6 +334,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       mc_seqno: { from: (r) => r.trace_mc_seqno_end, holds: (r, v) => Number(r.trace_mc_seqno_end) === Number(v) },
       // a message of any of the action's transactions, in or out (read off transactions_full)
       msg_hash: {
+        rows: async (ctx) => byDiscoveredTransaction(ctx, 'getActions', 'actions', { include_transactions: true }),
         from: (r) => (r.transactions_full ?? []).find((t: Row) => t.in_msg?.hash)?.in_msg.hash,
         holds: (r, v) =>
           (r.transactions_full ?? []).some(
@@ -315,8 +344,8 @@ export const V3_LISTS: Record<string, ListSemantics> = {
       },
     },
   },
-  getTraces: traceRows(),
-  getEvents: traceRows(),
+  getTraces: traceRows('getTraces'),
+  getEvents: traceRows('getEvents'),
   getJettonMasters: {
     records: 'jetton_masters',
     id: (r) => String(r.address),
@@ -413,6 +442,9 @@ export const V3_LISTS: Record<string, ListSemantics> = {
   getDnsRecords: {
     records: 'records',
     id: (r) => String(r.nft_item_address),
+    // shortest domain first, then alphabetical
+    order: (r) => `${String(String(r.domain).length).padStart(4, '0')} ${r.domain}`,
+    fixedOrder: 'asc',
     base: (ctx) => ({
       wallet: needed(
         'DNS wallet record',
@@ -425,20 +457,30 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     records: 'multisigs',
     id: (r) => String(r.address),
     reversible: 'desc',
-    base: (ctx) => ({ address: needed('multisig', local(ctx, 'multisig')) }),
-    filters: {},
+    // the multisigs of one signer of the genesis multisig: several rows to page, order and tell apart
+    base: async (ctx) => ({ wallet_address: await multisigSigner(ctx) }),
+    filters: {
+      address: eq((r) => r.address),
+      wallet_address: {
+        from: (r) => r.signers?.[r.signers.length - 1],
+        holds: (r, v) => [...(r.signers ?? []), ...(r.proposers ?? [])].some((a: unknown) => same(a, v)),
+      },
+    },
   },
   getMultisigOrders: {
     records: 'orders',
     id: (r) => String(r.address),
     reversible: 'desc',
     base: (ctx) => ({ multisig_address: needed('multisig', local(ctx, 'multisig')) }),
-    filters: {},
+    filters: { address: eq((r) => r.address) },
   },
   getVestingContracts: {
     records: 'vesting_contracts',
     id: (r) => String(r.address),
-    base: (ctx) => ({ contract_address: needed('vesting contract', local(ctx, 'vesting-wallet')) }),
+    // the vesting wallets of one owner (exactly one selector is allowed: contract_address has a case of its own)
+    base: (ctx) => ({
+      wallet_address: needed('vesting owner', ctx.data.local.find((a) => a.kind === 'vesting-wallet')?.owner),
+    }),
     filters: {},
   },
   getTopAccountsByBalance: {

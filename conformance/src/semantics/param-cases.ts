@@ -238,7 +238,9 @@ function filterCase(list: ListSemantics, param: string): CaseInfo['run'] {
   const f = list.filters[param]!;
   return async (ctx) => {
     const base = { ...((await list.base?.(ctx, param)) ?? {}), ...(f.with ?? {}) };
-    const all = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
+    const listed = await rowsOf(ctx, list, { ...base, limit: pageOf(list) });
+    const found = ((await f.rows?.(ctx)) ?? []).filter((r) => !listed.some((l) => list.id(l) === list.id(r)));
+    const all = [...found, ...listed];
     const options = all.flatMap((row) =>
       (f.options?.(row) ?? [{ value: f.from(row), companions: f.companions?.(row) }])
         .filter((o) => o.value !== undefined && o.value !== null && o.value !== '')

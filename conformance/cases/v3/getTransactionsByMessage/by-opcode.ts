@@ -11,7 +11,7 @@ export default {
     // a basechain receiver of an internal message whose opcode some other recent receiver's message lacks
     const recent = ctx
       .ok(await ctx.call({ operationId: 'getTransactions', args: { workchain: 0, limit: 100 } }))
-      .transactions.filter((t) => t.in_msg?.source);
+      .transactions.filter((t) => t.in_msg?.source && t.in_msg.opcode);
     const known = recent.find((t) => recent.some((u) => u.in_msg?.opcode && u.in_msg.opcode !== t.in_msg?.opcode));
     if (!known) skip('no two recent inbound internal messages carry different opcodes');
     const raw = await rawTransaction(ctx, known.account, known.lt, known.hash);
