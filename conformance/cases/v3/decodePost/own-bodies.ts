@@ -1,0 +1,3 @@
+import { decodeBodiesCase } from '../../../src/semantics/decode-cases.ts';
+
+export default decodeBodiesCase();

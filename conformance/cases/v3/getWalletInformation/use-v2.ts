@@ -1,0 +1,3 @@
+import { useV2Case } from '../../../src/semantics/legacy-cases.ts';
+
+export default useV2Case('getWalletInformation');
