@@ -71,6 +71,12 @@ export interface HeaderInfo {
   prevInfo?: Cell;
 }
 
+/** The root hash of the block a header proof proves (the MerkleProof's virtual root: its pruned block's level-0 hash). */
+export function headerProofRoot(headerProof: Buffer): Buffer {
+  const root = Cell.fromBoc(headerProof)[0]!;
+  return root.isExotic ? root.refs[0]!.hash(0) : root.hash();
+}
+
 /** BlockInfo fields from a header proof (MerkleProof → Block → ^BlockInfo); later refs may be pruned. */
 export function headerInfo(headerProof: Buffer): HeaderInfo {
   const root = Cell.fromBoc(headerProof)[0]!;

@@ -1,4 +1,4 @@
-import { headerInfo, liteError, query, type V2Deps } from '../chain.ts';
+import { headerInfo, headerProofRoot, liteError, query, type V2Deps } from '../chain.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   b64,
@@ -125,6 +125,12 @@ export function blockHandlers(deps: V2Deps) {
         headerProof ??
         (await query<{ headerProof: Buffer }>(deps, ctx, 'getBlockHeader', (c) => c.getBlockHeader(liteBlockId(id))))
           .headerProof;
+      // the lite client caches headers by workchain, shard and seqno: a header asked with other hashes must be refused
+      if (!headerProof && !headerProofRoot(proof).equals(id.rootHash))
+        throw new ApiError(
+          404,
+          `LITE_SERVER_NOTREADY: block ${id.workchain}:${BigInt.asUintN(64, BigInt(id.shard)).toString(16)}:${id.seqno} not found`,
+        );
       const h = headerInfo(proof);
       const prev = prevBlocks(h.prevInfo, h, id);
       return {
