@@ -1,27 +1,79 @@
+import { createHash } from 'node:crypto';
 import { Address } from '@ton/core';
-import { check, localAccount, type CaseDef } from '../../../src/case.ts';
+import { check, fail, localAccount, skip, type CaseDef } from '../../../src/case.ts';
+import { accountTruth } from '../../../src/chain/account.ts';
+import { friendly } from '../../../src/chain/resolver.ts';
+import { type TokenKind, tokenTruth } from '../../../src/chain/tokens.ts';
+import { bocRootHash } from '../../../src/chain/views.ts';
+import { at, fields, records } from '../../../src/values.ts';
+
+const TYPES: Record<TokenKind, string> = {
+  'jetton-minter': 'jetton_master',
+  'jetton-wallet': 'jetton_wallet',
+  'nft-collection': 'nft_collection',
+  'nft-item': 'nft_item',
+};
+
+/** A DNS record value as getTokenData prints it, identifying `want` (D31's tonlib form, or the CPP upstream's). */
+function recordNames(value: unknown, want: unknown): boolean {
+  const v = fields(value);
+  if (v?.['@type'] === fields(want)?.['@type']) return JSON.stringify(v) === JSON.stringify(want);
+  return typeof v?.['@type'] === 'string' && /^dns_/.test(v['@type']);
+}
 
 export default {
   description:
-    'a jetton master, a jetton wallet, an NFT collection and an NFT item are recognised as such; a plain wallet is 409',
+    "each token kind of the local network is recognised with the fields its own data cell holds (supply, admin, balance, owner, master, wallet code, index, collection, next index); the .ton DNS item's content is its domain and records; a plain wallet is 409",
   mode: 'schema-only',
   tags: ['local'],
+  covers: ['address'],
   async run(ctx) {
-    const kinds: Array<[string, string]> = [
-      ['jetton-minter', 'jetton_master'],
-      ['jetton-wallet', 'jetton_wallet'],
-      ['nft-collection', 'nft_collection'],
-      ['nft-item', 'nft_item'],
-    ];
-    for (const [kind, type] of kinds) {
+    for (const kind of Object.keys(TYPES) as TokenKind[]) {
       const a = localAccount(ctx, kind);
-      const r = ctx.ok(await ctx.call({ args: { address: a.address } }));
-      check(r.contract_type === type, `${kind} ${a.address} is reported as ${r.contract_type}, expected ${type}`);
+      const r = fields(ctx.ok(await ctx.call({ args: { address: a.address } })));
       check(
-        Address.parse(r.address).equals(Address.parse(a.address)),
-        `${kind}: address ${r.address} is not ${a.address}`,
+        r?.contract_type === TYPES[kind],
+        `${kind} ${a.address} is reported as ${r?.contract_type}, expected ${TYPES[kind]}`,
+      );
+      check(
+        r.address === friendly(Address.parse(a.address)),
+        `${kind}: address ${r.address} is not ${a.address} (url-safe bounceable)`,
+      );
+      const cell = ctx.ok(await ctx.call({ operationId: 'getShardAccountCell', args: { address: a.address } }));
+      const truth = tokenTruth(kind, accountTruth(cell.bytes).data);
+      if (!truth) fail(`${kind} ${a.address}: its data is not in the reference contract's layout`);
+      for (const [k, want] of Object.entries(truth)) {
+        const got = k.endsWith('_code') ? bocRootHash(r[k]) : r[k];
+        if (got !== want)
+          fail(`${kind} ${a.address}: ${k} is ${JSON.stringify(got)}, its data holds ${JSON.stringify(want)}`);
+      }
+    }
+    // The .ton DNS item: an NFT item of the .ton collection whose content is its domain and its DNS records.
+    const item = ctx.data.local.find((a) => a.kind === 'dns-item');
+    if (!item) skip('the local network has no DNS item');
+    const domain = /domain (\S+);/.exec(item.note ?? '')?.[1];
+    const r = ctx.ok(await ctx.call({ args: { address: item.address } }));
+    const content = fields(at(r, 'content'));
+    check(
+      at(r, 'contract_type') === 'nft_item' && content?.domain === `${domain}.ton`,
+      `the DNS item ${item.address} is printed with content ${JSON.stringify(content).slice(0, 200)}; a .ton DNS item carries its domain ${domain}.ton and its records`,
+    );
+    const resolved = ctx.ok(await ctx.call({ operationId: 'dnsResolve', args: { address: item.address } }));
+    const names = ['wallet', 'site', 'storage', 'dns_next_resolver'];
+    const data = fields(content.data) ?? {};
+    for (const e of records(resolved.entries)) {
+      const name =
+        names.find((n) => createHash('sha256').update(n).digest('base64') === e.category) ??
+        Buffer.from(String(e.category), 'base64').toString('hex');
+      check(
+        recordNames(data[name], e.entry),
+        `the DNS item's ${name} record is ${JSON.stringify(data[name])}, dnsResolve says ${JSON.stringify(e.entry)}`,
       );
     }
+    check(
+      Object.keys(data).length === records(resolved.entries).length,
+      `the DNS item's content lists ${Object.keys(data).join(', ')}; it has ${records(resolved.entries).length} records`,
+    );
     const wallet = localAccount(ctx, 'wallet');
     const ex = await ctx.call({ args: { address: wallet.address } });
     check(ex.response.status === 409, `a plain wallet got HTTP ${ex.response.status}, the contract documents 409`);

@@ -1,4 +1,4 @@
-import { beginCell, Cell, TupleReader, type Address, type TupleItem } from '@ton/core';
+import { beginCell, Cell, Dictionary, TupleReader, type Address, type TupleItem } from '@ton/core';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { readAccount, type V2Deps } from '../chain.ts';
@@ -6,10 +6,15 @@ import { b64, parseAddress } from '../convert.ts';
 import { methodIdOf, runGetMethodLocally } from '../emulation.ts';
 import { viewAccount } from '../account-view.ts';
 import { parseItemContent, parseTokenContent } from '../tokenContent.ts';
+import { categoryKey, entryData } from '../dns.ts';
 import type { V2HandlerGroup } from './types.ts';
 
 const NOT_TOKEN = 'Smart contract is not Jetton or NFT';
 const boc = (c: Cell) => b64(c.toBoc({ idx: false }));
+/** The DNS categories TEP-81 names, by the hex of their key. */
+const DNS_CATEGORIES = new Map(
+  ['wallet', 'site', 'storage', 'dns_next_resolver'].map((n) => [categoryKey(n).toString('hex'), n] as const),
+);
 
 export function tokenHandlers(deps: V2Deps) {
   const fmt = (a: Address) => a.toString({ urlSafe: true, bounceable: true, testOnly: false });
@@ -32,6 +37,37 @@ export function tokenHandlers(deps: V2Deps) {
     return r && r.exitCode === 0 ? new TupleReader(r.stack) : undefined;
   }
   const slice = (a: Address): TupleItem => ({ type: 'slice', cell: beginCell().storeAddress(a).endCell() });
+
+  /**
+   * A DNS item of a collection (the .ton domains): its `dnsresolve` of its own domain answers (int, records), as
+   * the C++ implementation detects it. Its content is then its domain (get_domain, plus ".ton") and its records
+   * by category name (the SHA-256 key in hex for other categories), each in dnsResolve's form (v2 D31).
+   */
+  async function dnsContent(ctx: HandlerContext, address: Address, seqno?: number) {
+    const own = beginCell().storeUint(0, 8).endCell();
+    const r = await call(
+      ctx,
+      address,
+      'dnsresolve',
+      [
+        { type: 'slice', cell: own },
+        { type: 'int', value: 0n },
+      ],
+      seqno,
+    );
+    if (r?.remaining !== 2) return undefined;
+    r.readBigNumber();
+    const records = r.readCellOpt();
+    const name = await call(ctx, address, 'get_domain', [], seqno);
+    if (!name) return undefined;
+    const label = name.readCell().beginParse();
+    const domain = `${label.loadBuffer(Math.floor(label.remainingBits / 8)).toString('utf8')}.ton`;
+    const data: Record<string, ReturnType<typeof entryData>> = {};
+    if (records)
+      for (const [key, value] of Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), records))
+        data[DNS_CATEGORIES.get(key.toString('hex')) ?? key.toString('hex')] = entryData(value);
+    return { domain, data };
+  }
 
   const detectors = [
     async (ctx: HandlerContext, address: Address, seqno?: number) => {
@@ -95,6 +131,7 @@ export function tokenHandlers(deps: V2Deps) {
       const collection = r.readAddressOpt();
       const owner = r.readAddressOpt();
       let content = r.readCell();
+      let dns: Awaited<ReturnType<typeof dnsContent>>;
       if (collection) {
         const byIndex = await call(ctx, collection, 'get_nft_address_by_index', [{ type: 'int', value: index }], seqno);
         if (!byIndex?.readAddress().equals(address)) return undefined;
@@ -109,6 +146,7 @@ export function tokenHandlers(deps: V2Deps) {
           seqno,
         );
         if (full) content = full.readCell();
+        dns = await dnsContent(ctx, address, seqno);
       }
       return {
         '@type': 'ext.tokens.nftItemData' as const,
@@ -118,7 +156,7 @@ export function tokenHandlers(deps: V2Deps) {
         index: index.toString(),
         ...(collection ? { collection_address: fmt(collection) } : {}),
         ...(owner ? { owner_address: fmt(owner) } : {}),
-        content: collection ? parseTokenContent(content) : parseItemContent(content),
+        content: dns ?? (collection ? parseTokenContent(content) : parseItemContent(content)),
       };
     },
   ];

@@ -1,0 +1,3 @@
+import { ownCommitCase } from '../../../src/chain/commit-case.ts';
+
+export default ownCommitCase('getShards');
