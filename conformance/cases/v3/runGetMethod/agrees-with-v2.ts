@@ -4,6 +4,7 @@ import { whenSettled } from '../../../src/settled.ts';
 export default {
   description: 'get-method seqno of a wallet answers the seqno API v2 reports for the same state',
   mode: 'schema-only',
+  covers: ['address', 'method'],
   async run(ctx) {
     const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address ?? discoveredAccount(ctx);
     let v2!: OkBody<'v2', 'getWalletInformation'>;

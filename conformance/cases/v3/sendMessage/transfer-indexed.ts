@@ -1,4 +1,6 @@
+import { Cell, loadMessage } from '@ton/core';
 import { check, otherOk, type CaseDef } from '../../../src/case.ts';
+import { normalizedHash } from '../../../src/semantics/chain.ts';
 import { senderFor, signedTransfer } from '../../../src/send.ts';
 import { eventually } from '../../../src/settled.ts';
 import { same } from '../../../src/values.ts';
@@ -8,12 +10,18 @@ export default {
     'a transfer signed by a genesis wallet is accepted by POST /message with its hash, and its transaction is then indexed',
   mode: 'schema-only',
   tags: ['send', 'local'],
+  covers: ['boc'],
   async run(ctx) {
     const { wallet, to } = await senderFor(ctx, 4);
     const seqno = Number((await otherOk(ctx, 'getWalletInformation', { address: wallet.address })).seqno);
     const t = await signedTransfer(ctx, wallet, to, seqno);
     const r = ctx.ok(await ctx.call({ args: { boc: t.boc } }));
     check(same(r.message_hash, t.hash), `message_hash ${r.message_hash} is not the message hash ${t.hash}`);
+    const norm = normalizedHash(loadMessage(Cell.fromBase64(t.boc).beginParse()));
+    check(
+      same(r.message_hash_norm, norm),
+      `message_hash_norm ${r.message_hash_norm} is not the TEP-467 normalised hash ${norm}`,
+    );
     await eventually(async () => {
       const txs = ctx.ok(
         await ctx.call({ operationId: 'getTransactions', args: { account: wallet.address, limit: 5, sort: 'desc' } }),
