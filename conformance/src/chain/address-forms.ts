@@ -1,0 +1,28 @@
+// The input forms of an address the v2 utilities take (v2 D18), and what @ton/core computes for each: raw,
+// bounceable url-safe, non-bounceable test-only standard base64, non-bounceable url-safe.
+import type { Address } from '@ton/core';
+
+export interface AddressForm {
+  input: string;
+  label: string;
+  /** the flags a friendly input carries; raw input has none (packAddress makes it bounceable, mainnet) */
+  bounceable: boolean;
+  testOnly: boolean;
+  friendly: boolean;
+}
+
+export function addressForms(a: Address): AddressForm[] {
+  const f = (bounceable: boolean, testOnly: boolean, urlSafe: boolean): AddressForm => ({
+    input: a.toString({ bounceable, testOnly, urlSafe }),
+    label: `${bounceable ? '' : 'non-'}bounceable${testOnly ? ' test-only' : ''} ${urlSafe ? 'b64url' : 'b64'}`,
+    bounceable,
+    testOnly,
+    friendly: true,
+  });
+  return [
+    { input: a.toRawString(), label: 'raw', bounceable: true, testOnly: false, friendly: false },
+    f(true, false, true),
+    f(false, true, false),
+    f(false, false, true),
+  ];
+}
