@@ -247,7 +247,10 @@ export function actionHandlers(deps: V3Deps) {
             ]),
           ].sort();
         });
-        return res;
+        // `account`: the account involved in the action (the parameter's meaning), not merely in its trace
+        if (input.account === undefined) return res;
+        const account = rawAddress(input.account);
+        return { ...res, actions: res.actions.filter((a) => a.accounts?.includes(account)) };
       });
     },
 
