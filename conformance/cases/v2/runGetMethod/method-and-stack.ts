@@ -1,0 +1,3 @@
+import { getMethodCase } from '../../../src/chain/get-method-case.ts';
+
+export default getMethodCase('runGetMethod');
