@@ -259,11 +259,14 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
     // Round 3: TON from A and from B, after the WebSocket operations changed three subscriptions.
     const t5 = await activity.a.prepare('T5', 3, 'ton', activity.recipient);
     const t6 = await activity.b.prepare('T6', 3, 'ton', activity.recipient);
-    const changes: Array<Promise<string | undefined>> = [];
-    if (typeof unsub !== 'string') changes.push(unsub!.unsubscribe({ addresses: [forms.raw(B)] }, 3));
-    if (typeof resub !== 'string')
-      changes.push(
-        resub!.resubscribe(
+    // an operation refused or not answered leaves the subscription as it was, which the operation's check reports
+    const changes: Array<[Rule, Promise<string | undefined>]> = [];
+    if (unsub instanceof Subscriber)
+      changes.push(['unsubscribeAddress', unsub.unsubscribe({ addresses: [forms.raw(B)] }, 3)]);
+    if (resub instanceof Subscriber)
+      changes.push([
+        'resubscribe',
+        resub.resubscribe(
           {
             // every field given: S4 replaces the whole subscription (upstream keeps omitted settings)
             types: ['transactions', 'account_state_change'],
@@ -277,10 +280,11 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
           },
           3,
         ),
-      );
-    if (typeof trace2 !== 'string')
-      changes.push(
-        trace2!
+      ]);
+    if (trace2 instanceof Subscriber)
+      changes.push([
+        'unsubscribeTrace',
+        trace2
           .resubscribe(
             {
               types: ['trace'],
@@ -294,9 +298,12 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
             },
             3,
           )
-          .then((p) => p ?? trace2!.unsubscribe({ trace_external_hash_norms: [hashForms.hex(t6.norm)] }, 3)),
-      );
-    failed.push(...(await Promise.all(changes)).filter((p): p is string => p !== undefined));
+          .then((p) => p ?? trace2.unsubscribe({ trace_external_hash_norms: [hashForms.hex(t6.norm)] }, 3)),
+      ]);
+    for (const [rule, change] of changes) {
+      const problem = await change;
+      if (problem) ledger.problemOf(rule, 'wsSend', problem);
+    }
     await rounds.send([t5, t6]);
     close(open.slice());
 
@@ -325,7 +332,7 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
     // a subscription refused or not answered: every field it had goes unjudged, which is itself a failure
     for (const f of failed) ledger.problemOf('types', f.includes('SSE') ? 'sseReceive' : 'wsReceive', f);
     judgeTwins(ledger, assoc, [sseAll, wsAll], 'twins');
-    judgeTwins(ledger, assoc, [get!, postTwin!], 'getForm');
+    judgeTwins(ledger, assoc, [get, postTwin], 'getForm');
     judgeOperations(ledger, assoc, { unsub, resub, trace2 }, { a: t5, b: t6 }, known);
     const missing = known.filter((k) => !k.truth).map((k) => `${k.transfer.label}: ${k.missing}`);
     const why = missing.length ? missing.join('; ') : 'nothing of this kind was received or expected';

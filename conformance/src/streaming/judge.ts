@@ -200,7 +200,8 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
     evs.filter((m) => m.type === type && (finality === undefined || m.finality === finality));
 
   // transactions (S10): the subscribed accounts' transactions of the trace
-  let expects = false;
+  // the trace event types `s` must receive of this transfer
+  const expected = new Set<string>();
   if (model.types.has('transactions')) {
     const want = t.txs.filter((x) => has(model, x.account));
     const got = byType('transactions');
@@ -213,7 +214,7 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
         got[0],
       );
     if (want.length) {
-      expects = true;
+      expected.add('transactions');
       const fin = byType('transactions', 'finalized');
       if (!fin.length)
         ledger.problem(
@@ -284,7 +285,15 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
           m,
         );
     } else {
-      expects = true;
+      expected.add('actions');
+      const confirmed = byType('actions', 'confirmed');
+      if (confirmed.length > t.rounds.length)
+        ledger.problem(
+          'once',
+          s,
+          `${name}: ${confirmed.length} confirmed actions notifications for a trace of ${t.rounds.length} masterchain round(s)`,
+          confirmed.at(-1),
+        );
       if (!fin.length)
         ledger.problem(
           'actions',
@@ -337,7 +346,7 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
     if (!subscribed && got.length)
       ledger.problem('trace', s, `${name}: trace notifications of a trace whose hash is not subscribed`, got[0]);
     if (subscribed) {
-      expects = true;
+      expected.add('trace');
       const fin = byType('trace', 'finalized');
       if (!fin.length) ledger.problem('trace', s, `${name}: no finalized trace notification`);
       for (const m of fin) {
@@ -375,15 +384,14 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
   }
 
   // min_finality (S2): every level from it up (pending excepted: S2 lets a late emulation be dropped)
-  if (expects) {
+  if (expected.size) {
     ledger.judged('min', s, explicit('min_finality') ? [['subscription', 'min_finality']] : []);
     const levels = new Set(evs.map((m) => m.finality));
     if (model.min <= RANK.confirmed! && !levels.has('confirmed'))
       ledger.problem('min', s, `${name}: nothing confirmed (received ${[...levels].join(', ') || 'nothing'})`);
     if (!levels.has('finalized'))
       ledger.problem('min', s, `${name}: nothing finalized (received ${[...levels].join(', ') || 'nothing'})`);
-    for (const type of ['transactions', 'actions', 'trace'])
-      if (model.types.has(type) && !byType(type).length && type !== 'actions')
-        ledger.problem('types', s, `${name}: no ${type} notification`);
+    for (const type of expected)
+      if (!byType(type).length) ledger.problem('types', s, `${name}: no ${type} notification, a subscribed type`);
   }
 }
