@@ -94,7 +94,7 @@ export function readResolution(
   name: string,
   encoded: Buffer,
   stack: TupleItem[],
-): { entries: DnsEntry[]; next?: { resolver: Address; rest: string } } {
+): { entries: DnsEntry[]; partial: boolean; next?: { resolver: Address; rest: string } } {
   const [bits, records] = stack;
   if (
     stack.length !== 2 ||
@@ -103,7 +103,7 @@ export function readResolution(
   ) {
     throw new NotResolver('dnsresolve did not answer (int, cell)');
   }
-  if (records.type === 'null') return { entries: [] };
+  if (records.type === 'null') return { entries: [], partial: false };
   const resolved = Number(bits.value);
   if (resolved % 8 !== 0 || resolved < 0 || resolved > encoded.length * 8)
     throw new NotResolver(`dnsresolve resolved ${resolved} bits of ${encoded.length * 8}`);
@@ -115,7 +115,11 @@ export function readResolution(
     ];
     const resolver =
       entry['@type'] === 'dns.entryDataNextResolver' ? Address.parse(entry.resolver.account_address) : undefined;
-    return { entries, next: resolver ? { resolver, rest: decodeName(encoded.subarray(resolved / 8)) } : undefined };
+    return {
+      entries,
+      partial: true,
+      next: resolver ? { resolver, rest: decodeName(encoded.subarray(resolved / 8)) } : undefined,
+    };
   }
   const dict = Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), records.cell);
   const entries = [...dict].map(
@@ -126,5 +130,5 @@ export function readResolution(
       entry: entryData(value),
     }),
   );
-  return { entries };
+  return { entries, partial: false };
 }

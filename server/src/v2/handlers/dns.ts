@@ -43,17 +43,19 @@ export function dnsHandlers(deps: V2Deps) {
       let address = parseAddress(input.address);
       let name = input.name ?? '';
       let entries: DnsEntry[] = [];
+      let partial = false;
       // the first resolver, then up to ttl next resolvers for what is left of the name
       for (let hop = 0; hop <= (input.ttl ?? 0); hop++) {
         const r = await ask(address, name, seqno, ctx);
-        entries = r.entries;
+        ({ entries, partial } = r);
         if (!r.next) break;
         ({ resolver: address, rest: name } = r.next);
       }
       if (input.category !== undefined) {
         const key = categoryKey(input.category).toString('base64');
-        // a partial resolution keeps its next-resolver entry: it says where the category would be found
-        entries = entries.filter((e) => e.category === key || e.entry['@type'] === 'dns.entryDataNextResolver');
+        // a partial resolution keeps its next-resolver entry: it says where the category would be found; a full
+        // one keeps the category's record only (a dns_next_resolver record among them is just another category)
+        entries = entries.filter((e) => e.category === key || partial);
       }
       return { '@type': 'dns.resolved' as const, entries: entries };
     },
