@@ -15,7 +15,7 @@ import { keepaliveChecks } from './keepalive.ts';
 import { Ledger, RULES, type Rule } from './ledger.ts';
 import { judgeOperations, judgeTwins } from './ops.ts';
 import type { Recorder } from './record.ts';
-import { judgeJettons, judgeStates } from './states.ts';
+import { judgeJettons, judgeReceivedStates, judgeStates } from './states.ts';
 import { forms, hashForms, hex, raw, Subscriber, type Fields, type Transport } from './subscriber.ts';
 import type { Sender, Transfer } from './transfers.ts';
 import type { Truth } from './truth.ts';
@@ -272,7 +272,7 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
             types: ['transactions', 'account_state_change'],
             addresses: [forms.nonBounceable(B)],
             trace_external_hash_norms: [],
-            min_finality: 'pending',
+            min_finality: 'finalized',
             include_address_book: false,
             include_metadata: true,
             action_types: ['ton_transfer'],
@@ -317,6 +317,7 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
       await judgeExtras(s, assoc, activity.truth, ledger);
       await judgeStates(s, known, activity.truth, ledger);
       await judgeJettons(s, known, activity.truth, ledger);
+      await judgeReceivedStates(s, activity.truth, ledger);
     }
     // the lifecycle (S2): one transfer at least seen pending, confirmed and finalized on each transport
     for (const s of [sseAll, wsAll]) {

@@ -55,6 +55,12 @@ export function judgeEvery(s: Subscriber, assoc: Association, ledger: Ledger): v
       if (n === 2) ledger.problem('once', s, `the same ${type}/${m.finality ?? ''} notification twice`, m);
       ledger.judged('once', s, [[type, 'finality']]);
     }
+    // no record twice inside one notification
+    const ids = [
+      ...txsOf(m).map((t) => t?.hash),
+      ...(Array.isArray(m.actions) ? m.actions : []).map((a: any) => a?.action_id),
+    ];
+    if (new Set(ids).size < ids.length) ledger.problem('once', s, `a ${type} notification holding a record twice`, m);
     // a trace's confirmed snapshots are sent as it grows (S2): each one has more transactions than the one before
     if (type === 'trace' && m.finality === 'confirmed') {
       const norm = hex(String(m.trace_external_hash_norm));

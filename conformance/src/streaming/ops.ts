@@ -129,8 +129,8 @@ export function judgeOperations(
       after.some((m) => m.type === 'actions') && 'actions notifications, a type the second subscription no longer has',
       after.some((m) => m.address_book !== undefined) && 'address_book, which the second subscription turned off',
       after.some((m) => m.metadata === undefined) && 'no metadata, which the second subscription turned on',
-      !after.some((m) => m.finality !== 'finalized') &&
-        `nothing of ${b.label} below finalized, with min_finality pending (the first had confirmed)`,
+      after.some((m) => m.finality !== 'finalized') &&
+        `${b.label} below finalized (${after.map((m) => m.finality).join(', ')}), with min_finality finalized (the first had confirmed)`,
     ].filter((p): p is string => typeof p === 'string');
     for (const p of problems) ledger.problem('resubscribe', r, p, before[0] ?? after[0], 'wsSend');
   }

@@ -128,3 +128,61 @@ export async function judgeJettons(s: Subscriber, known: Known[], truth: Truth, 
       );
   }
 }
+
+/**
+ * Every account_state_change and jettons_change received, whoever caused it: the state is one a transaction of the
+ * account ended in, and the chain's state of the account at the end of that transaction's round (not an
+ * intermediate state of a round with several transactions); a jetton wallet's notification names its last
+ * transaction of a round, with get_wallet_data's values at that round.
+ */
+export async function judgeReceivedStates(s: Subscriber, truth: Truth, ledger: Ledger): Promise<void> {
+  for (const { m } of s.notifications()) {
+    if (m.type !== 'account_state_change' && m.type !== 'jettons_change') continue;
+    const rule = m.type === 'account_state_change' ? 'states' : 'jettons';
+    const account = String(m.type === 'account_state_change' ? m.account : m.jetton?.address);
+    try {
+      const txs = await truth.recentTransactions(account);
+      const tx =
+        m.type === 'account_state_change'
+          ? txs.find((t) => sameHash(t.account_state_after?.hash, m.state?.hash))
+          : txs.find((t) => String(t.lt) === String(m.jetton?.last_transaction_lt));
+      if (!tx) {
+        ledger.problem(
+          rule,
+          s,
+          `${m.type} of ${account}: no transaction of the account among its last ${txs.length} ends in it`,
+          m,
+        );
+        continue;
+      }
+      const round = Number(tx.mc_block_seqno);
+      const chain = await truth.stateAt(account, round);
+      if (m.type === 'account_state_change' && !sameHash(chain.hash, m.state?.hash))
+        ledger.problem(
+          rule,
+          s,
+          `the state of ${account} after transaction ${tx.hash}, not after its last transaction of round ${round} (${chain.hash})`,
+          m,
+        );
+      if (m.type === 'jettons_change') {
+        const data = await truth.jettonAt(account, round);
+        const wrong = [
+          chain.lastLt !== String(tx.lt) &&
+            `last_transaction_lt ${tx.lt} is not the wallet's last of round ${round} (${chain.lastLt})`,
+          String(m.jetton.balance) !== data.balance &&
+            `balance ${m.jetton.balance}, get_wallet_data at ${round} ${data.balance}`,
+          raw(String(m.jetton.owner)) !== data.owner && `owner ${m.jetton.owner}, get_wallet_data ${data.owner}`,
+          raw(String(m.jetton.jetton)) !== data.jetton && `jetton ${m.jetton.jetton}, get_wallet_data ${data.jetton}`,
+        ].filter(Boolean);
+        if (wrong.length) ledger.problem(rule, s, `jetton wallet ${account}: ${wrong.join('; ')}`, m);
+      }
+    } catch (e) {
+      ledger.problem(
+        rule,
+        s,
+        `${m.type} of ${account} could not be checked against the chain: ${(e as Error).message}`,
+        m,
+      );
+    }
+  }
+}

@@ -155,6 +155,14 @@ export class Truth {
     });
   }
 
+  /** The account's latest transactions as v3 gives them (read once, after the rounds: every notification is older). */
+  recentTransactions(account: string): Promise<any[]> {
+    return this.once(`recent ${raw(account)}`, async () => {
+      const body = await this.get('v3', 'getTransactions', { account: [account], limit: 200, sort: 'desc' });
+      return body.transactions ?? [];
+    });
+  }
+
   /** The jetton wallets among `accounts` as v3 knows them (address → owner), for the wallets subscribers follow. */
   jettonWallets(accounts: string[]): Promise<Map<string, string>> {
     const key = [...new Set(accounts.map(raw))].sort();

@@ -51,6 +51,16 @@ export const STREAMING_MUTANTS: Mutant[] = [
     } satisfies Mutant;
   })(),
   {
+    id: 'stream-record-twice',
+    description: 'a transactions notification holds its first transaction twice',
+    only: RECEIVE,
+    caughtBy: { check: 'case', name: /exactly once/ },
+    stream: () => (m) => {
+      if (m?.type === 'transactions' && m.transactions.length) m.transactions = [...m.transactions, m.transactions[0]];
+      return [m];
+    },
+  },
+  {
     id: 'stream-transactions-ascending',
     description: 'the transactions of a notification are sent by ascending lt',
     only: RECEIVE,
@@ -301,6 +311,24 @@ export const STREAMING_MUTANTS: Mutant[] = [
       return m;
     },
   },
+  (() => {
+    // each connection's first min_finality, by the request id's stem (the suite names a connection's requests alike)
+    const first = new Map<string, unknown>();
+    return {
+      id: 'stream-resubscribe-keeps-min-finality',
+      description: 'a second subscribe replaces every field but min_finality, which stays as first subscribed',
+      only: '^streaming/wsSend$',
+      caughtBy: { check: 'case', name: /second subscribe replaces/ },
+      fromClient: (m: Obj) => {
+        if (m?.operation !== 'subscribe' || typeof m.id !== 'string') return m;
+        const stem = m.id.replace(/-(re)?subscribe$/, '');
+        if (!first.has(stem)) first.set(stem, m.min_finality);
+        else if (first.get(stem) === undefined) delete m.min_finality;
+        else m.min_finality = first.get(stem);
+        return m;
+      },
+    } satisfies Mutant;
+  })(),
   {
     id: 'stream-resubscribe-ignored',
     description: 'a second subscribe on a connection is acknowledged but the first subscription stays',
