@@ -1,19 +1,12 @@
 // A little real activity on a fresh local network, so that every list the APIs serve has records
-// from the first minute: transfers with comments between genesis wallets, jetton transfers and a burn,
-// NFT transfers, a multisig order proposed (and approved once) by a signer, and a DNS record change by the
-// domain's owner. Each message is signed by the genesis wallet that owns the contract, exactly as a
-// wallet app would sign it, and cut into blocks. `make run` (devnet --seed), the conformance suite's
+// from the first minute: transfers with comments between genesis wallets, jetton transfers and burns,
+// NFT transfers, multisig orders proposed (and approved once) by signers, a DNS record change by the
+// domain's owner, an NFT put on sale, and more of each kind of entity (jetton masters, an NFT collection,
+// multisigs, vesting wallets, DNS items) so that every entity list pages, orders and filters. Each message
+// is signed by the genesis wallet that owns the contract, exactly as a wallet app would sign it, and cut
+// into blocks. `make run` (devnet --seed), the conformance suite's
 // local stack and the load runner all start from this same history.
-import {
-  Address,
-  beginCell,
-  contractAddress,
-  Dictionary,
-  internal,
-  toNano,
-  type Cell,
-  type StateInit,
-} from '@ton/core';
+import { Address, beginCell, Cell, contractAddress, Dictionary, internal, toNano, type StateInit } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { contractCodes } from './genesis/codes.ts';
 import { dnsCategory, onchainContent } from './genesis/contracts.ts';
@@ -31,6 +24,38 @@ export interface SeedSummary {
   /** the contracts the seed deployed, by the get-method that identifies each kind */
   deployed: Array<{ what: string; getter: string; address: string }>;
 }
+
+/**
+ * A fixed-price sale that answers get_sale_data as a getgems fix-price sale does ('FIXP'), so that the index lists
+ * the NFT the seed puts on it as on sale, with its real owner. It sells nothing: it keeps whatever it is sent.
+ * SALE_CODE is SALE_FC compiled with @ton-community/func-js (devnet/test/seed.test.ts recompiles and compares).
+ */
+export const SALE_FC = `slice begin_parse(cell c) asm "CTOS";
+cell get_data() asm "c4 PUSH";
+(slice, slice) load_msg_addr(slice s) asm(-> 1 0) "LDMSGADDR";
+(slice, int) load_coins(slice s) asm(-> 1 0) "LDVARUINT16";
+(slice, cell) load_ref(slice s) asm(-> 1 0) "LDREF";
+
+() recv_internal() impure {
+}
+
+(int, int, int, slice, slice, slice, int, slice, int, slice, int) get_sale_data() method_id {
+  slice ds = get_data().begin_parse();
+  int created_at = ds~load_uint(32);
+  slice marketplace = ds~load_msg_addr();
+  slice nft = ds~load_msg_addr();
+  slice owner = ds~load_msg_addr();
+  int price = ds~load_coins();
+  slice fees = ds~load_ref().begin_parse();
+  slice fee_address = fees~load_msg_addr();
+  int fee = fees~load_coins();
+  slice royalty_address = fees~load_msg_addr();
+  int royalty = fees~load_coins();
+  return (0x46495850, 0, created_at, marketplace, nft, owner, price, fee_address, fee, royalty_address, royalty);
+}
+`;
+export const SALE_CODE =
+  'te6ccgEBBAEAPgABFP8A9KQT9LzyyAsBAgFiAgMAAtAATaA4WdqJoaY/9IH0gfSB9AGoYaH0gfQB9IH0AGEEIIySsKAS4BKqww==';
 
 const JETTON_TRANSFER = 0x0f8a7ea5;
 const NFT_TRANSFER = 0x5fcc3d14;
@@ -53,11 +78,27 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     transactions += (await devnet.chain.sendExternal(Buffer.from(w.externalBoc(seqno, transfers), 'base64')))
       .transactions;
   };
-  // Two jetton transfers, three burns and two NFT transfers, first and each in a block of its own with a unix time of
-  // its own: every transfer list then has rows whose order, paging and lt and time windows can be observed (one row,
-  // or rows of one second, prove none of them).
+  // Three jetton burns, two jetton transfers and two NFT transfers, first, each in a block with a unix time of its
+  // own: every transfer list then has rows whose order, paging and lt and time windows can be observed (one row, or
+  // rows of one second, prove none of them).
   const other = wallets[wallets.length - 1]!.address;
   const jettonWallets = accounts.filter((a) => a.kind === 'jetton-wallet' && a.owner && a.owner !== other);
+  // Three burns by three owners, each in a block of its own, first: the chain's first blocks have seconds of their
+  // own without waiting, and no later activity adds burns (the transfer lists get the suite's own transfers).
+  const burners = jettonWallets.slice(2, 5);
+  for (const [i, burner] of burners.entries()) {
+    const body = beginCell()
+      .storeUint(JETTON_BURN, 32)
+      .storeUint(21 + i, 64)
+      .storeCoins(500n + 100n * BigInt(i))
+      .storeAddress(Address.parse(burner.owner!))
+      .storeBit(0)
+      .endCell();
+    await send(burner.owner!, [{ to: burner.address, value: toNano('0.2'), body, bounce: true }]);
+    await newSecond(devnet);
+    await devnet.chain.produceBlock();
+  }
+  if (burners.length) activity.push(`${burners.length} jetton burns`);
   // The two owners pay each other, and the first NFT's owner receives the second: some owner is then on
   // both sides of a transfer, which is what makes a `direction` filter observable.
   const pair = jettonWallets.slice(0, 2);
@@ -78,21 +119,6 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     await devnet.chain.produceBlock();
   }
   if (pair.length) activity.push(`${pair.length} jetton transfers`);
-  // Three burns by three owners, each in a block of its own: the burn list's order, paging and windows observable.
-  const burners = jettonWallets.slice(2, 5);
-  for (const [i, burner] of burners.entries()) {
-    const body = beginCell()
-      .storeUint(JETTON_BURN, 32)
-      .storeUint(21 + i, 64)
-      .storeCoins(500n + 100n * BigInt(i))
-      .storeAddress(Address.parse(burner.owner!))
-      .storeBit(0)
-      .endCell();
-    await send(burner.owner!, [{ to: burner.address, value: toNano('0.2'), body, bounce: true }]);
-    await newSecond(devnet);
-    await devnet.chain.produceBlock();
-  }
-  if (burners.length) activity.push(`${burners.length} jetton burns`);
   const items = accounts.filter((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
   const moved = items.slice(0, 2);
   for (const [i, item] of moved.entries()) {
@@ -177,6 +203,7 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     activity.push('multisig orders (1 of 2 approvals each)');
   }
   const deployed = await deployEntities(accounts, wallets[0]!.address, send, () => devnet.chain.produceBlock());
+  deployed.push(...(await putOnSale(accounts, wallets[0]!.address, send, () => devnet.chain.produceBlock())));
   const counts = new Map<string, number>();
   for (const { what } of deployed) counts.set(what, (counts.get(what) ?? 0) + 1);
   activity.push(...[...counts].map(([what, n]) => `${n} more ${what}${n > 1 ? 's' : ''} deployed`));
@@ -317,9 +344,53 @@ async function deployEntities(
   return out;
 }
 
+/** NFT item 2 on a fixed-price sale of its owner: the sale is deployed, then the owner transfers the item to it. */
+async function putOnSale(
+  accounts: LocalAccount[],
+  funder: string,
+  send: (from: string, transfers: Transfer[]) => Promise<void>,
+  block: () => Promise<unknown>,
+): Promise<SeedSummary['deployed']> {
+  const item = accounts.find((a) => a.kind === 'nft-item' && a.note === 'index 2' && a.owner);
+  const marketplace = accounts.find((a) => a.kind === 'wallet' && a.version === 'v4r2' && a.index === 0)?.address;
+  if (!item || !marketplace) return [];
+  const at = (a: string) => Address.parse(a);
+  const fees = beginCell()
+    .storeAddress(at(marketplace))
+    .storeCoins(toNano('0.1'))
+    .storeAddress(at(marketplace))
+    .storeCoins(toNano('0.05'))
+    .endCell();
+  const data = beginCell()
+    .storeUint(1_700_000_000, 32)
+    .storeAddress(at(marketplace))
+    .storeAddress(at(item.address))
+    .storeAddress(at(item.owner!))
+    .storeCoins(toNano('5'))
+    .storeRef(fees)
+    .endCell();
+  const init = { code: Cell.fromBase64(SALE_CODE), data };
+  const sale = contractAddress(0, init).toRawString();
+  await send(funder, [{ to: sale, value: toNano('0.2'), init, bounce: false }]);
+  await block();
+  const body = beginCell()
+    .storeUint(NFT_TRANSFER, 32)
+    .storeUint(31, 64)
+    .storeAddress(at(sale))
+    .storeAddress(at(item.owner!))
+    .storeBit(0)
+    .storeCoins(0)
+    .storeBit(0)
+    .endCell();
+  await send(item.owner!, [{ to: item.address, value: toNano('0.1'), body, bounce: true }]);
+  await block();
+  return [{ what: 'NFT sale', getter: 'get_sale_data', address: sale }];
+}
+
 /**
  * Waits (3 s at most, for a pinned test clock) until the next block gets a unix time of its own: a block's time may
- * run 2 s ahead of the wall clock, so a burst of blocks shares one second.
+ * run 2 s ahead of the wall clock, so a burst of blocks shares one second. Only the list rows whose time windows
+ * must be observable wait.
  */
 async function newSecond(devnet: Devnet): Promise<void> {
   const end = Date.now() + 3000;

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Address, Cell, parseTuple, serializeTuple } from '@ton/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { compileFunc } from '@ton-community/func-js';
 import { startDevnet, type Devnet } from '../index.ts';
+import { SALE_CODE, SALE_FC } from '../seed.ts';
 import { dnsCategory } from '../genesis/contracts.ts';
 import { tlId } from '../methods/index.ts';
 import { inProcessClient } from './helpers.ts';
@@ -31,7 +33,7 @@ describe('seeded history of a new local network', () => {
 
   it('sends transfers, jetton transfers and a burn, NFT transfers, a DNS change and a multisig order, and each takes effect', async () => {
     d = await startDevnet({ blockInterval: 0, dataDir, seed: true });
-    expect(d.seeded?.activity).toHaveLength(11);
+    expect(d.seeded?.activity).toHaveLength(12);
     expect(d.seeded!.transactions).toBeGreaterThan(10);
     const multisig = d.accounts.find((a) => a.kind === 'multisig')!.address;
     const [next] = await run(d, multisig, 'get_multisig_data');
@@ -51,8 +53,32 @@ describe('seeded history of a new local network', () => {
 
   it('deploys more jetton masters, an NFT collection, multisigs, vesting wallets and DNS items, each answering its get-method', async () => {
     const kinds = new Set(d!.seeded!.deployed.map((x) => x.what));
-    expect([...kinds].sort()).toEqual(['DNS item', 'NFT collection', 'jetton master', 'multisig', 'vesting wallet']);
+    expect([...kinds].sort()).toEqual([
+      'DNS item',
+      'NFT collection',
+      'NFT sale',
+      'jetton master',
+      'multisig',
+      'vesting wallet',
+    ]);
     for (const x of d!.seeded!.deployed) await run(d!, x.address, x.getter);
+    // the item on sale is held by the sale, which names its real owner
+    const sale = d!.seeded!.deployed.find((x) => x.what === 'NFT sale')!.address;
+    const item = d!.accounts.find((a) => a.kind === 'nft-item' && a.note === 'index 2')!;
+    const [, , , owner] = await run(d!, item.address, 'get_nft_data');
+    expect(owner?.type === 'slice' && owner.cell.beginParse().loadAddress().toRawString()).toBe(sale);
+    const [magic, , , , nft, seller] = await run(d!, sale, 'get_sale_data');
+    expect(magic).toMatchObject({ type: 'int', value: 0x46495850n });
+    expect(nft?.type === 'slice' && nft.cell.beginParse().loadAddress().toRawString()).toBe(item.address);
+    expect(seller?.type === 'slice' && seller.cell.beginParse().loadAddress().toRawString()).toBe(item.owner);
+  });
+
+  it('the sale contract is its FunC source compiled', async () => {
+    const r = await compileFunc({ targets: ['sale.fc'], sources: { 'sale.fc': SALE_FC } });
+    expect(r.status).toBe('ok');
+    expect(r.status === 'ok' && Cell.fromBase64(r.codeBoc).hash().toString('hex')).toBe(
+      Cell.fromBase64(SALE_CODE).hash().toString('hex'),
+    );
   });
 
   it('a restart replays the seeded history instead of seeding again', async () => {

@@ -55,20 +55,21 @@ function itemRecord(r: NftItemListingRow): S['NftItem'] {
   };
   if (r.sale_address) rec.sale_contract_address = r.sale_address;
   if (r.auction_address) rec.auction_contract_address = r.auction_address;
-  if (r.real_owner && (r.sale_address || r.auction_address)) rec.real_owner = r.real_owner;
+  // the owner behind the sale or auction contract is the seller the contract names, not the item's owner (the contract)
+  if (r.seller && (r.sale_address || r.auction_address)) rec.real_owner = r.seller;
   return rec;
 }
 
 /** Items matching `w` with their collection and the sale or auction contract holding them, as `/nft/items` answers them. */
 export async function queryItems(c: pg.PoolClient, w: Where, tail: string) {
   const { rows } = await c.query<NftItemListingRow>(
-    `SELECT i.*, s.address AS sale_address, a.address AS auction_address,
+    `SELECT i.*, s.address AS sale_address, a.address AS auction_address, COALESCE(s.seller, a.seller) AS seller,
             c.address AS c_address, c.owner_address AS c_owner_address, c.last_transaction_lt AS c_last_transaction_lt,
             c.next_item_index AS c_next_item_index, c.collection_content AS c_collection_content, c.data_hash AS c_data_hash, c.code_hash AS c_code_hash
      FROM nft_items i
        LEFT JOIN nft_collections c ON c.address = i.collection_address
-       LEFT JOIN LATERAL (SELECT address FROM getgems_nft_sales WHERE nft_address = i.address AND address = i.owner_address LIMIT 1) s ON true
-       LEFT JOIN LATERAL (SELECT address FROM getgems_nft_auctions WHERE nft_addr = i.address AND address = i.owner_address LIMIT 1) a ON true
+       LEFT JOIN LATERAL (SELECT address, nft_owner_address AS seller FROM getgems_nft_sales WHERE nft_address = i.address AND address = i.owner_address LIMIT 1) s ON true
+       LEFT JOIN LATERAL (SELECT address, nft_owner AS seller FROM getgems_nft_auctions WHERE nft_addr = i.address AND address = i.owner_address LIMIT 1) a ON true
      ${w.sql} ${tail}`,
     w.params,
   );
@@ -105,11 +106,7 @@ export function nftHandlers(deps: V3Deps) {
       const w = new Where().anyOf('i.address', rawAddresses(input.address));
       if (owners?.length) {
         if (input.include_on_sale)
-          w.add(
-            '(i.owner_address = ANY(?) OR (i.real_owner = ANY(?) AND (s.address IS NOT NULL OR a.address IS NOT NULL)))',
-            owners,
-            owners,
-          );
+          w.add('(i.owner_address = ANY(?) OR COALESCE(s.seller, a.seller) = ANY(?))', owners, owners);
         else w.add('i.owner_address = ANY(?)', owners);
       }
       w.anyOf('i.collection_address', collections).anyOf('i.index', input.index);

@@ -41,6 +41,8 @@ export interface NftItemRow {
 export interface NftItemListingRow extends NftItemRow, PrefixedCollectionRow {
   sale_address: string | null;
   auction_address: string | null;
+  /** the seller the holding sale or auction contract names */
+  seller: string | null;
 }
 
 export interface NftTransferRow {
