@@ -55,7 +55,13 @@ const RECEIVE_RULES: Rule[] = [
 const SSE_ONLY: Rule[] = ['getForm'];
 const WS_OPS: Rule[] = ['unsubscribeAddress', 'unsubscribeTrace', 'resubscribe'];
 
-export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activity | string): Promise<void> {
+export async function delivery(
+  env: StreamingEnv,
+  rec: Recorder,
+  activity: Activity | string,
+  /** the protocol checks, whose streams the rounds wait for */
+  before: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
   const open: Subscriber[] = [];
   const all: Subscriber[] = [];
   const ledger = new Ledger();
@@ -109,6 +115,7 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
       ledger.record(rec, ['framing'], ['sseReceive', 'wsReceive'], 'no message received');
       return;
     }
+    await before;
     const rounds = new Rounds(activity, () => open);
     const A = activity.a.address;
     const B = activity.b.address;
@@ -252,8 +259,6 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
     await rounds.send([t3, t4]);
     const [get, postTwin, getTrace, unsub, resub, trace2] = round2;
     close([get, postTwin, getTrace]);
-    await keepalive;
-    close([sseIdle, wsIdle]);
     round = 3;
 
     // Round 3: TON from A and from B, after the WebSocket operations changed three subscriptions.
@@ -305,6 +310,7 @@ export async function delivery(env: StreamingEnv, rec: Recorder, activity: Activ
       if (problem) ledger.problemOf(rule, 'wsSend', problem);
     }
     await rounds.send([t5, t6]);
+    await keepalive;
     close(open.slice());
 
     // Judging, from what v3 and the chain say about every transfer

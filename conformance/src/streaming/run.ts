@@ -79,12 +79,13 @@ export async function runStreaming(o: StreamingRunOptions): Promise<OperationRes
   }
 
   const activity = await activityFor(o);
-  // the protocol checks first (a few seconds): the delivery checks then have the streams the key allows (S7)
-  await Promise.all([
+  // The protocol checks (a few seconds, two streams at a time) run while the idle subscribers wait for their
+  // keepalive; the delivery rounds start after them, so that together they stay within the key's streams (S7).
+  const protocol = Promise.all([
     rec.has('sseReceive') ? sseProtocol(env, rec) : undefined,
     rec.has('wsSend') ? wsProtocol(env, rec) : undefined,
   ]);
-  await delivery(env, rec, activity);
+  await Promise.all([protocol, delivery(env, rec, activity, protocol)]);
   env.recordSchemas(rec);
   return rec.results();
 }
