@@ -129,9 +129,10 @@ export async function delivery(
     // Round 1: a TON transfer from A, a jetton transfer from B to A.
     const t1 = await activity.a.prepare('T1', 1, 'ton', activity.recipient);
     const t2 = await activity.b.prepare('T2', 1, 'jetton', A);
+    // A and, when it has one, B's jetton wallet by its own address (jettons_change follows a wallet or its owner)
     const both: Fields = {
       types: ['transactions', 'actions', 'jettons_change'],
-      addresses: [forms.raw(A)],
+      addresses: [forms.raw(A), ...(activity.b.jettonWallet ? [forms.bounceable(activity.b.jettonWallet)] : [])],
       min_finality: 'pending',
       include_address_book: true,
       include_metadata: true,
@@ -265,9 +266,23 @@ export async function delivery(
     const t5 = await activity.a.prepare('T5', 3, 'ton', activity.recipient);
     const t6 = await activity.b.prepare('T6', 3, 'ton', activity.recipient);
     // an operation refused or not answered leaves the subscription as it was, which the operation's check reports
+    // every event type of A and B, then B unsubscribed: nothing of B's may follow, of any type
+    const unsubAll = await opened([
+      subscribe(
+        'ws-unsubscribe-all',
+        'ws',
+        {
+          types: ['transactions', 'actions', 'account_state_change', 'jettons_change'],
+          addresses: [forms.bounceable(A), forms.testOnly(B)],
+          min_finality: 'pending',
+        },
+        3,
+      ),
+    ]);
     const changes: Array<[Rule, Promise<string | undefined>]> = [];
-    if (unsub instanceof Subscriber)
-      changes.push(['unsubscribeAddress', unsub.unsubscribe({ addresses: [forms.raw(B)] }, 3)]);
+    for (const u of [unsub, ...unsubAll])
+      if (u instanceof Subscriber)
+        changes.push(['unsubscribeAddress', u.unsubscribe({ addresses: [forms.raw(B)] }, 3)]);
     if (resub instanceof Subscriber)
       changes.push([
         'resubscribe',
@@ -340,7 +355,7 @@ export async function delivery(
     for (const f of failed) ledger.problemOf('types', f.includes('SSE') ? 'sseReceive' : 'wsReceive', f);
     judgeTwins(ledger, assoc, [sseAll, wsAll], 'twins');
     judgeTwins(ledger, assoc, [get, postTwin], 'getForm');
-    judgeOperations(ledger, assoc, { unsub, resub, trace2 }, { a: t5, b: t6 }, known);
+    judgeOperations(ledger, assoc, { unsub: [unsub, ...unsubAll], resub, trace2 }, { a: t5, b: t6 }, known);
     const missing = known.filter((k) => !k.truth).map((k) => `${k.transfer.label}: ${k.missing}`);
     const why = missing.length ? missing.join('; ') : 'nothing of this kind was received or expected';
     ledger.record(

@@ -4,7 +4,7 @@
 import type { Association, Known } from './assoc.ts';
 import type { Ledger, Rule } from './ledger.ts';
 import { canon } from './records.ts';
-import type { Subscriber } from './subscriber.ts';
+import { raw, Subscriber } from './subscriber.ts';
 import type { Transfer } from './transfers.ts';
 
 /**
@@ -59,31 +59,48 @@ const of = (s: Subscriber, assoc: Association, t: Transfer) =>
 export function judgeOperations(
   ledger: Ledger,
   assoc: Association,
-  subs: { unsub?: Subscriber | string; resub?: Subscriber | string; trace2?: Subscriber | string },
+  subs: {
+    unsub: Array<Subscriber | string | undefined>;
+    resub?: Subscriber | string;
+    trace2?: Subscriber | string;
+  },
   round3: { a: Transfer; b: Transfer },
   known: Known[],
 ): void {
   const ready = (t: Transfer) => known.find((k) => k.transfer === t)?.truth !== undefined;
   if (!ready(round3.a) || !ready(round3.b)) return;
   for (const [rule, s] of [
-    ['unsubscribeAddress', subs.unsub],
-    ['unsubscribeTrace', subs.trace2],
-    ['resubscribe', subs.resub],
-  ] as const)
+    ...subs.unsub.map((u) => ['unsubscribeAddress', u] as const),
+    ['unsubscribeTrace', subs.trace2] as const,
+    ['resubscribe', subs.resub] as const,
+  ])
     if (typeof s === 'string') ledger.problemOf(rule, 'wsSend', `the subscriber to change could not be opened: ${s}`);
   const { a, b } = round3;
   const fin = (list: any[], type: string) => list.some((m) => m.type === type && m.finality === 'finalized');
 
-  // unsubscribe of B's address: A's transfer still arrives, B's does not
-  const u = subs.unsub;
-  if (u && typeof u !== 'string') {
+  // unsubscribe of B's address: A's transfer still arrives; nothing of B's, of any type (its states included)
+  for (const u of subs.unsub) {
+    if (!(u instanceof Subscriber)) continue;
     ledger.judged('unsubscribeAddress', u, [['unsubscribe', 'addresses']], 'wsSend');
-    if (of(u, assoc, b).length)
+    const from = u.epochs.at(-1)!.from;
+    const after = u
+      .notifications()
+      .filter((x) => x.index >= from)
+      .map((x) => x.m);
+    const ofB = [
+      ...of(u, assoc, b),
+      ...after.filter(
+        (m) =>
+          (m.type === 'account_state_change' && raw(String(m.account)) === b.from) ||
+          (m.type === 'jettons_change' && raw(String(m.jetton?.owner)) === b.from),
+      ),
+    ];
+    if (ofB.length)
       ledger.problem(
         'unsubscribeAddress',
         u,
-        `${b.label} of the unsubscribed account arrived after the unsubscribe was acknowledged`,
-        of(u, assoc, b)[0],
+        `${ofB.map((m) => `${m.type}/${m.finality}`).join(', ')} of the unsubscribed account (${b.label}) after the unsubscribe was acknowledged`,
+        ofB[0],
         'wsSend',
       );
     if (!fin(of(u, assoc, a), 'transactions'))
