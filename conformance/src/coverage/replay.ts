@@ -32,8 +32,12 @@ export function declaredCovers(target: ApiTarget, c: CaseInfo): Map<string, Set<
   return out;
 }
 
+// A call to the JSON-RPC endpoint itself (its envelope fields as arguments) is the jsonrpc transport too, as
+// cells.ts files that endpoint's own fields.
 const transportOf = (c: CaseCall): string =>
-  c.call.transport === 'jsonrpc' ? 'jsonrpc' : (c.call.method ?? c.op.method).toLowerCase();
+  c.call.transport === 'jsonrpc' || c.op.extensions['x-jsonrpc-methods']
+    ? 'jsonrpc'
+    : (c.call.method ?? c.op.method).toLowerCase();
 
 /** A plain call: arguments only, as the contract's transports carry them (not a probe of headers or bodies). */
 const plain = (c: CaseCall): boolean =>
