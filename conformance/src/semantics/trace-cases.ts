@@ -22,7 +22,13 @@ export function tracesMatchChainCase(op: TracesOp): CaseDef<'v3'> {
       "recent traces' transactions are, field for field, the chain's; trace_id is the hash of the root transaction and external_hash its inbound external message",
     mode: 'schema-only',
     async run(ctx) {
-      const traces = ctx.ok(await ctx.call({ operationId: op, args: { limit: 6, sort: 'desc' } })).traces;
+      // the newest traces (on a quiet network, tick-tocks) and those of the busiest account (transfers)
+      const newest = ctx.ok(await ctx.call({ operationId: op, args: { limit: 4, sort: 'desc' } })).traces;
+      const account = ctx.data.accounts[0];
+      const busy = account
+        ? ctx.ok(await ctx.call({ operationId: op, args: { account, limit: 4, sort: 'desc' } })).traces
+        : [];
+      const traces = [...busy, ...newest.filter((t) => !busy.some((b) => b.trace_id === t.trace_id))];
       const complete = traces.filter((t) => !t.is_incomplete && t.transactions);
       if (!complete.length) skip('the index lists no complete trace');
       const problems: string[] = [];

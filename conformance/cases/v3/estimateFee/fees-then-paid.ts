@@ -12,7 +12,7 @@ import {
 import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV3R2 } from '@ton/ton';
 import { randomBytes } from 'node:crypto';
-import { check, type CaseContext, type CaseDef } from '../../../src/case.ts';
+import { check, otherOk, type CaseContext, type CaseDef } from '../../../src/case.ts';
 import { broadcast, landed, withSender } from '../../../src/semantics/sender.ts';
 
 type Ctx = CaseContext<'v3', 'estimateFee'>;
@@ -96,7 +96,10 @@ export default {
         `the transfer was estimated ${exact(estimated)} and paid ${exact(paid(tx.data))}`,
       );
     });
-    // the new wallet, funded now, deploys itself with its first external message
+    // the new wallet deploys itself with its first external message, once the funds reached it
+    const end = Date.now() + 20_000;
+    while (BigInt(await otherOk(ctx, 'getAddressBalance', { address: freshAddress })) === 0n && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 300));
     const transfer = fresh.createTransfer({
       seqno: 0,
       secretKey: key.secretKey,
