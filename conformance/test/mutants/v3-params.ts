@@ -244,7 +244,7 @@ export const V3_PARAMS_MUTANTS: Mutant[] = [
     id: 'v3-check-whitelist-always-on',
     description: '/vesting matches whitelisted wallets whatever check_whitelist says',
     only: '^v3/getVestingContracts$',
-    caughtBy: { check: 'case', name: /match-chain/ },
+    caughtBy: { check: 'case', name: /check-whitelist/ },
     rewrite: query('vesting', (q) => {
       if (q.has('wallet_address')) q.set('check_whitelist', 'true');
     }),
