@@ -5,15 +5,27 @@
 // content). A contract whose data does not parse in its layout yields nothing to compare.
 import type { Address, Cell } from '@ton/core';
 import { friendly } from './resolver.ts';
+import { comparable, snake, tokenContent } from './token-content.ts';
 
 export type TokenKind = 'jetton-minter' | 'jetton-wallet' | 'nft-collection' | 'nft-item';
 
-/** The fields the data determines, as v2 prints them (addresses url-safe bounceable, v2 D20; codes by hash). */
+/** The fields the data determines, as v2 prints them (addresses url-safe bounceable, v2 D20; codes by hash; contents as token-content.ts compares them). */
 export type TokenTruth = Record<string, string | undefined>;
 
 const addr = (a: Address | null): string | undefined => (a ? friendly(a) : undefined);
+/** The common content of the reference collection: data owner, next index, then ^(collection content, common content). */
+function commonContent(collection: Cell): Cell | undefined {
+  const s = collection.beginParse();
+  s.loadMaybeAddress();
+  s.loadUintBig(64);
+  return s.loadRef().refs[1];
+}
+const contentOf = (c: Cell): string | undefined => {
+  const content = tokenContent(c);
+  return content ? comparable(content) : undefined;
+};
 
-export function tokenTruth(kind: TokenKind, data: Cell | undefined): TokenTruth | undefined {
+export function tokenTruth(kind: TokenKind, data: Cell | undefined, collectionData?: Cell): TokenTruth | undefined {
   if (!data) return undefined;
   try {
     const s = data.beginParse();
@@ -21,8 +33,13 @@ export function tokenTruth(kind: TokenKind, data: Cell | undefined): TokenTruth 
       case 'jetton-minter': {
         const supply = s.loadCoins().toString();
         const admin = addr(s.loadMaybeAddress());
-        s.loadRef(); // content: printed decoded, compared elsewhere
-        return { total_supply: supply, admin_address: admin, jetton_wallet_code: s.loadRef().hash().toString('hex') };
+        const content = contentOf(s.loadRef());
+        return {
+          total_supply: supply,
+          admin_address: admin,
+          jetton_content: content,
+          jetton_wallet_code: s.loadRef().hash().toString('hex'),
+        };
       }
       case 'jetton-wallet':
         return {
@@ -33,14 +50,29 @@ export function tokenTruth(kind: TokenKind, data: Cell | undefined): TokenTruth 
         };
       case 'nft-collection': {
         const owner = addr(s.loadMaybeAddress());
-        return { owner_address: owner, next_item_index: s.loadUintBig(64).toString() };
+        const next = s.loadUintBig(64).toString();
+        return { owner_address: owner, next_item_index: next, collection_content: contentOf(s.loadRef().refs[0]!) };
       }
-      case 'nft-item':
+      case 'nft-item': {
+        const index = s.loadUintBig(64).toString();
+        const collection = addr(s.loadMaybeAddress());
+        const owner = addr(s.loadMaybeAddress());
+        const individual = s.loadRef();
+        // with a collection the item's content is the collection's common content followed by the individual one
+        // (get_nft_content of the reference collection); the individual part is read when the collection is known
+        const content = collectionData ? commonContent(collectionData) : undefined;
         return {
-          index: s.loadUintBig(64).toString(),
-          collection_address: addr(s.loadMaybeAddress()),
-          owner_address: addr(s.loadMaybeAddress()),
+          index,
+          collection_address: collection,
+          owner_address: owner,
+          content: content
+            ? comparable({
+                type: 'offchain',
+                data: snake(content.beginParse()).toString('utf8') + snake(individual.beginParse()).toString('utf8'),
+              })
+            : undefined,
         };
+      }
     }
   } catch {
     return undefined;

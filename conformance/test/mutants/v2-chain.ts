@@ -237,6 +237,15 @@ export const V2_CHAIN_MUTANTS: Mutant[] = [
     rewrite: drop('getBlockHeader', ['root_hash', 'file_hash']),
   },
   {
+    id: 'v2-header-min-ref-off',
+    description: 'getBlockHeader reports min_ref_mc_seqno one higher than the block holds',
+    only: '^v2/getBlockHeader$',
+    caughtBy: { check: 'case', name: /fields-from-proof/ },
+    answer: result('getBlockHeader', (r) => {
+      if (typeof r.min_ref_mc_seqno === 'number') r.min_ref_mc_seqno += 1;
+    }),
+  },
+  {
     id: 'v2-block-transactions-previous-block',
     description: 'getBlockTransactions lists the block one seqno before the one asked',
     only: '^v2/getBlockTransactions$',
@@ -326,6 +335,16 @@ export const V2_CHAIN_MUTANTS: Mutant[] = [
     caughtBy: { check: 'case', name: /token-kinds/ },
     answer: result('getTokenData', (r) => {
       if (r.contract_type === 'jetton_wallet') r.balance = String(BigInt(r.balance) + 1n);
+    }),
+  },
+  {
+    id: 'v2-token-item-content-individual-only',
+    description: 'getTokenData prints an NFT item’s individual content without its collection’s common part',
+    only: '^v2/getTokenData$',
+    caughtBy: { check: 'case', name: /token-kinds/ },
+    answer: result('getTokenData', (r) => {
+      if (r.contract_type === 'nft_item' && r.content?.type === 'offchain')
+        r.content.data = r.content.data.split('/').pop();
     }),
   },
   {

@@ -3,6 +3,7 @@ import { Address } from '@ton/core';
 import { check, fail, localAccount, skip, type CaseDef } from '../../../src/case.ts';
 import { accountTruth } from '../../../src/chain/account.ts';
 import { friendly } from '../../../src/chain/resolver.ts';
+import { comparable } from '../../../src/chain/token-content.ts';
 import { type TokenKind, tokenTruth } from '../../../src/chain/tokens.ts';
 import { bocRootHash } from '../../../src/chain/views.ts';
 import { at, fields, records } from '../../../src/values.ts';
@@ -23,7 +24,7 @@ function recordNames(value: unknown, want: unknown): boolean {
 
 export default {
   description:
-    "each token kind of the local network is recognised with the fields its own data cell holds (supply, admin, balance, owner, master, wallet code, index, collection, next index); the .ton DNS item's content is its domain and records; a plain wallet is 409",
+    "each token kind of the local network is recognised with the fields its own data cell holds (supply, admin, content, balance, owner, master, wallet code, index, collection, next index; an item's content is the collection's common part and its own); the .ton DNS item's content is its domain and records; a plain wallet is 409",
   mode: 'schema-only',
   tags: ['local'],
   covers: ['address'],
@@ -39,11 +40,15 @@ export default {
         r.address === friendly(Address.parse(a.address)),
         `${kind}: address ${r.address} is not ${a.address} (url-safe bounceable)`,
       );
-      const cell = ctx.ok(await ctx.call({ operationId: 'getShardAccountCell', args: { address: a.address } }));
-      const truth = tokenTruth(kind, accountTruth(cell.bytes).data);
+      const dataOf = async (address: string) =>
+        accountTruth(ctx.ok(await ctx.call({ operationId: 'getShardAccountCell', args: { address } })).bytes).data;
+      const data = await dataOf(a.address);
+      const collection = kind === 'nft-item' ? tokenTruth(kind, data)?.collection_address : undefined;
+      const truth = tokenTruth(kind, data, collection ? await dataOf(collection) : undefined);
       if (!truth) fail(`${kind} ${a.address}: its data is not in the reference contract's layout`);
       for (const [k, want] of Object.entries(truth)) {
-        const got = k.endsWith('_code') ? bocRootHash(r[k]) : r[k];
+        if (want === undefined && k.endsWith('content')) continue;
+        const got = k.endsWith('_code') ? bocRootHash(r[k]) : k.endsWith('content') ? comparable(r[k]) : r[k];
         if (got !== want)
           fail(`${kind} ${a.address}: ${k} is ${JSON.stringify(got)}, its data holds ${JSON.stringify(want)}`);
       }
