@@ -5,7 +5,8 @@
 import type { Address } from '@ton/core';
 import { fail, skip, type CaseContext } from '../case.ts';
 import { type AccountTruth, accountTruth } from './account.ts';
-import { masterchainHead } from './commit.ts';
+import { MC_SHARD } from '../blocks.ts';
+import { type BlockArgs, blockArgs, masterchainHead } from './commit.ts';
 import type { ChainTransfer } from './transfer.ts';
 import type { TxTruth } from './transaction.ts';
 
@@ -17,6 +18,8 @@ export interface StatePoint {
   account: Address;
   seqno: number;
   truth: AccountTruth;
+  /** the masterchain block at `seqno`, as its header says: what block_id and sync_utime must name */
+  block: { id: BlockArgs; utime: number };
   /** e.g. "the sender at 1203 (before its transfer)" */
   label: string;
 }
@@ -51,7 +54,10 @@ async function pointOf(
       `getShardAccountCell of ${label}: Account hash ${truth.accountHash}, the transaction's state_update says ${want} (${side === 'before' ? 'old' : 'new'} hash)`,
     );
   }
-  return { subject, side, account, seqno, truth, label };
+  const header = ctx.ok(
+    await ctx.call({ operationId: 'getBlockHeader', args: { workchain: -1, shard: MC_SHARD, seqno } }),
+  );
+  return { subject, side, account, seqno, truth, block: { id: blockArgs(header.id), utime: header.gen_utime }, label };
 }
 
 /** The four points, each verified against the state_update of the transaction that separates them. */

@@ -2,7 +2,9 @@
 // comparisons the state cases share. Each returns the first disagreement, or undefined.
 import { Address, Cell } from '@ton/core';
 import { at, fields } from '../values.ts';
+import { type BlockIdExt, sameBlock, show } from '../blocks.ts';
 import { type AccountTruth, walletV3Data } from './account.ts';
+import type { BlockArgs } from './commit.ts';
 
 /** Root hash (hex) of a BOC, '' for an empty string, undefined when it is no BOC. */
 export function bocRootHash(boc: unknown): string | undefined {
@@ -28,16 +30,24 @@ export function balanceProblem(printed: unknown, t: AccountTruth): string | unde
   return String(printed) === t.balance.toString() ? undefined : `balance ${printed}, the cell holds ${t.balance}`;
 }
 
-/** A masterchain block id printed for a read at `seqno`. */
-export function blockIdProblem(printed: unknown, seqno: number): string | undefined {
-  const b = fields(printed);
-  return b?.workchain === -1 && b?.seqno === seqno
+/** The masterchain block printed for a read at a seqno: that block's full id. */
+export function blockIdProblem(printed: unknown, block: BlockArgs): string | undefined {
+  return sameBlock(fields(printed) as BlockIdExt | undefined, block)
     ? undefined
-    : `block_id (${b?.workchain},${b?.seqno}) is not masterchain block ${seqno}`;
+    : `block_id ${show(fields(printed) as BlockIdExt | undefined)} is not masterchain block ${show(block)}`;
+}
+
+/** sync_utime of a read at a seqno: the time of that masterchain block. */
+export function syncProblem(printed: unknown, utime: number): string | undefined {
+  return printed === utime ? undefined : `sync_utime ${printed}, masterchain block time ${utime}`;
 }
 
 /** raw.fullAccountState (getAddressInformation). */
-export function fullStateProblem(r: unknown, t: AccountTruth, seqno: number): string | undefined {
+export function fullStateProblem(
+  r: unknown,
+  t: AccountTruth,
+  block: { id: BlockArgs; utime: number },
+): string | undefined {
   const checks = [
     balanceProblem(at(r, 'balance'), t),
     lastTxProblem(at(r, 'last_transaction_id'), t),
@@ -47,7 +57,8 @@ export function fullStateProblem(r: unknown, t: AccountTruth, seqno: number): st
     t.status === 'frozen' || at(r, 'frozen_hash') === ''
       ? undefined
       : `frozen_hash ${at(r, 'frozen_hash')} of an account that is not frozen`,
-    blockIdProblem(at(r, 'block_id'), seqno),
+    blockIdProblem(at(r, 'block_id'), block.id),
+    syncProblem(at(r, 'sync_utime'), block.utime),
   ];
   return checks.find((c) => c !== undefined);
 }

@@ -6,6 +6,6 @@ export default stateAtSeqnoCase(
   ['sender', 'resolver'],
   (ex, point) => {
     const { result, problem } = resultOf(ex);
-    return problem ?? fullStateProblem(result, point.truth, point.seqno);
+    return problem ?? fullStateProblem(result, point.truth, point.block);
   },
 );

@@ -4,6 +4,7 @@ import {
   balanceProblem,
   blockIdProblem,
   lastTxProblem,
+  syncProblem,
 } from '../../../src/chain/views.ts';
 import { stateAtSeqnoCase, resultOf } from '../../../src/chain/state-case.ts';
 import { at } from '../../../src/values.ts';
@@ -19,7 +20,8 @@ export default stateAtSeqnoCase(
         addressProblem(at(r, 'address', 'account_address'), point.account),
         balanceProblem(at(r, 'balance'), point.truth),
         lastTxProblem(at(r, 'last_transaction_id'), point.truth),
-        blockIdProblem(at(r, 'block_id'), point.seqno),
+        blockIdProblem(at(r, 'block_id'), point.block.id),
+        syncProblem(at(r, 'sync_utime'), point.block.utime),
         accountStateProblem(at(r, 'account_state'), point.truth, fact.walletCode),
       ].find((p) => p !== undefined)
     );

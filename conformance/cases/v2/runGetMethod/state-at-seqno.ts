@@ -14,7 +14,7 @@ export default stateAtSeqnoCase(
     const got = Array.isArray(top) && top[0] === 'num' ? BigInt(String(top[1])) : undefined;
     if (at(r, 'exit_code') !== 0 || got === undefined || got !== BigInt(want ?? -1))
       return `exit_code ${at(r, 'exit_code')}, stack ${JSON.stringify(at(r, 'stack'))}; the data holds seqno ${want}`;
-    if (at(r, 'block_id') !== undefined) return blockIdProblem(at(r, 'block_id'), point.seqno);
+    if (at(r, 'block_id') !== undefined) return blockIdProblem(at(r, 'block_id'), point.block.id);
     if (at(r, 'last_transaction_id') !== undefined) return lastTxProblem(at(r, 'last_transaction_id'), point.truth);
     return undefined;
   },
