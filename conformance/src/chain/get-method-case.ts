@@ -2,7 +2,7 @@
 // answer, against what the contracts' own data cells say (tokens.ts): the local NFT collection's
 // get_nft_address_by_index(i) is the item whose data holds index i and the collection; the jetton minter's
 // get_wallet_address(owner) is the jetton wallet whose data holds that owner and master; the wallet's seqno,
-// asked as `seqno` or as its method id, is the one its data holds.
+// asked as `seqno` or as its method id, is the one its data holds; a method it lacks is a 200 with a non-zero exit code.
 import { Address, beginCell, Cell } from '@ton/core';
 import { type CaseContext, type CaseDef, fail, localAccount, skip } from '../case.ts';
 import { at } from '../values.ts';
@@ -106,6 +106,18 @@ export function getMethodCase(op: Run): CaseDef<'v2'> {
           if (t?.[k] !== v)
             problems.push(`${what} is ${address.toRawString()}, whose data holds ${k} ${t?.[k]}, not ${v}`);
       };
+      // a method the contract does not have: still a 200, with the non-zero exit code the contract's selector gives (v2 D21)
+      for (const { transport, ex } of await overTransports(ctx, op, {
+        address: wallet.address,
+        method: 'no_such_method',
+        stack: [],
+      })) {
+        const r = ex.response.status === 200 ? ctx.ok(ex) : undefined;
+        if (at(r, 'exit_code') !== 11)
+          problems.push(
+            `${transportName(transport)} no_such_method: HTTP ${ex.response.status}, exit_code ${at(r, 'exit_code')}; expected 200 with exit code 11`,
+          );
+      }
       const collection = localAccount(ctx, 'nft-collection');
       for (const index of [0n, 1n])
         for (const { transport, ex } of await overTransports(ctx, op, {
