@@ -404,7 +404,10 @@ class Rounds {
           return undefined;
         }
         try {
-          k.truth = await this.activity.truth.trace(t.hash);
+          const truth = await this.activity.truth.trace(t.hash);
+          // what an incomplete trace lacks cannot be told from what a subscriber missed
+          if (truth.complete) k.truth = truth;
+          else k.missing = `v3 /traces did not show the trace of ${t.label} complete and classified in time`;
         } catch (e) {
           k.missing = (e as Error).message;
         }

@@ -41,9 +41,9 @@ export function judgeEvery(s: Subscriber, assoc: Association, ledger: Ledger): v
     // no repeats: finalized once per trace and type; identical pending never; states and jetton wallets once per round
     const key =
       type === 'account_state_change'
-        ? `${type} ${raw(String(m.account))} ${m.state?.hash}`
+        ? `${type} ${raw(String(m.account))} ${m.state?.hash} ${m.finality}`
         : type === 'jettons_change'
-          ? `${type} ${raw(String(m.jetton?.address))} ${m.jetton?.last_transaction_lt}`
+          ? `${type} ${raw(String(m.jetton?.address))} ${m.jetton?.last_transaction_lt} ${m.finality}`
           : m.finality === 'finalized'
             ? `${type} ${k?.transfer.label ?? hex(String(m.trace_external_hash_norm))} finalized`
             : m.finality === 'pending'
@@ -106,9 +106,15 @@ export function judgeEvery(s: Subscriber, assoc: Association, ledger: Ledger): v
     if (type === 'account_state_change') {
       ledger.judged('addresses', s, [['account_state_change', 'account']]);
       if (!has(model, m.account)) ledger.problem('addresses', s, `the state of ${m.account}, not subscribed`, m);
-      if (m.finality !== 'finalized')
-        ledger.problem('states', s, `finality ${m.finality}; S11 sends them finalized`, m);
     }
+    // S11 reads them from committed blocks (this index sends them finalized); a subscription's floor holds for them
+    if ((type === 'account_state_change' || type === 'jettons_change') && (RANK[m.finality] ?? -1) < model.min)
+      ledger.problem(
+        type === 'account_state_change' ? 'states' : 'jettons',
+        s,
+        `a ${type}/${m.finality} notification below min_finality`,
+        m,
+      );
     if (type === 'jettons_change') {
       if (!has(model, m.jetton?.address) && !has(model, m.jetton?.owner))
         ledger.problem(
@@ -117,8 +123,6 @@ export function judgeEvery(s: Subscriber, assoc: Association, ledger: Ledger): v
           `jetton wallet ${m.jetton?.address} of ${m.jetton?.owner}, neither subscribed`,
           m,
         );
-      if (m.finality !== 'finalized')
-        ledger.problem('jettons', s, `finality ${m.finality}; S11 sends them finalized`, m);
     }
 
     // the optional parts: present exactly when asked for
@@ -205,9 +209,10 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
   const byType = (type: string, finality?: string) =>
     evs.filter((m) => m.type === type && (finality === undefined || m.finality === finality));
 
-  // transactions (S10): the subscribed accounts' transactions of the trace
   // the trace event types `s` must receive of this transfer
   const expected = new Set<string>();
+
+  // transactions (S10): the subscribed accounts' transactions of the trace
   if (model.types.has('transactions')) {
     const want = t.txs.filter((x) => has(model, x.account));
     const got = byType('transactions');
@@ -239,7 +244,7 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
             m,
           );
       }
-      // every pushed record indexed (confirmed, finalized) equals v3's record of that hash
+      // a confirmed snapshot per masterchain round that adds to the trace, from the subscribed accounts' first (S2)
       const rounds = t.rounds.filter((r) => r >= Math.min(...want.map((x) => Number(x.mc_block_seqno))));
       const confirmed = byType('transactions', 'confirmed');
       if (confirmed.length > rounds.length)
@@ -249,6 +254,7 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
           `${name}: ${confirmed.length} confirmed transactions notifications for a trace the subscribed accounts are in for ${rounds.length} masterchain round(s)`,
           confirmed.at(-1),
         );
+      // every pushed record indexed (confirmed, finalized) equals v3's record of that hash (S1)
       for (const m of [...confirmed, ...fin]) {
         const list = txsOf(m);
         if (!descending(list, 'lt')) ledger.problem('transactions', s, `${name}: transactions not by descending lt`, m);

@@ -63,7 +63,9 @@ export class Truth {
       for (;;) {
         const body = await this.get('v3', 'getTraces', { msg_hash: [extHash], include_actions: true });
         const t = body.traces?.[0];
-        const complete = t?.trace_info?.trace_state === 'complete';
+        // complete, and its actions classified (an index may classify a trace after it completes)
+        const complete =
+          t?.trace_info?.trace_state === 'complete' && t?.trace_info?.classification_state !== 'unclassified';
         if (t && (complete || Date.now() > end)) {
           const txs = Object.values<any>(t.transactions ?? {}).sort((a, b) =>
             lt(b) > lt(a) ? 1 : lt(b) < lt(a) ? -1 : 0,
