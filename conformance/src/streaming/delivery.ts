@@ -235,12 +235,12 @@ export async function delivery(
         'ws-resubscribe',
         'ws',
         {
+          // every action type: A's jetton transfer brings it more than one action, whose order is judged
           types: ['transactions', 'actions'],
           addresses: [forms.raw(A)],
           min_finality: 'confirmed',
           include_address_book: true,
           include_metadata: false,
-          action_types: ['ton_transfer', 'jetton_transfer'],
           supported_action_types: ['latest'],
         },
         2,

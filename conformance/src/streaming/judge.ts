@@ -254,6 +254,12 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
           `${name}: ${confirmed.length} confirmed transactions notifications for a trace the subscribed accounts are in for ${rounds.length} masterchain round(s)`,
           confirmed.at(-1),
         );
+      if (model.min <= RANK.confirmed! && confirmed.length < rounds.length)
+        ledger.problem(
+          'transactions',
+          s,
+          `${name}: ${confirmed.length} confirmed snapshot(s), though ${rounds.length} masterchain round(s) added to the trace from the subscribed accounts' first (S2)`,
+        );
       // every pushed record indexed (confirmed, finalized) equals v3's record of that hash (S1)
       for (const m of [...confirmed, ...fin]) {
         const list = txsOf(m);
@@ -359,6 +365,14 @@ export function judgeTransfer(s: Subscriber, k: Known, assoc: Association, ledge
       ledger.problem('trace', s, `${name}: trace notifications of a trace whose hash is not subscribed`, got[0]);
     if (subscribed) {
       expected.add('trace');
+      // S2: a confirmed snapshot after every masterchain block that adds to the trace (more than that: judgeEvery)
+      const confirmed = byType('trace', 'confirmed');
+      if (model.min <= RANK.confirmed! && confirmed.length < t.rounds.length)
+        ledger.problem(
+          'trace',
+          s,
+          `${name}: ${confirmed.length} confirmed snapshot(s) of a trace ${t.rounds.length} masterchain round(s) added to (S2)`,
+        );
       const fin = byType('trace', 'finalized');
       if (!fin.length) ledger.problem('trace', s, `${name}: no finalized trace notification`);
       for (const m of fin) {

@@ -71,6 +71,36 @@ export const STREAMING_MUTANTS: Mutant[] = [
     },
   },
   {
+    id: 'stream-actions-ascending',
+    description: 'the actions of a notification are sent by ascending lt',
+    only: RECEIVE,
+    caughtBy: { check: 'case', name: /^actions:/ },
+    stream: () => (m) => {
+      if (m?.type === 'actions') m.actions = [...m.actions].reverse();
+      return [m];
+    },
+  },
+  {
+    id: 'stream-confirmed-only-when-complete',
+    description: "a trace's confirmed snapshots are held back until it completes, then only the last one is sent",
+    only: RECEIVE,
+    caughtBy: { check: 'case', name: /^(transactions|trace):/ },
+    stream: () => {
+      const held = new Map<string, Obj>();
+      return (m) => {
+        const key = `${m?.trace_external_hash_norm} ${m?.type}`;
+        if (m?.finality === 'confirmed') {
+          held.set(key, m);
+          return [];
+        }
+        if (m?.finality !== 'finalized' || !held.has(key)) return [m];
+        const last = held.get(key)!;
+        held.delete(key);
+        return [last, m];
+      };
+    },
+  },
+  {
     id: 'stream-transaction-state-before',
     description: "a pushed transaction carries its state before where v3's record has the state after",
     only: RECEIVE,
