@@ -24,6 +24,15 @@ export interface HeaderTruth {
   catchain_seqno: number;
   min_ref_mc_seqno: number;
   prev_key_block_seqno: number;
+  /** prev_ref: the previous block (two after a merge) as seqno and hashes, compared as `seqno root_hash file_hash` */
+  prev_blocks: string[];
+}
+
+/** ExtBlkRef: end_lt:uint64 seq_no:uint32 root_hash:bits256 file_hash:bits256. */
+function extBlkRef(c: Cell): string {
+  const s = c.beginParse();
+  s.loadUintBig(64);
+  return `${s.loadUint(32)} ${s.loadBuffer(32).toString('base64')} ${s.loadBuffer(32).toString('base64')}`;
 }
 
 /** The header a proof BOC holds for the block whose root hash is `rootHash` (base64), or undefined when it proves another block. */
@@ -40,7 +49,7 @@ export function headerFromProof(boc: string, rootHash: string): HeaderTruth | un
   const s = infoCell.beginParse();
   if (s.loadUint(32) !== 0x9bc7a987) return undefined;
   const version = s.loadUint(32);
-  s.loadBit(); // not_master
+  const notMaster = s.loadBit();
   const [afterMerge, beforeSplit, afterSplit, wantSplit, wantMerge, keyBlock] = Array.from({ length: 6 }, () =>
     s.loadBit(),
   );
@@ -74,5 +83,11 @@ export function headerFromProof(boc: string, rootHash: string): HeaderTruth | un
     catchain_seqno: s.loadUint(32),
     min_ref_mc_seqno: s.loadUint(32),
     prev_key_block_seqno: s.loadUint(32),
+    prev_blocks: prevBlocks(infoCell.refs[notMaster ? 1 : 0], afterMerge!),
   };
+}
+
+function prevBlocks(prev: Cell | undefined, afterMerge: boolean): string[] {
+  if (!prev || prev.isExotic) return [];
+  return afterMerge ? prev.refs.map(extBlkRef) : [extBlkRef(prev)];
 }

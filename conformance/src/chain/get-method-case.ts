@@ -131,6 +131,22 @@ export function getMethodCase(op: Run): CaseDef<'v2'> {
             { index: index.toString(), collection_address: friendly(Address.parse(collection.address)) },
             `${transportName(transport)} item ${index}`,
           );
+      if (op === 'runGetMethod') {
+        // a `num` argument is read as decimal text, 0x hex or a JSON integer (D21): ten is ten, 0x10 is sixteen
+        const at10 = async (value: unknown) => {
+          const [first] = await overTransports(ctx, op, {
+            address: collection.address,
+            method: 'get_nft_address_by_index',
+            stack: [['num', value]],
+          });
+          return top(op, ctx.ok(first!.ex)).address?.toRawString();
+        };
+        const [dec, hex, int, sixteen] = [await at10('10'), await at10('0xa'), await at10(10), await at10('0x10')];
+        if (!dec || dec !== hex || dec !== int || dec === sixteen)
+          problems.push(
+            `get_nft_address_by_index of "10", "0xa" and 10 answered ${dec}, ${hex}, ${int}; of "0x10" ${sixteen}`,
+          );
+      }
       const minter = localAccount(ctx, 'jetton-minter');
       const jw = ctx.data.local.find((a) => a.kind === 'jetton-wallet' && a.owner);
       if (!jw?.owner) skip('the local network lists no jetton wallet with its owner');

@@ -7,7 +7,7 @@ import { blockArgs } from '../../../src/chain/commit.ts';
 // back proves its destination (dest_proof); each is used only for the block its proven root hash names.
 export default {
   description:
-    "every header field (global_id, version, split and merge flags, key block, seqnos, shard, time, lt range, validator list hash, catchain seqno, min_ref_mc_seqno, prev_key_block_seqno) of a shard block and of a masterchain block is what the block's own header proof holds",
+    "every header field (global_id, version, split and merge flags, key block, seqnos, shard, time, lt range, validator list hash, catchain seqno, min_ref_mc_seqno, prev_key_block_seqno, previous blocks) of a shard block and of a masterchain block is what the block's own header proof holds",
   mode: 'exact',
   ignore: ['/@extra'],
   async run(ctx) {
@@ -33,7 +33,12 @@ export default {
     for (const [id, truth] of proven) {
       const h = ctx.ok(await ctx.call({ args: id })) as unknown as Record<string, unknown>;
       for (const [k, v] of Object.entries(truth)) {
-        const got = k === 'workchain' || k === 'shard' || k === 'seqno' ? (h.id as Record<string, unknown>)[k] : h[k];
+        const got =
+          k === 'workchain' || k === 'shard' || k === 'seqno'
+            ? (h.id as Record<string, unknown>)[k]
+            : k === 'prev_blocks'
+              ? (h.prev_blocks as Array<Record<string, unknown>>).map((b) => `${b.seqno} ${b.root_hash} ${b.file_hash}`)
+              : h[k];
         if (String(got) !== String(v))
           fail(`header of ${show(id)}: ${k} is ${JSON.stringify(got)}, its header proof holds ${v}`);
       }
