@@ -33,7 +33,7 @@ describe('seeded history of a new local network', () => {
 
   it('sends transfers, jetton transfers and a burn, NFT transfers, a DNS change and a multisig order, and each takes effect', async () => {
     d = await startDevnet({ blockInterval: 0, dataDir, seed: true });
-    expect(d.seeded?.activity).toHaveLength(12);
+    expect(d.seeded?.activity).toHaveLength(13);
     expect(d.seeded!.transactions).toBeGreaterThan(10);
     const multisig = d.accounts.find((a) => a.kind === 'multisig')!.address;
     const [next] = await run(d, multisig, 'get_multisig_data');
@@ -57,6 +57,7 @@ describe('seeded history of a new local network', () => {
       'DNS item',
       'NFT collection',
       'NFT sale',
+      'empty jetton wallet',
       'jetton master',
       'multisig',
       'vesting wallet',

@@ -5,6 +5,7 @@
 // (param-cases.ts) read the operation's parameters from the spec and apply whatever this table knows.
 import { skip, type CaseContext } from '../case.ts';
 import { at, same } from '../values.ts';
+import { knownMessage } from './known.ts';
 
 /** A row of any list operation: the table reads each list's own fields (the response checks validate them). */
 // biome-ignore lint/suspicious/noExplicitAny: one table over the rows of every v3 list operation, each with its own schema
@@ -135,8 +136,7 @@ async function byDiscoveredTransaction(
   records: string,
   args: Record<string, unknown>,
 ): Promise<Row[]> {
-  const tx = ctx.data.message?.destTx;
-  if (!tx) return [];
+  const tx = (await knownMessage(ctx)).destTx;
   const body = ctx.ok(await ctx.call({ operationId, args: { tx_hash: [tx.hash], ...args } }));
   return (at(body, records) as Row[] | undefined) ?? [];
 }
@@ -237,7 +237,7 @@ export const V3_LISTS: Record<string, ListSemantics> = {
   getTransactionsByMessage: transactionRows({
     // a message has two transactions: paging is proved on the receivers of a common opcode
     base: (ctx, param) =>
-      param === 'offset' ? busyOpcode(ctx) : { msg_hash: needed('internal message', ctx.data.message?.hash) },
+      param === 'offset' ? busyOpcode(ctx) : knownMessage(ctx).then((m) => ({ msg_hash: m.hash })),
     filters: {
       direction: {
         from: () => 'in',

@@ -4,6 +4,7 @@ import { fail, skip, type CaseDef } from '../case.ts';
 import { same } from '../values.ts';
 import { laterAction, V1_TYPE } from './action-visibility.ts';
 import { chainProblems, diverse } from './chain.ts';
+import { activeAccount } from './known.ts';
 import type { components } from '../../../generated/v3/types.ts';
 
 type TracesOp = 'getTraces' | 'getEvents';
@@ -24,7 +25,7 @@ export function tracesMatchChainCase(op: TracesOp): CaseDef<'v3'> {
     async run(ctx) {
       // the newest traces (on a quiet network, tick-tocks) and those of the busiest account (transfers)
       const newest = ctx.ok(await ctx.call({ operationId: op, args: { limit: 4, sort: 'desc' } })).traces;
-      const account = ctx.data.accounts[0];
+      const account = await activeAccount(ctx);
       const busy = account
         ? ctx.ok(await ctx.call({ operationId: op, args: { account, limit: 4, sort: 'desc' } })).traces
         : [];

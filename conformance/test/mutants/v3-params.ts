@@ -359,4 +359,63 @@ export const V3_PARAMS_MUTANTS: Mutant[] = [
       b.message_hash_norm = b.message_hash;
     }),
   },
+  {
+    id: 'v3-jetton-transfer-owners-swapped',
+    description: '/jetton/transfers prints the recipient as source and the sender as destination',
+    only: '^v3/getJettonTransfers$',
+    caughtBy: { check: 'case', name: /matches-chain/ },
+    answer: edit(ok('jetton/transfers'), (b) => {
+      for (const t of b.jetton_transfers ?? []) [t.source, t.destination] = [t.destination, t.source];
+    }),
+  },
+  {
+    id: 'v3-nft-transfer-query-id-lost',
+    description: '/nft/transfers prints every query_id as 0',
+    only: '^v3/getNftTransfers$',
+    caughtBy: { check: 'case', name: /matches-chain/ },
+    answer: edit(ok('nft/transfers'), (b) => {
+      for (const t of b.nft_transfers ?? []) t.query_id = '0';
+    }),
+  },
+  {
+    id: 'v3-burn-amount-of-neighbour',
+    description: '/jetton/burns prints each burn with the amount of the next one in the page',
+    only: '^v3/getJettonBurns$',
+    caughtBy: { check: 'case', name: /matches-chain/ },
+    answer: edit(ok('jetton/burns'), (b) => {
+      const burns = b.jetton_burns ?? [];
+      const amounts = burns.map((x: Obj) => x.amount);
+      burns.forEach((x: Obj, i: number) => {
+        x.amount = amounts[(i + 1) % amounts.length];
+      });
+    }),
+  },
+  {
+    id: 'v3-message-created-at-of-lt',
+    description: '/messages prints created_lt as created_at',
+    only: '^v3/getMessages$',
+    caughtBy: { check: 'case', name: /matches-chain/ },
+    answer: edit(ok('messages'), (b) => {
+      for (const m of b.messages ?? []) if (m.created_lt) m.created_at = m.created_lt;
+    }),
+  },
+  {
+    id: 'v3-only-externals-inverted',
+    description: '/messages reads only_externals as exclude_externals',
+    only: '^v3/getMessages$',
+    caughtBy: { check: 'case', name: /param-only_externals/ },
+    rewrite: query('messages', (q) => {
+      if (q.get('only_externals') === 'true') {
+        q.delete('only_externals');
+        q.set('exclude_externals', 'true');
+      }
+    }),
+  },
+  {
+    id: 'v3-exclude-zero-balance-ignored',
+    description: '/jetton/wallets ignores exclude_zero_balance',
+    only: '^v3/getJettonWallets$',
+    caughtBy: { check: 'case', name: /param-exclude_zero_balance/ },
+    rewrite: without('jetton/wallets', 'exclude_zero_balance'),
+  },
 ];

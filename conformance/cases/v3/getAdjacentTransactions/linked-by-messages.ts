@@ -1,4 +1,5 @@
-import { check, skip, type CaseDef } from '../../../src/case.ts';
+import { check, type CaseDef } from '../../../src/case.ts';
+import { knownMessage } from '../../../src/semantics/known.ts';
 import { same } from '../../../src/values.ts';
 
 export default {
@@ -7,8 +8,7 @@ export default {
   mode: 'schema-only',
   covers: ['hash'],
   async run(ctx) {
-    const m = ctx.data.message;
-    if (!m) skip('no internal message discovered on the target');
+    const m = await knownMessage(ctx);
     const txs = ctx.ok(await ctx.call({ args: { hash: m.destTx.hash } })).transactions;
     const sender = txs.find((t) => (t.out_msgs ?? []).some((o) => same(o.hash, m.hash)));
     check(sender, `the transaction that sent ${m.hash} is not among the adjacent ones of ${m.destTx.hash}`);

@@ -1,5 +1,6 @@
 import { check, skip, type CaseDef } from '../../../src/case.ts';
 import { rawTransaction } from '../../../src/semantics/chain.ts';
+import { knownMessage } from '../../../src/semantics/known.ts';
 import { same } from '../../../src/values.ts';
 
 export default {
@@ -8,7 +9,7 @@ export default {
   mode: 'schema-only',
   covers: ['body_hash'],
   async run(ctx) {
-    const m = ctx.data.message ?? skip('no internal message discovered on the target');
+    const m = await knownMessage(ctx);
     const raw = await rawTransaction(ctx, m.destTx.account, m.destTx.lt, m.destTx.hash);
     const body = raw.inMsg?.message.body.hash().toString('base64') ?? skip('the receiving transaction has no message');
     const txs = ctx.ok(await ctx.call({ args: { body_hash: body, limit: 100 } })).transactions;

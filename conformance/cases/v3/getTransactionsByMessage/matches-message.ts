@@ -1,4 +1,5 @@
-import { check, skip, type CaseDef } from '../../../src/case.ts';
+import { check, type CaseDef } from '../../../src/case.ts';
+import { knownMessage } from '../../../src/semantics/known.ts';
 import { same } from '../../../src/values.ts';
 
 export default {
@@ -6,8 +7,7 @@ export default {
   mode: 'schema-only',
   covers: ['msg_hash'],
   async run(ctx) {
-    const m = ctx.data.message;
-    if (!m) skip('no internal message discovered on the target');
+    const m = await knownMessage(ctx);
     const txs = ctx.ok(await ctx.call({ args: { msg_hash: m.hash } })).transactions;
     check(
       txs.some((t) => same(t.hash, m.destTx.hash)),

@@ -1,7 +1,5 @@
-import { skip } from '../../../src/case.ts';
+import { knownMessage } from '../../../src/semantics/known.ts';
 import { respondsCase } from '../../../src/common-cases.ts';
 
 // The operation needs one of msg_hash, body_hash or opcode: the discovered message's hash.
-export default respondsCase((ctx) => ({
-  msg_hash: ctx.data.message?.hash ?? skip('no internal message discovered on the target'),
-}));
+export default respondsCase(async (ctx) => ({ msg_hash: (await knownMessage(ctx)).hash }));
