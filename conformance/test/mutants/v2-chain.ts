@@ -123,6 +123,25 @@ export const V2_CHAIN_MUTANTS: Mutant[] = [
     }),
   },
 
+  {
+    id: 'v2-wallet-v4-as-v3',
+    description: 'getWalletInformation reports a wallet v4r2 as wallet v3 r2',
+    only: '^v2/getWalletInformation$',
+    caughtBy: { check: 'case', name: /wallet-kinds/ },
+    answer: result('getWalletInformation', (r) => {
+      if (r.wallet_type === 'wallet v4 r2') r.wallet_type = 'wallet v3 r2';
+    }),
+  },
+  {
+    id: 'v2-extended-wallet-id-of-v3',
+    description: 'getExtendedAddressInformation prints a wallet v4 with the default v3 wallet id',
+    only: '^v2/getExtendedAddressInformation$',
+    caughtBy: { check: 'case', name: /wallet-kinds/ },
+    answer: result('getExtendedAddressInformation', (r) => {
+      if (r.account_state?.['@type'] === 'wallet.v4.accountState') r.account_state.wallet_id = 698983191 + 100;
+    }),
+  },
+
   // Transactions against their BOC
   {
     id: 'v2-fee-with-forwarding',
@@ -246,6 +265,18 @@ export const V2_CHAIN_MUTANTS: Mutant[] = [
     }),
   },
   {
+    id: 'v2-header-prev-is-self',
+    description: 'getBlockHeader names the block itself as its previous block’s hashes',
+    only: '^v2/getBlockHeader$',
+    caughtBy: { check: 'case', name: /fields-from-proof/ },
+    answer: result('getBlockHeader', (r) => {
+      for (const b of r.prev_blocks ?? []) {
+        b.root_hash = r.id.root_hash;
+        b.file_hash = r.id.file_hash;
+      }
+    }),
+  },
+  {
     id: 'v2-block-transactions-previous-block',
     description: 'getBlockTransactions lists the block one seqno before the one asked',
     only: '^v2/getBlockTransactions$',
@@ -308,6 +339,16 @@ export const V2_CHAIN_MUTANTS: Mutant[] = [
     caughtBy: { check: 'case', name: /method-and-stack/ },
     rewrite: args('runGetMethod', (a) => {
       a.stack = [];
+    }),
+  },
+  {
+    id: 'v2-get-method-num-decimal-as-hex',
+    description: 'runGetMethod reads a decimal num argument as hex',
+    only: '^v2/runGetMethod$',
+    caughtBy: { check: 'case', name: /method-and-stack/ },
+    rewrite: args('runGetMethod', (a) => {
+      for (const e of Array.isArray(a.stack) ? a.stack : [])
+        if (Array.isArray(e) && e[0] === 'num' && typeof e[1] === 'string' && /^\d+$/.test(e[1])) e[1] = `0x${e[1]}`;
     }),
   },
   {
