@@ -46,9 +46,9 @@ export async function judgeExtras(s: Subscriber, assoc: Association, truth: Trut
       ledger.judged('metadata', s, [[m.type, 'metadata']]);
       const keys = new Map(Object.entries<any>(meta).map(([a, v]) => [raw(a), v]));
       const v3 = await truth.metadata([...new Set([...addresses, ...keys.keys()])]);
-      // the token kinds an address is (its balances and other live values move; what it is does not)
-      const kinds = (v: any) =>
-        canon({ is_indexed: v?.is_indexed, types: (v?.token_info ?? []).map((t: any) => t?.type).sort() });
+      // the token kinds an address is: what the index knows from the chain with the block (balances and the
+      // off-chain metadata behind is_indexed may change or arrive later; what the address is does not)
+      const kinds = (v: any) => canon((v?.token_info ?? []).map((t: any) => t?.type).sort());
       for (const a of addresses) {
         const want = v3.get(a);
         if (want === undefined) continue;
