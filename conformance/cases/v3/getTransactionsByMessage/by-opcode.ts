@@ -12,8 +12,13 @@ export default {
     const recent = ctx
       .ok(await ctx.call({ operationId: 'getTransactions', args: { workchain: 0, limit: 100 } }))
       .transactions.filter((t) => t.in_msg?.source && t.in_msg.opcode);
-    const known = recent.find((t) => recent.some((u) => u.in_msg?.opcode && u.in_msg.opcode !== t.in_msg?.opcode));
-    if (!known) skip('no two recent inbound internal messages carry different opcodes');
+    // an opcode of 10 or more: its decimal spelling then reads as another number in hex (D10 tells them apart)
+    const known = recent.find(
+      (t) =>
+        Number.parseInt(String(t.in_msg?.opcode), 16) >= 10 &&
+        recent.some((u) => u.in_msg?.opcode && u.in_msg.opcode !== t.in_msg?.opcode),
+    );
+    if (!known) skip('no two recent inbound internal messages carry different opcodes, one of them 10 or more');
     const raw = await rawTransaction(ctx, known.account, known.lt, known.hash);
     const opcode = opcodeOf(raw.inMsg!.message.body) ?? skip('the known inbound message has no opcode');
     const value = Number.parseInt(opcode, 16);
