@@ -2249,11 +2249,8 @@ export interface components {
          *     parameters for GET operations) and returns the same `result`. `params` may be omitted for operations without required fields.
          */
         JsonRpcRequest: {
-            /**
-             * @description Optional; when present it must be "2.0".
-             * @constant
-             */
-            jsonrpc?: "2.0";
+            /** @description Optional and not read; any value is accepted, as both upstream implementations do (D11). Answers always carry "2.0". */
+            jsonrpc?: string;
             id?: components["schemas"]["JsonRpcId"];
             /** @enum {string} */
             method: "getAddressInformation" | "getExtendedAddressInformation" | "getWalletInformation" | "getAddressBalance" | "getAddressState" | "getTokenData" | "getMasterchainInfo" | "getMasterchainBlockSignatures" | "getShardBlockProof" | "getConsensusBlock" | "lookupBlock" | "getShards" | "shards" | "getBlockHeader" | "getOutMsgQueueSize" | "getBlockTransactions" | "getBlockTransactionsExt" | "getTransactions" | "getTransactionsStd" | "tryLocateTx" | "tryLocateResultTx" | "tryLocateSourceTx" | "detectAddress" | "detectHash" | "packAddress" | "unpackAddress" | "getConfigParam" | "getConfigAll" | "getLibraries" | "sendBoc" | "sendBocReturnHash" | "estimateFee" | "runGetMethod" | "runGetMethodStd";

@@ -426,15 +426,15 @@ export const V2_CHAIN_MUTANTS: Mutant[] = [
     }),
   },
   {
-    id: 'v2-rpc-version-unchecked',
-    description: 'JSON-RPC accepts any jsonrpc version',
+    id: 'v2-rpc-version-refused',
+    description: 'JSON-RPC refuses a request whose jsonrpc is not "2.0" (upstream does not read it)',
     only: '^v2/jsonRPC$',
     caughtBy: { check: 'case', name: /methods-and-params/ },
     rewrite: (r) => {
       if (!isRpc(r)) return r;
       try {
         const b = JSON.parse(r.body);
-        if (b.jsonrpc !== undefined && b.jsonrpc !== '2.0') b.jsonrpc = '2.0';
+        if (b.jsonrpc !== '2.0') b.method = '';
         return { ...r, body: JSON.stringify(b) };
       } catch {
         return r;

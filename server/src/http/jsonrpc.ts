@@ -40,16 +40,9 @@ export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, requ
   try {
     const envelope = parsedBody(request);
     if (envelope === undefined) throw new ApiError(400, 'failed to parse json body: empty body');
-    const { id, method, params, jsonrpc } = envelope as {
-      id?: unknown;
-      method?: unknown;
-      params?: unknown;
-      jsonrpc?: unknown;
-    };
+    // `jsonrpc` is not read: both upstream implementations accept any value or none (v2 D11)
+    const { id, method, params } = envelope as { id?: unknown; method?: unknown; params?: unknown };
     if (typeof id === 'string' || typeof id === 'number' || id === null) state.rpc.id = id;
-    // optional, but when present it names the protocol version this endpoint speaks
-    if (jsonrpc !== undefined && jsonrpc !== '2.0')
-      throw new ApiError(422, 'failed to parse json-rpc request: jsonrpc must be "2.0"');
     if (typeof method !== 'string' || method === '')
       throw new ApiError(422, 'failed to parse json-rpc request: method is required');
     const op = table.methods.get(method);

@@ -6,7 +6,7 @@ import { fields } from '../../../src/values.ts';
 
 export default {
   description:
-    'a JSON-RPC request runs the REST operation its `method` names with its `params` (two methods, each with two different params, answer what REST answers for them), echoes `id` with its JSON type and "jsonrpc": "2.0"; params may be left out for a method without required fields; a `jsonrpc` other than "2.0" is refused',
+    'a JSON-RPC request runs the REST operation its `method` names with its `params` (two methods, each with two different params, answer what REST answers for them), echoes `id` with its JSON type and "jsonrpc": "2.0"; params may be left out for a method without required fields; `jsonrpc` is not read: another value or none is answered as "2.0" is (v2 D11)',
   mode: 'exact',
   ignore: ['/@extra'],
   covers: ['jsonrpc', 'id', 'method', 'params'],
@@ -46,8 +46,15 @@ export default {
       fail(
         `getMasterchainInfo without params answered HTTP ${info.response.status}: ${info.response.text.slice(0, 200)} (v2 D13)`,
       );
-    const old = await ctx.call({ args: { jsonrpc: '1.0', id: 6, method: 'getMasterchainInfo' } });
-    if (old.response.status < 400 || old.response.status >= 500)
-      fail(`"jsonrpc": "1.0" answered HTTP ${old.response.status}; the field must be "2.0" when present`);
+    const [method, params] = calls[0]!;
+    const rest = ctx.ok(await ctx.call({ operationId: method, args: params }));
+    for (const jsonrpc of ['1.0', undefined]) {
+      const ex = await ctx.call({ args: { ...(jsonrpc ? { jsonrpc } : {}), id: 6, method, params } });
+      const body = fields(ex.response.json);
+      if (ex.response.status !== 200 || !isDeepStrictEqual(body?.result, rest) || body?.jsonrpc !== '2.0')
+        fail(
+          `${jsonrpc ? `"jsonrpc": "${jsonrpc}"` : 'a request without jsonrpc'} answered HTTP ${ex.response.status}: ${ex.response.text.slice(0, 200)}; upstream does not read the field, so it is answered as "2.0" is, with "jsonrpc": "2.0" (v2 D11)`,
+        );
+    }
   },
 } satisfies CaseDef<'v2', 'jsonRPC'>;
