@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import { check, type CaseDef } from '../../../src/case.ts';
-import { addressForms } from '../../../src/chain/address-forms.ts';
+import { addressForms, letteredCompanion } from '../../../src/chain/address-forms.ts';
 
 export default {
   description:
@@ -9,12 +9,14 @@ export default {
   ignore: ['/@extra'],
   covers: ['address'],
   async run(ctx) {
-    const a = Address.parse(String(ctx.args().address));
-    const [wc, hex] = a.toRawString().split(':');
-    const want = `${wc}:${hex!.toUpperCase()}`;
-    for (const form of addressForms(a)) {
-      const r = ctx.ok(await ctx.call({ args: { address: form.input } }));
-      check(r === want, `unpackAddress(${form.label} ${form.input}) gave ${JSON.stringify(r)}, expected ${want}`);
+    const given = Address.parse(String(ctx.args().address));
+    for (const a of [given, letteredCompanion(given)]) {
+      const [wc, hex] = a.toRawString().split(':');
+      const want = `${wc}:${hex!.toUpperCase()}`;
+      for (const form of addressForms(a)) {
+        const r = ctx.ok(await ctx.call({ args: { address: form.input } }));
+        check(r === want, `unpackAddress(${form.label} ${form.input}) gave ${JSON.stringify(r)}, expected ${want}`);
+      }
     }
   },
 } satisfies CaseDef<'v2', 'unpackAddress'>;
