@@ -78,7 +78,7 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     transactions += (await devnet.chain.sendExternal(Buffer.from(w.externalBoc(seqno, transfers), 'base64')))
       .transactions;
   };
-  // Three jetton burns, two jetton transfers and two NFT transfers, first, each in a block with a unix time of its
+  // Three jetton burns, three jetton transfers and two NFT transfers, first, each in a block with a unix time of its
   // own: every transfer list then has rows whose order, paging and lt and time windows can be observed (one row, or
   // rows of one second, prove none of them).
   const other = wallets[wallets.length - 1]!.address;
@@ -99,11 +99,14 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     await devnet.chain.produceBlock();
   }
   if (burners.length) activity.push(`${burners.length} jetton burns`);
-  // The two owners pay each other, and the first NFT's owner receives the second: some owner is then on
-  // both sides of a transfer, which is what makes a `direction` filter observable.
+  // The two owners pay each other, the first one twice (three rows: what paging by offset needs), and the first
+  // NFT's owner receives the second: some owner is then on both sides of a transfer, which is what makes a
+  // `direction` filter observable.
   const pair = jettonWallets.slice(0, 2);
-  for (const [i, jw] of pair.entries()) {
-    const to = pair.length === 2 ? pair[1 - i]!.owner! : other;
+  const payers = pair.length === 2 ? [0, 1, 0] : pair.map((_, i) => i);
+  for (const [i, p] of payers.entries()) {
+    const jw = pair[p]!;
+    const to = pair.length === 2 ? pair[1 - p]!.owner! : other;
     const body = beginCell()
       .storeUint(JETTON_TRANSFER, 32)
       .storeUint(7 + i, 64)
@@ -118,7 +121,7 @@ export async function seedHistory(devnet: Devnet, rounds = 2): Promise<SeedSumma
     await newSecond(devnet);
     await devnet.chain.produceBlock();
   }
-  if (pair.length) activity.push(`${pair.length} jetton transfers`);
+  if (payers.length) activity.push(`${payers.length} jetton transfers`);
   const items = accounts.filter((a) => a.kind === 'nft-item' && a.owner && a.owner !== other);
   const moved = items.slice(0, 2);
   for (const [i, item] of moved.entries()) {

@@ -11,11 +11,14 @@ export default {
   mode: 'schema-only',
   covers: ['hash', 'direction'],
   async run(ctx) {
-    // a transaction in the middle of a chain of messages: an internal message in, internal messages out
-    const recent = ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { workchain: 0, limit: 100 } }));
-    const middle = recent.transactions
-      .slice(5)
-      .find((t) => t.in_msg?.source && t.out_msgs.some((o) => o.destination && o.destination !== 'addr_extern'));
+    // a transaction in the middle of a chain of messages: an internal message in, internal messages out; among the
+    // newest (all but the last few, whose children may still be on their way) or else the oldest, since a stretch of
+    // plain transfers can fill the newest hundred with wallets and receivers alone
+    const list = async (sort: 'asc' | 'desc') =>
+      ctx.ok(await ctx.call({ operationId: 'getTransactions', args: { workchain: 0, limit: 100, sort } })).transactions;
+    const middle = [...(await list('desc')).slice(5), ...(await list('asc'))].find(
+      (t) => t.in_msg?.source && t.out_msgs.some((o) => o.destination && o.destination !== 'addr_extern'),
+    );
     if (!middle) skip('no indexed transaction both received and sent internal messages');
     const raw = await rawTransaction(ctx, middle.account, middle.lt, middle.hash);
     const inHash = raw.inMsg!.cell.hash().toString('base64');
