@@ -36,6 +36,21 @@ export function respondsCase(
   };
 }
 
+/**
+ * `responds` for an operation about wallets (v3 /walletInformation, /wallet): a wallet the run knows (the local
+ * network's genesis wallets), else the busiest discovered account, which need not be a wallet, so the contract's
+ * 409 `not a wallet` is then an answer too.
+ */
+export function walletRespondsCase(): CaseDef {
+  return {
+    ...respondsCase(),
+    async run(ctx: CaseContext) {
+      const address = ctx.data.local.find((a) => a.kind === 'wallet')?.address;
+      await respondsCase(address ? { address } : {}, address ? [] : [409]).run(ctx);
+    },
+  };
+}
+
 /** Every address-taking parameter refuses a malformed address with 422. */
 export function badAddressCase(param: string): CaseDef {
   return {

@@ -1,3 +1,3 @@
-import { respondsCase } from '../../../src/common-cases.ts';
+import { walletRespondsCase } from '../../../src/common-cases.ts';
 
-export default respondsCase();
+export default walletRespondsCase();
