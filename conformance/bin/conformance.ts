@@ -10,7 +10,8 @@ const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--streaming URL] [-
        [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N] [--rate N]
 The URL of each version is the base the spec's paths are appended to (e.g. http://host/api/v2).
 --streaming URL is the Streaming API base its channels (/sse, /ws) are appended to; without it the suite
-tries the v3 URL's origin + /api/streaming/v2 and reports streaming as skipped when nothing answers there.
+judges the v3 URL's origin + /api/streaming/v2: a 501 there is "not implemented", a 404 fails, and
+streaming is skipped with the reason when nothing listens (or --v3 is not given).
 --rate N paces the run at N requests/s; without it the suite paces itself from the first 429 and its
 Retry-After, and waits out every 429 (only the rate-limit case judges them).
 Exit code: 0 when nothing failed, 1 on any failure, 2 on a usage error.`;

@@ -8,8 +8,8 @@ import type { Api } from './types.ts';
 export interface Profile {
   name: string;
   description?: string;
-  /** per API: '*' for every operation, or a list of operationIds */
-  operations: Partial<Record<Api, '*' | string[]>>;
+  /** per API: '*' for every operation, or a list of operationIds (streaming: sseReceive, wsSend, wsReceive) */
+  operations: Partial<Record<Api | 'streaming', '*' | string[]>>;
   /** optional capabilities: ratelimit (keyless limits enforced), auth (API keys checked), send (broadcast) */
   tags: Record<string, boolean>;
   /** JSON pointers ignored by compare mode on every response */
@@ -18,8 +18,8 @@ export interface Profile {
 
 export const DEFAULT_PROFILE: Profile = {
   name: 'full',
-  description: 'every operation of the contract; optional capabilities off',
-  operations: { v2: '*', v3: '*' },
+  description: 'every operation of the contracts, streaming included; optional capabilities off',
+  operations: { v2: '*', v3: '*', streaming: '*' },
   tags: { ratelimit: false, auth: false, send: false },
   compareIgnore: ['/@extra'],
 };
@@ -36,7 +36,7 @@ export function loadProfile(file: string): Profile {
   };
 }
 
-export function implementsOp(p: Profile, api: Api, operationId: string): boolean {
+export function implementsOp(p: Profile, api: Api | 'streaming', operationId: string): boolean {
   const ops = p.operations[api];
   if (ops === undefined) return false;
   return (

@@ -96,6 +96,9 @@ export class Recorder {
   skip(op: StreamingOperation, check: string, name: string, reason: string): void {
     this.add(op, check, name, 'skipped', reason);
   }
+  notImplemented(op: StreamingOperation, check: string, name: string, reason: string): void {
+    this.add(op, check, name, 'not-implemented', reason);
+  }
   /** pass when `problem` is undefined, else fail with it */
   judge(
     op: StreamingOperation,
@@ -126,6 +129,7 @@ export class Recorder {
 function outcomeOf(checks: CheckResult[]): Outcome {
   if (checks.some((c) => c.outcome === 'fail')) return 'fail';
   if (checks.some((c) => c.outcome === 'pass')) return 'pass';
+  if (checks.length && checks.every((c) => c.outcome === 'not-implemented')) return 'not-implemented';
   return 'skipped';
 }
 

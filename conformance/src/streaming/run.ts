@@ -1,11 +1,11 @@
 // The streaming part of a run: the contract's three operations (sseReceive, wsSend, wsReceive) judged
 // on the endpoint given by --streaming, or derived from the v3 URL's origin and the contract's pathname.
-// A derived endpoint that does not answer (refused, 404, 501) makes every check skipped with the reason;
-// one the user named makes them fail.
+// Only the profile or the contract's 501 make them not implemented; a derived endpoint where nothing listens
+// skips them with the reason, a 404 (or nothing listening at a named endpoint) fails them.
 import { okBody } from '../case.ts';
 import type { Discovered } from '../discovery.ts';
 import { at, same } from '../values.ts';
-import { missingTags, type Profile } from '../profile.ts';
+import { implementsOp, missingTags, type Profile } from '../profile.ts';
 import type { ApiTarget } from '../target.ts';
 import type { OperationResult } from '../types.ts';
 import { signingWallets } from '../../../devnet/wallets.ts';
@@ -16,7 +16,7 @@ import { delivery, type Activity } from './delivery.ts';
 import { StreamingEnv } from './env.ts';
 import { ZERO } from './invalid.ts';
 import { sseProtocol, wsProtocol } from './protocol.ts';
-import { Recorder, STREAMING_OPERATIONS, type StreamingOperation } from './record.ts';
+import { Recorder, refusalProblem, STREAMING_OPERATIONS, type StreamingOperation } from './record.ts';
 import { type Broadcast, Sender } from './transfers.ts';
 import { Truth } from './truth.ts';
 
@@ -32,11 +32,11 @@ export interface StreamingRunOptions {
   only?: RegExp;
 }
 
-/** `--streaming` when given, else the v3 base's origin (or v2's) with the contract's pathname. */
-export function streamingBase(o: { url?: string; v2?: string; v3?: string }): string | undefined {
+/** `--streaming` when given, else the v3 base's origin with the contract's pathname (streaming is served beside
+ *  the index, S5: 501 where there is none). Without either there is nothing to judge. */
+export function streamingBase(o: { url?: string; v3?: string }): string | undefined {
   if (o.url) return o.url;
-  const from = o.v3 ?? o.v2;
-  return from ? `${new URL(from).origin}${streamingPathname()}` : undefined;
+  return o.v3 ? `${new URL(o.v3).origin}${streamingPathname()}` : undefined;
 }
 
 export async function runStreaming(o: StreamingRunOptions): Promise<OperationResult[]> {
@@ -44,35 +44,54 @@ export async function runStreaming(o: StreamingRunOptions): Promise<OperationRes
   const rec = new Recorder(wanted);
   const ops = (Object.keys(STREAMING_OPERATIONS) as StreamingOperation[]).filter(wanted);
   if (!ops.length) return [];
-  const base = streamingBase({ url: o.url, v2: o.v2?.base, v3: o.v3?.base });
-  if (!base) return [];
+  const route = 'the streaming endpoint answers';
+  // As for v2 and v3: an operation the profile does not claim is not implemented, never judged.
+  const claimed = ops.filter((op) => implementsOp(o.profile, 'streaming', op));
+  for (const op of ops)
+    if (!claimed.includes(op))
+      rec.notImplemented(op, 'route', route, `the profile ${JSON.stringify(o.profile.name)} does not list ${op}`);
+  if (!claimed.length) return rec.results();
+  const base = streamingBase({ url: o.url, v3: o.v3?.base });
+  if (!base) {
+    for (const op of claimed)
+      rec.skip(
+        op,
+        'route',
+        route,
+        'streaming is served beside API v3: pass --v3 (its origin names the endpoint) or --streaming URL',
+      );
+    return rec.results();
+  }
   const env = new StreamingEnv(base, o.apiKey, o.profile.tags);
 
-  // Is there a streaming endpoint at all? A valid subscription answers 200 or a documented refusal.
+  // Is there a streaming endpoint at all? A valid subscription answers 200 or a documented refusal; only the
+  // contract's 501 says "not served" (S5). A 404 is judged like any other undocumented answer: a server cannot
+  // hide its streaming interface behind an unknown route.
   const probe = await env.open(() =>
     openSse(env.sseUrl, { types: ['transactions'], addresses: [ZERO] }, env.keyHeader()),
   );
   probe.stream?.close();
-  const absent =
-    probe.refusal && (probe.refusal.status === 0 || probe.refusal.status === 404 || probe.refusal.status === 501)
-      ? `no streaming endpoint at ${env.sseUrl}: ${probe.refusal.networkError ?? `HTTP ${probe.refusal.status} ${probe.refusal.text.slice(0, 120)}`}`
-      : undefined;
-  if (absent) {
-    for (const op of ops) {
-      if (o.url)
+  const refusal = probe.refusal;
+  const channel = (op: StreamingOperation) => clause(`#/channels/${op === 'sseReceive' ? 'sse' : 'ws'}`);
+  if (refusal?.status === 501) {
+    const problem = refusalProblem(refusal, [501]);
+    for (const op of claimed)
+      if (problem) rec.fail(op, 'route', route, `501 not in the contract's form: ${problem}`, channel(op));
+      else rec.notImplemented(op, 'route', route, `${env.sseUrl} answers 501: ${refusal.text.slice(0, 120)}`);
+    return rec.results();
+  }
+  if (refusal && (refusal.status === 0 || refusal.status === 404)) {
+    const what = `${env.sseUrl}: ${refusal.networkError ?? `HTTP ${refusal.status} ${refusal.text.slice(0, 120)}`}`;
+    for (const op of claimed) {
+      if (refusal.status === 0 && !o.url)
+        rec.skip(op, 'route', route, `nothing answers at ${what}; pass --streaming URL to judge another endpoint`);
+      else
         rec.fail(
           op,
           'route',
-          'the streaming endpoint answers',
-          `${absent} (given by --streaming)`,
-          clause(`#/channels/${op === 'sseReceive' ? 'sse' : 'ws'}`),
-        );
-      else
-        rec.skip(
-          op,
-          'route',
-          'the streaming endpoint answers',
-          `${absent}; pass --streaming URL to judge another endpoint`,
+          route,
+          `a valid subscription got ${what}${o.url ? ' (given by --streaming)' : ''}; a server without streaming answers 501 (S5) or leaves it out of its profile`,
+          channel(op),
         );
     }
     return rec.results();
