@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runLocal } from '../src/local/run.ts';
 import type { Report } from '../src/types.ts';
+import { figureLine } from '../src/coverage/matrix.ts';
 
 describe('make conformance: the reference servers on a local network', () => {
   let report: Report;
@@ -109,6 +110,18 @@ describe('make conformance: the reference servers on a local network', () => {
     for (const o of report.operations)
       for (const c of o.checks.filter((x) => x.outcome === 'skipped'))
         expect(c.message, `${o.operationId} ${c.check} ${c.name}`).toBeTruthy();
+  });
+
+  it('covers every cell of the coverage matrix with a semantic oracle or a written reason', () => {
+    const { figure, cells } = report.coverage!;
+    console.log(figureLine(figure));
+    // both contracts and the streaming document, every row judged (total grows with the contracts)
+    expect(figure.total).toBeGreaterThan(600);
+    expect(
+      cells.filter((c) => c.status === 'uncovered').map((c) => `${c.api} ${c.operation} ${c.parameter} ${c.transport}`),
+    ).toEqual([]);
+    for (const c of cells.filter((x) => x.status === 'reasoned'))
+      expect(c.reason?.length, c.operation).toBeGreaterThan(40);
   });
 
   it('writes the JUnit, JSON and HTML reports, naming what was under test', () => {

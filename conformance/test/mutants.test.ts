@@ -70,6 +70,18 @@ describe('every planted mutant is caught by the check named for it (reference se
       active.some(fuzzes) ? run(only(active.filter(fuzzes)), true) : undefined,
     ]);
     baseline = new Set([...failures(plain), ...(fuzzed ? failures(fuzzed) : [])]);
+    // The reference server should pass everything; what fails here hides a mutant caught by that check.
+    if (baseline.size)
+      console.warn(
+        `failing without any mutant:\n${[plain, fuzzed]
+          .flatMap((r) => r?.operations ?? [])
+          .flatMap((o) =>
+            o.checks
+              .filter((c) => c.outcome === 'fail')
+              .map((c) => `${o.api}/${o.operationId} ${c.check} ${c.name}: ${String(c.message).slice(0, 300)}`),
+          )
+          .join('\n')}`,
+      );
   }, 240_000);
   afterAll(async () => {
     await proxy?.close();
@@ -82,9 +94,9 @@ describe('every planted mutant is caught by the check named for it (reference se
     for (const m of MUTANTS) expect(m.description.length, m.id).toBeGreaterThan(10);
   });
 
-  // A v2-only server: the real one behind a proxy that lets only /api/v2 through (every other path, the
+  // A server without streaming: the real one behind a proxy that lets only /api/v2 through (every other path, the
   // streaming endpoints included, reaches a v2 path that does not exist and is refused with 404).
-  it('streaming: an endpoint derived from the v2 URL that serves none (a v2-only server) is skipped with the reason; the same endpoint named with --streaming fails', async () => {
+  it('streaming: without --v3 it is skipped with the reason; a 404 where it is derived from --v3 or named with --streaming fails; a profile without it makes it not implemented', async () => {
     const v2only = await mutantProxy({ '/api/v2': new URL(stack.v2).origin });
     v2only.set({
       rewrite: (r) =>
@@ -100,15 +112,28 @@ describe('every planted mutant is caught by the check named for it (reference se
         discovered: data,
         progress: false as const,
       };
-      const derived = await runConformance(base);
-      expect(derived.operations.map((o) => `${o.operationId} ${o.outcome}`)).toEqual([
+      const v2alone = await runConformance(base);
+      expect(v2alone.operations.map((o) => `${o.operationId} ${o.outcome}`)).toEqual([
         'sseReceive skipped',
         'wsSend skipped',
         'wsReceive skipped',
       ]);
-      expect(derived.operations[0]!.checks[0]!.message).toMatch(/no streaming endpoint at .*HTTP 404.*--streaming/);
+      expect(v2alone.operations[0]!.checks[0]!.message).toMatch(/beside API v3.*--streaming/);
+      const derived = await runConformance({ ...base, v3: `${v2only.url}/api/v3` });
+      expect(derived.operations.map((o) => o.outcome)).toEqual(['fail', 'fail', 'fail']);
+      expect(derived.operations[0]!.checks[0]!.message).toMatch(/HTTP 404.*501/);
       const named = await runConformance({ ...base, streaming: `${v2only.url}/api/streaming/v2` });
       expect(named.operations.map((o) => o.outcome)).toEqual(['fail', 'fail', 'fail']);
+      const unclaimed = await runConformance({
+        ...base,
+        v3: `${v2only.url}/api/v3`,
+        profile: { ...LOCAL_PROFILE, operations: { v2: '*', v3: '*' } },
+      });
+      expect(unclaimed.operations.map((o) => o.outcome)).toEqual([
+        'not-implemented',
+        'not-implemented',
+        'not-implemented',
+      ]);
     } finally {
       await v2only.close();
     }
@@ -131,7 +156,19 @@ describe('every planted mutant is caught by the check named for it (reference se
             return !baseline.has(f) && check === m.caughtBy.check && (!m.caughtBy.name || m.caughtBy.name.test(name!));
           });
           const seen = [...failures(r)].filter((f) => !baseline.has(f));
-          expect(caught, `new failures under the mutant: ${seen.join('\n') || 'none'}`).not.toEqual([]);
+          // what the named check did instead (skipped, say), to tell a blind check from a missing precondition
+          const named = r.operations.flatMap((o) =>
+            o.checks
+              .filter((c) => c.check === m.caughtBy.check && (!m.caughtBy.name || m.caughtBy.name.test(c.name)))
+              .map(
+                (c) =>
+                  `${o.api}/${o.operationId} ${c.name}: ${c.outcome}${c.message ? ` (${c.message.slice(0, 200)})` : ''}`,
+              ),
+          );
+          expect(
+            caught,
+            `new failures under the mutant: ${seen.join('\n') || 'none'}; the named check: ${named.join('\n') || 'did not run'}`,
+          ).not.toEqual([]);
         } finally {
           proxy.set(undefined);
         }
