@@ -4,7 +4,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
 import { parseSubscription, subscriptionFromQuery } from './subscription.ts';
-import { boundedSink, SSE_HEADERS, writeHttpError, type TransportLimits } from './transport.ts';
+import { boundedSink, hangUp, releaseOnClose, SSE_HEADERS, writeHttpError, type TransportLimits } from './transport.ts';
 
 export const MAX_SUBSCRIPTION_BYTES = 256 * 1024;
 
@@ -33,6 +33,8 @@ export function registerSse(
       writeHttpError(res, err);
       return h.abandon;
     }
+    const socket = request.raw.req.socket;
+    releaseOnClose(socket, admission.release);
     res.writeHead(200, { ...SSE_HEADERS, 'x-request-id': request.info.id });
     const write = (obj: object) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
     let open = true;
@@ -41,6 +43,7 @@ export function registerSse(
       write({ status: 'closed', reason });
       res.end();
       finish();
+      hangUp(res, socket, deps.limits.closeGraceMs);
     };
     const connection = deps.hub.add(
       boundedSink(deps.limits, { open: () => open, buffered: () => res.writableLength, write, close }),
@@ -54,11 +57,10 @@ export function registerSse(
       open = false;
       clearInterval(keepalive);
       deps.hub.remove(connection);
-      admission.release();
     };
     res.on('close', finish);
     // the client may have gone while the subscription was checked: then 'close' has already been emitted
-    if (request.raw.req.socket.destroyed) {
+    if (socket.destroyed) {
       finish();
       return h.abandon;
     }

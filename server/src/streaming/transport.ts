@@ -1,5 +1,6 @@
 /** What SSE and WebSocket share: the limits of S6/S8 and the v3 error body written on a bare socket or response. */
 import type { Duplex } from 'node:stream';
+import type { Socket } from 'node:net';
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import { ApiError } from '../http/errors.ts';
 import type { Sink } from './hub.ts';
@@ -9,9 +10,15 @@ export interface TransportLimits {
   keepaliveMs: number;
   /** bytes written but not yet taken by the peer beyond which it is disconnected (S8) */
   maxBufferedBytes: number;
+  /** how long a peer the server closed has to take its last bytes before its socket is reset (S8) */
+  closeGraceMs: number;
 }
 
-export const DEFAULT_LIMITS: TransportLimits = { keepaliveMs: 15_000, maxBufferedBytes: 4 * 1024 * 1024 };
+export const DEFAULT_LIMITS: TransportLimits = {
+  keepaliveMs: 15_000,
+  maxBufferedBytes: 4 * 1024 * 1024,
+  closeGraceMs: 5000,
+};
 
 /**
  * The back-pressure rule of both transports (S8): a notification is written while the peer keeps up; once
@@ -29,6 +36,29 @@ export function boundedSink(
     },
     close: peer.close,
   };
+}
+
+/**
+ * The end of a response the server closed (S8, S9). A peer that takes the last bytes gets them, then the socket
+ * goes (it is never kept for another request); one that reads nothing is reset after `graceMs`, so neither its
+ * socket nor what is queued for it (in the process and in the kernel) outlives the stream.
+ */
+export function hangUp(res: ServerResponse, socket: Socket, graceMs: number): void {
+  if (socket.closed) return;
+  const reset = setTimeout(() => socket.resetAndDestroy(), graceMs);
+  reset.unref();
+  socket.once('close', () => clearTimeout(reset));
+  if (res.writableFinished) socket.destroy();
+  else res.once('finish', () => socket.destroy());
+}
+
+/**
+ * Calls `release` once the socket is gone: the connection slot of a stream (S7) is the socket's, not the
+ * subscription's, or a client that stops reading could hold more sockets than its plan allows.
+ */
+export function releaseOnClose(socket: Duplex, release: () => void): void {
+  if (socket.closed) release();
+  else socket.once('close', release);
 }
 
 /** The status and v3 body (`{code, error}`) of any failure; never internals for an unexpected one. */

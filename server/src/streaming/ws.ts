@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
 import { parseWsOperation } from './subscription.ts';
-import { boundedSink, errorOf, writeUpgradeError, type TransportLimits } from './transport.ts';
+import { boundedSink, errorOf, releaseOnClose, writeUpgradeError, type TransportLimits } from './transport.ts';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 const SLOW_CONSUMER = 4008;
@@ -27,22 +27,23 @@ export function attachWebSocket(
     } catch (err) {
       return writeUpgradeError(socket, err);
     }
-    // A handshake ws refuses (bad headers) never reaches serve(): the slot goes back when the socket closes.
-    socket.once('close', admission.release);
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, admission.release, deps));
+    // The slot is the socket's (S7): it goes back when the socket is gone, whether ws refused the handshake
+    // (bad headers), the client left, or the server closed the connection.
+    releaseOnClose(socket, admission.release);
+    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, deps));
   };
   listener.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => void onUpgrade(req, socket, head));
   return wss;
 }
 
-function serve(ws: WebSocket, release: () => void, deps: { hub: StreamHub; limits: TransportLimits }): void {
+function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits }): void {
   const reply = (obj: object) => ws.send(JSON.stringify(obj));
   let open = true;
   const close = (reason: 'slow consumer' | 'server stopping') => {
     if (!open) return;
     ws.close(reason === 'slow consumer' ? SLOW_CONSUMER : 1001, reason);
     // a peer that reads nothing never takes the close frame either
-    setTimeout(() => ws.terminate(), 5000).unref();
+    setTimeout(() => ws.terminate(), deps.limits.closeGraceMs).unref();
     finish();
   };
   const connection = deps.hub.add(
@@ -62,7 +63,6 @@ function serve(ws: WebSocket, release: () => void, deps: { hub: StreamHub; limit
     open = false;
     clearInterval(heartbeat);
     deps.hub.remove(connection);
-    release();
   };
   ws.on('close', finish);
   ws.on('error', finish);

@@ -1,4 +1,5 @@
 /** Test clients of the Streaming API over real sockets: an SSE reader on fetch() and a WebSocket, each with a message queue. */
+import { connect, type Socket } from 'node:net';
 import WebSocket from 'ws';
 import { MessageChecker } from '../../../contract/streaming.ts';
 
@@ -177,5 +178,50 @@ export function wsConnect(
       );
     });
     ws.on('error', (err) => reject(err));
+  });
+}
+
+export interface RawStream {
+  socket: Socket;
+  status: number;
+  /** the header block and whatever else came before the client stopped reading */
+  head: string;
+  /** the socket's 'close' (however the server ended it) */
+  closed: Promise<void>;
+}
+
+/**
+ * POST an SSE subscription on a bare TCP socket and stop reading once the stream has started (its first event):
+ * a client that never reads again, as a slow or hostile one would. Non-200 answers are read whole.
+ */
+export function rawSse(url: string, body: object, headers: Record<string, string> = {}): Promise<RawStream> {
+  const { hostname, port, pathname } = new URL(url);
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    const closed = new Promise<void>((r) => socket.once('close', () => r()));
+    let head = '';
+    socket.on('error', () => {});
+    socket.once('connect', () =>
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+          Object.entries(headers)
+            .map(([k, v]) => `${k}: ${v}\r\n`)
+            .join('') +
+          `\r\n${text}`,
+      ),
+    );
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+      if (status === 200 && !head.includes('"status":"subscribed"')) return;
+      if (status !== 200 && !/\r\n\r\n[\s\S]*\}/.test(head)) return;
+      socket.off('data', onData);
+      socket.pause();
+      resolve({ socket, status, head, closed });
+    };
+    socket.on('data', onData);
+    closed.then(() => reject(new Error(`closed before an answer: ${head.slice(0, 200)}`)));
   });
 }
