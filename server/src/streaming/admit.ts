@@ -23,7 +23,7 @@ export class Admitter {
     private readonly unlimited = 10_000,
   ) {}
 
-  /** Throws ApiError 401 / 403 / 429 / 500 (limiter down) as v3 would; otherwise the held slot. */
+  /** Throws ApiError 401 / 403 / 429 / 503 (limiter away, REDIS_UNAVAILABLE=refuse) as v3 would; otherwise the held slot. */
   async admit(req: IncomingMessage, query: URLSearchParams): Promise<Admission> {
     const header = req.headers['x-api-key'];
     const key = typeof header === 'string' && header !== '' ? header : query.get('api_key') || undefined;
@@ -47,7 +47,8 @@ export class Admitter {
       try {
         allowed = await this.auth.limiter.take(bucket, rps);
       } catch {
-        if (!this.auth.failOpen) throw new ApiError(500, 'rate limiter unavailable');
+        // a condition of the deployment, not a fault of the server: the same 503 the APIs' guard answers
+        if (!this.auth.failOpen) throw new ApiError(503, 'rate limiter unavailable');
         allowed = true;
       }
       if (!allowed) throw new ApiError(429, 'Ratelimit exceeded');
