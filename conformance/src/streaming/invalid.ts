@@ -5,7 +5,7 @@ import { Address } from '@ton/core';
 
 export const ZERO = `0:${'0'.repeat(64)}`;
 
-/** 1001 distinct addresses, one over the contract's maxItems, short enough (user-friendly) to fit a 64 KiB frame. */
+/** 1001 distinct addresses, one over the contract's maxItems, in a short form so that only maxItems can refuse them. */
 function tooManyAddresses(): string[] {
   return Array.from({ length: 1001 }, (_, i) => {
     const hash = Buffer.alloc(32);

@@ -4,9 +4,15 @@ import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
 import { parseSubscription, subscriptionFromQuery } from './subscription.ts';
-import { boundedSink, hangUp, releaseOnClose, SSE_HEADERS, writeHttpError, type TransportLimits } from './transport.ts';
-
-export const MAX_SUBSCRIPTION_BYTES = 256 * 1024;
+import {
+  boundedSink,
+  hangUp,
+  MAX_SUBSCRIPTION_BYTES,
+  releaseOnClose,
+  SSE_HEADERS,
+  writeHttpError,
+  type TransportLimits,
+} from './transport.ts';
 
 export function registerSse(
   server: Server,

@@ -14,6 +14,13 @@ export interface TransportLimits {
   closeGraceMs: number;
 }
 
+/**
+ * The largest subscription a client may send, as an SSE body or one WebSocket frame (S7). The largest valid one,
+ * 1000 addresses and 1000 trace hashes in their longest forms with every other field, is about 150 KB; the cap
+ * leaves room for whitespace and longer action type names without letting a frame cost more memory than that.
+ */
+export const MAX_SUBSCRIPTION_BYTES = 256 * 1024;
+
 export const DEFAULT_LIMITS: TransportLimits = {
   keepaliveMs: 15_000,
   maxBufferedBytes: 4 * 1024 * 1024,

@@ -1,22 +1,41 @@
 /** WebSocket (streaming contract, channel `ws`) on the server's own listener, taken over at `upgrade`. */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
 import { parseWsOperation } from './subscription.ts';
-import { boundedSink, errorOf, releaseOnClose, writeUpgradeError, type TransportLimits } from './transport.ts';
+import {
+  boundedSink,
+  errorOf,
+  MAX_SUBSCRIPTION_BYTES,
+  releaseOnClose,
+  writeUpgradeError,
+  type TransportLimits,
+} from './transport.ts';
 
-export const MAX_FRAME_BYTES = 64 * 1024;
+/** One client frame holds one operation: the largest is a subscription (S7). */
+export const MAX_FRAME_BYTES = MAX_SUBSCRIPTION_BYTES;
 const SLOW_CONSUMER = 4008;
+const MESSAGE_TOO_BIG = 1009;
+
+/** ws closes an over-long frame with 1009 and no reason: the client is told what the limit is. */
+class CappedWebSocket extends WebSocket {
+  override close(code?: number, reason?: string | Buffer): void {
+    super.close(
+      code,
+      code === MESSAGE_TOO_BIG && reason === undefined ? `frame over ${MAX_FRAME_BYTES} bytes` : reason,
+    );
+  }
+}
 
 export function attachWebSocket(
   listener: import('node:http').Server,
   path: string,
   deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits },
 ) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, WebSocket: CappedWebSocket });
   const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://localhost');
