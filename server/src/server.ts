@@ -25,6 +25,7 @@ import { answerDirectly, type DirectRoute } from './http/direct.ts';
 import { declaredQueryKeys } from './http/query.ts';
 import { ApiError } from './http/errors.ts';
 import { styleOf, type ApiStyle } from './http/styles.ts';
+import { CORS_EXPOSED, CORS_EXPOSED_OWN, corsHeaders } from './http/cors.ts';
 import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { requestLog } from './ops/logger.ts';
@@ -162,9 +163,6 @@ function listenerTimeouts(options: CommonOptions, maxHeaderSize: number) {
 // hashing is JavaScript over hex strings, several times slower than the bit-identical replacements.
 installCoreSpeedups();
 
-/** Headers a browser script may read: Hapi's defaults and the two every answer carries. */
-const CORS_EXPOSED_OWN = ['X-API-Version', 'X-Request-Id'];
-const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', ...CORS_EXPOSED_OWN];
 let oversized = 0;
 /** How long a stopping server waits for its direct answers under way (the CLI's stop waits as long for Hapi's). */
 const STOP_DRAIN_MS = 10_000;
@@ -178,6 +176,16 @@ export async function createServer(options: ServerOptions) {
   // whose envelope an error gets: the prefix the client wrote, before Hapi resolves `..` segments away from it
   const errorMountOf = (request: Request) =>
     mountOf((request.raw.req.url ?? '').split('?')[0]!) ?? mountOf(request.path) ?? mounted[0]!;
+  /** Interfaces served beside the APIs (streaming), whose errors take one API's body: `answerErrorsAs`. */
+  const besides: Array<{ prefix: string; style: ApiStyle; version: string }> = [];
+  const besideOf = (path: string) => besides.find((b) => path === b.prefix || path.startsWith(`${b.prefix}/`));
+  /** The body and X-API-Version of an error on `path` (or on the request's path, as the client wrote it first). */
+  const errorShapeOf = (path: string, resolved?: string): { style: ApiStyle; version: string } => {
+    const beside = besideOf(path) ?? (resolved === undefined ? undefined : besideOf(resolved));
+    if (beside) return beside;
+    const m = mountOf(path) ?? (resolved === undefined ? undefined : mountOf(resolved)) ?? mounted[0]!;
+    return { style: m.style, version: m.mount.doc.info.version };
+  };
   const metrics = createMetrics({ defaultMetrics: true });
   const violations: ResponseViolation[] = [];
   const headerLimit = options.maxHeaderBytes ?? MAX_HEADER_BYTES;
@@ -203,7 +211,7 @@ export async function createServer(options: ServerOptions) {
     router: { stripTrailingSlash: true },
   });
   answerClientErrors(server.listener, headerLimit, (path, status, message) => {
-    const style = (mountOf(path) ?? mounted[0]!).style;
+    const { style } = errorShapeOf(path);
     return JSON.stringify(style.error(new ApiError(status, message), { startedAt: Date.now(), servedBy: [] }));
   });
   closeSlowClients(server.listener);
@@ -228,11 +236,11 @@ export async function createServer(options: ServerOptions) {
     const m = errorMountOf(request);
     if ('isBoom' in response && response.isBoom) {
       const status = response.output.statusCode;
+      const { style, version } = errorShapeOf((request.raw.req.url ?? '').split('?')[0]!, request.path);
       // a 500 from below the routes (a plugin, the docs site) is answered as an internal error and logged whole
-      const version = m.mount.doc.info.version;
-      if (status === 500) return withApiHeaders(reply(h, request, m.style, { error: response }), request, version);
+      if (status === 500) return withApiHeaders(reply(h, request, style, { error: response }), request, version);
       const message = status === 413 ? 'request body too large' : (response.output.payload.error ?? response.message);
-      return withApiHeaders(reply(h, request, m.style, { error: new ApiError(status, message) }), request, version);
+      return withApiHeaders(reply(h, request, style, { error: new ApiError(status, message) }), request, version);
     }
     if (!('header' in response)) return h.continue;
     // every answer, errors and docs pages included
@@ -385,22 +393,19 @@ export async function createServer(options: ServerOptions) {
   answerOversizedRequests(server.listener, headerLimit, (req, res) => {
     const received = Date.now();
     const path = (req.url ?? '').split('?')[0]!;
-    const m = mountOf(path) ?? mounted[0]!;
+    const { style, version } = errorShapeOf(path);
     const body = JSON.stringify(
-      m.style.error(new ApiError(431, tooLargeMessage(headerLimit)), { startedAt: received, servedBy: [] }),
+      style.error(new ApiError(431, tooLargeMessage(headerLimit)), { startedAt: received, servedBy: [] }),
     );
     const reqId = `${received}:oversized:${++oversized}`;
     res.writeHead(431, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       'x-content-type-options': 'nosniff',
-      'x-api-version': m.mount.doc.info.version,
+      'x-api-version': version,
       'x-request-id': reqId,
       // as Hapi answers a request from any origin (routes.cors below)
-      ...(req.headers.origin
-        ? { 'access-control-allow-origin': req.headers.origin, 'access-control-expose-headers': CORS_EXPOSED.join(',') }
-        : {}),
-      vary: 'origin',
+      ...corsHeaders(req.headers.origin),
       // the request's body, if any, is not read: the connection cannot carry another request
       connection: 'close',
     });
@@ -435,7 +440,14 @@ export async function createServer(options: ServerOptions) {
   const apis = Object.fromEntries(
     mounted.map((m) => [m.mount.api, { prefix: m.prefix, operations: m.operations }]),
   ) as Partial<Record<ApiName, { prefix: string; operations: ApiOperation[] }>>;
+  /**
+   * Errors under `prefix` (Hapi's 404 and 413, the 431 of an oversized request) get `api`'s body and `version` as
+   * X-API-Version: for an interface served beside the APIs, which answers its own errors in that body.
+   */
+  const answerErrorsAs = (prefix: string, api: ApiName, version: string) =>
+    besides.push({ prefix: prefix.replace(/\/$/, ''), style: styleOf(api), version });
   return Object.assign(server, {
+    answerErrorsAs,
     violations,
     metrics,
     operations: first.operations,

@@ -2,12 +2,13 @@
  * The Streaming API (spec/streaming/asyncapi.yaml) on a server that has the index: SSE and WebSocket under
  * `/api/streaming/v2`, fed by the indexer's notifications (and Redis between replicas when configured).
  */
-import type { Server } from '@hapi/hapi';
 import type pg from 'pg';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { LitePool } from '../../../liteapi/pool.ts';
+import { asyncApi } from '../../../contract/streaming.ts';
 import type { AuthOptions } from '../auth/guard.ts';
+import type { ApiServer } from '../server.ts';
 import { Admitter } from './admit.ts';
 import { StreamHub } from './hub.ts';
 import { IndexEvents } from './source.ts';
@@ -37,8 +38,14 @@ export interface StreamingOptions {
   pool?: Pick<LitePool, 'masterchainReached'>;
 }
 
-export async function attachStreaming(server: Server, options: StreamingOptions) {
+/** Hapi's own errors under the streaming path (404, 413, 431) in the body streaming answers with: v3's (S5). */
+function answerErrorsAsStreaming(server: ApiServer, prefix: string): void {
+  server.answerErrorsAs(prefix, 'v3', asyncApi().info.version);
+}
+
+export async function attachStreaming(server: ApiServer, options: StreamingOptions) {
   const prefix = options.prefix ?? STREAMING_PREFIX;
+  answerErrorsAsStreaming(server, prefix);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const hub = new StreamHub();
   const admitter = new Admitter(options.auth);
@@ -65,7 +72,8 @@ export async function attachStreaming(server: Server, options: StreamingOptions)
 }
 
 /** A deployment without the index has nothing to stream: both endpoints answer 501 in the v3 error body (S5). */
-export function attachStreamingUnavailable(server: Server, prefix = STREAMING_PREFIX): void {
+export function attachStreamingUnavailable(server: ApiServer, prefix = STREAMING_PREFIX): void {
+  answerErrorsAsStreaming(server, prefix);
   const error = new ApiError(501, 'the index (PostgreSQL) is not configured in this deployment');
   const handler = (request: import('@hapi/hapi').Request, h: import('@hapi/hapi').ResponseToolkit) => {
     writeHttpError(request.raw.res, error);
@@ -82,6 +90,7 @@ export function attachStreamingUnavailable(server: Server, prefix = STREAMING_PR
     socket.on('error', () => socket.destroy());
     writeUpgradeError(
       socket,
+      req,
       new URL(req.url ?? '/', 'http://localhost').pathname === `${prefix}/ws` ? error : new ApiError(404, 'not found'),
     );
   });

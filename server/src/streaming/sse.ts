@@ -9,7 +9,7 @@ import {
   hangUp,
   MAX_SUBSCRIPTION_BYTES,
   releaseOnClose,
-  SSE_HEADERS,
+  sseHeaders,
   writeHttpError,
   type TransportLimits,
 } from './transport.ts';
@@ -41,7 +41,7 @@ export function registerSse(
     }
     const socket = request.raw.req.socket;
     releaseOnClose(socket, admission.release);
-    res.writeHead(200, { ...SSE_HEADERS, 'x-request-id': request.info.id });
+    res.writeHead(200, { ...sseHeaders(request.raw.req.headers.origin), 'x-request-id': request.info.id });
     const write = (obj: object) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
     let open = true;
     const close = (reason: 'slow consumer' | 'server stopping') => {
@@ -80,7 +80,18 @@ export function registerSse(
     handler,
   });
   server.route({ method: 'GET', path, handler });
+  // the endpoint exists: another method is told which ones it takes rather than that nothing is here
+  server.route({
+    method: '*',
+    path,
+    handler: (request, h) => {
+      writeHttpError(request.raw.res, new ApiError(405, `method not allowed (${ALLOWED})`), { allow: ALLOWED });
+      return h.abandon;
+    },
+  });
 }
+
+const ALLOWED = 'GET, POST';
 
 function parseJson(payload: Buffer | undefined): unknown {
   if (!payload?.length) throw new ApiError(422, 'body: a JSON subscription is required');

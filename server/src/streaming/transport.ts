@@ -1,7 +1,8 @@
 /** What SSE and WebSocket share: the limits of S6/S8 and the v3 error body written on a bare socket or response. */
 import type { Duplex } from 'node:stream';
 import type { Socket } from 'node:net';
-import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { corsHeaders } from '../http/cors.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Sink } from './hub.ts';
 
@@ -74,34 +75,51 @@ export function errorOf(err: unknown): { status: number; body: { code: number; e
   return { status: 500, body: { code: 500, error: 'internal error' } };
 }
 
-const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Request-Id' };
+/** What every streaming answer carries: browsers must not guess a type from the bytes; CORS as the APIs give it. */
+function commonHeaders(origin: string | undefined): Record<string, string> {
+  return { 'x-content-type-options': 'nosniff', ...corsHeaders(origin) };
+}
 
-export function writeHttpError(res: ServerResponse, err: unknown): void {
+/** An error answer on a bare response, in v3's body (S5); `extra` headers such as a 405's `Allow`. */
+export function writeHttpError(res: ServerResponse, err: unknown, extra: Record<string, string> = {}): void {
   const { status, body } = errorOf(err);
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
-    ...CORS,
+    ...commonHeaders(res.req.headers.origin),
+    ...extra,
   });
   res.end(text);
 }
 
 /** A refused WebSocket upgrade: a whole HTTP answer on the raw socket, then close. */
-export function writeUpgradeError(socket: Duplex, err: unknown): void {
+export function writeUpgradeError(socket: Duplex, req: IncomingMessage, err: unknown): void {
   const { status, body } = errorOf(err);
   const text = JSON.stringify(body);
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...commonHeaders(req.headers.origin),
+    Connection: 'close',
+  };
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(text)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${text}`,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
+      Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('') +
+      `\r\n${text}`,
   );
 }
 
-export const SSE_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  // reverse proxies (nginx) must not buffer an event stream
-  'x-accel-buffering': 'no',
-  ...CORS,
-};
+/** The head of an event stream answered to a request from `origin`. */
+export function sseHeaders(origin: string | undefined): Record<string, string> {
+  return {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // reverse proxies (nginx) must not buffer an event stream
+    'x-accel-buffering': 'no',
+    ...commonHeaders(origin),
+  };
+}

@@ -39,12 +39,12 @@ export function attachWebSocket(
   const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== path) return writeUpgradeError(socket, new ApiError(404, 'not found'));
+    if (url.pathname !== path) return writeUpgradeError(socket, req, new ApiError(404, 'not found'));
     let admission;
     try {
       admission = await deps.admitter.admit(req, url.searchParams);
     } catch (err) {
-      return writeUpgradeError(socket, err);
+      return writeUpgradeError(socket, req, err);
     }
     // The slot is the socket's (S7): it goes back when the socket is gone, whether ws refused the handshake
     // (bad headers), the client left, or the server closed the connection.
