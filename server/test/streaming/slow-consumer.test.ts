@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventBatch, TraceSnapshot } from '../../src/streaming/events.ts';
 import { until } from '../faults.ts';
 import { bareStreamingServer, type BareServer } from './bare-server.ts';
-import { rawSse, type RawStream } from './clients.ts';
+import { rawSse, wsConnect, type RawStream, type WsClient } from './clients.ts';
 
 const ACCOUNT = `0:${'AB'.repeat(32)}`;
 const SUBSCRIPTION = { types: ['transactions'], addresses: [ACCOUNT] };
@@ -93,4 +93,32 @@ describe('SSE slow consumers: socket and slot', () => {
     expect(mostSockets, 'server-side sockets at any time').toBeLessThanOrEqual(CAP + 1);
     expect(await probe(), 'the slots came back with the sockets').toBe(200);
   }, 120_000);
+
+  it("holds a WebSocket slow consumer's slot until its socket is gone", async () => {
+    const held: WsClient[] = [];
+    for (let i = 0; i < CAP; i++) {
+      const c = await wsConnect(s.wsUrl, {}, { unchecked: true });
+      c.send({ operation: 'subscribe', id: 's', ...SUBSCRIPTION });
+      await c.next((m) => m.id === 's');
+      // reads nothing more, not even the close frame
+      (c.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      held.push(c);
+    }
+    let rounds = 0;
+    while (s.hub.connections.size > 0 && rounds < 5000) {
+      s.hub.deliver(batch);
+      rounds++;
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(s.hub.connections.size, `dropped after ${rounds} rounds`).toBe(0);
+    expect(await probe(), 'slots held while the sockets last').toBe(429);
+    await until(
+      'server-side sockets of the dropped connections closed',
+      async () => ((await serverSockets()) === 0 ? true : undefined),
+      GRACE_MS + 5000,
+      50,
+    );
+    expect(await probe(), 'the slots came back with the sockets').toBe(200);
+    for (const c of held) c.ws.terminate();
+  }, 60_000);
 });
