@@ -1,10 +1,10 @@
 // What any subscription must get regardless of activity: SSE answers `subscribed` first (also in its GET
-// form, S3); WebSocket replies repeat the request `id` (subscribe, unsubscribe, ping); invalid
-// subscriptions are refused with the documented status over both transports (S4, S5); an unknown key
-// is 401 before any stream (S5).
+// form, S3), repeating the body's `id`; WebSocket replies repeat the request `id` (subscribe, unsubscribe,
+// ping); a field the contract does not name is ignored on both transports (S4); invalid subscriptions are
+// refused with the documented status over both transports (S4, S5); an unknown key is 401 before any stream (S5).
 import { clause } from './clause.ts';
 import { openSse, openWs, type WsSubscriber } from './clients.ts';
-import { fieldPointer, invalidSubscriptions, ZERO } from './invalid.ts';
+import { fieldPointer, invalidSubscriptions, UNKNOWN_FIELD, ZERO } from './invalid.ts';
 import { cell, refusalProblem, type Recorder } from './record.ts';
 import type { StreamingEnv } from './env.ts';
 
@@ -63,6 +63,43 @@ export async function sseProtocol(env: StreamingEnv, rec: Recorder): Promise<voi
         contentType: opened.contentType,
         received: JSON.stringify(first),
       },
+    );
+  }
+
+  // a field the contract does not name is no reason to refuse (S4), and the body's `id` comes back first
+  for (const form of ['POST', 'GET'] as const) {
+    const id = `conformance-sse-${form.toLowerCase()}`;
+    const body = { ...sub, id, [UNKNOWN_FIELD]: 1 };
+    const target =
+      form === 'POST'
+        ? url
+        : `${url}?types=transactions&addresses=${encodeURIComponent(ZERO)}&id=${id}&${UNKNOWN_FIELD}=1${env.apiKey ? `&api_key=${encodeURIComponent(env.apiKey)}` : ''}`;
+    const opened = await env.open(() =>
+      openSse(target, form === 'POST' ? body : undefined, form === 'POST' ? env.keyHeader() : {}),
+    );
+    const first = opened.stream ? await opened.stream.next(() => true, REPLY_MS) : undefined;
+    opened.stream?.close();
+    if (opened.stream) env.judgeAll(opened.stream, 'sse');
+    rec.judge(
+      op,
+      'case',
+      `${form}: an unknown field is ignored and the body's id comes back in {"id", "status":"subscribed"}`,
+      !opened.stream
+        ? `refused: ${refusalProblem(opened.refusal, [200]) ?? `HTTP ${opened.refusal?.status}`}`
+        : first?.status === 'subscribed' && first.id === id
+          ? undefined
+          : `the first event was ${first === undefined ? 'not sent' : JSON.stringify(first).slice(0, 200)}, expected {"id":"${id}","status":"subscribed"}`,
+      clause('#/components/schemas/Subscription', form === 'POST' ? 'S4' : 'S3, S4'),
+      {
+        method: form,
+        url: target,
+        body: form === 'POST' ? body : undefined,
+        status: opened.refusal?.status ?? 200,
+        contentType: opened.refusal?.contentType ?? opened.contentType,
+        received: opened.refusal?.text ?? JSON.stringify(first),
+      },
+      undefined,
+      [cell('subscription', 'id', form === 'POST' ? 'sse' : 'sse-get')],
     );
   }
 
@@ -224,7 +261,13 @@ export async function wsProtocol(env: StreamingEnv, rec: Recorder): Promise<void
       { operation: 'subscribe', id: 'conformance-s1', types: ['transactions'], addresses: [ZERO] },
       'subscribed',
       clause('#/components/schemas/Reply'),
-      'subscribe',
+      'subscription',
+    );
+    await expect(
+      'subscribe with an unknown field is acknowledged {id, status: subscribed}',
+      { operation: 'subscribe', id: 'conformance-s2', types: ['transactions'], addresses: [ZERO], [UNKNOWN_FIELD]: 1 },
+      'subscribed',
+      clause('#/components/schemas/SubscribeRequest', 'S4'),
     );
     await expect(
       'ping is answered {id, status: pong}',

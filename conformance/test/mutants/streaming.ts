@@ -12,10 +12,42 @@ const getQuery =
   (r: ProxyRequest): ProxyRequest =>
     sse(r) && r.method === 'GET' && r.url.searchParams.has('types') ? setQuery(r, f) : r;
 
+/** The fields the contract names in a subscription or a WebSocket subscribe (and the GET form's key). */
+const NAMED = new Set([
+  'operation',
+  'id',
+  'types',
+  'addresses',
+  'trace_external_hash_norms',
+  'min_finality',
+  'include_address_book',
+  'include_metadata',
+  'action_types',
+  'supported_action_types',
+  'api_key',
+]);
+/** A server refusing what it does not know: the subscription made invalid (no types) when it names anything else. */
+const refuseUnknown = (b: Obj) => {
+  if (Object.keys(b).some((k) => !NAMED.has(k))) b.types = [];
+};
+
 const txsOf = (m: Obj): Obj[] =>
   Array.isArray(m.transactions) ? m.transactions : m.transactions ? Object.values(m.transactions) : [];
 
 export const STREAMING_MUTANTS: Mutant[] = [
+  {
+    id: 'stream-unknown-field-refused',
+    description: 'a field the contract does not name is refused (422) instead of ignored (S4)',
+    only: '^streaming/(sseReceive|wsSend)$',
+    caughtBy: { check: 'case', name: /unknown field/ },
+    ...subscription(refuseUnknown),
+    rewrite: (r) =>
+      subscription(refuseUnknown).rewrite(
+        getQuery((q) => {
+          if ([...q.keys()].some((k) => !NAMED.has(k))) q.set('types', '');
+        })(r),
+      ),
+  },
   {
     id: 'stream-duplicates',
     description: 'every finalized notification is sent twice',

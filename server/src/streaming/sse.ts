@@ -3,7 +3,7 @@ import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
-import { parseSubscription, subscriptionFromQuery } from './subscription.ts';
+import { parseSubscription, requestIdOf, subscriptionFromQuery } from './subscription.ts';
 import {
   boundedSink,
   hangUp,
@@ -30,13 +30,16 @@ export function registerSse(
       return h.abandon;
     }
     let subscription;
+    let id: string | undefined;
     try {
-      subscription = parseSubscription(
-        request.method === 'get' ? subscriptionFromQuery(query) : parseJson(request.payload as Buffer | undefined),
-      );
+      const body =
+        request.method === 'get' ? subscriptionFromQuery(query) : parseJson(request.payload as Buffer | undefined);
+      id = requestIdOf(body);
+      subscription = parseSubscription(body);
     } catch (err) {
       admission.release();
-      writeHttpError(res, err);
+      // the body's id is repeated in the answer that refuses it (S4, S5), as upstream repeats it
+      writeHttpError(res, err, {}, id);
       return h.abandon;
     }
     const socket = request.raw.req.socket;
@@ -70,7 +73,7 @@ export function registerSse(
       finish();
       return h.abandon;
     }
-    write({ status: 'subscribed' });
+    write({ ...(id !== undefined ? { id } : {}), status: 'subscribed' });
     return h.abandon;
   };
   server.route({

@@ -1,6 +1,7 @@
 /**
  * Subscriptions as the streaming contract defines them: the JSON shapes are checked by validators compiled
  * from spec/streaming/asyncapi.yaml, the rules a schema cannot say (S4) here. Every failure is a 422 ApiError.
+ * Fields the contract does not name are ignored (S4), as upstream ignores them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,6 +76,7 @@ export const normsOf = (list: string[] | undefined) =>
   );
 
 interface SubscriptionBody {
+  id?: string;
   types: EventType[];
   addresses?: string[];
   trace_external_hash_norms?: string[];
@@ -108,6 +110,12 @@ export function parseSubscription(body: unknown, schema: 'subscription' | 'subsc
   };
 }
 
+/** The `id` a request carries, when it is one the contract lets a reply repeat (RequestId). */
+export function requestIdOf(body: unknown): string | undefined {
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && id.length <= 128 ? id : undefined;
+}
+
 export type WsOperation =
   | { operation: 'subscribe'; id?: string; subscription: Subscription }
   | { operation: 'unsubscribe'; id?: string; addresses: string[]; norms: string[] }
@@ -123,7 +131,7 @@ export function parseWsOperation(text: string): WsOperation {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(422, 'body: must be object');
   const op = (body as { operation?: unknown }).operation;
-  const id = typeof (body as { id?: unknown }).id === 'string' ? (body as { id: string }).id : undefined;
+  const id = requestIdOf(body);
   try {
     if (op === 'subscribe') {
       const { operation: _o, id: _i, ...fields } = body as Record<string, unknown>;

@@ -80,10 +80,18 @@ function commonHeaders(origin: string | undefined): Record<string, string> {
   return { 'x-content-type-options': 'nosniff', ...corsHeaders(origin) };
 }
 
-/** An error answer on a bare response, in v3's body (S5); `extra` headers such as a 405's `Allow`. */
-export function writeHttpError(res: ServerResponse, err: unknown, extra: Record<string, string> = {}): void {
+/**
+ * An error answer on a bare response, in v3's body (S5): `extra` headers such as a 405's `Allow`; `id` the request's
+ * own id, repeated in the body (S4, S5).
+ */
+export function writeHttpError(
+  res: ServerResponse,
+  err: unknown,
+  extra: Record<string, string> = {},
+  id?: string,
+): void {
   const { status, body } = errorOf(err);
-  const text = JSON.stringify(body);
+  const text = JSON.stringify(id !== undefined ? { ...body, id } : body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),

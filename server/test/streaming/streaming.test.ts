@@ -268,7 +268,6 @@ describe('streaming API over real sockets, the local network and the indexer', (
       [{ types: ['trace'] }, 422, /trace_external_hash_norms/],
       [{ types: ['transactions'], addresses: ['not an address'] }, 422, /addresses: failed to parse address/],
       [{ types: ['transactions'], addresses: ['0:' + '0'.repeat(64)], min_finality: 'soon' }, 422, /min_finality/],
-      [{ types: ['transactions'], addresses: ['0:' + '0'.repeat(64)], extra: 1 }, 422, /extra/],
       ['{not json', 400, /JSON/],
     ];
     for (const [body, status, text] of cases) {
