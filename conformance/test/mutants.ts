@@ -18,6 +18,7 @@ import {
   type Obj,
 } from './mutants/support.ts';
 import { AREA_MUTANTS } from './mutants/areas.ts';
+import { sseFrame } from '../src/streaming/framing.ts';
 
 export type { Mutant };
 
@@ -856,7 +857,7 @@ const CORE_MUTANTS: Mutant[] = [
     caughtBy: { check: 'error-text', name: /^422/ },
     answer: (a, r) =>
       sse(r) && a.status === 422
-        ? { status: 200, headers: { 'content-type': 'text/event-stream' }, body: 'data: {"status":"subscribed"}\n\n' }
+        ? { status: 200, headers: { 'content-type': 'text/event-stream' }, body: sseFrame({ status: 'subscribed' }) }
         : a,
   },
   {

@@ -248,8 +248,10 @@ export class StreamingLoadRun {
           while ((i = buf.indexOf('\n\n')) >= 0) {
             const block = buf.slice(0, i);
             buf = buf.slice(i + 2);
-            if (!block.startsWith('data: ')) continue;
-            const m = JSON.parse(block.slice(6));
+            // events are named (`event: connected`, `event: event`, streaming S15): the data line is what counts
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (data === undefined) continue;
+            const m = JSON.parse(data.slice(6));
             if (m.status === 'subscribed') acknowledged();
             else this.record(sub, m);
           }

@@ -55,8 +55,10 @@ async function openSse(): Promise<void> {
       while ((i = buf.indexOf('\n\n')) >= 0) {
         const block = buf.slice(0, i);
         buf = buf.slice(i + 2);
-        if (block.startsWith('data: {"status":"subscribed"')) subscribed();
-        else if (block.startsWith('data: ')) take(block.slice(6));
+        // `event: <name>` then `data: …` (streaming S15)
+        const data = block.slice(block.indexOf('\n') + 1);
+        if (data.startsWith('data: {"status":"subscribed"')) subscribed();
+        else if (block.startsWith('event: event\n') && data.startsWith('data: ')) take(data.slice(6));
       }
     }
     c.ended = true;

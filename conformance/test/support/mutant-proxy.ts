@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import WebSocket, { WebSocketServer } from 'ws';
+import { sseFrame } from '../../src/streaming/framing.ts';
 
 export interface ProxyRequest {
   method: string;
@@ -168,7 +169,8 @@ async function relaySse(
 ): Promise<void> {
   res.writeHead(200, headers);
   const send = (message: unknown) => {
-    if (!res.writableEnded) res.write(`data: ${JSON.stringify(message)}\n\n`);
+    // framed as the contract frames it (event names included), so only the mutant's change is judged
+    if (!res.writableEnded) res.write(sseFrame(message));
   };
   const mutate = m?.stream?.();
   streams.add(send);

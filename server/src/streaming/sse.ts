@@ -45,17 +45,27 @@ export function registerSse(
     const socket = request.raw.req.socket;
     releaseOnClose(socket, admission.release);
     res.writeHead(200, { ...sseHeaders(request.raw.req.headers.origin), 'x-request-id': request.info.id });
-    const write = (obj: object) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+    // every message is a named event (S15): `connected` first, `event` for each notification, `closed` last
+    const write = (obj: object, name: 'connected' | 'event' | 'closed' = 'event') =>
+      res.write(`event: ${name}
+data: ${JSON.stringify(obj)}
+
+`);
     let open = true;
     const close = (reason: 'slow consumer' | 'server stopping') => {
       if (!open) return;
-      write({ status: 'closed', reason });
+      write({ status: 'closed', reason }, 'closed');
       res.end();
       finish();
       hangUp(res, socket, deps.limits.closeGraceMs);
     };
     const connection = deps.hub.add(
-      boundedSink(deps.limits, { open: () => open, buffered: () => res.writableLength, write, close }),
+      boundedSink(deps.limits, {
+        open: () => open,
+        buffered: () => res.writableLength,
+        write: (notification) => write(notification),
+        close,
+      }),
     );
     connection.subscription = subscription;
     const keepalive = setInterval(() => {
@@ -73,7 +83,7 @@ export function registerSse(
       finish();
       return h.abandon;
     }
-    write({ ...(id !== undefined ? { id } : {}), status: 'subscribed' });
+    write({ ...(id !== undefined ? { id } : {}), status: 'subscribed' }, 'connected');
     return h.abandon;
   };
   server.route({

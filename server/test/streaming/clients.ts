@@ -65,6 +65,8 @@ export function inbox(): Inbox {
 
 export interface SseClient extends Inbox {
   status: number;
+  /** the `event:` name of each event that carried data, in order (undefined: none) */
+  names: Array<string | undefined>;
   body?: any;
   close(): void;
   ended: Promise<void>;
@@ -91,9 +93,11 @@ export async function sse(
     signal: abort.signal,
   });
   const box = inbox();
+  const names: Array<string | undefined> = [];
   if (res.status !== 200)
     return Object.assign(box, {
       status: res.status,
+      names,
       body: await res.json(),
       close: () => {},
       ended: Promise.resolve(),
@@ -114,8 +118,10 @@ export async function sse(
         while ((i = buf.indexOf('\n\n')) >= 0) {
           const event = buf.slice(0, i);
           buf = buf.slice(i + 2);
+          const name = /^event: ?(.*)$/m.exec(event)?.[1];
           for (const line of event.split('\n')) {
             if (line.startsWith('data: ')) {
+              names.push(name);
               const m = JSON.parse(line.slice(6));
               if (!opts.unchecked) judge(m, 'sse');
               box.push(m);
@@ -129,6 +135,7 @@ export async function sse(
   })();
   return Object.assign(box, {
     status: 200,
+    names,
     close: () => abort.abort(),
     ended,
     pause: () => {

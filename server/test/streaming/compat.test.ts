@@ -1,20 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { createServer, type ApiServer } from '../../src/server.ts';
+import type { EventBatch, TraceSnapshot } from '../../src/streaming/events.ts';
+import type { StreamHub } from '../../src/streaming/hub.ts';
 import { attachStreaming } from '../../src/streaming/index.ts';
 import { v3Mount } from '../../src/v3/app.ts';
 import { silentLogger } from '../helpers.ts';
 import { contractReport, sse, wsConnect } from './clients.ts';
 
 const A = `0:${'A'.repeat(64)}`;
+const book = (a: string) => ({ [a]: { user_friendly: 'x', domain: null } });
+
+/** One trace at one finality touching `account`, cut the way the hub cuts every snapshot (no index needed). */
+function snapshot(account: string, finality: TraceSnapshot['finality'], n: number): TraceSnapshot {
+  const norm = Buffer.alloc(32, n).toString('base64');
+  const tx = { account, hash: Buffer.alloc(32, n).toString('base64'), lt: String(n) };
+  const action = { type: n % 2 ? 'ton_transfer' : 'call_contract', trace_id: norm, action_id: norm };
+  return {
+    finality,
+    norm,
+    traceId: norm,
+    transactions: [tx as unknown as TraceSnapshot['transactions'][number]],
+    actions: [{ action: action as unknown as TraceSnapshot['actions'][number]['action'], accounts: [account] }],
+    accounts: [account],
+    addressBook: book(account) as unknown as TraceSnapshot['addressBook'],
+    metadata: {},
+  };
+}
+const batch = (...traces: TraceSnapshot[]): EventBatch => ({ traces, states: [], jettons: [], invalidated: [] });
 
 /**
- * What a client written from toncenter's Streaming API v2 relies on (streaming S4), over real sockets on the
- * real server: unknown fields ignored, the SSE body's `id` repeated.
+ * What a client written from toncenter's Streaming API v2 relies on (streaming S4, S15), over real sockets on the
+ * real server: unknown fields ignored, the SSE body's `id` repeated, named SSE events. Notifications are pushed
+ * into the hub directly.
  */
 describe('streaming: behaviour a toncenter client relies on', () => {
   let db: TestDatabase;
   let server: ApiServer;
+  let hub: StreamHub;
   let base: string;
   const sseUrl = () => `${base}/api/streaming/v2/sse`;
   const wsUrl = () => `${base.replace('http', 'ws')}/api/streaming/v2/ws`;
@@ -22,7 +45,7 @@ describe('streaming: behaviour a toncenter client relies on', () => {
   beforeAll(async () => {
     db = await freshDatabase();
     server = await createServer({ apis: [v3Mount({ db: db.pool, network: 'local' })], logger: silentLogger });
-    await attachStreaming(server, { db: db.pool, network: 'local', logger: silentLogger });
+    ({ hub } = await attachStreaming(server, { db: db.pool, network: 'local', logger: silentLogger }));
     await server.start();
     base = server.info.uri;
   }, 120_000);
@@ -32,7 +55,7 @@ describe('streaming: behaviour a toncenter client relies on', () => {
     await db?.stop();
   });
 
-  it('SSE: unknown fields are ignored, the id is repeated in the first event and in a 422', async () => {
+  it('SSE: unknown fields are ignored, the id is repeated in the connected event and in a 422', async () => {
     const s = await sse(sseUrl(), { id: 'req-7', types: ['transactions'], addresses: [A], client_extra: { a: 1 } });
     expect(s.status).toBe(200);
     expect(await s.next((m) => m.status === 'subscribed')).toEqual({ id: 'req-7', status: 'subscribed' });
@@ -59,6 +82,21 @@ describe('streaming: behaviour a toncenter client relies on', () => {
     c.send({ operation: 'unsubscribe', id: 'u', addresses: [A], client_extra: 'x' });
     expect(await c.next((m) => m.id === 'u')).toEqual({ id: 'u', status: 'unsubscribed' });
     c.ws.close();
+  });
+
+  it('SSE events are named as upstream names them: connected first, event for notifications', async () => {
+    // the notifications here are synthetic (not the contract's records): their frames are what is judged
+    const s = await sse(
+      sseUrl(),
+      { types: ['transactions'], addresses: [A], min_finality: 'confirmed' },
+      {},
+      { unchecked: true },
+    );
+    await s.next((m) => m.status === 'subscribed');
+    hub.deliver(batch(snapshot(A, 'confirmed', 1)));
+    await s.next((m) => m.type === 'transactions');
+    expect(s.names.slice(0, 2)).toEqual(['connected', 'event']);
+    s.close();
   });
 
   it('every message the clients received matches the streaming contract', () => {
