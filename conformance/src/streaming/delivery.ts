@@ -286,15 +286,13 @@ export async function delivery(
         'resubscribe',
         resub.resubscribe(
           {
-            // every field given: S4 replaces the whole subscription (upstream keeps omitted settings)
+            // types and addresses replaced, include_metadata turned on; min_finality (confirmed) and
+            // include_address_book (true) omitted, so kept as they were (S4, as upstream)
             types: ['transactions', 'account_state_change'],
             addresses: [forms.nonBounceable(B)],
             trace_external_hash_norms: [],
-            min_finality: 'finalized',
-            include_address_book: false,
             include_metadata: true,
             action_types: ['ton_transfer'],
-            supported_action_types: ['latest'],
           },
           3,
         ),

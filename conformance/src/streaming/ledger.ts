@@ -84,7 +84,7 @@ export const RULES = {
     clause: clause('#/components/schemas/UnsubscribeRequest/properties/trace_external_hash_norms', 'S4'),
   },
   resubscribe: {
-    name: 'a second subscribe replaces the whole subscription',
+    name: 'a second subscribe replaces types, addresses and hashes and keeps the settings it omits',
     clause: clause('#/components/messages/Subscribe', 'S4'),
   },
 } satisfies Record<string, { name: string; clause: Clause }>;

@@ -1,6 +1,7 @@
 // Checks across subscribers: the same subscription over two transports (SSE and WebSocket; SSE by GET query and by
 // POST body) receives the same notifications, and the WebSocket operations change a subscription for the transfers
-// sent after them (S4): unsubscribe stops what it names and nothing else, a second subscribe replaces everything.
+// sent after them (S4): unsubscribe stops what it names and nothing else, a second subscribe replaces types,
+// addresses and hashes and keeps the settings it omits.
 import type { Association, Known } from './assoc.ts';
 import type { Ledger, Rule } from './ledger.ts';
 import { canon } from './records.ts';
@@ -133,21 +134,27 @@ export function judgeOperations(
         'wsSend',
       );
   }
-  // a second subscribe: A (subscribed before) gives nothing, B (named now) arrives with the new settings
+  // a second subscribe: A (subscribed before) gives nothing, B (named now) arrives with include_metadata as given
+  // now and min_finality (confirmed) and include_address_book (true) as before, the second subscribe omitting them
   const r = subs.resub;
   if (r && typeof r !== 'string') {
     ledger.judged('resubscribe', r, [], 'wsSend');
     const before = of(r, assoc, a);
     const after = of(r, assoc, b);
+    const txs = after.filter((m) => m.type === 'transactions');
     const problems = [
       before.length &&
         `${a.label} of the account of the first subscription arrived (${before.map((m) => `${m.type}/${m.finality}`).join(', ')})`,
       !fin(after, 'transactions') && `${b.label} of the account of the second subscription did not arrive finalized`,
       after.some((m) => m.type === 'actions') && 'actions notifications, a type the second subscription no longer has',
-      after.some((m) => m.address_book !== undefined) && 'address_book, which the second subscription turned off',
-      after.some((m) => m.metadata === undefined) && 'no metadata, which the second subscription turned on',
-      after.some((m) => m.finality !== 'finalized') &&
-        `${b.label} below finalized (${after.map((m) => m.finality).join(', ')}), with min_finality finalized (the first had confirmed)`,
+      txs.some((m) => m.address_book === undefined) &&
+        'no address_book: include_address_book (true), omitted from the second subscribe, was not kept',
+      txs.some((m) => m.metadata === undefined) && 'no metadata, which the second subscribe turned on',
+      after.some((m) => m.finality === 'pending') &&
+        `${b.label} arrived pending, below the min_finality (confirmed) the second subscribe kept`,
+      fin(after, 'transactions') &&
+        !txs.some((m) => m.finality === 'confirmed') &&
+        `${b.label} never arrived confirmed: min_finality (confirmed), omitted from the second subscribe, was not kept`,
     ].filter((p): p is string => typeof p === 'string');
     for (const p of problems) ledger.problem('resubscribe', r, p, before[0] ?? after[0], 'wsSend');
   }

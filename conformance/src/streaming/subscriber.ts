@@ -1,8 +1,8 @@
 // A subscriber the delivery checks judge: a stream on one transport (SSE by POST body, SSE by GET query, WebSocket)
 // and what it is subscribed to, read with the contract's meaning of each field (defaults included), so that every
 // message it receives can be judged against the subscription in force. A WebSocket's subscription changes by
-// `subscribe` (replaces it, S4) and `unsubscribe` (removes addresses or hashes): each change is an epoch, in force
-// for the transfers sent after it.
+// `subscribe` (replaces types, addresses and hashes and keeps the settings it omits, S4) and `unsubscribe`
+// (removes addresses or hashes): each change is an epoch, in force for the transfers sent after it.
 import { Address } from '@ton/core';
 import { normalize } from '../values.ts';
 import { openSse, openWs, type Inbox, type SseSubscriber, type WsSubscriber } from './clients.ts';
@@ -51,6 +51,23 @@ export function modelOf(f: Fields): Model {
     book: f.include_address_book === true,
     metadata: f.include_metadata === true,
     actionTypes: f.action_types ? new Set(f.action_types) : undefined,
+  };
+}
+
+/**
+ * What a second WebSocket `subscribe` leaves in force (S4, as upstream): its types, addresses and hashes; for
+ * every setting it omits, the one before (`action_types` and `supported_action_types` also when empty).
+ */
+export function resubscribedFields(before: Fields, next: Fields): Fields {
+  return {
+    ...next,
+    min_finality: next.min_finality ?? before.min_finality,
+    include_address_book: next.include_address_book ?? before.include_address_book,
+    include_metadata: next.include_metadata ?? before.include_metadata,
+    action_types: next.action_types?.length ? next.action_types : before.action_types,
+    supported_action_types: next.supported_action_types?.length
+      ? next.supported_action_types
+      : before.supported_action_types,
   };
 }
 
@@ -180,13 +197,18 @@ export class Subscriber {
   }
   private replyIndex = 0;
 
-  /** WebSocket `subscribe` again: the whole subscription replaced from `round` on (S4). */
+  /** WebSocket `subscribe` again, from `round` on: types, addresses and hashes replaced, omitted settings kept (S4). */
   async resubscribe(fields: Fields, round: number): Promise<string | undefined> {
     const problem = await this.request(
       { operation: 'subscribe', id: `${this.label}-resubscribe`, ...fields },
       'subscribed',
     );
-    if (!problem) this.epochs.push({ round, from: this.replyIndex + 1, model: modelOf(fields) });
+    if (!problem)
+      this.epochs.push({
+        round,
+        from: this.replyIndex + 1,
+        model: modelOf(resubscribedFields(this.epochs.at(-1)!.model.fields, fields)),
+      });
     return problem;
   }
 

@@ -373,24 +373,19 @@ export const STREAMING_MUTANTS: Mutant[] = [
       return m;
     },
   },
-  (() => {
-    // each connection's first min_finality, by the request id's stem (the suite names a connection's requests alike)
-    const first = new Map<string, unknown>();
-    return {
-      id: 'stream-resubscribe-keeps-min-finality',
-      description: 'a second subscribe replaces every field but min_finality, which stays as first subscribed',
-      only: '^streaming/wsSend$',
-      caughtBy: { check: 'case', name: /second subscribe replaces/ },
-      fromClient: (m: Obj) => {
-        if (m?.operation !== 'subscribe' || typeof m.id !== 'string') return m;
-        const stem = m.id.replace(/-(re)?subscribe$/, '');
-        if (!first.has(stem)) first.set(stem, m.min_finality);
-        else if (first.get(stem) === undefined) delete m.min_finality;
-        else m.min_finality = first.get(stem);
-        return m;
-      },
-    } satisfies Mutant;
-  })(),
+  {
+    id: 'stream-resubscribe-resets-settings',
+    description: 'a second subscribe resets the settings it omits to their defaults (S4: they are kept)',
+    only: '^streaming/wsSend$',
+    caughtBy: { check: 'case', name: /second subscribe replaces/ },
+    fromClient: (m: Obj) => {
+      if (m?.operation !== 'subscribe' || !/-resubscribe$/.test(String(m.id))) return m;
+      m.min_finality ??= 'finalized';
+      m.include_address_book ??= false;
+      m.include_metadata ??= false;
+      return m;
+    },
+  },
   {
     id: 'stream-resubscribe-ignored',
     description: 'a second subscribe on a connection is acknowledged but the first subscription stays',

@@ -75,7 +75,7 @@ export const normsOf = (list: string[] | undefined) =>
     within('trace_external_hash_norms', () => hashInput(h, 'trace_external_hash_norm').toString('base64')),
   );
 
-interface SubscriptionBody {
+export interface SubscriptionBody {
   id?: string;
   types: EventType[];
   addresses?: string[];
@@ -116,8 +116,27 @@ export function requestIdOf(body: unknown): string | undefined {
   return typeof id === 'string' && id.length <= 128 ? id : undefined;
 }
 
+/**
+ * A second WebSocket `subscribe` (S4, as upstream): types, addresses and trace hashes are the new ones; the
+ * settings it omits stay as they were (`action_types` also when empty, as upstream replaces it only when given).
+ */
+export function resubscribed(
+  previous: Subscription | undefined,
+  next: Subscription,
+  body: SubscriptionBody,
+): Subscription {
+  if (!previous) return next;
+  return {
+    ...next,
+    minFinality: body.min_finality === undefined ? previous.minFinality : next.minFinality,
+    addressBook: body.include_address_book === undefined ? previous.addressBook : next.addressBook,
+    metadata: body.include_metadata === undefined ? previous.metadata : next.metadata,
+    actionTypes: body.action_types?.length ? next.actionTypes : previous.actionTypes,
+  };
+}
+
 export type WsOperation =
-  | { operation: 'subscribe'; id?: string; subscription: Subscription }
+  | { operation: 'subscribe'; id?: string; subscription: Subscription; fields: SubscriptionBody }
   | { operation: 'unsubscribe'; id?: string; addresses: string[]; norms: string[] }
   | { operation: 'ping'; id?: string };
 
@@ -136,7 +155,12 @@ export function parseWsOperation(text: string): WsOperation {
     if (op === 'subscribe') {
       const { operation: _o, id: _i, ...fields } = body as Record<string, unknown>;
       check(validators.subscribe, body);
-      return { operation: 'subscribe', id, subscription: parseSubscription(fields) };
+      return {
+        operation: 'subscribe',
+        id,
+        subscription: parseSubscription(fields),
+        fields: fields as unknown as SubscriptionBody,
+      };
     }
     if (op === 'unsubscribe') {
       check(validators.unsubscribe, body);

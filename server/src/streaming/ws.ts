@@ -5,7 +5,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
 import type { StreamHub } from './hub.ts';
-import { parseWsOperation } from './subscription.ts';
+import { parseWsOperation, resubscribed } from './subscription.ts';
 import {
   boundedSink,
   errorOf,
@@ -98,7 +98,7 @@ function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits })
     const id = op.id !== undefined ? { id: op.id } : {};
     if (op.operation === 'ping') return reply({ ...id, status: 'pong' });
     if (op.operation === 'subscribe') {
-      connection.subscription = op.subscription;
+      connection.subscription = resubscribed(connection.subscription, op.subscription, op.fields);
       return reply({ ...id, status: 'subscribed' });
     }
     const sub = connection.subscription;

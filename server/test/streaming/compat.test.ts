@@ -9,6 +9,7 @@ import { silentLogger } from '../helpers.ts';
 import { contractReport, sse, wsConnect } from './clients.ts';
 
 const A = `0:${'A'.repeat(64)}`;
+const B = `0:${'B'.repeat(64)}`;
 const book = (a: string) => ({ [a]: { user_friendly: 'x', domain: null } });
 
 /** One trace at one finality touching `account`, cut the way the hub cuts every snapshot (no index needed). */
@@ -31,8 +32,8 @@ const batch = (...traces: TraceSnapshot[]): EventBatch => ({ traces, states: [],
 
 /**
  * What a client written from toncenter's Streaming API v2 relies on (streaming S4, S15), over real sockets on the
- * real server: unknown fields ignored, the SSE body's `id` repeated, named SSE events. Notifications are pushed
- * into the hub directly.
+ * real server: unknown fields ignored, the SSE body's `id` repeated, named SSE events, and a second WebSocket
+ * subscribe that keeps the settings it omits. Notifications are pushed into the hub directly.
  */
 describe('streaming: behaviour a toncenter client relies on', () => {
   let db: TestDatabase;
@@ -97,6 +98,49 @@ describe('streaming: behaviour a toncenter client relies on', () => {
     await s.next((m) => m.type === 'transactions');
     expect(s.names.slice(0, 2)).toEqual(['connected', 'event']);
     s.close();
+  });
+
+  it('a second WebSocket subscribe replaces types, addresses and hashes and keeps the settings it omits', async () => {
+    const c = await wsConnect(wsUrl(), {}, { unchecked: true });
+    c.send({
+      operation: 'subscribe',
+      id: 's1',
+      types: ['transactions', 'actions'],
+      addresses: [A],
+      min_finality: 'confirmed',
+      include_address_book: true,
+      action_types: ['ton_transfer'],
+    });
+    await c.next((m) => m.id === 's1');
+    // only types and addresses given: min_finality, include_address_book and action_types stay
+    c.send({ operation: 'subscribe', id: 's2', types: ['actions', 'transactions'], addresses: [B] });
+    await c.next((m) => m.id === 's2');
+    hub.deliver(batch(snapshot(A, 'confirmed', 3), snapshot(B, 'confirmed', 5), snapshot(B, 'confirmed', 6)));
+    const tx = await c.next((m) => m.type === 'transactions');
+    expect(tx.transactions.map((t: { account: string }) => t.account)).toEqual([B]);
+    expect(tx.finality).toBe('confirmed');
+    expect(tx.address_book).toBeDefined();
+    const actions = await c.next((m) => m.type === 'actions');
+    expect(actions.actions.map((a: { type: string }) => a.type)).toEqual(['ton_transfer']);
+    // an empty action_types keeps the filter too (upstream replaces it only when the list has an element);
+    // a setting given is replaced
+    c.send({
+      operation: 'subscribe',
+      id: 's3',
+      types: ['actions'],
+      addresses: [B],
+      action_types: [],
+      include_address_book: false,
+    });
+    await c.next((m) => m.id === 's3');
+    const from = c.messages.length;
+    hub.deliver(batch(snapshot(B, 'confirmed', 7), snapshot(B, 'confirmed', 8)));
+    hub.deliver(batch(snapshot(B, 'finalized', 9)));
+    const last = await c.next((m) => m.type === 'actions' && m.finality === 'finalized');
+    const after = c.messages.slice(from).filter((m) => m.type);
+    expect(after.map((m) => m.actions[0].type)).toEqual(['ton_transfer', 'ton_transfer']);
+    expect(last.address_book).toBeUndefined();
+    c.ws.close();
   });
 
   it('every message the clients received matches the streaming contract', () => {
