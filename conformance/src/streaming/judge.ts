@@ -23,7 +23,11 @@ export function judgeEvery(s: Subscriber, assoc: Association, ledger: Ledger): v
       ['subscription', 'types'],
       [type, 'type'],
     ]);
-    if (!model.types.has(type))
+    // trace_invalidated goes to a connection that received pending data of the trace, whatever its types (S12)
+    if (type === 'trace_invalidated') {
+      if (finalityOf.get(hex(String(m.trace_external_hash_norm))) !== RANK.pending)
+        ledger.problem('lifecycle', s, 'a trace_invalidated of a trace this connection had no pending data of', m);
+    } else if (!model.types.has(type))
       ledger.problem('types', s, `a ${type} notification; subscribed to ${[...model.types].join(', ')}`, m);
 
     if (TRACE_TYPES.includes(type)) {

@@ -27,12 +27,11 @@ export class Connection {
     if (!sub) return [];
     const out: object[] = [];
     for (const t of batch.traces) out.push(...this.#traceNotifications(sub, t));
-    if (sub.types.has('trace_invalidated')) {
-      for (const norm of batch.invalidated) {
-        if (this.#sent.get(norm) === 0 || sub.norms.has(norm))
-          out.push({ type: 'trace_invalidated', trace_external_hash_norm: norm });
-        this.#sent.delete(norm);
-      }
+    // S12, as upstream: to every connection that received pending data of the trace (and nothing higher),
+    // whatever its types list
+    for (const norm of batch.invalidated) {
+      if (this.#sent.get(norm) === 0) out.push({ type: 'trace_invalidated', trace_external_hash_norm: norm });
+      this.#sent.delete(norm);
     }
     if (sub.types.has('account_state_change')) {
       for (const s of batch.states)

@@ -31,9 +31,9 @@ function snapshot(account: string, finality: TraceSnapshot['finality'], n: numbe
 const batch = (...traces: TraceSnapshot[]): EventBatch => ({ traces, states: [], jettons: [], invalidated: [] });
 
 /**
- * What a client written from toncenter's Streaming API v2 relies on (streaming S4, S15), over real sockets on the
- * real server: unknown fields ignored, the SSE body's `id` repeated, named SSE events, and a second WebSocket
- * subscribe that keeps the settings it omits. Notifications are pushed into the hub directly.
+ * What a client written from toncenter's Streaming API v2 relies on (streaming S4, S12, S15), over real sockets on the
+ * real server: unknown fields ignored, the SSE body's `id` repeated, named SSE events, a second WebSocket
+ * subscribe that keeps the settings it omits, trace_invalidated to whoever had pending data. Notifications are pushed into the hub directly.
  */
 describe('streaming: behaviour a toncenter client relies on', () => {
   let db: TestDatabase;
@@ -141,6 +141,44 @@ describe('streaming: behaviour a toncenter client relies on', () => {
     expect(after.map((m) => m.actions[0].type)).toEqual(['ton_transfer', 'ton_transfer']);
     expect(last.address_book).toBeUndefined();
     c.ws.close();
+  });
+
+  it('trace_invalidated reaches every connection that received pending data of the trace, listed or not', async () => {
+    const open = async (id: string, fields: object) => {
+      const c = await wsConnect(wsUrl(), {}, { unchecked: true });
+      c.send({ operation: 'subscribe', id, ...fields });
+      expect(await c.next((m) => m.id === id)).toEqual({ id, status: 'subscribed' });
+      return c;
+    };
+    const unlisted = await open('u', { types: ['transactions'], addresses: [A], min_finality: 'pending' });
+    const listed = await open('l', {
+      types: ['actions', 'trace_invalidated'],
+      addresses: [A],
+      min_finality: 'pending',
+    });
+    // never received pending data: finalized only, or the trace's hash subscribed but nothing sent yet
+    const finalOnly = await open('f', { types: ['transactions'], addresses: [A] });
+    const pending = snapshot(A, 'pending', 21);
+    const byHash = await open('h', { types: ['trace'], trace_external_hash_norms: [pending.norm] });
+    hub.deliver(batch(pending));
+    await unlisted.next((m) => m.type === 'transactions' && m.finality === 'pending');
+    await listed.next((m) => m.type === 'actions' && m.finality === 'pending');
+    hub.deliver({ traces: [], states: [], jettons: [], invalidated: [pending.norm] });
+    const expected = { type: 'trace_invalidated', trace_external_hash_norm: pending.norm };
+    expect(await unlisted.next((m) => m.type === 'trace_invalidated')).toEqual(expected);
+    expect(await listed.next((m) => m.type === 'trace_invalidated')).toEqual(expected);
+    // a later batch on every connection: whatever the others would have received has arrived by then
+    hub.deliver(batch(snapshot(A, 'finalized', 23)));
+    await finalOnly.next((m) => m.type === 'transactions' && m.finality === 'finalized');
+    await unlisted.next((m) => m.type === 'transactions' && m.finality === 'finalized');
+    expect(finalOnly.messages.filter((m) => m.type === 'trace_invalidated')).toEqual([]);
+    expect(byHash.messages.filter((m) => m.type)).toEqual([]);
+    // once: a second announcement of the same trace is not repeated
+    hub.deliver({ traces: [], states: [], jettons: [], invalidated: [pending.norm] });
+    hub.deliver(batch(snapshot(A, 'finalized', 25)));
+    await unlisted.next((m) => m.type === 'transactions' && m.transactions[0].lt === '25');
+    expect(unlisted.messages.filter((m) => m.type === 'trace_invalidated')).toHaveLength(1);
+    for (const c of [unlisted, listed, finalOnly, byHash]) c.ws.close();
   });
 
   it('every message the clients received matches the streaming contract', () => {
