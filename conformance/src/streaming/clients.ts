@@ -77,7 +77,14 @@ export interface HttpRefusal {
   text: string;
   json?: any;
   networkError?: string;
+  /** seconds, from a 429's Retry-After */
+  retryAfter?: number;
 }
+
+const seconds = (v: string | null | undefined): number | undefined => {
+  const n = Number(v);
+  return v && Number.isFinite(n) && n >= 0 ? n : undefined;
+};
 
 export interface SseSubscriber extends Inbox {
   close(): void;
@@ -123,7 +130,15 @@ export async function openSse(
     } catch {
       /* not JSON: the check says so */
     }
-    return { refusal: { status: res.status, contentType, text: text.slice(0, 2000), json } };
+    return {
+      refusal: {
+        status: res.status,
+        contentType,
+        text: text.slice(0, 2000),
+        json,
+        retryAfter: seconds(res.headers.get('retry-after')),
+      },
+    };
   }
   const inbox = new Inbox() as SseSubscriber;
   inbox.close = () => abort.abort();
@@ -212,6 +227,7 @@ export function openWs(
             contentType: String(res.headers['content-type'] ?? ''),
             text: text.slice(0, 2000),
             json,
+            retryAfter: seconds(res.headers['retry-after'] as string | undefined),
           },
         });
       });

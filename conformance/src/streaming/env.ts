@@ -30,14 +30,18 @@ export class StreamingEnv {
   }
 
   /**
-   * Opens a stream; a 429 (the plan's connections, S7: streams this suite closed a moment ago may not be
-   * released yet) is retried for a few seconds before it counts as the answer.
+   * Opens a stream; a 429 is retried before it counts as the answer: the plan's connections (S7: streams this
+   * suite closed a moment ago may not be released yet, and a keyless client has only two) or its rate (opening
+   * a stream is a request, S5: a keyless client gets one a second), waiting what Retry-After says, for up to a
+   * minute (long enough for the idle subscribers of the keepalive check to finish).
    */
   async open<T extends { refusal?: HttpRefusal }>(attempt: () => Promise<T>): Promise<T> {
-    for (let i = 0; ; i++) {
+    const until = Date.now() + 60_000;
+    for (;;) {
       const r = await attempt();
-      if (r.refusal?.status !== 429 || i >= 10) return r;
-      await new Promise((res) => setTimeout(res, 500));
+      if (r.refusal?.status !== 429 || Date.now() >= until) return r;
+      const wait = Math.min(Math.max(r.refusal.retryAfter ?? 0.5, 0.5), 5) * 1000;
+      await new Promise((res) => setTimeout(res, wait));
     }
   }
 
