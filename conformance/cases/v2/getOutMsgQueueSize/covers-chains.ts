@@ -12,7 +12,8 @@ export default {
     const mc = r.shards.filter((s) => s.id.workchain === -1);
     check(mc.length === 1, `expected one masterchain entry, got ${mc.length}`);
     check(
-      mc[0]!.id.seqno >= before - 5 && mc[0]!.id.seqno <= after,
+      // masterchain info may come from a cache a few blocks behind the liteserver the queue is read from
+      mc[0]!.id.seqno >= before - 5 && mc[0]!.id.seqno <= after + 5,
       `the masterchain entry is block ${mc[0]!.id.seqno}; the last block was ${before} before the call and ${after} after it`,
     );
     check(
