@@ -58,6 +58,17 @@ describe('SSE slow consumers: socket and slot', () => {
     return c.status;
   };
 
+  /** Delivers the batch until every connection was dropped as a slow consumer (each round, `onRound`). */
+  const floodUntilDropped = async (onRound?: () => Promise<void>): Promise<void> => {
+    let rounds = 0;
+    while (s.hub.connections.size > 0 && rounds < 5000) {
+      s.hub.deliver(batch);
+      rounds++;
+      await onRound?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(s.hub.connections.size, `dropped after ${rounds} rounds`).toBe(0);
+  };
   it('closes the sockets of non-reading streams and holds the cap while they last', async () => {
     let dropped = 0;
     let mostSockets = 0;
@@ -67,14 +78,9 @@ describe('SSE slow consumers: socket and slot', () => {
       expect(held.map((c) => c.status)).toEqual([200, 200]);
       expect(await probe(), 'over the cap').toBe(429);
 
-      let rounds = 0;
-      while (s.hub.connections.size > 0 && rounds < 5000) {
-        s.hub.deliver(batch);
-        rounds++;
+      await floodUntilDropped(async () => {
         mostSockets = Math.max(mostSockets, await serverSockets());
-        await new Promise((r) => setImmediate(r));
-      }
-      expect(s.hub.connections.size, `dropped after ${rounds} rounds`).toBe(0);
+      });
       // dropped, yet their sockets still have the grace to take their last bytes: the slots are still theirs
       expect(await probe(), 'slots held while the sockets last').toBe(429);
 
@@ -104,13 +110,7 @@ describe('SSE slow consumers: socket and slot', () => {
       (c.ws as unknown as { _socket: { pause(): void } })._socket.pause();
       held.push(c);
     }
-    let rounds = 0;
-    while (s.hub.connections.size > 0 && rounds < 5000) {
-      s.hub.deliver(batch);
-      rounds++;
-      await new Promise((r) => setImmediate(r));
-    }
-    expect(s.hub.connections.size, `dropped after ${rounds} rounds`).toBe(0);
+    await floodUntilDropped();
     expect(await probe(), 'slots held while the sockets last').toBe(429);
     await until(
       'server-side sockets of the dropped connections closed',
