@@ -1,5 +1,6 @@
 /** Emulated rows give way to the real trace: once a trace with the same external message is complete, they go. */
 import type pg from 'pg';
+import { addNews } from '../writer/news.ts';
 
 export async function removeConfirmedPending(client: pg.ClientBase, completeTraceIds: Buffer[]): Promise<number> {
   const r = await client.query<{ trace_id: Buffer }>(
@@ -29,9 +30,7 @@ export async function expirePending(client: pg.ClientBase, maxAgeSeconds = 600):
     [maxAgeSeconds],
   );
   // Streaming subscribers that saw these as pending learn they are void (delivered on COMMIT).
-  for (const x of r.rows)
-    if (x.norm)
-      await client.query("SELECT pg_notify('ton_index_events', $1)", [`invalidated:${x.norm.toString('hex')}`]);
+  for (const x of r.rows) if (x.norm) await addNews(client, `invalidated:${x.norm.toString('hex')}`);
   return r.rows.length
     ? deletePending(
         client,

@@ -27,6 +27,7 @@ import { messageCells, transactionMessages, transactionRow } from '../model/deco
 import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
 import { contentsSpec, insertRows, messagesSpec, transactionsSpec } from '../model/tables.ts';
 import { deletePending } from './cleanup.ts';
+import { addNews } from '../writer/news.ts';
 
 /** Longest trace emulated; a longer one is stored as far as it got, state 'pending'. */
 const MAX_TRANSACTIONS = 256;
@@ -250,7 +251,7 @@ async function store(
         classifyTrace(trace.input).map((a) => ({ a, t: trace })),
       );
     // Streaming subscribers on every API replica hear of it once committed.
-    await client.query("SELECT pg_notify('ton_index_events', $1)", [`pending:${traceId.toString('hex')}`]);
+    await addNews(client, `pending:${traceId.toString('hex')}`);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -5,6 +5,7 @@ import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import { carried } from '../model/decode.ts';
+import { addNews, pruneNews } from './news.ts';
 import type { AccountStateRow, BlockData, ContentRow, ShardStateRow, TransactionRow } from '../model/rows.ts';
 import {
   accountStatesSpec,
@@ -111,8 +112,10 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
         set.mcSeqno,
         txs.length,
       ]);
-      // Delivered by PostgreSQL only on COMMIT: API replicas streaming events read the block once it is visible.
-      await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, `block:${set.mcSeqno}`]);
+      // Recorded with its position and announced (delivered by PostgreSQL only on COMMIT): API replicas streaming
+      // events read the block once it is visible (migration 0013).
+      await addNews(client, `block:${set.mcSeqno}`);
+      await pruneNews(client);
     } else {
       // A set outside the followed chain (a bulk import) changes answers too: the API drops what it kept.
       const b = set.blocks[0]?.block;

@@ -15,7 +15,6 @@
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
 import { connectRedisLimiter, MemoryRateLimiter, parseRedisPolicy } from '../src/auth/limiter.ts';
@@ -27,7 +26,7 @@ import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 import { createDatabasePool, ReplicaSet } from '../src/v3/queries/db.ts';
 import { emulatePending } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
-import { attachStreaming, attachStreamingUnavailable } from '../src/streaming/index.ts';
+import { attachStreaming, DEFAULT_RESUME_SECONDS, attachStreamingUnavailable } from '../src/streaming/index.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -93,9 +92,6 @@ const limiter = redisUrl
       ),
     )
   : new MemoryRateLimiter();
-// streaming relays events between replicas over its own connection (pub/sub), apart from the limiter's bounded one
-const redis = redisUrl ? new Redis(redisUrl) : undefined;
-redis?.on('error', (err: Error) => logger.warn({ err: { message: err.message } }, 'streaming: Redis unreachable'));
 
 const databaseUrl = flags.database ?? env.DATABASE_URL;
 const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
@@ -174,9 +170,20 @@ const server = await createServer({
   },
 });
 observePool(pool, server);
+
+/** S16: how long streaming positions stay resumable; at most the day the index keeps its news. */
+function resumeSeconds(): number {
+  const text = env.STREAMING_RESUME_SECONDS ?? String(DEFAULT_RESUME_SECONDS);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > 86_400) {
+    logger.fatal({ STREAMING_RESUME_SECONDS: text }, 'STREAMING_RESUME_SECONDS: whole seconds from 0 to 86400');
+    process.exit(2);
+  }
+  return value;
+}
 if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
 // The Streaming API (SSE, WebSocket) needs the index's notifications: served only with DATABASE_URL.
-if (db) await attachStreaming(server, { db, network, logger, auth, redis, pool });
+if (db) await attachStreaming(server, { db, network, logger, auth, pool, resumeSeconds: resumeSeconds() });
 else attachStreamingUnavailable(server);
 await server.start();
 logger.info(

@@ -49,6 +49,8 @@ export interface JettonChange {
 export interface EventBatch {
   /** the masterchain block whose news this is (absent for pending and invalidated news) */
   block?: number;
+  /** the news' position in the index (S16): every notification cut from this batch is numbered from it */
+  position?: number;
   traces: TraceSnapshot[];
   states: StateChange[];
   jettons: JettonChange[];

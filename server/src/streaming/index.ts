@@ -3,7 +3,6 @@
  * `/api/streaming/v2`, fed by the indexer's notifications (and Redis between replicas when configured).
  */
 import type pg from 'pg';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { LitePool } from '../../../liteapi/pool.ts';
 import { asyncApi } from '../../../contract/streaming.ts';
@@ -19,6 +18,8 @@ import { ApiError } from '../http/errors.ts';
 import { writeHttpError, writeUpgradeError } from './transport.ts';
 
 export const STREAMING_PREFIX = '/api/streaming/v2';
+/** S16: an hour of events can be resumed unless the operator says otherwise (`STREAMING_RESUME_SECONDS`). */
+export const DEFAULT_RESUME_SECONDS = 3600;
 
 export interface StreamingOptions {
   db: pg.Pool;
@@ -26,11 +27,12 @@ export interface StreamingOptions {
   logger: Logger;
   /** the same keys, plans and limiter as the HTTP APIs; absent: no keys checked (tests, closed deployments) */
   auth?: AuthOptions;
-  redis?: Redis;
+  /** how long a position stays resumable, seconds (S16); 0 turns resume off */
+  resumeSeconds?: number;
   prefix?: string;
   limits?: Partial<TransportLimits>;
   queryTimeoutMs?: number;
-  onBatch?: (news: string, ms: number) => void;
+  onBatch?: (news: string, ms: number, built: boolean) => void;
   /**
    * The liteserver pool API v2 answers from in this process: told of each block before its events go out, so
    * v2's latest block is never older than one a subscriber has heard of.
@@ -49,18 +51,18 @@ export async function attachStreaming(server: ApiServer, options: StreamingOptio
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const hub = new StreamHub();
   const admitter = new Admitter(options.auth);
-  registerSse(server, `${prefix}/sse`, { hub, admitter, limits });
-  const wss = attachWebSocket(server.listener, `${prefix}/ws`, { hub, admitter, limits });
   const events = new IndexEvents({
     db: { pool: options.db, timeoutMs: options.queryTimeoutMs ?? 10_000 },
     network: options.network,
     logger: options.logger,
-    redis: options.redis,
+    retentionSeconds: options.resumeSeconds ?? DEFAULT_RESUME_SECONDS,
     deliver: (batch) => hub.deliver(batch),
     onBatch: options.onBatch,
     onBlock: (seqno) => options.pool?.masterchainReached(seqno),
     wanted: () => [...hub.connections].some((c) => c.subscription !== undefined),
   });
+  registerSse(server, `${prefix}/sse`, { hub, admitter, limits, events });
+  const wss = attachWebSocket(server.listener, `${prefix}/ws`, { hub, admitter, limits, events });
   await events.start();
   // S9: streams end before the listener drains, and the LISTEN connection goes back before the pool closes.
   server.ext('onPreStop', async () => {

@@ -1,16 +1,16 @@
 /**
- * The index's news reaches every API replica (S14): the indexer NOTIFYs `block:<seqno>` after each committed
- * masterchain block, the emulation store `pending:<trace id>`, the pending cleanup `invalidated:<norm>`.
- * Each replica LISTENs on one dedicated connection and turns the news into an event batch, one at a time
- * and in order. With Redis, the first replica to claim a piece of news builds it once and publishes the
- * batch; every replica delivers what arrives on the Redis channel.
+ * The index's news reaches every API replica (S14, S16): the indexer records each piece of news with a position
+ * (`block:<seqno>` after each committed masterchain block, `pending:<trace id>` for each stored emulation,
+ * `invalidated:<norm>` from the pending cleanup) and NOTIFYs it. Each replica LISTENs on one dedicated connection,
+ * and on each notification (or every few seconds, so a notification lost with its connection costs nothing) reads
+ * the news after the last position it delivered and turns each into an event batch, one at a time, in position
+ * order. A batch is built once for all replicas and kept for resumes (log.ts).
  */
 import type pg from 'pg';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { withClient, type Db } from '../v3/queries/db.ts';
-import type { V3Deps } from '../v3/handlers/types.ts';
-import { blockEvents, invalidatedEvents, pendingEvents, type EventBatch } from './events.ts';
+import type { Db } from '../v3/queries/db.ts';
+import type { EventBatch } from './events.ts';
+import { BatchLog } from './log.ts';
 
 /**
  * The NOTIFY channel the index's writer announces its news on (`indexer/writer/store.ts` owns it; the
@@ -18,65 +18,69 @@ import { blockEvents, invalidatedEvents, pendingEvents, type EventBatch } from '
  */
 export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
-export const REDIS_EVENTS_CHANNEL = 'ton_stream_events';
-/** News waiting to be built beyond this is dropped with a log line (a stalled database must not grow memory). */
-const MAX_QUEUED = 1000;
+/** News is read this often besides on notification: a notification missed while the LISTEN connection was away. */
+const POLL_MS = 2000;
+/** Stored batches older than the window are dropped this often. */
+const PRUNE_MS = 60_000;
 
 export interface IndexEventsOptions {
   db: Db;
   network: string;
   deliver: (batch: EventBatch) => void;
   logger: Logger;
-  redis?: Redis;
-  /** false when nobody here listens: without Redis (no other replica to serve) the news is not built at all */
+  /** how long positions stay resumable, seconds; 0: no resume (batches built only while someone listens, not kept) */
+  retentionSeconds: number;
+  /** false when nobody here listens: with no resume window the news is then not built at all */
   wanted?: () => boolean;
   /**
-   * A masterchain block is in the index: called when its news arrives, before anything of it is delivered (and
-   * for a batch another replica built, before it is delivered here).
+   * A masterchain block is in the index: called when its news is reached, before anything of it is delivered.
    */
   onBlock?: (seqno: number) => void;
-  /** measured: from NOTIFY received to batch handed to the connections */
-  onBatch?: (news: string, ms: number) => void;
+  /** measured: from news read to batch handed to the connections; `built` false when another replica built it */
+  onBatch?: (news: string, ms: number, built: boolean) => void;
 }
 
 export class IndexEvents {
+  readonly log: BatchLog;
   #client?: pg.PoolClient;
-  #subscriber?: Redis;
-  #chain: Promise<void> = Promise.resolve();
-  #queued = 0;
+  /** undefined until the index's newest position has been read (the database may be away when the server starts) */
+  #delivered?: number;
+  #running?: Promise<void>;
+  #again = false;
   #stopped = false;
   #retry?: NodeJS.Timeout;
+  #poll?: NodeJS.Timeout;
+  #prune?: NodeJS.Timeout;
 
-  constructor(private readonly o: IndexEventsOptions) {}
+  constructor(private readonly o: IndexEventsOptions) {
+    this.log = new BatchLog({
+      db: o.db,
+      network: o.network,
+      logger: o.logger,
+      retentionSeconds: o.retentionSeconds,
+    });
+  }
 
-  /** Deployments of different networks may share one Redis: their channels and claims must not meet. */
-  get #channel(): string {
-    return `${REDIS_EVENTS_CHANNEL}:${this.o.network}`;
+  /** The newest position delivered to this replica's connections. */
+  get delivered(): number {
+    return this.#delivered ?? 0;
   }
 
   async start(): Promise<void> {
-    if (this.o.redis) {
-      this.#subscriber = this.o.redis.duplicate();
-      this.#subscriber.on('message', (_channel: string, text: string) => {
-        try {
-          const batch = JSON.parse(text) as EventBatch;
-          if (typeof batch.block === 'number') this.o.onBlock?.(batch.block);
-          this.o.deliver(batch);
-        } catch (err) {
-          this.o.logger.warn({ err }, 'streaming: unreadable batch from Redis');
-        }
-      });
-      this.#subscriber.on('error', (err: Error) =>
-        this.o.logger.warn({ err: { message: err.message } }, 'streaming: Redis subscriber unreachable'),
-      );
-      // Not awaited: a Redis that is down must not hold the server's start; the subscription is made when it answers.
-      this.#subscriber
-        .subscribe(this.#channel)
-        .catch((err: Error) =>
-          this.o.logger.warn({ err: { message: err.message } }, 'streaming: Redis subscription failed'),
-        );
-    }
+    this.#delivered = await this.log.head().catch(() => undefined);
     await this.#listen();
+    this.#poll = setInterval(() => this.#kick(), POLL_MS);
+    this.#poll.unref();
+    if (this.o.retentionSeconds > 0) {
+      this.#prune = setInterval(
+        () =>
+          void this.log
+            .prune()
+            .catch((err: Error) => this.o.logger.warn({ err: err.message }, 'streaming: batches not pruned')),
+        PRUNE_MS,
+      );
+      this.#prune.unref();
+    }
   }
 
   async #listen(): Promise<void> {
@@ -86,7 +90,8 @@ export class IndexEvents {
       client = await this.o.db.pool.connect();
       const held = client;
       held.on('notification', (n) => {
-        if (n.channel === INDEX_EVENTS_CHANNEL && n.payload) this.#enqueue(n.payload);
+        if (n.channel === INDEX_EVENTS_CHANNEL && n.payload && /^(block|pending|invalidated):/.test(n.payload))
+          this.#kick();
       });
       // Once given back (stop, or an earlier error), the client is the pool's: its later errors are not ours.
       held.on('error', (err) => {
@@ -94,12 +99,14 @@ export class IndexEvents {
       });
       this.#client = held;
       await held.query(`LISTEN ${INDEX_EVENTS_CHANNEL}`);
+      // what was announced while nobody listened
+      this.#kick();
     } catch (err) {
       this.#lost(client, err as Error);
     }
   }
 
-  /** The LISTEN connection went away: news until it is back is missed (clients resync through v3), then it resumes. */
+  /** The LISTEN connection went away: listening again in 1 s; the news meanwhile is read by position then. */
   #lost(client: pg.PoolClient | undefined, err: Error): void {
     if (client && this.#client === client) {
       this.#client = undefined;
@@ -111,52 +118,56 @@ export class IndexEvents {
     this.#retry = setTimeout(() => void this.#listen(), 1000);
   }
 
-  #enqueue(news: string): void {
-    // news of other kinds (`imported:`) makes no event: not queued, not claimed
-    if (!/^(block|pending|invalidated):/.test(news)) return;
-    const block = /^block:(\d+)$/.exec(news);
-    if (block) this.o.onBlock?.(Number(block[1]));
-    if (this.#queued >= MAX_QUEUED) {
-      this.o.logger.warn({ news }, 'streaming: too much news waiting; dropped');
+  /** Reads and delivers the news after the last delivered position; one run at a time, run again if asked meanwhile. */
+  #kick(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
       return;
     }
-    this.#queued++;
-    const received = performance.now();
-    this.#chain = this.#chain.then(async () => {
-      try {
-        await this.#handle(news, received);
-      } catch (err) {
-        this.o.logger.warn({ news, err: (err as Error).message }, 'streaming: news not delivered');
-      } finally {
-        this.#queued--;
-      }
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        try {
+          await this.#drain();
+        } catch (err) {
+          this.o.logger.warn({ err: (err as Error).message }, 'streaming: news not read; retried');
+        }
+      } while (this.#again && !this.#stopped);
+    })().finally(() => {
+      this.#running = undefined;
     });
   }
 
-  async #handle(news: string, received: number): Promise<void> {
-    const [kind, arg] = news.split(':', 2) as [string, string];
-    if (!this.o.redis && this.o.wanted && !this.o.wanted()) return;
-    if (this.o.redis) {
-      // One replica builds each piece of news; the claim outlives any retry of the same NOTIFY.
-      const claimed = await this.o.redis.set(`${this.#channel}:claim:${news}`, '1', 'EX', 600, 'NX');
-      if (claimed !== 'OK') return;
+  async #drain(): Promise<void> {
+    // Live from the index's newest news: what came before is there for resumes, not for new subscribers.
+    this.#delivered ??= await this.log.head();
+    for (;;) {
+      const news = await this.log.newsAfter(this.#delivered);
+      for (const n of news) {
+        if (this.#stopped) return;
+        const started = performance.now();
+        const block = /^block:(\d+)$/.exec(n.news);
+        if (block) this.o.onBlock?.(Number(block[1]));
+        if (this.o.retentionSeconds > 0 || !this.o.wanted || this.o.wanted()) {
+          // a batch that cannot be built now is tried again on the next run, never skipped
+          const { built, ...batch } = await this.log.batch(n);
+          this.#delivered = n.position;
+          this.o.deliver(batch);
+          this.o.onBatch?.(n.news, performance.now() - started, built);
+        } else this.#delivered = n.position;
+      }
+      if (news.length < 100) return;
     }
-    const deps: V3Deps = { db: this.o.db, network: this.o.network };
-    let batch: EventBatch;
-    if (kind === 'block') batch = await withClient(this.o.db, (c) => blockEvents(c, deps, Number(arg)));
-    else if (kind === 'pending') batch = await withClient(this.o.db, (c) => pendingEvents(c, deps, arg));
-    else if (kind === 'invalidated') batch = invalidatedEvents(arg);
-    else return;
-    if (this.o.redis) await this.o.redis.publish(this.#channel, JSON.stringify(batch));
-    else this.o.deliver(batch);
-    this.o.onBatch?.(news, performance.now() - received);
   }
 
-  /** Waits for the news being built, then lets go of the LISTEN connection and the Redis subscriber. */
+  /** Waits for the news being built, then lets go of the LISTEN connection. */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#retry);
-    await this.#chain;
+    clearInterval(this.#poll);
+    clearInterval(this.#prune);
+    await this.#running;
     const client = this.#client;
     if (client) {
       await client.query(`UNLISTEN ${INDEX_EVENTS_CHANNEL}`).catch(() => {});
@@ -165,6 +176,5 @@ export class IndexEvents {
         client.release();
       }
     }
-    await this.#subscriber?.quit().catch(() => {});
   }
 }

@@ -2,7 +2,9 @@
 import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
-import type { StreamHub } from './hub.ts';
+import type { CloseReason, Position, StreamHub } from './hub.ts';
+import { checkPosition, livePosition, parsePosition, resume } from './resume.ts';
+import type { IndexEvents } from './source.ts';
 import { parseSubscription, requestIdOf, subscriptionFromQuery } from './subscription.ts';
 import {
   boundedSink,
@@ -17,7 +19,7 @@ import {
 export function registerSse(
   server: Server,
   path: string,
-  deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits },
+  deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits; events: IndexEvents },
 ): void {
   const handler = async (request: Request, h: ResponseToolkit) => {
     const res = request.raw.res;
@@ -31,11 +33,18 @@ export function registerSse(
     }
     let subscription;
     let id: string | undefined;
+    let from: Position | undefined;
     try {
       const body =
         request.method === 'get' ? subscriptionFromQuery(query) : parseJson(request.payload as Buffer | undefined);
       id = requestIdOf(body);
       subscription = parseSubscription(body);
+      // S16: a browser's EventSource sends the last id it saw when it reconnects; it wins over the request's own
+      const lastEventId = request.raw.req.headers['last-event-id'];
+      if (typeof lastEventId === 'string' && lastEventId !== '') from = parsePosition(lastEventId, 'Last-Event-ID');
+      else if (typeof (body as { from?: unknown }).from === 'string')
+        from = parsePosition((body as { from: string }).from, 'from');
+      if (from) await checkPosition(deps.events, from, lastEventId ? 'Last-Event-ID' : 'from');
     } catch (err) {
       admission.release();
       // the body's id is repeated in the answer that refuses it (S4, S5), as upstream repeats it
@@ -46,13 +55,16 @@ export function registerSse(
     releaseOnClose(socket, admission.release);
     res.writeHead(200, { ...sseHeaders(request.raw.req.headers.origin), 'x-request-id': request.info.id });
     // every message is a named event (S15): `connected` first, `event` for each notification, `closed` last
-    const write = (obj: object, name: 'connected' | 'event' | 'closed' = 'event') =>
-      res.write(`event: ${name}
-data: ${JSON.stringify(obj)}
+    // a notification's position is its SSE id (S16), so an EventSource resumes by itself
+    const write = (obj: object, name: 'connected' | 'event' | 'closed' = 'event', eventId?: string) => {
+      const position = eventId ?? (obj as { position?: string }).position;
+      return res.write(`event: ${name}
+${position !== undefined ? `id: ${position}\n` : ''}data: ${JSON.stringify(obj)}
 
 `);
+    };
     let open = true;
-    const close = (reason: 'slow consumer' | 'server stopping') => {
+    const close = (reason: CloseReason) => {
       if (!open) return;
       write({ status: 'closed', reason }, 'closed');
       res.end();
@@ -83,7 +95,15 @@ data: ${JSON.stringify(obj)}
       finish();
       return h.abandon;
     }
-    write({ ...(id !== undefined ? { id } : {}), status: 'subscribed' }, 'connected');
+    const requestId = id !== undefined ? { id } : {};
+    if (from) {
+      // no position on `connected`: until a replayed event arrives, the client's last id stays the one it resumed from
+      resume(connection, from, deps.events);
+      write({ ...requestId, status: 'subscribed' }, 'connected');
+    } else {
+      const position = livePosition(deps.events);
+      write({ ...requestId, status: 'subscribed', position }, 'connected', position);
+    }
     return h.abandon;
   };
   server.route({

@@ -85,6 +85,8 @@ export interface SubscriptionBody {
   include_metadata?: boolean;
   action_types?: string[];
   supported_action_types?: string[];
+  /** S16: the position to resume after */
+  from?: string;
 }
 
 /** A subscription (SSE body or the fields of a WebSocket `subscribe`), or a 422 saying what is wrong. */

@@ -4,7 +4,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { ApiError } from '../http/errors.ts';
 import type { Admitter } from './admit.ts';
-import type { StreamHub } from './hub.ts';
+import type { CloseReason, StreamHub } from './hub.ts';
+import { checkPosition, livePosition, parsePosition, resume } from './resume.ts';
+import type { IndexEvents } from './source.ts';
 import { parseWsOperation, resubscribed } from './subscription.ts';
 import {
   boundedSink,
@@ -18,6 +20,11 @@ import {
 /** One client frame holds one operation: the largest is a subscription (S7). */
 export const MAX_FRAME_BYTES = MAX_SUBSCRIPTION_BYTES;
 const SLOW_CONSUMER = 4008;
+const CLOSE_CODES: Record<CloseReason, number> = {
+  'slow consumer': SLOW_CONSUMER,
+  'server stopping': 1001,
+  'resume failed': 1011,
+};
 const MESSAGE_TOO_BIG = 1009;
 
 /** ws closes an over-long frame with 1009 and no reason: the client is told what the limit is. */
@@ -33,7 +40,7 @@ class CappedWebSocket extends WebSocket {
 export function attachWebSocket(
   listener: import('node:http').Server,
   path: string,
-  deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits },
+  deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits; events: IndexEvents },
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, WebSocket: CappedWebSocket });
   const onUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -55,12 +62,12 @@ export function attachWebSocket(
   return wss;
 }
 
-function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits }): void {
+function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits; events: IndexEvents }): void {
   const reply = (obj: object) => ws.send(JSON.stringify(obj));
   let open = true;
-  const close = (reason: 'slow consumer' | 'server stopping') => {
+  const close = (reason: CloseReason) => {
     if (!open) return;
-    ws.close(reason === 'slow consumer' ? SLOW_CONSUMER : 1001, reason);
+    ws.close(CLOSE_CODES[reason], reason);
     // a peer that reads nothing never takes the close frame either
     setTimeout(() => ws.terminate(), deps.limits.closeGraceMs).unref();
     finish();
@@ -85,21 +92,40 @@ function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits })
   };
   ws.on('close', finish);
   ws.on('error', finish);
-  ws.on('message', (data, isBinary) => {
+  const refuse = (err: unknown, id?: string) => {
+    const { body } = errorOf(err);
+    reply({ ...(id !== undefined ? { id } : {}), status: 'error', ...body });
+  };
+  ws.on('message', async (data, isBinary) => {
     let op;
     try {
       if (isBinary) throw new ApiError(400, 'messages are JSON text frames');
       op = parseWsOperation(data.toString());
     } catch (err) {
-      const { body } = errorOf(err);
-      const id = (err as { requestId?: string }).requestId;
-      return reply({ ...(id !== undefined ? { id } : {}), status: 'error', ...body });
+      return refuse(err, (err as { requestId?: string }).requestId);
     }
     const id = op.id !== undefined ? { id: op.id } : {};
     if (op.operation === 'ping') return reply({ ...id, status: 'pong' });
     if (op.operation === 'subscribe') {
+      // S16: `from` replays what the connection missed before the live stream; it is checked before anything changes
+      let from;
+      try {
+        if (op.fields.from !== undefined) {
+          from = parsePosition(op.fields.from, 'from');
+          await checkPosition(deps.events, from, 'from');
+        }
+      } catch (err) {
+        return refuse(err, op.id);
+      }
+      if (!open) return;
       connection.subscription = resubscribed(connection.subscription, op.subscription, op.fields);
-      return reply({ ...id, status: 'subscribed' });
+      if (from) {
+        resume(connection, from, deps.events);
+        return reply({ ...id, status: 'subscribed' });
+      }
+      // a subscription that replaces one still catching up joins the live stream where the replay was
+      if (connection.catchingUp) connection.goLive();
+      return reply({ ...id, status: 'subscribed', position: livePosition(deps.events) });
     }
     const sub = connection.subscription;
     if (!sub) return reply({ ...id, status: 'error', code: 422, error: 'nothing subscribed yet' });

@@ -59,14 +59,22 @@ describe('streaming: behaviour a toncenter client relies on', () => {
   it('SSE: unknown fields are ignored, the id is repeated in the connected event and in a 422', async () => {
     const s = await sse(sseUrl(), { id: 'req-7', types: ['transactions'], addresses: [A], client_extra: { a: 1 } });
     expect(s.status).toBe(200);
-    expect(await s.next((m) => m.status === 'subscribed')).toEqual({ id: 'req-7', status: 'subscribed' });
+    expect(await s.next((m) => m.status === 'subscribed')).toEqual({
+      id: 'req-7',
+      status: 'subscribed',
+      position: expect.stringMatching(/^\d+$/),
+    });
     s.close();
     const get = await sse(
       `${sseUrl()}?id=q1&types=transactions&addresses=${encodeURIComponent(A)}&client_extra=1`,
       undefined,
     );
     expect(get.status).toBe(200);
-    expect(await get.next((m) => m.status === 'subscribed')).toEqual({ id: 'q1', status: 'subscribed' });
+    expect(await get.next((m) => m.status === 'subscribed')).toEqual({
+      id: 'q1',
+      status: 'subscribed',
+      position: expect.stringMatching(/^\d+$/),
+    });
     get.close();
     const bad = await sse(sseUrl(), { id: 'req-8', types: ['transactions'], client_extra: 1 });
     expect(bad.status).toBe(422);
@@ -77,7 +85,11 @@ describe('streaming: behaviour a toncenter client relies on', () => {
   it('WebSocket: unknown fields in subscribe, unsubscribe and ping are ignored', async () => {
     const c = await wsConnect(wsUrl());
     c.send({ operation: 'subscribe', id: 's', types: ['transactions'], addresses: [A], client_extra: true });
-    expect(await c.next((m) => m.id === 's')).toEqual({ id: 's', status: 'subscribed' });
+    expect(await c.next((m) => m.id === 's')).toEqual({
+      id: 's',
+      status: 'subscribed',
+      position: expect.stringMatching(/^\d+$/),
+    });
     c.send({ operation: 'ping', id: 'p', client_extra: 1 });
     expect(await c.next((m) => m.id === 'p')).toEqual({ id: 'p', status: 'pong' });
     c.send({ operation: 'unsubscribe', id: 'u', addresses: [A], client_extra: 'x' });
@@ -147,7 +159,11 @@ describe('streaming: behaviour a toncenter client relies on', () => {
     const open = async (id: string, fields: object) => {
       const c = await wsConnect(wsUrl(), {}, { unchecked: true });
       c.send({ operation: 'subscribe', id, ...fields });
-      expect(await c.next((m) => m.id === id)).toEqual({ id, status: 'subscribed' });
+      expect(await c.next((m) => m.id === id)).toEqual({
+        id,
+        status: 'subscribed',
+        position: expect.stringMatching(/^\d+$/),
+      });
       return c;
     };
     const unlisted = await open('u', { types: ['transactions'], addresses: [A], min_finality: 'pending' });

@@ -115,7 +115,11 @@ describe('streaming API over real sockets, the local network and the indexer', (
       addresses: [wallet.toString()],
       min_finality: 'pending',
     });
-    expect(await viaWs.next((m) => m.id === 's1')).toEqual({ id: 's1', status: 'subscribed' });
+    expect(await viaWs.next((m) => m.id === 's1')).toEqual({
+      id: 's1',
+      status: 'subscribed',
+      position: expect.stringMatching(/^\d+$/),
+    });
 
     const sent = await fetch(`${base}/api/v2/sendBoc`, {
       method: 'POST',
@@ -366,6 +370,7 @@ describe('streaming API over real sockets, the local network and the indexer', (
     expect(await c.next((m) => m.type === 'trace_invalidated')).toEqual({
       type: 'trace_invalidated',
       trace_external_hash_norm: pending.trace_external_hash_norm,
+      position: expect.stringMatching(/^\d+:\d+$/),
     });
     c.ws.close();
   });

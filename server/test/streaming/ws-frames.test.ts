@@ -30,7 +30,11 @@ describe('WebSocket frame cap', () => {
     expect(Buffer.byteLength(frame) * 1.25, 'a quarter to spare').toBeLessThan(MAX_FRAME_BYTES);
     const c = await wsConnect(s.wsUrl);
     c.ws.send(frame);
-    expect(await c.next((m) => m.status !== undefined)).toEqual({ id: 'i'.repeat(128), status: 'subscribed' });
+    expect(await c.next((m) => m.status !== undefined)).toEqual({
+      id: 'i'.repeat(128),
+      status: 'subscribed',
+      position: expect.stringMatching(/^\d+$/),
+    });
     c.ws.close();
     const viaSse = await sse(s.sseUrl, largest);
     expect(viaSse.status).toBe(200);
@@ -41,7 +45,11 @@ describe('WebSocket frame cap', () => {
   it('accepts 1000 raw addresses (69 KB), the case a client meets first', async () => {
     const c = await wsConnect(s.wsUrl);
     c.send({ operation: 'subscribe', id: 'a', types: ['transactions'], addresses: largest.addresses });
-    expect(await c.next((m) => m.id === 'a')).toEqual({ id: 'a', status: 'subscribed' });
+    expect(await c.next((m) => m.id === 'a')).toEqual({
+      id: 'a',
+      status: 'subscribed',
+      position: expect.stringMatching(/^\d+$/),
+    });
     c.ws.close();
   });
 
