@@ -91,7 +91,12 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
         traces: [rec],
         addresses: recordAddresses,
       } = await traceRecords(c, [row], { actions: true });
-      const transactions = Object.values(rec!.transactions ?? {}).sort(byLtDesc);
+      // The trace as this block left it: a batch built later (a replica behind, a resume rebuilding it) must not show
+      // transactions of later blocks, or a `confirmed` snapshot would repeat the next one's and `finalized` come early.
+      const indexed = Object.values(rec!.transactions ?? {}).sort(byLtDesc);
+      const transactions = indexed.filter((t) => t.mc_block_seqno <= mcSeqno);
+      const grownSince = transactions.length < indexed.length;
+      const complete = row.state === 'complete' && !grownSince;
       const actions = (rec!.actions ?? []).map((action) => ({
         action,
         accounts: accountsOf.get(`${action.trace_id}:${action.action_id}`) ?? [],
@@ -102,14 +107,14 @@ export async function blockEvents(c: pg.PoolClient, deps: V3Deps, mcSeqno: numbe
         norm: normOf(row)!,
         traceId: b64(row.trace_id)!,
         transactions,
-        tree: rec!.trace,
+        tree: grownSince ? buildTree(b64(row.trace_id)!, [...transactions].reverse()).tree : rec!.trace,
         accounts: [...new Set(transactions.map((t) => t.account))],
         addressBook: address_book,
         metadata,
       };
       // S2: every block that adds to a trace confirms what is there; the block that completes it finalizes it.
-      traces.push({ ...base, finality: 'confirmed', actions: row.state === 'complete' ? actions : [] });
-      if (row.state === 'complete') traces.push({ ...base, finality: 'finalized', actions });
+      traces.push({ ...base, finality: 'confirmed', actions: complete ? actions : [] });
+      if (complete) traces.push({ ...base, finality: 'finalized', actions });
     }
   }
   return {
