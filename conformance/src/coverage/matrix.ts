@@ -1,6 +1,7 @@
 // The coverage matrix of a run: every cell of the contracts (cells.ts) with the semantic oracles that covered
 // it in this run, or the written reason it has none (reasons.ts), or neither. Only the rows of operations the
-// run judged count; the figure is what a full run of the suite proves about a server.
+// run judged count, and not the cells of a capability the profile does not claim (streaming resume); the figure
+// is what a full run of the suite proves about a server.
 import type { Api, CellRef, OperationResult } from '../types.ts';
 import type { ApiTarget } from '../target.ts';
 import { allCells, cellKey, GATEWAY, rowOf } from './cells.ts';
@@ -48,8 +49,11 @@ export function coverageMatrix(
     }
   }
   const oracles = new Map<string, { names: string[]; failed: boolean }>();
+  // cells of a capability the profile does not claim (the checks that would prove them are not implemented)
+  const unclaimed = new Set<string>();
   for (const o of operations)
     for (const c of o.checks) {
+      if (c.covers && c.outcome === 'not-implemented') for (const cell of c.covers) unclaimed.add(cellKey(cell));
       if (!c.covers || (c.outcome !== 'pass' && c.outcome !== 'fail')) continue;
       for (const cell of c.covers) {
         const k = cellKey(cell);
@@ -64,6 +68,7 @@ export function coverageMatrix(
   for (const cell of allCells(targets, streaming)) {
     if (cell.api !== 'streaming' && !judged.has(`${cell.api} ${cell.operation}`)) continue;
     const found = oracles.get(cellKey(cell));
+    if (!found && unclaimed.has(cellKey(cell))) continue;
     if (found) {
       cells.push({ ...cell, status: 'covered', oracles: found.names, ...(found.failed ? { failed: true } : {}) });
       continue;

@@ -7,6 +7,8 @@ import { sseBlockProblem, wsFrameProblem } from './framing.ts';
 export interface Arrived {
   at: number;
   message: any;
+  /** SSE: the event's own `id:` line, when it has one (S16: a notification's position) */
+  eventId?: string;
 }
 
 export class Inbox {
@@ -19,8 +21,8 @@ export class Inbox {
   ended = false;
   private waiters: Array<() => void> = [];
 
-  push(message: unknown): void {
-    this.messages.push({ at: performance.now(), message });
+  push(message: unknown, eventId?: string): void {
+    this.messages.push({ at: performance.now(), message, ...(eventId !== undefined ? { eventId } : {}) });
     this.wake();
   }
   keepalive(): void {
@@ -153,19 +155,21 @@ export async function openSse(
           const block = buf.slice(0, i);
           buf = buf.slice(i + 2);
           const data: string[] = [];
+          let eventId: string | undefined;
           const lines = block.split('\n');
           const problem = sseBlockProblem(lines);
           if (problem) inbox.framing.push(`after ${inbox.messages.length} messages: ${problem}`);
           for (const line of lines) {
             if (line.startsWith(':')) inbox.keepalive();
             else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+            else if (line === 'id' || line.startsWith('id:')) eventId = line.slice(3).replace(/^ /, '');
           }
           if (!data.length) continue;
           const text = data.join('\n');
           try {
-            inbox.push(JSON.parse(text));
+            inbox.push(JSON.parse(text), eventId);
           } catch {
-            inbox.push({ unparsable: text });
+            inbox.push({ unparsable: text }, eventId);
           }
         }
       }

@@ -14,7 +14,9 @@ import { judgeEvery, judgeTransfer } from './judge.ts';
 import { keepaliveChecks } from './keepalive.ts';
 import { Ledger, type Rule } from './ledger.ts';
 import { judgeOperations, judgeTwins } from './ops.ts';
+import { judgePositions, judgeSharedPositions } from './positions.ts';
 import type { Recorder } from './record.ts';
+import { RESUME_RULES, RESUME_SSE_ONLY, resumeCells, resumeRound } from './resume.ts';
 import { judgeJettons, judgeReceivedStates, judgeStates } from './states.ts';
 import { Rounds } from './rounds.ts';
 import { forms, hashForms, Subscriber, type Fields, type Transport } from './subscriber.ts';
@@ -62,7 +64,36 @@ export async function delivery(
 ): Promise<void> {
   const open: Subscriber[] = [];
   const all: Subscriber[] = [];
+  /** the resume round's subscribers: judged for positions and schemas, not against the rounds' subscriptions */
+  const resumers: Subscriber[] = [];
   const ledger = new Ledger();
+  const receiving = (['sseReceive', 'wsReceive'] as const).filter((op) => rec.has(op));
+  /** positions and resume, recorded as the profile claims them (S16) */
+  const recordResume = (why: string) => {
+    if (!env.resume) {
+      const unclaimed = 'the profile does not list resume in operations.streaming';
+      for (const op of receiving) {
+        const events = op === 'sseReceive' ? 'sse' : 'ws';
+        ledger.notClaimed(
+          rec,
+          [...RESUME_RULES, ...(op === 'sseReceive' ? RESUME_SSE_ONLY : [])],
+          [op],
+          unclaimed,
+          resumeCells(events),
+        );
+      }
+      return;
+    }
+    judgePositions([...all, ...resumers], ledger);
+    judgeSharedPositions([...all, ...resumers], ledger);
+    ledger.record(rec, RESUME_RULES, receiving, why);
+    ledger.record(
+      rec,
+      RESUME_SSE_ONLY,
+      receiving.filter((o) => o === 'sseReceive'),
+      why,
+    );
+  };
   const subscribe = async (label: string, transport: Transport, fields: Fields, round: number, repeat?: string[]) => {
     const s = await Subscriber.open(env, label, transport, fields, round, repeat);
     if (typeof s !== 'string') {
@@ -111,6 +142,7 @@ export async function delivery(
       );
       ledger.record(rec, WS_OPS, ['wsSend'], activity);
       ledger.record(rec, ['framing'], ['sseReceive', 'wsReceive'], 'no message received');
+      recordResume(activity);
       return;
     }
     await before;
@@ -323,6 +355,10 @@ export async function delivery(
     await rounds.send([t5, t6]);
     await keepalive;
     close(open.slice());
+    round = 4;
+
+    // Round 4: resume (S16), with subscribers of its own
+    if (env.resume && receiving.length) await resumeRound(env, activity, ledger, round, resumers);
 
     // Judging, from what v3 and the chain say about every transfer
     const known = rounds.known;
@@ -372,7 +408,12 @@ export async function delivery(
       ops.filter((o) => o === 'wsSend'),
       why,
     );
+    recordResume(why);
   } finally {
+    for (const s of resumers) {
+      s.close();
+      env.judgeAll(s.inbox, s.events);
+    }
     for (const s of all) {
       s.close();
       env.judgeAll(s.inbox, s.events);

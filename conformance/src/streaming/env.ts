@@ -19,6 +19,8 @@ export class StreamingEnv {
     readonly base: string,
     readonly apiKey: string | undefined,
     readonly tags: Record<string, boolean>,
+    /** the profile claims resume (S16: `from`, `Last-Event-ID`, positions) */
+    readonly resume = true,
   ) {
     const b = base.replace(/\/+$/, '');
     this.sseUrl = `${b}/sse`;

@@ -10,9 +10,12 @@ export function sseEventName(message: unknown): 'connected' | 'closed' | 'event'
   return status === 'subscribed' ? 'connected' : status === 'closed' ? 'closed' : 'event';
 }
 
-/** One SSE message framed as the contract frames it (the mutants' proxy re-frames what it relays with it). */
+/** One SSE message framed as the contract frames it (the mutants' proxy re-frames what it relays with it): its
+ *  `position`, when it has one, is also the event's `id:` (S16). */
 export function sseFrame(message: unknown): string {
-  return `event: ${sseEventName(message)}\ndata: ${JSON.stringify(message)}\n\n`;
+  const position = (message as { position?: unknown } | null)?.position;
+  const id = typeof position === 'string' ? `id: ${position}\n` : '';
+  return `event: ${sseEventName(message)}\n${id}data: ${JSON.stringify(message)}\n\n`;
 }
 
 /** What is wrong with one SSE event block (its lines, without the blank line ending it), or undefined. */

@@ -87,6 +87,30 @@ export const RULES = {
     name: 'a second subscribe replaces types, addresses and hashes and keeps the settings it omits',
     clause: clause('#/components/messages/Subscribe', 'S4'),
   },
+  positions: {
+    name: 'position: every notification has one, strictly increasing along the stream, after the one its subscription started at (SSE: also its id:)',
+    clause: clause('#/components/schemas/Position', 'S16'),
+  },
+  positionsShared: {
+    name: 'position: the same notification has the same position on every connection, whatever the subscription',
+    clause: clause('#/components/schemas/Position', 'S14, S16'),
+  },
+  resume: {
+    name: 'from: a stream cut mid-way and resumed after the last position it processed receives exactly what a connection open all along had after it, then the live stream, none missing, none twice',
+    clause: clause('#/components/schemas/Subscription/properties/from', 'S16'),
+  },
+  resumeLastEventId: {
+    name: 'Last-Event-ID: an EventSource reconnecting to its URL resumes after the last id it saw (the header wins over from)',
+    clause: clause('#/components/schemas/Subscription/properties/from', 'S16'),
+  },
+  resumeMidBatch: {
+    name: 'from <news>:<ordinal> in the middle of a piece of news: only the notifications after that ordinal, then the rest',
+    clause: clause('#/components/schemas/Position', 'S16'),
+  },
+  resumeFresh: {
+    name: 'from the position of connected / subscribed, nothing received: every notification after it',
+    clause: clause('#/components/schemas/SubscribedStatus/properties/position', 'S16'),
+  },
 } satisfies Record<string, { name: string; clause: Clause }>;
 export type Rule = keyof typeof RULES;
 
@@ -134,6 +158,12 @@ export class Ledger {
   /** A problem not of one subscriber's messages (a subscriber that could not be opened, say). */
   problemOf(rule: Rule, op: Op, text: string): void {
     this.entry(rule, op).problems.push(text);
+  }
+
+  /** Rules of a capability the profile does not claim: not implemented, with the cells they would have proved. */
+  notClaimed(rec: Recorder, rules: Rule[], ops: Op[], why: string, cells: CellRef[]): void {
+    for (const rule of rules)
+      for (const op of ops) rec.add(op, 'case', RULES[rule].name, 'not-implemented', why, undefined, undefined, cells);
   }
 
   /** Every rule that judged or found something, for each operation the recorder keeps; the others skipped with `why`. */

@@ -16,6 +16,7 @@ import { delivery, type Activity } from './delivery.ts';
 import { StreamingEnv } from './env.ts';
 import { ZERO } from './invalid.ts';
 import { sseProtocol, wsProtocol } from './protocol.ts';
+import { resumeErrors } from './resume.ts';
 import { Recorder, refusalProblem, STREAMING_OPERATIONS, type StreamingOperation } from './record.ts';
 import { type Broadcast, Sender } from './transfers.ts';
 import { Truth } from './truth.ts';
@@ -62,7 +63,8 @@ export async function runStreaming(o: StreamingRunOptions): Promise<OperationRes
       );
     return rec.results();
   }
-  const env = new StreamingEnv(base, o.apiKey, o.profile.tags);
+  // resume (S16) is claimed as a part of streaming: `"streaming": "*"`, or "resume" in its list
+  const env = new StreamingEnv(base, o.apiKey, o.profile.tags, implementsOp(o.profile, 'streaming', 'resume'));
 
   // Is there a streaming endpoint at all? A valid subscription answers 200 or a documented refusal; only the
   // contract's 501 says "not served" (S5). A 404 is judged like any other undocumented answer: a server cannot
@@ -103,7 +105,7 @@ export async function runStreaming(o: StreamingRunOptions): Promise<OperationRes
   const protocol = Promise.all([
     rec.has('sseReceive') ? sseProtocol(env, rec) : undefined,
     rec.has('wsSend') ? wsProtocol(env, rec) : undefined,
-  ]);
+  ]).then(() => resumeErrors(env, rec));
   await Promise.all([protocol, delivery(env, rec, activity, protocol)]);
   env.recordSchemas(rec);
   return rec.results();

@@ -21,6 +21,8 @@ export interface Fields {
   include_metadata?: boolean;
   action_types?: string[];
   supported_action_types?: string[];
+  /** resume after this position (S16) */
+  from?: string;
 }
 
 /** What a subscription means (Subscription schema, its defaults, S4: addresses compared raw). */
@@ -132,6 +134,8 @@ export class Subscriber {
   get op(): 'sseReceive' | 'wsReceive' {
     return this.transport === 'ws' ? 'wsReceive' : 'sseReceive';
   }
+  /** the position it resumed after (S16: `from` or SSE's `Last-Event-ID`), when it is a resumed stream */
+  resumedFrom?: string;
   /** the last round of transfers it was open for (closed after it) */
   lastRound = Number.POSITIVE_INFINITY;
   /** the subscription in force for transfers of `round`, or undefined when the stream was not open for them */
@@ -160,6 +164,8 @@ export class Subscriber {
     fields: Fields,
     round: number,
     repeat: string[] = [],
+    /** SSE: headers besides the key (`Last-Event-ID`) */
+    headers: Record<string, string> = {},
   ): Promise<Subscriber | string> {
     if (transport === 'ws') {
       const r = await env.open(() => openWs(env.wsUrl, env.keyHeader()));
@@ -175,7 +181,10 @@ export class Subscriber {
     }
     const url = transport === 'sse' ? env.sseUrl : `${env.sseUrl}?${queryOf(fields, env.apiKey, repeat)}`;
     const r = await env.open(() =>
-      openSse(url, transport === 'sse' ? fields : undefined, transport === 'sse' ? env.keyHeader() : {}),
+      openSse(url, transport === 'sse' ? fields : undefined, {
+        ...(transport === 'sse' ? env.keyHeader() : {}),
+        ...headers,
+      }),
     );
     if (!r.stream)
       return `${label}: SSE ${transport === 'sse' ? 'POST' : 'GET'} ${JSON.stringify(fields)} refused: HTTP ${r.refusal?.status} ${r.refusal?.networkError ?? r.refusal?.text.slice(0, 200)}`;
