@@ -21,6 +21,12 @@ export interface Answer {
   body: string;
 }
 
+/** One relayed stream: the request that opened it (rewritten) and what the mutant keeps about it. */
+export interface StreamContext {
+  request: ProxyRequest;
+  state: Record<string, any>;
+}
+
 export interface MutantBehaviour {
   /** change the request before it is forwarded (e.g. drop a filter) */
   rewrite?(req: ProxyRequest): ProxyRequest;
@@ -32,9 +38,11 @@ export interface MutantBehaviour {
    * Per stream (SSE response or WebSocket), a function from each message the server sends to the messages
    * passed on instead (none, changed, reordered); `others` reach every other open stream.
    */
-  stream?(): (message: any, transport: 'sse' | 'ws', others: Array<(message: unknown) => void>) => unknown[];
-  /** each WebSocket frame a client sends (parsed JSON), before it is forwarded */
-  fromClient?(message: any): unknown;
+  stream?(
+    ctx: StreamContext,
+  ): (message: any, transport: 'sse' | 'ws', others: Array<(message: unknown) => void>) => unknown[];
+  /** each WebSocket frame a client sends (parsed JSON), before it is forwarded; `ctx` is its connection's */
+  fromClient?(message: any, ctx: StreamContext): unknown;
   /** SSE comment lines and WebSocket ping frames are not passed on */
   dropKeepalive?: boolean;
 }
@@ -99,7 +107,7 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
           if (v !== undefined && !HOP.has(k)) h[k] = Array.isArray(v) ? v.join(', ') : v;
         if (up.statusCode === 200 && (h['content-type'] ?? '').startsWith('text/event-stream')) {
           res.on('close', () => abort.abort());
-          return void relaySse(up.body, res, h, m, streams);
+          return void relaySse(up.body, res, h, m, streams, r);
         }
         a = { status: up.statusCode, headers: h, body: await up.body.text() };
       } catch (e) {
@@ -136,7 +144,9 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
       });
     });
     upstream.on('error', () => socket.destroy());
-    upstream.on('open', () => wss.handleUpgrade(req, socket, head, (client) => relayWs(client, upstream, m, streams)));
+    upstream.on('open', () =>
+      wss.handleUpgrade(req, socket, head, (client) => relayWs(client, upstream, m, streams, r)),
+    );
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
@@ -166,13 +176,14 @@ async function relaySse(
   headers: Record<string, string>,
   m: MutantBehaviour | undefined,
   streams: Streams,
+  request: ProxyRequest,
 ): Promise<void> {
   res.writeHead(200, headers);
   const send = (message: unknown) => {
     // framed as the contract frames it (event names included), so only the mutant's change is judged
     if (!res.writableEnded) res.write(sseFrame(message));
   };
-  const mutate = m?.stream?.();
+  const mutate = m?.stream?.({ request, state: {} });
   streams.add(send);
   let buf = '';
   try {
@@ -210,11 +221,18 @@ async function relaySse(
 }
 
 /** One WebSocket relayed frame by frame, both ways; the server's ping frames become the proxy's own. */
-function relayWs(client: WebSocket, upstream: WebSocket, m: MutantBehaviour | undefined, streams: Streams): void {
+function relayWs(
+  client: WebSocket,
+  upstream: WebSocket,
+  m: MutantBehaviour | undefined,
+  streams: Streams,
+  request: ProxyRequest,
+): void {
   const send = (message: unknown) => {
     if (client.readyState === WebSocket.OPEN) client.send(JSON.stringify(message));
   };
-  const mutate = m?.stream?.();
+  const ctx: StreamContext = { request, state: {} };
+  const mutate = m?.stream?.(ctx);
   streams.add(send);
   upstream.on('message', (data) => {
     const text = data.toString();
@@ -241,7 +259,7 @@ function relayWs(client: WebSocket, upstream: WebSocket, m: MutantBehaviour | un
     let out = text;
     if (m?.fromClient) {
       try {
-        out = JSON.stringify(m.fromClient(JSON.parse(text)));
+        out = JSON.stringify(m.fromClient(JSON.parse(text), ctx));
       } catch {
         /* not JSON: as it is */
       }
