@@ -8,7 +8,8 @@ import type { Api } from './types.ts';
 export interface Profile {
   name: string;
   description?: string;
-  /** per API: '*' for every operation, or a list of operationIds (streaming: sseReceive, wsSend, wsReceive) */
+  /** per API: '*' for every operation, or a list of operationIds (streaming: sseReceive, wsSend, wsReceive, and
+   *  resume for S16's from, Last-Event-ID and positions, a part of the three a server may lack) */
   operations: Partial<Record<Api | 'streaming', '*' | string[]>>;
   /** optional capabilities: ratelimit (keyless limits enforced), auth (API keys checked), send (broadcast) */
   tags: Record<string, boolean>;

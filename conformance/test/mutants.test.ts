@@ -139,6 +139,36 @@ describe('every planted mutant is caught by the check named for it (reference se
     }
   }, 30_000);
 
+  // Resume (S16) is a part of streaming a profile may leave out (toncenter's upstream has none): its checks are then
+  // not implemented and its cells leave the matrix, while everything else of streaming is judged as before.
+  it('streaming: a profile that does not list resume scores it not implemented and fails nothing else', async () => {
+    const r = await runConformance({
+      v2: `${proxy.url}/api/v2`,
+      v3: `${proxy.url}/api/v3`,
+      streaming: `${proxy.url}/api/streaming/v2`,
+      apiKey: stack.apiKey,
+      otherNetworkKey: stack.otherNetworkKey,
+      network: 'local',
+      accountsFile: stack.accountsFile,
+      profile: {
+        ...LOCAL_PROFILE,
+        operations: { ...LOCAL_PROFILE.operations, streaming: ['sseReceive', 'wsSend', 'wsReceive'] },
+      },
+      seed: 7,
+      fuzzRuns: 0,
+      only: '^streaming/',
+      discovered: data,
+      progress: false,
+    });
+    expect(r.operations.map((o) => o.outcome)).toEqual(['pass', 'pass', 'pass']);
+    const unclaimed = r.operations.flatMap((o) =>
+      o.checks.filter((c) => c.outcome === 'not-implemented').map((c) => c.name),
+    );
+    expect(unclaimed.some((n) => /^from: a stream cut/.test(n))).toBe(true);
+    expect(unclaimed.some((n) => /^422 from/.test(n))).toBe(true);
+    expect(r.coverage?.cells.filter((c) => c.parameter === 'from' || c.parameter === 'position')).toEqual([]);
+  }, 120_000);
+
   for (const m of chosen) {
     const title = `${m.id}: ${m.description} → ${m.caughtBy.check}${m.caughtBy.name ? ` ${m.caughtBy.name}` : ''}`;
     if (m.pending) {
