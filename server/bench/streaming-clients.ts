@@ -1,118 +1,73 @@
 #!/usr/bin/env tsx
 /**
- * Streaming subscribers in a process of their own, so the server's memory per connection is measured
- * without the clients' share and their parsing does not compete with the server's event loop:
- * `tsx server/bench/streaming-clients.ts <base url> <sse|ws|mixed> <count> <raw address> [min_finality]`.
- * Prints `ready` once every subscription is confirmed, then holds them until killed. Each subscriber counts
- * the distinct (trace, finality) `transactions` events it received; a `report` line on stdin prints
- * `{"clients", "delivered", "min", "max", "ended"}` as one JSON line.
+ * Streaming subscribers in a process of their own, so the server's memory per connection is measured without the
+ * clients' share: `tsx server/bench/streaming-clients.ts <base url> <sse|ws|mixed> <count> <subscription JSON>
+ * [first loopback address, e.g. 127.0.0.2]`. Every 5,000 subscribers take the next loopback address: one address
+ * has ports for about 28,000 sockets, and the server caps the streams one address holds open (S7).
+ * Prints `ready` once every subscription is confirmed, then holds them until killed. Commands on stdin, each
+ * answered with one JSON line:
+ *   report  {"clients", "delivered", "duplicates", "min", "max", "ended"}: notifications per subscriber, a
+ *           duplicate being a position a subscriber received twice
+ *   times   {"<position>": [receipt times, ms since the epoch], …}: when each notification reached each subscriber
  */
 import { createInterface } from 'node:readline';
-import WebSocket from 'ws';
+import { subscribe, type Subscriber } from './streaming-subscriber.ts';
 
-const [base, kind, countText, address, minFinality = 'finalized'] = process.argv.slice(2) as [
+const [base, kind, countText, subscriptionText, firstAddress = '127.0.0.2'] = process.argv.slice(2) as [
   string,
-  string,
+  'sse' | 'ws' | 'mixed',
   string,
   string,
   string?,
 ];
 const count = Number(countText);
-const held: unknown[] = [];
-const clients: Array<{ seen: Set<string>; ended: boolean }> = [];
+const subscription = JSON.parse(subscriptionText) as Record<string, unknown>;
+const PER_ADDRESS = 5000;
+const [a, b, c, d] = firstAddress.split('.').map(Number) as [number, number, number, number];
+const addressOf = (i: number) => `${a}.${b}.${c}.${d + Math.floor(i / PER_ADDRESS)}`;
 
-function counter() {
-  const c = { seen: new Set<string>(), ended: false };
-  clients.push(c);
-  return {
-    c,
-    take(text: string) {
-      const m = JSON.parse(text) as { type?: string; finality?: string; trace_external_hash_norm?: string };
-      if (m.type === 'transactions') c.seen.add(`${m.trace_external_hash_norm}/${m.finality}`);
-    },
-  };
-}
+const times = new Map<string, number[]>();
+const onEvent = (position: string, at: number) => {
+  const t = times.get(position);
+  if (t) t.push(at);
+  else times.set(position, [at]);
+};
 
-async function openSse(): Promise<void> {
-  const { c, take } = counter();
-  const res = await fetch(
-    `${base}/api/streaming/v2/sse?types=transactions&addresses=${address}&min_finality=${minFinality}`,
-  );
-  const reader = res.body!.getReader();
-  held.push(reader);
-  const decoder = new TextDecoder();
-  let buf = '';
-  let subscribed: () => void = () => {};
-  const ready = new Promise<void>((r) => {
-    subscribed = r;
-  });
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      buf += decoder.decode(value, { stream: true });
-      let i;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        // `event: <name>` then `data: …` (streaming S15)
-        const data = block.slice(block.indexOf('\n') + 1);
-        if (data.startsWith('data: {"status":"subscribed"')) subscribed();
-        else if (block.startsWith('event: event\n') && data.startsWith('data: ')) take(data.slice(6));
-      }
-    }
-    c.ended = true;
-    subscribed();
-  })();
-  await ready;
-}
-
-function openWs(): Promise<void> {
-  const { c, take } = counter();
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/streaming/v2/ws`);
-    ws.on('open', () =>
-      ws.send(
-        JSON.stringify({
-          operation: 'subscribe',
-          types: ['transactions'],
-          addresses: [address],
-          min_finality: minFinality,
-        }),
-      ),
-    );
-    ws.on('message', (data) => {
-      const text = data.toString();
-      if (text.includes('"status":"subscribed"')) resolve();
-      else take(text);
-    });
-    ws.on('close', () => {
-      c.ended = true;
-    });
-    ws.on('error', reject);
-    held.push(ws);
-  });
-}
-
-for (let i = 0; i < count; i += 50) {
-  await Promise.all(
-    Array.from({ length: Math.min(50, count - i) }, (_, k) =>
-      kind === 'ws' || (kind === 'mixed' && (i + k) % 2 === 1) ? openWs() : openSse(),
+const subscribers: Subscriber[] = [];
+// 100 handshakes at a time: the server admits and subscribes each with a few awaits, and the listen backlog is finite
+for (let i = 0; i < count; i += 100) {
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(100, count - i) }, (_, k) =>
+      subscribe({
+        base,
+        kind: kind === 'mixed' ? ((i + k) % 2 ? 'ws' : 'sse') : kind,
+        subscription,
+        localAddress: addressOf(i + k),
+        onEvent,
+      }),
     ),
   );
+  subscribers.push(...batch);
 }
 process.stdout.write('ready\n');
+
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line.trim() !== 'report') return;
-  const sizes = clients.map((c) => c.seen.size);
-  process.stdout.write(
-    JSON.stringify({
-      clients: clients.length,
-      delivered: sizes.reduce((a, b) => a + b, 0),
-      min: Math.min(...sizes),
-      max: Math.max(...sizes),
-      ended: clients.filter((c) => c.ended).length,
-    }) + '\n',
-  );
+  const command = line.trim();
+  if (command === 'report') {
+    const sizes = subscribers.map((s) => s.positions.length);
+    const duplicates = subscribers.reduce((n, s) => n + s.positions.length - new Set(s.positions).size, 0);
+    process.stdout.write(
+      `${JSON.stringify({
+        clients: subscribers.length,
+        delivered: sizes.reduce((x, y) => x + y, 0),
+        duplicates,
+        min: Math.min(...sizes),
+        max: Math.max(...sizes),
+        ended: subscribers.filter((s) => s.ended).length,
+      })}\n`,
+    );
+  } else if (command === 'times') {
+    process.stdout.write(`${JSON.stringify(Object.fromEntries(times))}\n`);
+  }
 });
 setInterval(() => {}, 1 << 30);
