@@ -9,10 +9,30 @@ import type { Subscription } from './subscription.ts';
 /** Why the server ends a stream (S8, S9, S16). */
 export type CloseReason = 'slow consumer' | 'server stopping' | 'resume failed';
 
+/**
+ * One notification as it goes on the wire: its JSON text, made once for every connection with the same subscription,
+ * and its position (S16), which SSE also sends as the event's id.
+ */
+export interface Frame {
+  text: string;
+  position?: string;
+}
+
 /** A transport's side of a connection: `send` queues one notification, or closes a peer too far behind (S8). */
 export interface Sink {
-  send(notification: object): void;
+  send(frame: Frame): void;
   close(reason: CloseReason): void;
+}
+
+/**
+ * One notification a batch makes for a subscription, before a connection's own state decides whether it goes
+ * (S2: never a lower finality after a higher one; S12: an invalidation only after pending data).
+ */
+interface Cut extends Frame {
+  /** its place among every notification the batch can make (S16) */
+  ordinal: number;
+  trace?: { norm: string; rank: number };
+  invalidates?: string;
 }
 
 /** Batches a resuming connection holds while it catches up (S16); beyond this it is too far behind (S8). */
@@ -76,91 +96,45 @@ export class Connection {
     for (const b of held) if (b.position === undefined || b.position > this.#cursor) this.#send(b);
   }
 
-  #send(batch: EventBatch, after?: number): void {
-    for (const n of this.notificationsFor(batch))
-      if (after === undefined || (n as { _ordinal: number })._ordinal > after) this.sink.send(withoutOrdinal(n));
+  #send(batch: EventBatch, after?: number, cuts = cutBatch(this.subscription, batch)): void {
+    for (const c of this.#admit(cuts, after)) this.sink.send(c);
   }
 
-  /**
-   * The notifications of one batch for this connection, in order. Each has the batch's position and its ordinal in
-   * the batch (S16): the ordinal counts every notification the batch could make for any subscriber, so it is the
-   * same for one notification on every connection and every replica.
-   */
-  notificationsFor(batch: EventBatch): object[] {
+  /** What of a batch's cuts this connection receives, given what it received before; remembers what it now has. */
+  #admit(cuts: Cut[], after?: number): Cut[] {
+    const out: Cut[] = [];
+    const wanted = (c: Cut) => after === undefined || c.ordinal > after;
+    for (const c of cuts) {
+      if (c.trace) {
+        const before = this.#sent.get(c.trace.norm);
+        if (before !== undefined && c.trace.rank < before) continue;
+        this.#remember(c.trace.norm, c.trace.rank);
+        if (wanted(c)) out.push(c);
+      } else if (c.invalidates !== undefined) {
+        // S12, as upstream: to every connection that received pending data of the trace (and nothing higher),
+        // whatever its types list
+        const had = this.#sent.get(c.invalidates);
+        this.#sent.delete(c.invalidates);
+        if (had === 0 && wanted(c)) out.push(c);
+      } else if (wanted(c)) out.push(c);
+    }
+    return out;
+  }
+
+  /** A live batch cut once per distinct subscription: connections that share one share the text of its notifications. */
+  deliverShared(batch: EventBatch, shared: Map<string, Cut[]>): void {
     const sub = this.subscription;
-    if (!sub) return [];
-    const out: object[] = [];
-    const at = (ordinal: number, n: object) =>
-      out.push(
-        batch.position === undefined ? n : { ...n, position: `${batch.position}:${ordinal}`, _ordinal: ordinal },
-      );
-    batch.traces.forEach((t, i) => {
-      for (const [slot, n] of this.#traceNotifications(sub, t)) at(3 * i + slot, n);
-    });
-    let ordinal = 3 * batch.traces.length;
-    // S12, as upstream: to every connection that received pending data of the trace (and nothing higher),
-    // whatever its types list
-    for (const norm of batch.invalidated) {
-      if (this.#sent.get(norm) === 0) at(ordinal, { type: 'trace_invalidated', trace_external_hash_norm: norm });
-      this.#sent.delete(norm);
-      ordinal++;
-    }
-    for (const s of batch.states) {
-      if (sub.types.has('account_state_change') && sub.addresses.has(s.account))
-        at(ordinal, { type: 'account_state_change', finality: 'finalized', account: s.account, state: s.state });
-      ordinal++;
-    }
-    for (const j of batch.jettons) {
-      if (sub.types.has('jettons_change') && (sub.addresses.has(j.jetton.address) || sub.addresses.has(j.jetton.owner)))
-        at(ordinal, {
-          type: 'jettons_change',
-          finality: 'finalized',
-          jetton: j.jetton,
-          ...extras(sub, j.addressBook, j.metadata),
-        });
-      ordinal++;
-    }
-    return out;
+    if (!sub) return;
+    const key = subscriptionKey(sub);
+    let cuts = shared.get(key);
+    if (!cuts) shared.set(key, (cuts = cutBatch(sub, batch)));
+    if (!this.#held) this.#send(batch, undefined, cuts);
+    else this.deliver(batch);
   }
 
-  /** A trace's notifications with their slot: 0 transactions, 1 actions, 2 trace. */
-  #traceNotifications(sub: Subscription, t: TraceSnapshot): Array<[number, object]> {
-    const rank = FINALITY_RANK[t.finality];
-    if (rank < sub.minFinality) return [];
-    const before = this.#sent.get(t.norm);
-    if (before !== undefined && rank < before) return [];
-    const head = { finality: t.finality, trace_external_hash_norm: t.norm, trace_id: t.traceId };
-    const more = extras(sub, t.addressBook, t.metadata);
-    const out: Array<[number, object]> = [];
-    if (sub.types.has('transactions')) {
-      const transactions = t.transactions.filter((tx) => sub.addresses.has(tx.account));
-      if (transactions.length) out.push([0, { type: 'transactions', ...head, transactions, ...more }]);
-    }
-    if (sub.types.has('actions')) {
-      const actions = t.actions
-        .filter(
-          (a) =>
-            a.accounts.some((x) => sub.addresses.has(x)) && (!sub.actionTypes || sub.actionTypes.has(a.action.type)),
-        )
-        .map((a) => a.action)
-        .reverse();
-      if (actions.length) out.push([1, { type: 'actions', ...head, actions, ...more }]);
-    }
-    if (sub.types.has('trace') && sub.norms.has(t.norm) && t.tree) {
-      out.push([
-        2,
-        {
-          type: 'trace',
-          ...head,
-          trace: t.tree,
-          transactions: Object.fromEntries(t.transactions.map((tx) => [tx.hash, tx])),
-          actions: t.actions.map((a) => a.action),
-          ...more,
-        },
-      ]);
-    }
-    if (out.length) this.#remember(t.norm, rank);
-    return out;
+  /** The notifications of one batch for this connection, in order, as they are sent (for tests and tools). */
+  notificationsFor(batch: EventBatch): object[] {
+    return this.#admit(cutBatch(this.subscription, batch)).map((c) => JSON.parse(c.text) as object);
   }
 
   #remember(norm: string, rank: number): void {
@@ -170,10 +144,98 @@ export class Connection {
   }
 }
 
-function withoutOrdinal(n: object): object {
-  if (!('_ordinal' in n)) return n;
-  const { _ordinal, ...rest } = n as { _ordinal: number };
-  return rest;
+const subscriptionKeys = new WeakMap<Subscription, string>();
+
+/** Equal for subscriptions that receive the same notifications; a subscription is never changed in place. */
+function subscriptionKey(sub: Subscription): string {
+  let key = subscriptionKeys.get(sub);
+  if (key === undefined) {
+    const sorted = (set?: Set<string>) => (set ? [...set].sort() : null);
+    key = JSON.stringify([
+      sorted(sub.types),
+      sorted(sub.addresses),
+      sorted(sub.norms),
+      sub.minFinality,
+      sub.addressBook,
+      sub.metadata,
+      sorted(sub.actionTypes),
+    ]);
+    subscriptionKeys.set(sub, key);
+  }
+  return key;
+}
+
+/**
+ * Every notification a batch makes for a subscription, in order, with its position: `<news>:<ordinal>`, the ordinal
+ * counting every notification the batch could make for any subscriber (per trace snapshot transactions, actions,
+ * trace; then invalidations, state changes, jetton changes), so one notification has the same position on every
+ * connection and every replica (S16).
+ */
+function cutBatch(sub: Subscription | undefined, batch: EventBatch): Cut[] {
+  if (!sub) return [];
+  const out: Cut[] = [];
+  const at = (ordinal: number, n: object, extra: Partial<Cut> = {}) => {
+    const position = batch.position === undefined ? undefined : `${batch.position}:${ordinal}`;
+    out.push({ ordinal, position, text: JSON.stringify(position ? { ...n, position } : n), ...extra });
+  };
+  batch.traces.forEach((t, i) => {
+    const rank = FINALITY_RANK[t.finality];
+    if (rank < sub.minFinality) return;
+    for (const [slot, n] of traceNotifications(sub, t)) at(3 * i + slot, n, { trace: { norm: t.norm, rank } });
+  });
+  let ordinal = 3 * batch.traces.length;
+  for (const norm of batch.invalidated)
+    at(ordinal++, { type: 'trace_invalidated', trace_external_hash_norm: norm }, { invalidates: norm });
+  for (const s of batch.states) {
+    if (sub.types.has('account_state_change') && sub.addresses.has(s.account))
+      at(ordinal, { type: 'account_state_change', finality: 'finalized', account: s.account, state: s.state });
+    ordinal++;
+  }
+  for (const j of batch.jettons) {
+    if (sub.types.has('jettons_change') && (sub.addresses.has(j.jetton.address) || sub.addresses.has(j.jetton.owner)))
+      at(ordinal, {
+        type: 'jettons_change',
+        finality: 'finalized',
+        jetton: j.jetton,
+        ...extras(sub, j.addressBook, j.metadata),
+      });
+    ordinal++;
+  }
+  return out;
+}
+
+/** A trace snapshot's notifications for a subscription, with their slot: 0 transactions, 1 actions, 2 trace. */
+function traceNotifications(sub: Subscription, t: TraceSnapshot): Array<[number, object]> {
+  const head = { finality: t.finality, trace_external_hash_norm: t.norm, trace_id: t.traceId };
+  const more = extras(sub, t.addressBook, t.metadata);
+  const out: Array<[number, object]> = [];
+  if (sub.types.has('transactions')) {
+    const transactions = t.transactions.filter((tx) => sub.addresses.has(tx.account));
+    if (transactions.length) out.push([0, { type: 'transactions', ...head, transactions, ...more }]);
+  }
+  if (sub.types.has('actions')) {
+    const actions = t.actions
+      .filter(
+        (a) => a.accounts.some((x) => sub.addresses.has(x)) && (!sub.actionTypes || sub.actionTypes.has(a.action.type)),
+      )
+      .map((a) => a.action)
+      .reverse();
+    if (actions.length) out.push([1, { type: 'actions', ...head, actions, ...more }]);
+  }
+  if (sub.types.has('trace') && sub.norms.has(t.norm) && t.tree) {
+    out.push([
+      2,
+      {
+        type: 'trace',
+        ...head,
+        trace: t.tree,
+        transactions: Object.fromEntries(t.transactions.map((tx) => [tx.hash, tx])),
+        actions: t.actions.map((a) => a.action),
+        ...more,
+      },
+    ]);
+  }
+  return out;
 }
 
 function extras(sub: Subscription, addressBook: object, metadata: object) {
@@ -196,7 +258,8 @@ export class StreamHub {
   }
 
   deliver(batch: EventBatch): void {
-    for (const c of [...this.connections]) c.deliver(batch);
+    const shared = new Map<string, Cut[]>();
+    for (const c of [...this.connections]) c.deliverShared(batch, shared);
   }
 
   closeAll(reason: 'server stopping'): void {

@@ -56,13 +56,10 @@ export function registerSse(
     res.writeHead(200, { ...sseHeaders(request.raw.req.headers.origin), 'x-request-id': request.info.id });
     // every message is a named event (S15): `connected` first, `event` for each notification, `closed` last
     // a notification's position is its SSE id (S16), so an EventSource resumes by itself
-    const write = (obj: object, name: 'connected' | 'event' | 'closed' = 'event', eventId?: string) => {
-      const position = eventId ?? (obj as { position?: string }).position;
-      return res.write(`event: ${name}
-${position !== undefined ? `id: ${position}\n` : ''}data: ${JSON.stringify(obj)}
-
-`);
-    };
+    const frame = (name: 'connected' | 'event' | 'closed', text: string, position?: string) =>
+      res.write(`event: ${name}\n${position !== undefined ? `id: ${position}\n` : ''}data: ${text}\n\n`);
+    const write = (obj: object, name: 'connected' | 'closed', position?: string) =>
+      frame(name, JSON.stringify(obj), position);
     let open = true;
     const close = (reason: CloseReason) => {
       if (!open) return;
@@ -75,7 +72,7 @@ ${position !== undefined ? `id: ${position}\n` : ''}data: ${JSON.stringify(obj)}
       boundedSink(deps.limits, {
         open: () => open,
         buffered: () => res.writableLength,
-        write: (notification) => write(notification),
+        write: (f) => frame('event', f.text, f.position),
         close,
       }),
     );

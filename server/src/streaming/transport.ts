@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { corsHeaders } from '../http/cors.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Sink } from './hub.ts';
+import type { Frame, Sink } from './hub.ts';
 
 export interface TransportLimits {
   /** keepalive comment (SSE) / ping frame (WebSocket) interval, ms (S6) */
@@ -34,13 +34,13 @@ export const DEFAULT_LIMITS: TransportLimits = {
  */
 export function boundedSink(
   limits: TransportLimits,
-  peer: { open(): boolean; buffered(): number; write(notification: object): void; close: Sink['close'] },
+  peer: { open(): boolean; buffered(): number; write(frame: Frame): void; close: Sink['close'] },
 ): Sink {
   return {
-    send: (notification) => {
+    send: (frame) => {
       if (!peer.open()) return;
       if (peer.buffered() > limits.maxBufferedBytes) return peer.close('slow consumer');
-      peer.write(notification);
+      peer.write(frame);
     },
     close: peer.close,
   };

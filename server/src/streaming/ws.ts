@@ -73,7 +73,12 @@ function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits; e
     finish();
   };
   const connection = deps.hub.add(
-    boundedSink(deps.limits, { open: () => open, buffered: () => ws.bufferedAmount, write: reply, close }),
+    boundedSink(deps.limits, {
+      open: () => open,
+      buffered: () => ws.bufferedAmount,
+      write: (f) => ws.send(f.text),
+      close,
+    }),
   );
   let missed = 0;
   ws.on('pong', () => {
@@ -129,8 +134,12 @@ function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits; e
     }
     const sub = connection.subscription;
     if (!sub) return reply({ ...id, status: 'error', code: 422, error: 'nothing subscribed yet' });
-    for (const a of op.addresses) sub.addresses.delete(a);
-    for (const n of op.norms) sub.norms.delete(n);
+    // a new subscription object, never one changed in place: the hub shares notifications by subscription
+    const addresses = new Set(sub.addresses);
+    const norms = new Set(sub.norms);
+    for (const a of op.addresses) addresses.delete(a);
+    for (const n of op.norms) norms.delete(n);
+    connection.subscription = { ...sub, addresses, norms };
     return reply({ ...id, status: 'unsubscribed' });
   });
 }
