@@ -16,6 +16,8 @@ export type CloseReason = 'slow consumer' | 'server stopping' | 'resume failed';
 export interface Frame {
   text: string;
   position?: string;
+  /** the bytes each transport writes, encoded by the first connection that sends it and reused by the others */
+  encoded?: { sse?: Buffer; ws?: Buffer };
 }
 
 /** A transport's side of a connection: `send` queues one notification, or closes a peer too far behind (S8). */

@@ -72,7 +72,13 @@ export function registerSse(
       boundedSink(deps.limits, {
         open: () => open,
         buffered: () => res.writableLength,
-        write: (f) => frame('event', f.text, f.position),
+        write: (f) => {
+          const encoded = (f.encoded ??= {});
+          encoded.sse ??= Buffer.from(
+            `event: event\n${f.position !== undefined ? `id: ${f.position}\n` : ''}data: ${f.text}\n\n`,
+          );
+          res.write(encoded.sse);
+        },
         close,
       }),
     );

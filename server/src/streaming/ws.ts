@@ -76,7 +76,10 @@ function serve(ws: WebSocket, deps: { hub: StreamHub; limits: TransportLimits; e
     boundedSink(deps.limits, {
       open: () => open,
       buffered: () => ws.bufferedAmount,
-      write: (f) => ws.send(f.text),
+      write: (f) => {
+        const encoded = (f.encoded ??= {});
+        ws.send((encoded.ws ??= Buffer.from(f.text)), { binary: false });
+      },
       close,
     }),
   );
