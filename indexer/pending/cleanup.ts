@@ -1,6 +1,6 @@
 /** Emulated rows give way to the real trace: once a trace with the same external message is complete, they go. */
 import type pg from 'pg';
-import { addNews } from '../writer/news.ts';
+import { addNews } from '../db/news.ts';
 
 export async function removeConfirmedPending(client: pg.ClientBase, completeTraceIds: Buffer[]): Promise<number> {
   const r = await client.query<{ trace_id: Buffer }>(

@@ -27,7 +27,7 @@ import { messageCells, transactionMessages, transactionRow } from '../model/deco
 import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
 import { contentsSpec, insertRows, messagesSpec, transactionsSpec } from '../model/tables.ts';
 import { deletePending } from './cleanup.ts';
-import { addNews } from '../writer/news.ts';
+import { addNews } from '../db/news.ts';
 
 /** Longest trace emulated; a longer one is stored as far as it got, state 'pending'. */
 const MAX_TRANSACTIONS = 256;

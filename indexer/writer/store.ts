@@ -5,7 +5,7 @@ import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import { carried } from '../model/decode.ts';
-import { addNews, pruneNews } from './news.ts';
+import { addNews, pruneNews } from '../db/news.ts';
 import type { AccountStateRow, BlockData, ContentRow, ShardStateRow, TransactionRow } from '../model/rows.ts';
 import {
   accountStatesSpec,

@@ -65,7 +65,7 @@ const INDEXER_LAYERS: Record<string, readonly string[]> = {
   traces: ['model'],
   actions: ['model', 'traces'],
   entities: ['model'],
-  pending: ['model', 'traces', 'actions'],
+  pending: ['model', 'db', 'traces', 'actions'],
   writer: ['model', 'db', 'traces', 'actions', 'entities', 'pending'],
   pipeline: ['model', 'db', 'ingest', 'traces', 'actions', 'entities', 'pending', 'writer'],
 };
