@@ -107,7 +107,7 @@ export async function buildStreamingPage(): Promise<BuiltStreaming> {
     }
   }
   parts.push('<h2 id="schemas">Shared schemas</h2>');
-  for (const name of ['Subscription', 'Finality', 'EventType', 'TraceEventBase']) {
+  for (const name of ['Subscription', 'Finality', 'EventType', 'TraceEventBase', 'WebhookHeaders', 'WebhookTest']) {
     parts.push(
       `<h3 id="schema-${name}">${name}</h3>`,
       md(schemas[name]?.description),

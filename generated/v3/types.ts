@@ -1026,6 +1026,243 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description The calling key's webhooks, oldest first (the keyless client's on a deployment without keys). Secrets are
+         *     never shown here.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook
+         * @description Registers a URL to which the deployment POSTs every notification the filters select, as the Streaming
+         *     API would push it on a stream with the same subscription (the same JSON, with its `position`), signed per
+         *     Standard Webhooks (D32). Deliveries start with the events after the answer's `position`. The answer
+         *     carries the signing `secret`, which no other operation shows again (`rotateWebhookSecret` makes a new one).
+         *     The webhook belongs to the calling key. 422 for a body that fails validation (an unknown field included),
+         *     a `url` that is not `http`/`https` or names a target the deployment does not allow, more webhooks than
+         *     `WEBHOOK_MAX_PER_KEY` (default 20) or more addresses over the key's webhooks than
+         *     `WEBHOOK_MAX_ADDRESSES_PER_KEY` (default 10000).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook
+         * @description One of the calling key's webhooks by `id`, with how its deliveries stand (`queued`, `failing_since`,
+         *     `last_error`, `paused_reason`). Another key's webhook is 404, as an unknown id is.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a webhook
+         * @description Changes a webhook: the fields given replace its own, the fields omitted keep their values (`types`,
+         *     `addresses` and `trace_external_hash_norms` are replaced as wholes). The result must satisfy the same
+         *     rules and limits as `createWebhook` (422 otherwise). Queued deliveries stay queued; events after the change
+         *     are selected by the new filters. The secret does not change.
+         */
+        post: operations["updateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a webhook
+         * @description Deletes a webhook with its queued deliveries and its delivery log. Nothing more is sent to its URL (an
+         *     attempt already in flight may still arrive).
+         */
+        post: operations["deleteWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a webhook
+         * @description Stops sending to the webhook: `paused` becomes `true` with `paused_reason` `paused by the client`. Events
+         *     keep being queued for it and are delivered in order after `resumeWebhook`. Pausing a paused webhook
+         *     changes nothing.
+         */
+        post: operations["pauseWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a webhook
+         * @description Sends to the webhook again: `paused` becomes `false`, `paused_reason` `null`, and delivery goes on in order
+         *     with the oldest queued delivery. After a pause for exhausted retries the failed delivery stays `failed`
+         *     (replay it with `replayWebhook`) and delivery goes on with the next one (D32).
+         */
+        post: operations["resumeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook's secret
+         * @description Makes a new signing secret and returns it; it is shown only here. For 24 hours
+         *     (`previous_secret_valid_until`) every delivery carries two signatures in `webhook-signature`, one with the
+         *     new secret and one with the previous, so a receiver can switch to the new secret without refusing a
+         *     delivery; after that only the new secret signs (D32). A second rotation within the 24 hours ends the
+         *     older secret's grace at once: only the secret just replaced signs beside the new one.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test delivery
+         * @description Sends `{"type": "webhook_test", "webhook_id": …, "sent_at": <unix s>}` to the webhook's URL now, signed and
+         *     with the headers of every delivery (no `webhook-position`), and answers with the delivery and its
+         *     outcome: one attempt, not retried, outside the webhook's order (it neither waits for nor blocks queued
+         *     deliveries), sent whether or not the webhook is paused. A receiver that fails it gives `status: failed`
+         *     with `last_status` or `last_error`; that is still a 200 of this operation.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's deliveries
+         * @description The webhook's deliveries, newest first: queued ones with their next attempt, delivered ones, failed ones
+         *     (dead letters, which `replayWebhook` sends again) and tests. Filter by `status`. How long delivered and
+         *     failed deliveries are kept is the deployment's choice (at least the retry horizon).
+         */
+        get: operations["getWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhook/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay deliveries
+         * @description Sends deliveries of the webhook again: one by `delivery_id` (typically a `failed` one), or the stored
+         *     deliveries in a range of positions (`from` exclusive, `to` inclusive, either may be left open). Each is
+         *     queued again as a new delivery (a new `webhook-id`, the same body and `webhook-position`) behind what is
+         *     already queued, in position order; the answer says how many. A receiver that dedupes by `webhook-id`
+         *     therefore takes a replay; one that dedupes by position sees it as a repeat. Replaying to a paused webhook
+         *     queues the deliveries until it is resumed. Neither form, or both, is 422; a `delivery_id` that is not the
+         *     webhook's is 404.
+         */
+        post: operations["replayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3039,6 +3276,263 @@ export interface components {
             exit_code: number;
             stack: components["schemas"]["V2StackEntry"][];
         };
+        /**
+         * Format: uuid
+         * @description A webhook's id, given by `createWebhook`.
+         * @example 6f1c2a4e-8b3d-4f5a-9c7e-2d1b0a9e8f71
+         */
+        WebhookId: string;
+        /**
+         * Format: uri
+         * @description Where deliveries are POSTed: an `http` or `https` URL of at most 2048 characters. A host that is or
+         *     resolves to a private, loopback, link-local or other non-public address is refused (422) unless the
+         *     deployment allows it in `WEBHOOK_ALLOWED_TARGETS`; redirects are never followed (D32).
+         * @example https://example.com/hooks/ton
+         */
+        WebhookUrl: string;
+        /**
+         * @description A notification type, as the Streaming API's `EventType`. `trace_invalidated` may be listed but changes
+         *     nothing: a webhook that received pending data of a trace is sent its invalidation, listed or not
+         *     (streaming S12).
+         * @enum {string}
+         */
+        WebhookEventType: "transactions" | "actions" | "trace" | "trace_invalidated" | "account_state_change" | "jettons_change";
+        /**
+         * @description A place in the deployment's stream of notifications, as the Streaming API's `Position`
+         *     (`spec/streaming/asyncapi.yaml`, S16): `<news>:<ordinal>` names one notification, `<news>` the point
+         *     after all of a piece of news. Compare them as pairs of integers; they are the same on every replica.
+         * @example 4812:3
+         * @example 4812
+         */
+        WebhookPosition: string;
+        /**
+         * @description A webhook of the calling key: where it delivers, what it is sent (the filter fields as stored:
+         *     addresses in raw form, hashes in standard base64, defaults filled in) and how its deliveries stand.
+         */
+        Webhook: {
+            id: components["schemas"]["WebhookId"];
+            url: components["schemas"]["WebhookUrl"];
+            description: string | null;
+            types: components["schemas"]["WebhookEventType"][];
+            addresses: components["schemas"]["AccountAddressRaw"][];
+            trace_external_hash_norms: components["schemas"]["Hash"][];
+            min_finality: components["schemas"]["Finality"];
+            include_address_book: boolean;
+            include_metadata: boolean;
+            /** @description The action types `actions` notifications are limited to; `null` for any type. */
+            action_types: string[] | null;
+            /**
+             * @description A paused webhook is sent nothing; events keep being queued for it (`queued`) and are delivered
+             *     in order after `resumeWebhook`.
+             */
+            paused: boolean;
+            /**
+             * @description Why the webhook is paused: `paused by the client` after `pauseWebhook`, or the failure that
+             *     exhausted a delivery's retries (D32); `null` when not paused.
+             */
+            paused_reason: string | null;
+            /** @description The newest position whose events were queued for this webhook. */
+            position: components["schemas"]["WebhookPosition"];
+            /**
+             * Format: int64
+             * @description Deliveries waiting to be sent.
+             */
+            queued: number;
+            /**
+             * Format: int64
+             * @description Unix time since which deliveries fail (the first failed attempt after the last success); `null` when the last attempt succeeded or none was made.
+             */
+            failing_since: number | null;
+            /** @description What went wrong on the last failed attempt (status, timeout, refused target); `null` if none. */
+            last_error: string | null;
+            /**
+             * Format: int64
+             * @description Unix time of creation.
+             */
+            created_at: number;
+            /**
+             * Format: int64
+             * @description Unix time of the last change by the client (update, pause, resume, rotation).
+             */
+            updated_at: number;
+        };
+        WebhookList: {
+            /** @description The calling key's webhooks, oldest first. */
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        /**
+         * @description What a webhook is sent: the fields of the Streaming API's `Subscription` (`spec/streaming/asyncapi.yaml`),
+         *     with the same names, limits, defaults and rules, so a subscription moves between a stream and a webhook
+         *     unchanged. `addresses` is required (non-empty) unless `types` is only `trace` (and
+         *     `trace_invalidated`); `trace_external_hash_norms` is required (non-empty) when `types` has `trace`.
+         *     Addresses over all of a key's webhooks count against the deployment's `WEBHOOK_MAX_ADDRESSES_PER_KEY`
+         *     (default 10000, D32).
+         */
+        WebhookFilters: {
+            /** @description The notification types to send; required when creating a webhook. */
+            types?: components["schemas"]["WebhookEventType"][];
+            /** @description The accounts whose events are sent (any address form; stored and shown in raw form). */
+            addresses?: components["schemas"]["AddressInput"][];
+            /** @description Normalised hashes of the external messages whose traces are sent (`trace` events). */
+            trace_external_hash_norms?: components["schemas"]["HashInput"][];
+            /**
+             * @description The lowest finality sent (`pending` → `confirmed` → `finalized`); default `finalized`.
+             * @default finalized
+             */
+            min_finality: components["schemas"]["Finality"];
+            /**
+             * @description Add `address_book` to trace-based notifications.
+             * @default false
+             */
+            include_address_book: boolean;
+            /**
+             * @description Add `metadata` to trace-based notifications.
+             * @default false
+             */
+            include_metadata: boolean;
+            /** @description Only these action types in `actions` notifications (any type when absent). */
+            action_types?: string[];
+            /** @description As v3's `supported_action_types`; accepted, and `latest` is served whatever it lists (streaming S13). */
+            supported_action_types?: string[];
+        };
+        /**
+         * @description A new webhook: where to send (`url`), an optional `description`, and what to send (the filter fields,
+         *     `types` required). A field the contract does not name is 422: this management API is ours, with no
+         *     upstream to be lenient with (D32).
+         */
+        WebhookCreateRequest: components["schemas"]["WebhookFilters"] & {
+            url: components["schemas"]["WebhookUrl"];
+            /** @description Free text for the key's owner. */
+            description?: string;
+        };
+        /**
+         * @description The signing secret: `whsec_` and the base64 of 32 random bytes. The HMAC key is the base64-decoded part
+         *     after `whsec_` (Standard Webhooks). Shown only by `createWebhook` and `rotateWebhookSecret`; store it then.
+         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw4X8J7K2yVWQ=
+         */
+        WebhookSecret: string;
+        /** @description The new webhook and its signing secret, which no other answer shows. */
+        WebhookCreated: components["schemas"]["Webhook"] & {
+            secret: components["schemas"]["WebhookSecret"];
+        };
+        /**
+         * @description Changes to a webhook: the fields given replace the webhook's, the fields omitted keep their values
+         *     (`description: null` clears the description). A field the contract does not name is 422 (D32).
+         */
+        WebhookUpdateRequest: components["schemas"]["WebhookFilters"] & {
+            id: components["schemas"]["WebhookId"];
+            url?: components["schemas"]["WebhookUrl"];
+            /** @description Free text for the key's owner; `null` clears it. */
+            description?: string | null;
+        };
+        /** @description Names one of the key's webhooks. */
+        WebhookIdRequest: {
+            id: components["schemas"]["WebhookId"];
+        };
+        WebhookDeleted: {
+            id: components["schemas"]["WebhookId"];
+            /**
+             * @description Always `true`; the webhook and its queued deliveries are gone.
+             * @constant
+             */
+            deleted: true;
+        };
+        WebhookSecretRotated: {
+            id: components["schemas"]["WebhookId"];
+            /** @description The new signing secret; shown only here. */
+            secret: components["schemas"]["WebhookSecret"];
+            /**
+             * Format: int64
+             * @description Unix time until which deliveries also carry a signature with the previous secret (24 hours after
+             *     the rotation), so receivers can switch over without losing a delivery (D32).
+             */
+            previous_secret_valid_until: number;
+        };
+        /**
+         * @description One delivery of a notification to a webhook, with every attempt it took. Its `id` is the `webhook-id`
+         *     header, the same on every attempt, so a receiver dedupes by it (D32).
+         */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description The delivery's id, sent as the `webhook-id` header.
+             */
+            id: string;
+            webhook_id: components["schemas"]["WebhookId"];
+            /**
+             * @description `event` for a notification, `test` for one sent by `testWebhook`.
+             * @enum {string}
+             */
+            kind: "event" | "test";
+            /** @description The notification's position (the `webhook-position` header); `null` for a test. */
+            position: components["schemas"]["WebhookPosition"] | null;
+            /** @description The notification's `type` (e.g. `transactions`), or `webhook_test` for a test. */
+            type: string;
+            /**
+             * @description `queued` waits for its first or next attempt; `delivered` got a 2xx; `failed` ran out of retries
+             *     (dead letter, D32) and may be sent again with `replayWebhook`.
+             * @enum {string}
+             */
+            status: "queued" | "delivered" | "failed";
+            /**
+             * Format: int32
+             * @description Attempts made so far.
+             */
+            attempts: number;
+            /**
+             * Format: int64
+             * @description Unix time the delivery was queued.
+             */
+            created_at: number;
+            /**
+             * Format: int64
+             * @description Unix time of the last attempt; `null` before the first.
+             */
+            last_attempt_at: number | null;
+            /**
+             * Format: int64
+             * @description Unix time of the next attempt while `queued`; `null` otherwise.
+             */
+            next_attempt_at: number | null;
+            /**
+             * Format: int64
+             * @description Unix time of the 2xx answer; `null` unless `delivered`.
+             */
+            delivered_at: number | null;
+            /** @description HTTP status of the last attempt's answer; `null` before an attempt or when none came (timeout, refused connection). */
+            last_status: number | null;
+            /** @description What went wrong on the last attempt; `null` when it succeeded or none was made. */
+            last_error: string | null;
+        };
+        WebhookDeliveries: {
+            /** @description The webhook's deliveries, newest first. */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description Either one delivery (`delivery_id`) or a range of positions (`from`, `to`, at least one of them); neither
+         *     or both forms is 422. The range takes the webhook's stored deliveries with a position after `from`
+         *     (exclusive, as a stream's `from`) up to `to` (inclusive); an absent bound is open. Each is queued again as
+         *     a new delivery (a new `webhook-id`, the same `webhook-position` and body) behind what is already queued.
+         */
+        WebhookReplayRequest: {
+            id: components["schemas"]["WebhookId"];
+            /**
+             * Format: uuid
+             * @description A delivery of this webhook (see `getWebhookDeliveries`).
+             */
+            delivery_id?: string;
+            /** @description Replay deliveries after this position. */
+            from?: components["schemas"]["WebhookPosition"];
+            /** @description Replay deliveries up to this position. */
+            to?: components["schemas"]["WebhookPosition"];
+        } & (unknown | (unknown | unknown));
+        WebhookReplayResult: {
+            /**
+             * Format: int32
+             * @description How many deliveries were queued again.
+             */
+            queued: number;
+        };
     };
     responses: {
         /** @description The `X-API-Key` header or `api_key` query parameter names a key that does not exist. */
@@ -3171,6 +3665,30 @@ export interface components {
         };
         /** @description The liteserver behind this legacy operation did not answer in time. */
         LiteserverTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description No API key on a deployment that has keys (webhooks belong to keys, D32), or the `X-API-Key` header or
+         *     `api_key` query parameter names a key that does not exist.
+         */
+        WebhookUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description No webhook with this id belongs to the calling key (another key's webhook is not found either, D32),
+         *     or, for `replayWebhook`, the `delivery_id` is not one of the webhook's deliveries.
+         */
+        WebhookNotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5392,6 +5910,468 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
             504: components["responses"]["LiteserverTimeout"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Maximum number of webhooks to return (1–100, default 100). */
+                limit?: number;
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's webhooks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A parameter failed validation, or an unknown query parameter was sent (strict deployments, D3). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook, its URL and filters. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new webhook and its signing secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookCreated"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The body failed validation (an unknown field included), the URL is not allowed, or a per-key limit is reached. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query: {
+                /** @description The webhook's id. */
+                id: components["schemas"]["WebhookId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description `id` is missing or not a uuid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook's id and the fields to replace. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description The body failed validation (an unknown field included), the URL is not allowed, or a per-key limit is reached. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook to delete. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook is deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeleted"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description `id` is missing or not a uuid, or an unknown body field was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    pauseWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook to pause. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook, paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description `id` is missing or not a uuid, or an unknown body field was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    resumeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook to resume. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The webhook, resumed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description `id` is missing or not a uuid, or an unknown body field was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook whose secret to rotate. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretRotated"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description `id` is missing or not a uuid, or an unknown body field was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook to test. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The test delivery and its outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description `id` is missing or not a uuid, or an unknown body field was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getWebhookDeliveries: {
+        parameters: {
+            query: {
+                /** @description The webhook's id. */
+                id: components["schemas"]["WebhookId"];
+                /** @description Only deliveries with this status. */
+                status?: "queued" | "delivered" | "failed";
+                /** @description Maximum number of deliveries to return (1–1000, default 100). */
+                limit?: number;
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook's deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveries"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description A parameter failed validation, or an unknown query parameter was sent (strict deployments, D3). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    replayWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The webhook and what to replay. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description How many deliveries were queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReplayResult"];
+                };
+            };
+            401: components["responses"]["WebhookUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["WebhookNotFound"];
+            /** @description The body failed validation (neither form or both, a malformed position, an unknown field). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
         };
     };
 }
