@@ -240,6 +240,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
         DATABASE_URL: databaseUrl,
         DOCS_DIR: options.docsDir ?? join(repoRoot, 'docs', 'dist'),
         LOG_LEVEL: options.logLevel ?? 'warn',
+        // webhooks to a receiver on this machine: the local stack allows loopback (D32), a deployment does not
+        WEBHOOK_ALLOWED_TARGETS: process.env.WEBHOOK_ALLOWED_TARGETS ?? '127.0.0.0/8,::1,localhost',
         ...(keys ? { API_KEYS_FILE: keys.path } : {}),
       }),
     );

@@ -17,6 +17,8 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
+import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../src/webhooks/config.ts';
+import { Deliverer } from '../src/webhooks/deliverer.ts';
 import { connectRedisLimiter, MemoryRateLimiter, parseRedisPolicy } from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createLogger } from '../src/ops/logger.ts';
@@ -137,6 +139,15 @@ await replicas?.check();
 const v3Prefix = env.V3_PREFIX ?? '/api/v3';
 
 const auth = { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
+// Webhooks (D32) are delivered by every replica that has the index's database.
+const deliverer = db
+  ? new Deliverer({
+      db: { pool: db, timeoutMs: statementTimeout },
+      network,
+      logger,
+      settings: webhookSettings(),
+    })
+  : undefined;
 const server = await createServer({
   apis: [
     v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
@@ -150,6 +161,12 @@ const server = await createServer({
             strict: env.V3_STRICT_QUERY === '1',
             replicas,
             answerCacheBytes: env.V3_ANSWER_CACHE_MB ? Number(env.V3_ANSWER_CACHE_MB) * 1024 * 1024 : undefined,
+            webhooks: deliverer && {
+              db: { pool: db, timeoutMs: statementTimeout },
+              settings: deliverer.settings,
+              deliverer,
+              keyed: () => keys.hasKeys,
+            },
           },
           v3Prefix,
         )
@@ -164,6 +181,7 @@ const server = await createServer({
   auth,
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {
+    await deliverer?.stop();
     pool.close();
     await replicas?.end();
     await db?.end();
@@ -180,6 +198,34 @@ function resumeSeconds(): number {
     process.exit(2);
   }
   return value;
+}
+/** D32: the deliverer's settings from WEBHOOK_* (docs/operators.md); a value that is not a whole number stops the server. */
+function webhookSettings(): WebhookSettings {
+  const whole = (name: string, fallback: number, min = 0): number => {
+    const text = env[name];
+    if (text === undefined || text === '') return fallback;
+    if (!/^\d+$/.test(text) || Number(text) < min) {
+      logger.fatal({ [name]: text }, `${name}: a whole number, at least ${min}`);
+      process.exit(2);
+    }
+    return Number(text);
+  };
+  const d = DEFAULT_WEBHOOK_SETTINGS;
+  return {
+    allowedTargets: env.WEBHOOK_ALLOWED_TARGETS ?? d.allowedTargets,
+    timeoutMs: whole('WEBHOOK_TIMEOUT_MS', d.timeoutMs, 100),
+    retryBaseMs: whole('WEBHOOK_RETRY_BASE_MS', d.retryBaseMs, 1),
+    retryMaxMs: whole('WEBHOOK_RETRY_MAX_MS', d.retryMaxMs, 1),
+    retryHorizonSeconds: whole('WEBHOOK_RETRY_HORIZON_SECONDS', d.retryHorizonSeconds, 1),
+    maxPerKey: whole('WEBHOOK_MAX_PER_KEY', d.maxPerKey),
+    maxAddressesPerKey: whole('WEBHOOK_MAX_ADDRESSES_PER_KEY', d.maxAddressesPerKey),
+    keepSeconds: whole('WEBHOOK_KEEP_SECONDS', d.keepSeconds, 60),
+    concurrency: whole('WEBHOOK_CONCURRENCY', d.concurrency, 1),
+  };
+}
+if (deliverer) {
+  deliverer.measure(server.metrics.registry);
+  deliverer.start();
 }
 if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
 // The Streaming API (SSE, WebSocket) needs the index's notifications: served only with DATABASE_URL.

@@ -1,5 +1,8 @@
 import type { Request } from '@hapi/hapi';
 import { ApiError } from '../http/errors.ts';
+import { apiKeyOf } from '../http/query.ts';
+
+export { apiKeyOf };
 import type { KeyStore } from './keys.ts';
 import type { RateLimiter } from './limiter.ts';
 
@@ -23,14 +26,6 @@ export function clientIp(request: GuardedRequest, trustProxy = false): string {
   const forwarded = request.headers['x-forwarded-for'];
   if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
   return request.info.remoteAddress;
-}
-
-export function apiKeyOf(request: GuardedRequest): string | undefined {
-  const header = request.headers['x-api-key'];
-  if (typeof header === 'string' && header !== '') return header;
-  const query = request.query.api_key;
-  if (typeof query === 'string' && query !== '') return query;
-  return undefined;
 }
 
 /** 401 unknown key → 403 key not valid for this network → 429 over the plan's (or keyless) rate. */

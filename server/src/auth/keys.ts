@@ -79,6 +79,11 @@ export class KeyStore {
     return this.#config.keyless;
   }
 
+  /** whether any key is configured (a keyless client then has no per-key resources such as webhooks) */
+  get hasKeys(): boolean {
+    return this.#byKey.size > 0;
+  }
+
   lookup(key: string): ResolvedKey | undefined {
     return this.#byKey.get(key);
   }

@@ -14,7 +14,7 @@ import {
   type RouteSetup,
 } from './dispatch.ts';
 import type { ApiError } from './errors.ts';
-import { queryOf, rejectUnknownKeys } from './query.ts';
+import { apiKeyOf, queryOf, rejectUnknownKeys } from './query.ts';
 
 /*
  * A plain GET of an API operation is answered here, straight from node:http, instead of through Hapi's request
@@ -194,6 +194,10 @@ class DirectCall implements ApiCall, AbortHolder {
 
   get signal(): AbortSignal {
     return abortSignal(this, this.res);
+  }
+
+  get apiKey(): string | undefined {
+    return apiKeyOf(this);
   }
 
   log(tags: string[] | string, data?: unknown): void {

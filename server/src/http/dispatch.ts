@@ -6,7 +6,7 @@ import type { OperationValidators } from './validation.ts';
 import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { extraString, successBody, successText, type RpcEcho } from './envelope.ts';
-import { SECURITY_QUERY_KEYS } from './query.ts';
+import { apiKeyOf, SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
 import { SerializedAnswer, type AnswerCache } from './answers.ts';
@@ -77,6 +77,8 @@ export interface ApiCall {
   readonly signal: AbortSignal;
   /** Hapi's request log: an `error` tag reaches the server's log with the request id */
   log(tags: string[], data: object): void;
+  /** the API key the request carries, if any */
+  readonly apiKey?: string;
 }
 
 class HapiCall implements ApiCall {
@@ -95,6 +97,9 @@ class HapiCall implements ApiCall {
   }
   log(tags: string[], data: object): void {
     this.request.log(tags, data);
+  }
+  get apiKey(): string | undefined {
+    return apiKeyOf(this.request);
   }
 }
 
@@ -191,6 +196,10 @@ class RequestContext implements HandlerContext {
 
   get signal(): AbortSignal {
     return this.call.signal;
+  }
+
+  get apiKey(): string | undefined {
+    return this.call.apiKey;
   }
 }
 

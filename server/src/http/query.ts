@@ -85,3 +85,15 @@ export function declaredQueryKeys(op: ApiOperation): Set<string> {
 export function rejectUnknownKeys(query: Record<string, unknown>, known: Set<string>): void {
   for (const key of Object.keys(query)) if (!known.has(key)) throw new ApiError(422, `unknown query parameter: ${key}`);
 }
+
+/** The API key a request carries: the `X-API-Key` header, else the `api_key` query parameter. */
+export function apiKeyOf(request: {
+  headers: Record<string, unknown>;
+  query: Record<string, unknown>;
+}): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = request.query.api_key;
+  if (typeof query === 'string' && query !== '') return query;
+  return undefined;
+}

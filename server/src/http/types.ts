@@ -7,6 +7,8 @@ export interface HandlerContext {
   /** liteserver indices that served this request, reported in `@extra` */
   servedBy: Set<number>;
   signal: AbortSignal;
+  /** the API key the request carries (header or `api_key`), for operations whose answer is the key's own (webhooks) */
+  readonly apiKey?: string;
 }
 
 /**

@@ -20,7 +20,8 @@ export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
 /**
  * Operations whose answer is not only the committed index: pending (emulated) data, the liteserver-backed
- * legacy operations (and the names upstream kept for them), requests that are not reads.
+ * legacy operations (and the names upstream kept for them), requests that are not reads, answers that depend on
+ * the API key (webhooks).
  */
 const NOT_KEPT = new Set([
   'getPendingTransactions',
@@ -31,6 +32,10 @@ const NOT_KEPT = new Set([
   'getWalletInformation',
   'getWallet',
   'decodeGet',
+  // a key's own webhooks, changed by the key, not by the index (D32)
+  'listWebhooks',
+  'getWebhook',
+  'getWebhookDeliveries',
 ]);
 
 export interface IndexAnswerCacheOptions {

@@ -4,6 +4,7 @@ import type { LitePool } from '../../../liteapi/pool.ts';
 import { observePool } from '../v2/app.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import { createV3Handlers } from './handlers/index.ts';
+import type { WebhookDeps } from '../webhooks/handlers.ts';
 import { indexAnswerCache } from './answer-cache.ts';
 import { databaseState, withClient, type ReplicaSet } from './queries/db.ts';
 
@@ -24,6 +25,8 @@ export interface V3MountDeps {
    * `replicas` (see answer-cache.ts).
    */
   answerCacheBytes?: number;
+  /** webhook management and delivery (D32); without it the webhook operations answer 501 */
+  webhooks?: WebhookDeps;
 }
 
 /** What a deployment without PostgreSQL answers under /api/v3 (v3 D12). */
@@ -31,7 +34,7 @@ export const INDEX_NOT_CONFIGURED = 'the index (PostgreSQL) is not configured in
 
 /** API v3 as one mount of the server: the bundled v3 contract over the PostgreSQL index. */
 export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
-  const { db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes } = deps;
+  const { db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes, webhooks } = deps;
   const dbDeps = { pool: db, timeoutMs: queryTimeoutMs ?? 3000, replicas };
   return {
     answers: answerCacheBytes === 0 ? undefined : indexAnswerCache(dbDeps, { maxBytes: answerCacheBytes }),
@@ -39,7 +42,7 @@ export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
     prefix,
     doc: loadSpec('v3'),
     strictQuery: strict,
-    handlers: createV3Handlers({ db: dbDeps, pool, network }),
+    handlers: createV3Handlers({ db: dbDeps, pool, network, webhooks }),
     health: {
       health: async () => {
         const started = Date.now();

@@ -10,6 +10,7 @@ import { nftHandlers } from './nfts.ts';
 import type { V3Deps, V3Handlers } from './types.ts';
 import { utilsHandlers } from './utils.ts';
 import { withCompleteBooks } from './complete-book.ts';
+import { webhookHandlers } from '../../webhooks/handlers.ts';
 
 /** Every v3 operation's handler; the V3Handlers type makes a missing one a compile error. */
 export function createV3Handlers(deps: V3Deps): V3Handlers {
@@ -27,6 +28,7 @@ export function createV3Handlers(deps: V3Deps): V3Handlers {
       ...contractHandlers(deps),
       ...legacy,
       ...utilsHandlers,
+      ...webhookHandlers(deps.webhooks),
       // names upstream still serves for the same handlers (D26)
       getEvents: actions.getTraces,
       getAccount: legacy.getAddressInformation,

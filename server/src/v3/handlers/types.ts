@@ -2,6 +2,7 @@ import type { operations } from '../../../../generated/v3/types.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import type { LitePool } from '../../../../liteapi/pool.ts';
 import type { Db } from '../queries/db.ts';
+import type { WebhookDeps } from '../../webhooks/handlers.ts';
 
 type OpId = keyof operations;
 
@@ -30,4 +31,6 @@ export interface V3Deps {
   /** liteserver pool for the legacy operations and `use_v2`; absent → 501 (D12) */
   pool?: LitePool;
   network: string;
+  /** webhook management (D32); absent → 501 */
+  webhooks?: WebhookDeps;
 }

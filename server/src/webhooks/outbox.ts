@@ -1,0 +1,133 @@
+/**
+ * What each webhook is due, put in the outbox (D32). A webhook keeps the index position up to which its events are
+ * queued; the events after it are cut from the same batches the streams send (streaming/log.ts), by the same rules
+ * (a Connection: subscription filters, monotonic finality S2, invalidation of pending data S12), and queued in the
+ * transaction that moves the position. A crash before COMMIT queues them again; after it, nothing is cut twice.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { Connection, type Frame } from '../streaming/hub.ts';
+import type { BatchLog } from '../streaming/log.ts';
+import { parseSubscription } from '../streaming/subscription.ts';
+import { withClient, type Db } from '../v3/queries/db.ts';
+import type { WebhookRow } from './store.ts';
+
+/** News cut per webhook per transaction: bounds a transaction's size when a webhook is far behind. */
+const NEWS_PER_STEP = 100;
+
+interface Cutter {
+  connection: Connection;
+  frames: Frame[];
+  position: string;
+  updated: number;
+}
+
+export class Outbox {
+  /** each webhook's cutting state, valid while its position is the one it left (another replica may have moved it) */
+  readonly #cutters = new Map<string, Cutter>();
+
+  constructor(private readonly o: { db: Db; log: BatchLog; logger: Logger }) {}
+
+  /** Queues what every webhook is due up to the index's newest news; returns how many deliveries were queued. */
+  async fill(): Promise<number> {
+    const head = await this.o.log.head();
+    const behind = await withClient(
+      this.o.db,
+      async (c) =>
+        (await c.query<{ id: string }>('SELECT id FROM webhooks WHERE position < $1 ORDER BY position', [head])).rows,
+      { primary: true },
+    );
+    let queued = 0;
+    for (const { id } of behind) {
+      for (;;) {
+        const step = await this.#step(id, head);
+        queued += step.queued;
+        if (!step.more) break;
+      }
+    }
+    return queued;
+  }
+
+  forget(id: string): void {
+    this.#cutters.delete(id);
+  }
+
+  async #step(id: string, head: number): Promise<{ queued: number; more: boolean }> {
+    return withClient(
+      this.o.db,
+      async (c) => {
+        await c.query('BEGIN');
+        try {
+          const { rows } = await c.query<WebhookRow>(
+            'SELECT * FROM webhooks WHERE id = $1 AND position < $2 FOR UPDATE SKIP LOCKED',
+            [id, head],
+          );
+          const w = rows[0];
+          if (!w) {
+            await c.query('COMMIT');
+            return { queued: 0, more: false };
+          }
+          const cutter = await this.#cutter(w);
+          const news = await this.o.log.newsAfter(Number(w.position), NEWS_PER_STEP);
+          const upto = news.filter((n) => n.position <= head);
+          if (upto[0] && upto[0].position > Number(w.position) + 1)
+            this.o.logger.warn(
+              { webhook: id, from: Number(w.position) + 1, to: upto[0].position - 1 },
+              'webhooks: news no longer kept by the index was skipped',
+            );
+          cutter.frames.length = 0;
+          for (const n of upto) cutter.connection.replay(await this.o.log.batch(n));
+          const frames = cutter.frames.splice(0);
+          const last = upto.at(-1)?.position ?? head;
+          if (frames.length) {
+            const ids: string[] = [];
+            const news: string[] = [];
+            const ordinals: number[] = [];
+            const types: string[] = [];
+            const bodies: string[] = [];
+            for (const f of frames) {
+              const [n, o] = f.position!.split(':') as [string, string];
+              ids.push(randomUUID());
+              news.push(n);
+              ordinals.push(Number(o));
+              types.push((JSON.parse(f.text) as { type: string }).type);
+              bodies.push(f.text);
+            }
+            await c.query(
+              `INSERT INTO webhook_deliveries (id, webhook_id, kind, news, ordinal, type, body, status)
+               SELECT i, $2, 'event', n, o, t, b, 'queued'
+                 FROM unnest($1::uuid[], $3::bigint[], $4::int[], $5::text[], $6::text[]) AS u(i, n, o, t, b)
+               ON CONFLICT (webhook_id, news, ordinal) WHERE replay_of IS NULL DO NOTHING`,
+              [ids, id, news, ordinals, types, bodies],
+            );
+          }
+          await c.query('UPDATE webhooks SET position = $2 WHERE id = $1', [id, last]);
+          await c.query('COMMIT');
+          cutter.position = String(last);
+          return { queued: frames.length, more: last < head && upto.length > 0 };
+        } catch (err) {
+          await c.query('ROLLBACK').catch(() => {});
+          this.#cutters.delete(id);
+          throw err;
+        }
+      },
+      { primary: true },
+    );
+  }
+
+  /** The webhook's connection-like state; rebuilt (recalling the pending data it may have had) when it is not ours. */
+  async #cutter(w: WebhookRow): Promise<Cutter> {
+    const kept = this.#cutters.get(w.id);
+    const updated = w.updated_at.getTime();
+    if (kept && kept.position === String(w.position) && kept.updated === updated) return kept;
+    const frames: Frame[] = [];
+    const connection = new Connection({ send: (f) => frames.push(f), close: () => {} });
+    const { supported_action_types: _, action_types, ...rest } = w.filters;
+    connection.subscription = parseSubscription({ ...rest, ...(action_types ? { action_types } : {}) });
+    if (Number(w.position) > 0)
+      for (const b of await this.o.log.pendingBefore(Number(w.position))) connection.recall(b);
+    const cutter = { connection, frames, position: String(w.position), updated };
+    this.#cutters.set(w.id, cutter);
+    return cutter;
+  }
+}
