@@ -39,6 +39,7 @@ export class Deliverer {
   #again = false;
   #stopped = false;
   #seenHead = -1;
+  #started = false;
 
   get settings(): WebhookSettings {
     return this.o.settings;
@@ -58,6 +59,7 @@ export class Deliverer {
   }
 
   start(): void {
+    this.#started = true;
     this.#timer = setInterval(() => this.wake(), TICK_MS);
     this.#timer.unref();
     this.#prune = setInterval(() => void this.#pruneOld(), PRUNE_MS);
@@ -65,9 +67,9 @@ export class Deliverer {
     this.wake();
   }
 
-  /** Looks at the outbox now (a webhook was created, resumed or replayed, or news arrived). */
+  /** Looks at the outbox now (a webhook was created, resumed or replayed, or news arrived); nothing before start(). */
   wake(): void {
-    if (this.#stopped) return;
+    if (this.#stopped || !this.#started) return;
     if (this.#running) {
       this.#again = true;
       return;

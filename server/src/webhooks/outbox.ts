@@ -5,6 +5,7 @@
  * transaction that moves the position. A crash before COMMIT queues them again; after it, nothing is cut twice.
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { Connection, type Frame } from '../streaming/hub.ts';
 import type { BatchLog } from '../streaming/log.ts';
@@ -52,67 +53,70 @@ export class Outbox {
     this.#cutters.delete(id);
   }
 
+  /**
+   * Cuts the news after the webhook's position, then queues the cuts and moves the position in one transaction, if
+   * the position is still the one cut from (another replica may have moved it meanwhile: its cuts are dropped). The
+   * batches are read before the transaction, so it holds one connection and its row lock only to write.
+   */
   async #step(id: string, head: number): Promise<{ queued: number; more: boolean }> {
-    return withClient(
+    const read = await withClient(
+      this.o.db,
+      (c) => c.query<WebhookRow>('SELECT * FROM webhooks WHERE id = $1 AND position < $2', [id, head]),
+      { primary: true },
+    );
+    const w = read.rows[0];
+    if (!w) return { queued: 0, more: false };
+    const from = Number(w.position);
+    const cutter = await this.#cutter(w);
+    const upto = (await this.o.log.newsAfter(from, NEWS_PER_STEP)).filter((n) => n.position <= head);
+    if (upto[0] && upto[0].position > from + 1)
+      this.o.logger.warn(
+        { webhook: id, from: from + 1, to: upto[0].position - 1 },
+        'webhooks: news no longer kept by the index was skipped',
+      );
+    let frames: Frame[];
+    try {
+      cutter.frames.length = 0;
+      for (const n of upto) cutter.connection.replay(await this.o.log.batch(n));
+      frames = cutter.frames.splice(0);
+    } catch (err) {
+      this.#cutters.delete(id);
+      throw err;
+    }
+    const last = upto.at(-1)?.position ?? head;
+    const moved = await withClient(
       this.o.db,
       async (c) => {
         await c.query('BEGIN');
         try {
-          const { rows } = await c.query<WebhookRow>(
-            'SELECT * FROM webhooks WHERE id = $1 AND position < $2 FOR UPDATE SKIP LOCKED',
-            [id, head],
+          const locked = await c.query(
+            'SELECT 1 FROM webhooks WHERE id = $1 AND position = $2 FOR UPDATE SKIP LOCKED',
+            [id, from],
           );
-          const w = rows[0];
-          if (!w) {
-            await c.query('COMMIT');
-            return { queued: 0, more: false };
+          if (!locked.rowCount) {
+            await c.query('ROLLBACK');
+            return false;
           }
-          const cutter = await this.#cutter(w);
-          const news = await this.o.log.newsAfter(Number(w.position), NEWS_PER_STEP);
-          const upto = news.filter((n) => n.position <= head);
-          if (upto[0] && upto[0].position > Number(w.position) + 1)
-            this.o.logger.warn(
-              { webhook: id, from: Number(w.position) + 1, to: upto[0].position - 1 },
-              'webhooks: news no longer kept by the index was skipped',
-            );
-          cutter.frames.length = 0;
-          for (const n of upto) cutter.connection.replay(await this.o.log.batch(n));
-          const frames = cutter.frames.splice(0);
-          const last = upto.at(-1)?.position ?? head;
-          if (frames.length) {
-            const ids: string[] = [];
-            const news: string[] = [];
-            const ordinals: number[] = [];
-            const types: string[] = [];
-            const bodies: string[] = [];
-            for (const f of frames) {
-              const [n, o] = f.position!.split(':') as [string, string];
-              ids.push(randomUUID());
-              news.push(n);
-              ordinals.push(Number(o));
-              types.push((JSON.parse(f.text) as { type: string }).type);
-              bodies.push(f.text);
-            }
-            await c.query(
-              `INSERT INTO webhook_deliveries (id, webhook_id, kind, news, ordinal, type, body, status)
-               SELECT i, $2, 'event', n, o, t, b, 'queued'
-                 FROM unnest($1::uuid[], $3::bigint[], $4::int[], $5::text[], $6::text[]) AS u(i, n, o, t, b)
-               ON CONFLICT (webhook_id, news, ordinal) WHERE replay_of IS NULL DO NOTHING`,
-              [ids, id, news, ordinals, types, bodies],
-            );
-          }
+          if (frames.length) await insertDeliveries(c, id, frames);
           await c.query('UPDATE webhooks SET position = $2 WHERE id = $1', [id, last]);
           await c.query('COMMIT');
-          cutter.position = String(last);
-          return { queued: frames.length, more: last < head && upto.length > 0 };
+          return true;
         } catch (err) {
           await c.query('ROLLBACK').catch(() => {});
-          this.#cutters.delete(id);
           throw err;
         }
       },
       { primary: true },
-    );
+    ).catch((err: unknown) => {
+      this.#cutters.delete(id);
+      throw err;
+    });
+    if (!moved) {
+      this.#cutters.delete(id);
+      return { queued: 0, more: false };
+    }
+    cutter.position = String(last);
+    return { queued: frames.length, more: last < head && upto.length > 0 };
   }
 
   /** The webhook's connection-like state; rebuilt (recalling the pending data it may have had) when it is not ours. */
@@ -130,4 +134,27 @@ export class Outbox {
     this.#cutters.set(w.id, cutter);
     return cutter;
   }
+}
+
+async function insertDeliveries(c: pg.PoolClient, webhook: string, frames: Frame[]): Promise<void> {
+  const ids: string[] = [];
+  const news: string[] = [];
+  const ordinals: number[] = [];
+  const types: string[] = [];
+  const bodies: string[] = [];
+  for (const f of frames) {
+    const [n, o] = f.position!.split(':') as [string, string];
+    ids.push(randomUUID());
+    news.push(n);
+    ordinals.push(Number(o));
+    types.push((JSON.parse(f.text) as { type: string }).type);
+    bodies.push(f.text);
+  }
+  await c.query(
+    `INSERT INTO webhook_deliveries (id, webhook_id, kind, news, ordinal, type, body, status)
+     SELECT i, $2, 'event', n, o, t, b, 'queued'
+       FROM unnest($1::uuid[], $3::bigint[], $4::int[], $5::text[], $6::text[]) AS u(i, n, o, t, b)
+     ON CONFLICT (webhook_id, news, ordinal) WHERE replay_of IS NULL DO NOTHING`,
+    [ids, webhook, news, ordinals, types, bodies],
+  );
 }

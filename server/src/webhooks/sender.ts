@@ -95,9 +95,14 @@ export class Sender {
     );
   }
 
+  /** One statement on its own pooled connection: none is held while a receiver is waited for. */
+  #query<R extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<pg.QueryResult<R>> {
+    return withClient(this.o.db, (c) => c.query<R>(sql, params), { primary: true });
+  }
+
   /** Renews the lease; false when it was lost (another replica took it, or the webhook is gone or paused). */
-  async #renew(c: pg.PoolClient, id: string): Promise<WebhookRow | undefined> {
-    const { rows } = await c.query<WebhookRow>(
+  async #renew(id: string): Promise<WebhookRow | undefined> {
+    const { rows } = await this.#query<WebhookRow>(
       `UPDATE webhooks SET lease_until = now() + make_interval(secs => $3)
         WHERE id = $1 AND lease_owner = $2 AND NOT paused RETURNING *`,
       [id, this.#me, LEASE_SECONDS],
@@ -109,62 +114,56 @@ export class Sender {
     let w: WebhookRow | undefined = claimed;
     let renewed = Date.now();
     const delivered: string[] = [];
-    const mark = async (c: pg.PoolClient) => {
+    const mark = async () => {
       if (!delivered.length) return;
       const ids = delivered.splice(0);
-      await c.query(
+      await this.#query(
         `UPDATE webhook_deliveries SET status = 'delivered', delivered_at = now()
           WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
         [ids],
       );
     };
-    await withClient(
-      this.o.db,
-      async (c) => {
-        try {
-          for (;;) {
-            const { rows } = await c.query<DeliveryRow>(
-              `SELECT * FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'queued' ORDER BY seq LIMIT $2`,
-              [w!.id, READ],
-            );
-            const pending = rows.filter((r) => !delivered.includes(r.id));
-            if (!pending.length) return;
-            for (const d of pending) {
-              if (d.next_attempt_at.getTime() > Date.now()) return;
-              if (Date.now() - renewed > (LEASE_SECONDS * 1000) / 3) {
-                await mark(c);
-                w = await this.#renew(c, w!.id);
-                if (!w) return;
-                renewed = Date.now();
-              }
-              const outcome = await this.#attempt(w!, d);
-              if (outcome.ok) {
-                delivered.push(d.id);
-                await c.query(
-                  `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $2, last_error = NULL,
-                          first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now()
-                    WHERE id = $1`,
-                  [d.id, outcome.status],
-                );
-                if (delivered.length >= MARK_EVERY) await mark(c);
-                if (w!.failing_since) {
-                  await c.query('UPDATE webhooks SET failing_since = NULL, last_error = NULL WHERE id = $1', [w!.id]);
-                  w!.failing_since = null;
-                }
-                if (d.kind === 'event') this.observer?.delivered?.(d.created_at);
-                continue;
-              }
-              await mark(c);
-              if (!(await this.#failed(c, w!, d, outcome))) return;
-            }
-            await mark(c);
+    try {
+      for (;;) {
+        const { rows } = await this.#query<DeliveryRow>(
+          `SELECT * FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'queued' ORDER BY seq LIMIT $2`,
+          [w.id, READ],
+        );
+        const pending = rows.filter((r) => !delivered.includes(r.id));
+        if (!pending.length) return;
+        for (const d of pending) {
+          if (d.next_attempt_at.getTime() > Date.now()) return;
+          if (Date.now() - renewed > (LEASE_SECONDS * 1000) / 3) {
+            await mark();
+            w = await this.#renew(w.id);
+            if (!w) return;
+            renewed = Date.now();
           }
-        } finally {
-          await mark(c).catch(() => {});
+          const outcome = await this.#attempt(w, d);
+          if (outcome.ok) {
+            delivered.push(d.id);
+            await this.#query(
+              `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $2, last_error = NULL,
+                      first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now()
+                WHERE id = $1`,
+              [d.id, outcome.status],
+            );
+            if (delivered.length >= MARK_EVERY) await mark();
+            if (w.failing_since) {
+              await this.#query('UPDATE webhooks SET failing_since = NULL, last_error = NULL WHERE id = $1', [w.id]);
+              w.failing_since = null;
+            }
+            if (d.kind === 'event') this.observer?.delivered?.(d.created_at);
+            continue;
+          }
+          await mark();
+          if (!(await this.#failed(w, d, outcome))) return;
         }
-      },
-      { primary: true },
-    );
+        await mark();
+      }
+    } finally {
+      await mark().catch(() => {});
+    }
   }
 
   async #attempt(w: WebhookRow, d: DeliveryRow): Promise<Attempt> {
@@ -179,13 +178,13 @@ export class Sender {
    * A failed attempt: retried later, the later deliveries waiting behind it (order); past the horizon the delivery
    * is failed and the webhook paused saying why. Returns true when the next delivery may be sent now.
    */
-  async #failed(c: pg.PoolClient, w: WebhookRow, d: DeliveryRow, outcome: Attempt): Promise<boolean> {
+  async #failed(w: WebhookRow, d: DeliveryRow, outcome: Attempt): Promise<boolean> {
     const error = (outcome.error ?? 'failed').slice(0, 1000);
     const first = d.first_attempt_at ?? new Date();
     const tooLarge = outcome.error?.startsWith('notification over');
     const expired = Date.now() - first.getTime() >= this.o.settings.retryHorizonSeconds * 1000;
     if (tooLarge || expired) {
-      await c.query(
+      await this.#query(
         `UPDATE webhook_deliveries SET status = 'failed', attempts = attempts + 1, last_status = $2, last_error = $3,
                 first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now()
           WHERE id = $1`,
@@ -193,14 +192,14 @@ export class Sender {
       );
       if (tooLarge) return true;
       const reason = `deliveries failed for ${this.o.settings.retryHorizonSeconds} s (last: ${error}); resume to send the rest`;
-      await c.query(
+      await this.#query(
         `UPDATE webhooks SET paused = true, paused_reason = $2, last_error = $3, updated_at = updated_at WHERE id = $1`,
         [w.id, reason, error],
       );
       this.o.logger.warn({ webhook: w.id, error }, 'webhooks: paused after failing past the retry horizon');
       return false;
     }
-    await c.query(
+    await this.#query(
       `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $2, last_error = $3,
               first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now(),
               next_attempt_at = now() + make_interval(secs => $4)
@@ -212,10 +211,10 @@ export class Sender {
         retryDelayMs(d.attempts + 1, this.o.settings.retryBaseMs, this.o.settings.retryMaxMs) / 1000,
       ],
     );
-    await c.query('UPDATE webhooks SET failing_since = coalesce(failing_since, now()), last_error = $2 WHERE id = $1', [
-      w.id,
-      error,
-    ]);
+    await this.#query(
+      'UPDATE webhooks SET failing_since = coalesce(failing_since, now()), last_error = $2 WHERE id = $1',
+      [w.id, error],
+    );
     return false;
   }
 }
