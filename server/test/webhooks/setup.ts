@@ -10,6 +10,7 @@ import { v3Mount } from '../../src/v3/app.ts';
 import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../../src/webhooks/config.ts';
 import { Deliverer } from '../../src/webhooks/deliverer.ts';
 import { silentLogger } from '../helpers.ts';
+import type { AuthOptions } from '../../src/auth/guard.ts';
 import type { FollowedNetwork } from '../streaming/followed-network.ts';
 
 export const LOOPBACK = '127.0.0.0/8,::1';
@@ -17,7 +18,7 @@ export const LOOPBACK = '127.0.0.0/8,::1';
 export async function webhookServer(
   net: FollowedNetwork,
   settings: Partial<WebhookSettings> = {},
-  options: { deliver?: boolean } = {},
+  options: { deliver?: boolean; auth?: AuthOptions } = {},
 ) {
   const db = { pool: net.db.pool, timeoutMs: 10_000 };
   const deliverer = new Deliverer({
@@ -33,11 +34,12 @@ export async function webhookServer(
         db: net.db.pool,
         pool: net.lite,
         network: 'local',
-        webhooks: { db, settings: deliverer.settings, deliverer, keyed: () => false },
+        webhooks: { db, settings: deliverer.settings, deliverer, keyed: () => options.auth?.keys.hasKeys ?? false },
       }),
     ],
     logger: silentLogger,
     port: 0,
+    auth: options.auth,
     onStop: () => deliverer.stop(),
   });
   emulateAcceptedSends(server, { pool: net.lite, db: net.db.pool, logger: silentLogger, emulate: emulatePending });
@@ -46,10 +48,10 @@ export async function webhookServer(
   await server.start();
   if (options.deliver !== false) deliverer.start();
   const base = server.info.uri;
-  const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
+  const call = async (method: 'GET' | 'POST', path: string, body?: object, key?: string) => {
     const res = await fetch(`${base}/api/v3${path}`, {
       method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(key ? { 'x-api-key': key } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
     return { status: res.status, body: (await res.json()) as any };
