@@ -6,6 +6,7 @@
 //   getting-started.html  rendered from docs/getting-started.md
 //   operators.html        rendered from docs/operators.md
 //   sizing.html           rendered from docs/sizing.md
+//   webhooks.html         rendered from docs/webhooks.md
 // Builds offline from generated/ (run `make generate` first when spec/ changed).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -117,6 +118,8 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
   writeFileSync(join(outDir, 'operators.html'), page('Operating the reference server', operators));
   const sizing = await marked.parse(readFileSync(join(docsDir, 'sizing.md'), 'utf8'));
   writeFileSync(join(outDir, 'sizing.html'), page('Sizing the index', sizing));
+  const webhooks = await marked.parse(readFileSync(join(docsDir, 'webhooks.md'), 'utf8'));
+  writeFileSync(join(outDir, 'webhooks.html'), page('Webhooks', webhooks));
   const streaming = await buildStreamingPage();
   mkdirSync(join(outDir, 'streaming'), { recursive: true });
   writeFileSync(join(outDir, 'streaming', 'index.html'), streaming.html);

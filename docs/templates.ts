@@ -30,7 +30,7 @@ export function page(title: string, bodyHtml: string, root = ''): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="${root}index.html">TON HTTP API</a><a href="${root}v2/index.html">API v2</a><a href="${root}v3/index.html">API v3</a><a href="${root}streaming/index.html">Streaming</a><a href="${root}getting-started.html">Getting started</a><a href="${root}operators.html">Operators</a></header>
+<header><a href="${root}index.html">TON HTTP API</a><a href="${root}v2/index.html">API v2</a><a href="${root}v3/index.html">API v3</a><a href="${root}streaming/index.html">Streaming</a><a href="${root}webhooks.html">Webhooks</a><a href="${root}getting-started.html">Getting started</a><a href="${root}operators.html">Operators</a></header>
 <main>
 ${bodyHtml}
 </main>
@@ -78,6 +78,7 @@ ${cards}
 <h2>Start here</h2>
 <ul>
 <li><a href="getting-started.html">Getting started</a>: run the local stack, call v2 with curl, <code>@ton/ton</code> and tonweb, call v3, API keys and errors.</li>
+<li><a href="webhooks.html">Webhooks</a>: chain events pushed to your endpoint, signed, retried until taken, in order.</li>
 <li><a href="operators.html">Operators</a>: run the server and the indexer on mainnet or testnet, with the container image or without, keys, sizing, upgrades.</li>
 <li>Implementers: validate a server with the conformance suite (<code>ton-api-conformance --v2 http://host/api/v2 --v3 http://host/api/v3</code>), which checks every
 response against these documents.</li>

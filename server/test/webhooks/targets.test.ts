@@ -76,3 +76,16 @@ describe('webhook signatures and retries', () => {
     expect(retryDelayMs(1, 5000, 3_600_000, () => 0.999)).toBeLessThanOrEqual(6250);
   });
 });
+
+describe('docs/webhooks.md', () => {
+  it('its runnable receiver verifies with the recipe the page gives, word for word', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { repoRoot } = await import('../../../contract/index.ts');
+    const page = readFileSync(join(repoRoot, 'docs', 'webhooks.md'), 'utf8');
+    const recipe = /```js verify\n[\s\S]*?(function verify[\s\S]*?\n\})\n```/.exec(page)?.[1];
+    const runnable = /```js runnable\n([\s\S]*?)```/.exec(page)?.[1];
+    expect(recipe).toBeTruthy();
+    expect(runnable).toContain(recipe!);
+  });
+});
