@@ -4,22 +4,34 @@ import { parseArgs } from 'node:util';
 import { runConformance } from '../src/runner.ts';
 import { writeReports, type ReportFormat } from '../src/report/write.ts';
 import { figureLine } from '../src/coverage/matrix.ts';
+import { receiverOptions } from '../src/webhooks/receiver.ts';
 
 const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--streaming URL] [--api-key K] [--other-network-key K] [--network mainnet|testnet|local]
        [--profile FILE] [--only PATTERN] [--compare-to URL[,URL]] [--report junit,json,html] [--out DIR]
        [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N] [--rate N]
+       [--webhook-receiver [HOST:PORT|URL]] [--webhook-listen HOST:PORT] [--second-api-key K]
 The URL of each version is the base the spec's paths are appended to (e.g. http://host/api/v2).
 --streaming URL is the Streaming API base its channels (/sse, /ws) are appended to; without it the suite
 judges the v3 URL's origin + /api/streaming/v2: a 501 there is "not implemented", a 404 fails, and
 streaming is skipped with the reason when nothing listens (or --v3 is not given).
 --rate N paces the run at N requests/s; without it the suite paces itself from the first 429 and its
 Retry-After, and waits out every 429 (only the rate-limit case judges them).
+--webhook-receiver makes the suite receive webhook deliveries (v3 tag webhooks): alone, on a listener of its
+own at 127.0.0.1 and a free port; with HOST:PORT, listening there (the target is given http://HOST:PORT/…);
+with a public URL that reaches this machine (a tunnel), listening on --webhook-listen (default 0.0.0.0 and
+the URL's port, else 8787). Without it only the webhook management operations are judged.
+--second-api-key K is another key of the same deployment: a webhook of one key must be 404 for the other.
 Exit code: 0 when nothing failed, 1 on any failure, 2 on a usage error.`;
 
 async function main(): Promise<number> {
   let values;
   try {
+    // --webhook-receiver may stand alone (a local listener): give it the value `local` then
+    const args = process.argv.slice(2);
+    const i = args.indexOf('--webhook-receiver');
+    if (i >= 0 && (i === args.length - 1 || args[i + 1]!.startsWith('--'))) args.splice(i + 1, 0, 'local');
     ({ values } = parseArgs({
+      args,
       options: {
         v2: { type: 'string' },
         v3: { type: 'string' },
@@ -37,6 +49,9 @@ async function main(): Promise<number> {
         accounts: { type: 'string' },
         concurrency: { type: 'string' },
         rate: { type: 'string' },
+        'webhook-receiver': { type: 'string' },
+        'webhook-listen': { type: 'string' },
+        'second-api-key': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -70,6 +85,15 @@ async function main(): Promise<number> {
     process.stderr.write(`--rate must be a positive number of requests per second\n`);
     return 2;
   }
+  let webhookReceiver;
+  try {
+    const given = values['webhook-receiver'];
+    webhookReceiver =
+      given === undefined ? undefined : receiverOptions(given === 'local' ? true : given, values['webhook-listen']);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 2;
+  }
   const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number.parseInt(v, 10));
   const report = await runConformance({
     v2: values.v2,
@@ -89,6 +113,8 @@ async function main(): Promise<number> {
     accountsFile: values.accounts,
     concurrency: int(values.concurrency),
     rate: values.rate === undefined ? undefined : Number.parseFloat(values.rate),
+    webhookReceiver,
+    secondApiKey: values['second-api-key'],
   });
   const files = writeReports(report, values.out!, formats);
   const o = report.summary.operations;

@@ -9,8 +9,9 @@ export interface Profile {
   name: string;
   description?: string;
   /** per API: '*' for every operation, or a list of operationIds (streaming: sseReceive, wsSend, wsReceive, and
-   *  resume for S16's from, Last-Event-ID and positions, a part of the three a server may lack) */
-  operations: Partial<Record<Api | 'streaming', '*' | string[]>>;
+   *  resume for S16's from, Last-Event-ID and positions, a part of the three a server may lack; webhooks: v3's
+   *  operations of the tag `webhooks` (D32), when given the only word on them: `[]` for a server without webhooks) */
+  operations: Partial<Record<Api | 'streaming' | 'webhooks', '*' | string[]>>;
   /** optional capabilities: ratelimit (keyless limits enforced), auth (API keys checked), send (broadcast) */
   tags: Record<string, boolean>;
   /** JSON pointers ignored by compare mode on every response */
@@ -37,8 +38,24 @@ export function loadProfile(file: string): Profile {
   };
 }
 
+/** v3's webhook management operations (tag `webhooks`, D32), which `operations.webhooks` claims when a profile gives it. */
+export const WEBHOOK_OPERATION_IDS = new Set([
+  'listWebhooks',
+  'createWebhook',
+  'getWebhook',
+  'updateWebhook',
+  'deleteWebhook',
+  'pauseWebhook',
+  'resumeWebhook',
+  'rotateWebhookSecret',
+  'testWebhook',
+  'getWebhookDeliveries',
+  'replayWebhook',
+]);
+
 export function implementsOp(p: Profile, api: Api | 'streaming', operationId: string): boolean {
-  const ops = p.operations[api];
+  const area = api === 'v3' && WEBHOOK_OPERATION_IDS.has(operationId) && p.operations.webhooks !== undefined;
+  const ops = area ? p.operations.webhooks : p.operations[api];
   if (ops === undefined) return false;
   return (
     ops === '*' ||

@@ -13,6 +13,8 @@ import { Progress } from './progress.ts';
 import { runOperation } from './run-operation.ts';
 import { readAccounts } from '../../devnet/wallets.ts';
 import { runStreaming, streamingBase } from './streaming/run.ts';
+import type { ReceiverOptions } from './webhooks/receiver.ts';
+import { runWebhooks } from './webhooks/run.ts';
 import { ApiTarget } from './target.ts';
 import type { Api, CheckResult, Operation, OperationResult, Outcome, Report } from './types.ts';
 
@@ -46,6 +48,10 @@ export interface ConformanceOptions {
   discovered?: import('./discovery.ts').Discovered;
   /** lines describing the deployment under test, copied into the report */
   environment?: string[];
+  /** where the suite receives webhook deliveries (--webhook-receiver); absent: webhook management checks only */
+  webhookReceiver?: ReceiverOptions;
+  /** another key of the same deployment (--second-api-key): a webhook of one key is 404 for the other (D32) */
+  secondApiKey?: string;
 }
 
 /** Raw addresses of the local network's genesis wallets, read from the accounts file. */
@@ -173,6 +179,40 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  // The webhook round runs beside streaming, on its own wallets and accounts, once the HTTP checks of the webhook
+  // operations are done; its verdicts join theirs. Only operations judged (not "not implemented") get a round.
+  const judged = (id: string) =>
+    results.find((r) => r.api === 'v3' && r.operationId === id && r.outcome !== 'not-implemented');
+  const webhookRound =
+    judged('createWebhook') && (!only || only.test('v3/createWebhook'))
+      ? runWebhooks({
+          v2: targets.v2,
+          v3: targets.v3,
+          receiver: options.webhookReceiver,
+          apiKey: options.apiKey,
+          secondApiKey: options.secondApiKey,
+          streaming: options.streaming,
+          profile,
+          network,
+          data,
+          startedAt: started,
+        }).catch(
+          (e: Error) =>
+            new Map<string, CheckResult[]>([
+              [
+                'createWebhook',
+                [
+                  {
+                    check: 'case',
+                    name: 'webhook: the round ran',
+                    outcome: 'fail',
+                    message: `the suite failed: ${e.stack ?? e.message}`,
+                  },
+                ],
+              ],
+            ]),
+        )
+      : Promise.resolve(new Map<string, CheckResult[]>());
   // Streaming runs once the HTTP operations are done: its delivery checks judge how fast the server turns a send
   // into pending, confirmed and finalized events, which the suite's own fuzzing load must not decide.
   const streaming = await runStreaming({
@@ -204,6 +244,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Repor
   for (const r of streaming) {
     results.push(r);
     progress.operation(r);
+  }
+  for (const [id, checks] of await webhookRound) {
+    const r = judged(id);
+    if (!r) continue;
+    r.checks.push(...checks);
+    r.outcome = checks.some((c) => c.outcome === 'fail')
+      ? 'fail'
+      : r.outcome === 'skipped' && checks.some((c) => c.outcome === 'pass')
+        ? 'pass'
+        : r.outcome;
   }
   const allChecks: CheckResult[] = results.flatMap((r) => r.checks);
   const coverage = coverageMatrix(targets, results);

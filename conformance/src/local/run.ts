@@ -34,6 +34,9 @@ export async function runLocal(options: LocalRunOptions = {}): Promise<{ report:
       streaming: stack.streaming,
       apiKey: stack.apiKey,
       otherNetworkKey: stack.otherNetworkKey,
+      secondApiKey: stack.secondApiKey,
+      // webhooks to a listener of the suite on loopback, which the local stack allows (WEBHOOK_ALLOWED_TARGETS)
+      webhookReceiver: {},
       network: 'local',
       accountsFile: stack.accountsFile,
       profile: LOCAL_PROFILE,

@@ -17,6 +17,8 @@ export interface LocalStack {
   apiKey: string;
   /** a key of the same keys file issued for mainnet only: refused on the local network with 403 */
   otherNetworkKey: string;
+  /** another key of the local network (webhook ownership) */
+  secondApiKey: string;
   /** what the v3 index holds, for the report header */
   description: string[];
   stop(): Promise<void>;
@@ -30,6 +32,8 @@ export interface LocalStackOptions {
 
 const API_KEY = 'local-conformance-key';
 const OTHER_NETWORK_KEY = 'mainnet-only-conformance-key';
+/** a second key of the local network: a webhook of one key is 404 for the other (D32) */
+const SECOND_KEY = 'local-conformance-key-2';
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const log = options.log ?? (() => {});
@@ -54,6 +58,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           keys: [
             { key: API_KEY, plan: 'conformance', networks: ['local'] },
             { key: OTHER_NETWORK_KEY, plan: 'conformance', networks: ['mainnet'] },
+            { key: SECOND_KEY, plan: 'conformance', networks: ['local'] },
           ],
         },
       },
@@ -68,6 +73,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       accountsFile: stack.accountsFile!,
       apiKey: API_KEY,
       otherNetworkKey: OTHER_NETWORK_KEY,
+      secondApiKey: SECOND_KEY,
       description: [
         "v2 and v3: the one-process reference server (stack/local.ts, as `make run`); v2 over the local network's liteserver (ADNL over TCP)",
         `v3: over PostgreSQL filled by the indexer following the local network from block 1 (${stack.indexedTransactions} transactions indexed; seeded: ${stack.seeded ?? 'nothing'})`,

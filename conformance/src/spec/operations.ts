@@ -67,6 +67,23 @@ function params(doc: OpenApiDocument, pathItem: Obj, op: Obj): Param[] {
   return [...byKey.values()];
 }
 
+/**
+ * A body schema composed with `allOf` (v3's webhook bodies: the filter fields plus their own) with the members'
+ * properties and required names also at its top, where the cells, the valid arguments and the fuzzers read a
+ * body's fields. The composition stays as it was, so validation is unchanged.
+ */
+function withOwnProperties(schema: JsonSchema): JsonSchema {
+  if (typeof schema !== 'object' || !Array.isArray(schema.allOf)) return schema;
+  const properties: Obj = { ...((schema.properties as Obj) ?? {}) };
+  const required = new Set<string>((schema.required as string[]) ?? []);
+  for (const member of schema.allOf as Obj[]) {
+    const m = withOwnProperties(member) as Obj;
+    for (const [k, v] of Object.entries((m.properties as Obj) ?? {})) properties[k] ??= v;
+    for (const r of (m.required as string[]) ?? []) required.add(r);
+  }
+  return { ...schema, properties, ...(required.size ? { required: [...required] } : {}) };
+}
+
 /** Lists every operation of a bundled document. */
 export function operationsOf(api: Api, doc: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
@@ -88,7 +105,7 @@ export function operationsOf(api: Api, doc: OpenApiDocument): Operation[] {
           body = {
             required: rb.required === true,
             contentType: media,
-            schema: (m.schema as JsonSchema) ?? {},
+            schema: withOwnProperties((m.schema as JsonSchema) ?? {}),
             example: derefDeep(doc, examplesOf(m, doc)[0]),
           };
         }

@@ -1,0 +1,3 @@
+import { unknownIdCase } from '../../../src/webhooks/cases.ts';
+
+export default unknownIdCase({});
