@@ -135,18 +135,18 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
         return own(c, owner, id);
       });
       d.deliverer.changed(id);
-      return { ...webhookView(w), secret } as never;
+      return { ...webhookView(w), secret };
     },
 
     async listWebhooks(input, ctx) {
       const { d, owner } = need(ctx);
       const rows = await db(d, (c) => listWebhooks(c, owner, input.limit ?? 100, input.offset ?? 0));
-      return { webhooks: rows.map(webhookView) } as never;
+      return { webhooks: rows.map(webhookView) };
     },
 
     async getWebhook(input, ctx) {
       const { d, owner } = need(ctx);
-      return webhookView(await db(d, (c) => own(c, owner, input.id))) as never;
+      return webhookView(await db(d, (c) => own(c, owner, input.id)));
     },
 
     async updateWebhook(input, ctx) {
@@ -182,7 +182,7 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
         return own(c, owner, body.id);
       });
       d.deliverer.changed(body.id);
-      return webhookView(w) as never;
+      return webhookView(w);
     },
 
     async deleteWebhook(input, ctx) {
@@ -192,11 +192,11 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
       );
       if (!rowCount) throw notFound();
       d.deliverer.changed(input.id);
-      return { id: input.id, deleted: true } as never;
+      return { id: input.id, deleted: true };
     },
 
-    pauseWebhook: (input, ctx) => setPaused(ctx, input.id, true) as never,
-    resumeWebhook: (input, ctx) => setPaused(ctx, input.id, false) as never,
+    pauseWebhook: (input, ctx) => setPaused(ctx, input.id, true),
+    resumeWebhook: (input, ctx) => setPaused(ctx, input.id, false),
 
     async rotateWebhookSecret(input, ctx) {
       const { d, owner } = need(ctx);
@@ -214,13 +214,13 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
         id: input.id,
         secret,
         previous_secret_valid_until: Math.floor(rows[0].until.getTime() / 1000),
-      } as never;
+      };
     },
 
     async testWebhook(input, ctx) {
       const { d, owner } = need(ctx);
       const w = await db(d, (c) => own(c, owner, input.id));
-      return deliveryView(await d.deliverer.test(w)) as never;
+      return deliveryView(await d.deliverer.test(w));
     },
 
     async getWebhookDeliveries(input, ctx) {
@@ -234,7 +234,7 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
         );
         return rows;
       });
-      return { deliveries: rows.map(deliveryView) } as never;
+      return { deliveries: rows.map(deliveryView) };
     },
 
     async replayWebhook(input, ctx) {
@@ -276,7 +276,7 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
         return rowCount ?? 0;
       });
       d.deliverer.wake();
-      return { queued } as never;
+      return { queued };
     },
   };
 }

@@ -1,8 +1,10 @@
 /** The webhooks tables (indexer migration 0014) as the management operations and the deliverer read and write them. */
 import type pg from 'pg';
+import type { components } from '../../../generated/v3/types.ts';
+import type { EventType } from '../streaming/subscription.ts';
 
 export interface Filters {
-  types: string[];
+  types: EventType[];
   addresses: string[];
   trace_external_hash_norms: string[];
   min_finality: 'pending' | 'confirmed' | 'finalized';
@@ -54,7 +56,7 @@ export interface DeliveryRow {
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** A webhook as the contract shows it: never its secret. */
-export function webhookView(r: WebhookRow) {
+export function webhookView(r: WebhookRow): components['schemas']['Webhook'] {
   const f = r.filters;
   return {
     id: r.id,
@@ -78,7 +80,7 @@ export function webhookView(r: WebhookRow) {
   };
 }
 
-export function deliveryView(d: DeliveryRow) {
+export function deliveryView(d: DeliveryRow): components['schemas']['WebhookDelivery'] {
   return {
     id: d.id,
     webhook_id: d.webhook_id,
