@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { openSse, type SseSubscriber } from '../streaming/clients.ts';
 import { hex, raw } from '../streaming/subscriber.ts';
 import type { Sender, Transfer } from '../streaming/transfers.ts';
+import type { TraceTruth, Truth } from '../streaming/truth.ts';
 import type { Obj, WebhookApi } from './api.ts';
 import { NOBODY } from './manage.ts';
 import { type Delivery, type Receiver, verifies } from './receiver.ts';
@@ -19,6 +20,8 @@ export interface DeliveryEnv {
   /** the SSE endpoint and headers of the Streaming API, when the profile claims it */
   sse?: { url: string; headers: Record<string, string> };
   created: Set<string>;
+  /** v3's view of the suite's traces (what a finalized delivery must hold) */
+  truth?: Truth;
 }
 
 interface Hook {
@@ -46,14 +49,6 @@ const txsOf = (m: Obj): Obj[] =>
   Array.isArray(m?.transactions) ? m.transactions : m?.transactions ? Object.values(m.transactions) : [];
 const normOf = (m: Obj) => (typeof m?.trace_external_hash_norm === 'string' ? hex(m.trace_external_hash_norm) : '');
 const events = (ds: Delivery[]) => ds.filter((d) => d.body?.type !== 'webhook_test');
-/** what a trace event holds, without where it was sent: its transactions and actions */
-const snapshot = (m: Obj) =>
-  JSON.stringify([
-    txsOf(m)
-      .map((x) => x.hash)
-      .sort(),
-    (m.actions ?? []).map((a: Obj) => a.action_id ?? a.trace_id).sort(),
-  ]);
 /** the first arrival of every delivery id, in arrival order */
 const firsts = (ds: Delivery[]) => ds.filter((d, i) => ds.findIndex((x) => x.id === d.id) === i);
 
@@ -238,19 +233,59 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
 
   // what each webhook's filters select, and nothing else
   const filters: string[] = [];
-  const once = (label: string, h: Hook | string, type: string, ts: Transfer[], stages: string[]) => {
+  const truths = new Map<Transfer, TraceTruth>();
+  if (env.truth)
+    await Promise.all(
+      transfers.map(async (t) => {
+        const got = await env.truth!.trace(t.hash).catch(() => undefined);
+        if (got?.complete) truths.set(t, got);
+      }),
+    );
+  const once = (
+    label: string,
+    h: Hook | string,
+    type: string,
+    ts: Transfer[],
+    stages: string[],
+    accounts?: string[],
+  ) => {
     for (const t of ts) {
       const of = firsts(at(h)).filter((d) => d.body?.type === type && normOf(d.body) === hex(t.norm));
       const got = of.map((d) => String(d.body.finality));
       for (const s of stages) {
         const n = got.filter((x) => x === s).length;
-        // a confirmed snapshot is sent again only when its trace grew (S2): never the same one twice
+        // a confirmed snapshot is sent again as the trace grows (S2): at most one per masterchain round of the trace
         if (s === 'confirmed') {
-          const snaps = of.filter((d) => d.body.finality === s).map((d) => snapshot(d.body));
+          const rounds = truths.get(t)?.rounds.length;
           if (n < 1) filters.push(`${label}: no confirmed ${type} delivery of ${t.label}`);
-          if (new Set(snaps).size !== snaps.length)
-            filters.push(`${label}: the same confirmed ${type} of ${t.label} delivered twice`);
+          if (rounds !== undefined && n > rounds)
+            filters.push(
+              `${label}: ${n} confirmed ${type} deliveries of ${t.label}, a trace of ${rounds} masterchain round(s)`,
+            );
         } else if (n !== 1) filters.push(`${label}: ${n} ${s} ${type} deliveries of ${t.label}, not one`);
+        // the finalized transactions are the trace's transactions on the subscribed accounts, as v3 has them (S1)
+        const truth = truths.get(t);
+        const fin = of.find((d) => d.body.finality === 'finalized');
+        if (s === 'finalized' && type === 'transactions' && truth && fin && accounts) {
+          const want = truth.txs
+            .filter((x) => accounts.includes(raw(String(x.account))))
+            .map((x) => String(x.hash))
+            .sort();
+          const got = txsOf(fin.body)
+            .map((x) => String(x.hash))
+            .sort();
+          if (!isDeepStrictEqual(want, got))
+            filters.push(
+              `${label}: the finalized transactions of ${t.label} are ${got.join(',')}, v3 has ${want.join(',')} on the subscribed accounts`,
+            );
+          for (const x of txsOf(fin.body)) {
+            const v3 = truth.txs.find((y) => y.hash === x.hash);
+            if (v3 && !isDeepStrictEqual(x, v3)) {
+              filters.push(`${label}: transaction ${x.hash} of ${t.label} differs from v3's record`);
+              break;
+            }
+          }
+        }
       }
       for (let i = 1; i < got.length; i++)
         if (RANK[got[i]!]! < RANK[got[i - 1]!]!)
@@ -265,7 +300,7 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
     }
   };
   // the widest: both accounts, from pending on, address book and metadata
-  once('transactions and actions of both accounts', all, 'transactions', transfers, ['confirmed', 'finalized']);
+  once('transactions and actions of both accounts', all, 'transactions', transfers, ['confirmed', 'finalized'], [S, R]);
   once('transactions and actions of both accounts', all, 'actions', transfers, ['finalized']);
   only('transactions and actions of both accounts', all, (b) => {
     if (!['transactions', 'actions'].includes(b?.type)) return `a ${b?.type} notification`;
@@ -291,7 +326,7 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
   only('jetton_transfer actions (none made)', jet, (b) => `${b?.type} ${b?.finality}: nothing was a jetton_transfer`);
   only('an account nobody uses', none, (b) => `${b?.type}: nothing happened to ${NOBODY}`);
   // the recipient's transactions from confirmed on
-  once("the recipient's transactions from confirmed", conf, 'transactions', transfers, ['confirmed', 'finalized']);
+  once("the recipient's transactions from confirmed", conf, 'transactions', transfers, ['confirmed', 'finalized'], [R]);
   only("the recipient's transactions from confirmed", conf, (b) =>
     b?.type !== 'transactions'
       ? `a ${b?.type} notification`
@@ -308,7 +343,7 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
       ? `a ${b?.finality} ${b?.type} of ${b?.trace_external_hash_norm}`
       : undefined,
   );
-  once("the sender's finalized transactions", twin, 'transactions', transfers, ['finalized']);
+  once("the sender's finalized transactions", twin, 'transactions', transfers, ['finalized'], [S]);
   api.verdict(
     'createWebhook',
     'each webhook is sent every event its filters select once per finality stage, and nothing else',

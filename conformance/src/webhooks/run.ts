@@ -6,6 +6,7 @@ import type { Discovered } from '../discovery.ts';
 import { implementsOp, missingTags, type Profile } from '../profile.ts';
 import { streamingBase } from '../streaming/run.ts';
 import { Sender } from '../streaming/transfers.ts';
+import { Truth } from '../streaming/truth.ts';
 import type { ApiTarget } from '../target.ts';
 import type { CheckResult } from '../types.ts';
 import { at, same } from '../values.ts';
@@ -99,7 +100,16 @@ export async function runWebhooks(o: WebhookRunOptions): Promise<Map<string, Che
               }
             : undefined;
         try {
-          await deliveries({ api, receiver, sender: activity.sender, recipient: activity.recipient, sse, created });
+          const truth = o.v2 ? new Truth(o.v2, v3) : undefined;
+          await deliveries({
+            api,
+            receiver,
+            sender: activity.sender,
+            recipient: activity.recipient,
+            sse,
+            created,
+            truth,
+          });
         } catch (e) {
           api.verdict('createWebhook', 'the delivery checks ran', [describe(e)], []);
         }
