@@ -93,6 +93,36 @@ describe('make conformance: the reference servers on a local network', () => {
     expect([...passed].filter((p) => p.startsWith('wsSend/error 422')).length).toBeGreaterThanOrEqual(13);
   });
 
+  it('judges webhooks end to end: management, and deliveries of its own transfers to its receiver', () => {
+    const hooks = report.operations.filter((o) => o.api === 'v3' && /Webhooks?$/.test(o.operationId));
+    expect(hooks).toHaveLength(11);
+    const passed = new Set(
+      hooks.flatMap((o) =>
+        o.checks.filter((c) => c.check === 'case' && c.outcome === 'pass').map((c) => `${o.operationId}/${c.name}`),
+      ),
+    );
+    for (const name of [
+      'createWebhook/webhook: every delivery is a POST of JSON',
+      'createWebhook/webhook: each webhook is sent every event its filters select',
+      'createWebhook/webhook: the deliveries are the notifications a stream',
+      'createWebhook/webhook: a refused delivery is retried under the same webhook-id',
+      'pauseWebhook/webhook: pause stops deliveries',
+      'getWebhookDeliveries/webhook: the deliveries log says what the receiver saw',
+      'replayWebhook/webhook: replay re-sends the same bodies',
+      'testWebhook/webhook: test sends a signed webhook_test',
+      'rotateWebhookSecret/webhook: rotate makes a new secret',
+      'getWebhook/webhook: a webhook belongs to its key',
+      'updateWebhook/webhook: after an update, later events go to the new url',
+      'deleteWebhook/webhook: a deleted webhook is sent nothing more',
+    ])
+      expect(
+        [...passed].some((p) => p.startsWith(name)),
+        name,
+      ).toBe(true);
+    const skipped = hooks.flatMap((o) => o.checks.filter((c) => c.check === 'case' && c.outcome === 'skipped'));
+    expect(skipped.map((c) => `${c.name}: ${c.message}`)).toEqual([]);
+  });
+
   it('fuzzes every operation that takes input; a skip always says why', () => {
     // streaming subscriptions are not HTTP operations: their invalid inputs are the error-text checks
     const unfuzzed = report.operations.filter(
