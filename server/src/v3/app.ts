@@ -76,10 +76,10 @@ export type V3ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' 
 
 /** A server with API v3 only (tests, index-only deployments). */
 export async function createV3Server(options: V3ServerOptions) {
-  const { db, pool, network, queryTimeoutMs, strict, prefix, replicas, answerCacheBytes, ...rest } = options;
+  const { db, pool, network, queryTimeoutMs, strict, prefix, replicas, answerCacheBytes, webhooks, ...rest } = options;
   const server = await createServer({
     ...rest,
-    apis: [v3Mount({ db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes }, prefix)],
+    apis: [v3Mount({ db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes, webhooks }, prefix)],
     onStop: async () => {
       pool?.close();
       await replicas?.end();

@@ -4,6 +4,8 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-data
 import { listOperations, loadSpec } from '../../../contract/index.ts';
 import type { ResponseViolation } from '../../src/server.ts';
 import { createV3Server } from '../../src/v3/app.ts';
+import { DEFAULT_WEBHOOK_SETTINGS } from '../../src/webhooks/config.ts';
+import { Deliverer } from '../../src/webhooks/deliverer.ts';
 import { silentLogger } from '../helpers.ts';
 import {
   A,
@@ -28,6 +30,7 @@ import {
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof createV3Server>>;
+let deliverer: Deliverer;
 const violations: ResponseViolation[] = [];
 const seen = new Set<string>();
 
@@ -44,16 +47,29 @@ const hex = (b: Buffer) => b.toString('hex');
 beforeAll(async () => {
   db = await freshDatabase();
   await seed(db.pool);
+  deliverer = new Deliverer({
+    db: { pool: db.pool, timeoutMs: 3000 },
+    network: 'mainnet',
+    logger: silentLogger,
+    settings: { ...DEFAULT_WEBHOOK_SETTINGS, allowedTargets: '127.0.0.0/8', maxPerKey: 2 },
+  });
   server = await createV3Server({
     db: db.pool,
     network: 'mainnet',
     logger: silentLogger,
+    webhooks: {
+      db: { pool: db.pool, timeoutMs: 3000 },
+      settings: deliverer.settings,
+      deliverer,
+      keyed: () => false,
+    },
     validateResponses: true,
     onResponseViolation: (v) => violations.push(v),
   });
 }, 120_000);
 
 afterAll(async () => {
+  await deliverer?.stop();
   await server?.stop();
   await db?.stop();
 });
@@ -346,6 +362,64 @@ describe('API v3 over PostgreSQL', () => {
       501,
     );
     expect((await call('POST', '/message', { boc: comment.toBoc().toString('base64') })).status).toBe(501);
+  });
+
+  it('webhooks: every management operation answers as the contract says (D32)', async () => {
+    const { createServer: httpServer } = await import('node:http');
+    const rx = httpServer((req, res) => req.resume().on('end', () => res.writeHead(204).end())).listen(0, '127.0.0.1');
+    await new Promise((r) => rx.once('listening', r));
+    const url = `http://127.0.0.1:${(rx.address() as { port: number }).port}/hook`;
+    try {
+      const post = (path: string, body: object) => call('POST', path, body);
+      const created = await post('/webhooks', {
+        url,
+        types: ['transactions', 'actions'],
+        addresses: [A],
+        action_types: ['ton_transfer'],
+      });
+      expect(created.status).toBe(200);
+      const id = created.body.id;
+      expect(created.body).toMatchObject({
+        url,
+        paused: false,
+        queued: 0,
+        action_types: ['ton_transfer'],
+        min_finality: 'finalized',
+      });
+      expect((await post('/webhooks', { url, types: ['transactions'] })).body.error).toMatch(/addresses/);
+      expect(
+        (await post('/webhooks', { url: 'http://10.0.0.1/', types: ['transactions'], addresses: [A] })).status,
+      ).toBe(422);
+      expect((await get('/webhooks')).body.webhooks.map((w: any) => w.id)).toEqual([id]);
+      expect((await get(`/webhook?id=${id}`)).body.secret).toBeUndefined();
+      expect((await get('/webhook?id=nope')).status).toBe(422);
+      const updated = await post('/webhook/update', { id, types: ['transactions'], description: 'mine' });
+      expect(updated.body).toMatchObject({
+        types: ['transactions'],
+        description: 'mine',
+        action_types: ['ton_transfer'],
+      });
+      expect((await post('/webhook/pause', { id })).body.paused).toBe(true);
+      expect((await post('/webhook/resume', { id })).body.paused).toBe(false);
+      expect((await post('/webhook/rotateSecret', { id })).body.secret).toMatch(/^whsec_/);
+      const test = await post('/webhook/test', { id });
+      expect(test.body).toMatchObject({ kind: 'test', status: 'delivered', last_status: 204, position: null });
+      const listed = await get(`/webhook/deliveries?id=${id}&status=delivered`);
+      expect(listed.body.deliveries.map((d: any) => d.id)).toEqual([test.body.id]);
+      expect((await post('/webhook/replay', { id, from: '1' })).body).toEqual({ queued: 0 });
+      expect((await post('/webhook/replay', { id })).status).toBe(422);
+      expect((await post('/webhook/replay', { id, delivery_id: test.body.id })).status).toBe(404);
+      // at most two per key here (WEBHOOK_MAX_PER_KEY)
+      expect((await post('/webhooks', { url, types: ['transactions'], addresses: [A] })).status).toBe(200);
+      expect((await post('/webhooks', { url, types: ['transactions'], addresses: [A] })).body).toEqual({
+        code: 422,
+        error: 'at most 2 webhooks per API key',
+      });
+      expect((await post('/webhook/delete', { id })).body).toEqual({ id, deleted: true });
+      expect((await post('/webhook/delete', { id })).status).toBe(404);
+    } finally {
+      rx.close();
+    }
   });
 
   it('legacy reads from the index', async () => {
