@@ -40,6 +40,8 @@ describe('every planted mutant is caught by the check named for it (reference se
       streaming: `${proxy.url}/api/streaming/v2`,
       apiKey: stack.apiKey,
       otherNetworkKey: stack.otherNetworkKey,
+      secondApiKey: stack.secondApiKey,
+      webhookReceiver: {},
       network: 'local',
       accountsFile: stack.accountsFile,
       profile: LOCAL_PROFILE,
@@ -203,7 +205,7 @@ describe('every planted mutant is caught by the check named for it (reference se
           proxy.set(undefined);
         }
       },
-      m.only.startsWith('^streaming/') ? 120_000 : 60_000,
+      m.only.startsWith('^streaming/') || m.id.startsWith('hook-') ? 180_000 : 60_000,
     );
   }
 });

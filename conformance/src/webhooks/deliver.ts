@@ -122,6 +122,11 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
   // the failing receiver: its first two requests answered 500
   let refused = 0;
   rx.answers.set(retry.path, () => (refused++ < 2 ? 500 : 200));
+  // how the failing webhook stands while its first delivery is refused (between the first and the second attempt)
+  const whileFailing = (async () => {
+    if (!(await rx.until(() => refused >= 1, 90_000))) return undefined;
+    return api.ok('getWebhook', { id: retry.id }, { name: 'get while failing' }).catch(() => undefined);
+  })();
 
   const finalizedTx = (h: Hook | string, t: Transfer) =>
     at(h).some(
@@ -180,6 +185,7 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
   );
   await sleep(2500);
   const whilePaused = at(paused).slice(pausedAt);
+  const pausedState = await api.ok('getWebhook', { id: paused.id }, { name: 'get while paused' });
   await api.ok('resumeWebhook', { id: paused.id });
   const positions = (h: Hook) => firsts(at(h)).map((d) => d.position);
   const sameAsTwin = (h: Hook) => () => isDeepStrictEqual(positions(h), positions(twin));
@@ -384,6 +390,37 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
       cmp,
     );
   }
+
+  // how a webhook stands (D32): queued deliveries while paused, failing_since and last_error while failing
+  const state: string[] = [];
+  if (!(pausedState.paused === true && Number(pausedState.queued) >= 1))
+    state.push(`while paused with events waiting, get says paused ${pausedState.paused}, queued ${pausedState.queued}`);
+  const failingState = await whileFailing;
+  if (!failingState) state.push('no state read while the first delivery was refused');
+  else if (
+    typeof failingState.failing_since !== 'number' ||
+    !failingState.last_error ||
+    !(Number(failingState.queued) >= 1)
+  )
+    state.push(
+      `while its deliveries are refused, get says failing_since ${failingState.failing_since}, last_error ${JSON.stringify(failingState.last_error)}, queued ${failingState.queued}`,
+    );
+  let settledState: Obj = {};
+  for (const end = Date.now() + 8000; Date.now() < end; await sleep(500)) {
+    settledState = await api.ok('getWebhook', { id: retry.id }, { name: 'get after the retries' });
+    if (settledState.queued === 0 && settledState.failing_since === null) break;
+  }
+  if (settledState.queued !== 0 || settledState.failing_since !== null || settledState.last_error !== null)
+    state.push(
+      `once everything was delivered, get says queued ${settledState.queued}, failing_since ${settledState.failing_since}, last_error ${JSON.stringify(settledState.last_error)}`,
+    );
+  if (!after(String(settledState.position), retry.start))
+    state.push(`position ${settledState.position} did not move past ${retry.start}`);
+  api.verdict(
+    'getWebhook',
+    'get says how deliveries stand: queued while paused, failing_since and last_error while refused, cleared after',
+    state,
+  );
 
   // pause: nothing while paused; resume: what queued meanwhile, in order, nothing lost
   const pr: string[] = [];

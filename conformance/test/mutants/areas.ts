@@ -5,6 +5,7 @@ import { STATUS_MUTANTS } from './status.ts';
 import { STREAMING_MUTANTS } from './streaming.ts';
 import { V2_CHAIN_MUTANTS } from './v2-chain.ts';
 import { V3_PARAMS_MUTANTS } from './v3-params.ts';
+import { WEBHOOK_MUTANTS } from './webhooks.ts';
 import type { Mutant } from './support.ts';
 
 export const AREA_MUTANTS: Mutant[] = [
@@ -14,4 +15,5 @@ export const AREA_MUTANTS: Mutant[] = [
   ...RESUME_MUTANTS,
   ...GATEWAY_MUTANTS,
   ...STATUS_MUTANTS,
+  ...WEBHOOK_MUTANTS,
 ];

@@ -45,7 +45,24 @@ export interface MutantBehaviour {
   fromClient?(message: any, ctx: StreamContext): unknown;
   /** SSE comment lines and WebSocket ping frames are not passed on */
   dropKeepalive?: boolean;
+  /**
+   * Each webhook delivery the server POSTs (D32): the proxy gives the server its own relay URL for every webhook and
+   * passes deliveries on to the URL the client gave; the mutant may change, hold, repeat or drop them. `send`
+   * forwards one and resolves to the receiver's status; what `deliver` resolves to is the server's answer.
+   */
+  deliver?(d: HookRequest, send: (d: HookRequest) => Promise<number>): Promise<number>;
 }
+
+/** A webhook delivery on its way from the server to the receiver. */
+export interface HookRequest {
+  /** the receiver's URL as the client gave it */
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const RELAY = '/__relay/';
+const b64 = (s: string) => Buffer.from(s).toString('base64url');
 
 const HOP = new Set([
   'connection',
@@ -74,10 +91,52 @@ export interface MutantProxy {
 /** `upstreams` maps a path prefix (`/api/v2`) to the origin serving it; the first one also serves every other path. */
 export function mutantProxy(upstreams: Record<string, string>): Promise<MutantProxy> {
   let current: MutantBehaviour | undefined;
+  let self = '';
   const entries = Object.entries(upstreams);
+  // webhook URLs: the client's become the proxy's relay URLs on the way in, and back on the way out
+  const toRelay = (r: ProxyRequest): ProxyRequest => {
+    if (!/\/api\/v3\/webhook(s|\/update)$/.test(r.url.pathname) || r.method !== 'POST') return r;
+    try {
+      const b = JSON.parse(r.body);
+      // only the suite's own receiver (on this machine): other targets reach the server as they are, to be refused
+      if (typeof b?.url !== 'string' || !/^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])[:/]/.test(b.url)) return r;
+      b.url = `${self}${RELAY}${b64(b.url)}`;
+      return { ...r, body: JSON.stringify(b) };
+    } catch {
+      return r;
+    }
+  };
+  const fromRelay = (a: Answer): Answer =>
+    a.body.includes(RELAY)
+      ? {
+          ...a,
+          body: a.body.replace(
+            new RegExp(`${self.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}${RELAY}([A-Za-z0-9_-]+)`, 'g'),
+            (_, e: string) => JSON.stringify(Buffer.from(e, 'base64url').toString()).slice(1, -1),
+          ),
+        }
+      : a;
+  const relayHook = async (req: IncomingMessage, res: import('node:http').ServerResponse) => {
+    const url = Buffer.from((req.url ?? '').slice(RELAY.length), 'base64url').toString();
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !HOP.has(k)) headers[k] = v;
+    const d: HookRequest = { url, headers, body: (await bodyOf(req)).toString('utf8') };
+    const send = async (x: HookRequest): Promise<number> => {
+      try {
+        const up = await request(x.url, { method: 'POST', headers: x.headers, body: x.body });
+        await up.body.text();
+        return up.statusCode;
+      } catch {
+        return 502;
+      }
+    };
+    const status = await (current?.deliver ? current.deliver(d, send) : send(d));
+    res.writeHead(status).end();
+  };
   // Bigger than any request the suite sends, so the servers' own limits are what the suite meets.
   const server: Server = createServer({ maxHeaderSize: 4 * 1024 * 1024 }, async (req, res) => {
     const rawUrl = req.url ?? '/';
+    if (rawUrl.startsWith(RELAY)) return void relayHook(req, res);
     const origin = (entries.find(([prefix]) => rawUrl.startsWith(prefix)) ?? entries[0]!)[1];
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !HOP.has(k)) headers[k] = v;
@@ -90,6 +149,7 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
     };
     const m = current;
     if (m?.rewrite) r = m.rewrite(r);
+    r = toRelay(r);
     let a = m?.intercept?.(r);
     if (!a) {
       try {
@@ -109,7 +169,7 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
           res.on('close', () => abort.abort());
           return void relaySse(up.body, res, h, m, streams, r);
         }
-        a = { status: up.statusCode, headers: h, body: await up.body.text() };
+        a = fromRelay({ status: up.statusCode, headers: h, body: await up.body.text() });
       } catch (e) {
         a = { status: 502, headers: { 'content-type': 'text/plain' }, body: `proxy: ${(e as Error).message}` };
       }
@@ -151,6 +211,7 @@ export function mutantProxy(upstreams: Record<string, string>): Promise<MutantPr
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
+      self = `http://127.0.0.1:${port}`;
       resolve({
         url: `http://127.0.0.1:${port}`,
         set: (mutant) => {
