@@ -280,6 +280,60 @@ export const WEBHOOK_MUTANTS: Mutant[] = [
         ? { ...r, headers: { ...r.headers, 'x-api-key': 'local-conformance-key' } }
         : r,
   },
+  (() => {
+    const known = secrets();
+    return {
+      id: 'hook-timestamp-in-ms',
+      description: 'webhook-timestamp is in milliseconds (signed as sent), not unix seconds',
+      only: ONLY,
+      caughtBy: { check: 'case', name: /every delivery is a POST/ },
+      answer: (a, r) => {
+        known.learn(a, r);
+        return a;
+      },
+      deliver: (d, send) => {
+        const s = known.of(d);
+        if (!s) return send(d);
+        const ts = String(Number(d.headers['webhook-timestamp']) * 1000);
+        return send({
+          ...d,
+          headers: {
+            ...d.headers,
+            'webhook-timestamp': ts,
+            'webhook-signature': sign(s, d.headers['webhook-id']!, ts, d.body),
+          },
+        });
+      },
+    } satisfies Mutant;
+  })(),
+  {
+    id: 'hook-position-header-news-only',
+    description: 'webhook-position carries only the news (`4812`), not the notification (`4812:3`)',
+    only: ONLY,
+    caughtBy: { check: 'case', name: /every delivery is a POST/ },
+    deliver: (d, send) =>
+      send(
+        event(d)
+          ? {
+              ...d,
+              headers: { ...d.headers, 'webhook-position': String(d.headers['webhook-position']).split(':')[0]! },
+            }
+          : d,
+      ),
+  },
+  {
+    id: 'hook-failing-state-hidden',
+    description: 'getWebhook never says a webhook is failing (failing_since and last_error always null)',
+    only: ONLY,
+    caughtBy: { check: 'case', name: /get says how deliveries stand/ },
+    answer: edit(
+      (a, r) => a.status === 200 && op(r, '/webhook') && r.method === 'GET',
+      (b) => {
+        b.failing_since = null;
+        b.last_error = null;
+      },
+    ),
+  },
   // last: its deletes never reach the server, so the webhooks of its run stay there
   (() => {
     const deleted = new Set<string>();
