@@ -229,7 +229,17 @@ if (deliverer) {
 }
 if (db) emulateAcceptedSends(server, { pool, db, logger, emulate: emulatePending });
 // The Streaming API (SSE, WebSocket) needs the index's notifications: served only with DATABASE_URL.
-if (db) await attachStreaming(server, { db, network, logger, auth, pool, resumeSeconds: resumeSeconds() });
+if (db)
+  await attachStreaming(server, {
+    db,
+    network,
+    logger,
+    auth,
+    pool,
+    resumeSeconds: resumeSeconds(),
+    // the batch of each piece of news is built and stored by now: webhooks cut it at once rather than on their timer
+    onBatch: () => deliverer?.wake(),
+  });
 else attachStreamingUnavailable(server);
 await server.start();
 logger.info(

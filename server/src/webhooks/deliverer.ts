@@ -78,6 +78,8 @@ export class Deliverer {
       do {
         this.#again = false;
         try {
+          // what earlier passes queued goes out while this one cuts the news
+          await this.#sender.claim();
           const head = await this.#log.head();
           if (head !== this.#seenHead) {
             await this.#outbox.fill();

@@ -57,10 +57,12 @@ export class Sender {
             `UPDATE webhooks w SET lease_owner = $1, lease_until = now() + make_interval(secs => $2)
               WHERE w.id IN (
                 SELECT x.id FROM webhooks x
+                 CROSS JOIN LATERAL (SELECT d.seq, d.next_attempt_at FROM webhook_deliveries d
+                         WHERE d.webhook_id = x.id AND d.status = 'queued' ORDER BY d.seq LIMIT 1) oldest
                  WHERE NOT x.paused AND (x.lease_until IS NULL OR x.lease_until < now()) AND NOT (x.id = ANY($3::uuid[]))
-                   AND (SELECT d.next_attempt_at FROM webhook_deliveries d
-                         WHERE d.webhook_id = x.id AND d.status = 'queued' ORDER BY d.seq LIMIT 1) <= now()
-                 LIMIT $4 FOR UPDATE SKIP LOCKED)
+                   AND oldest.next_attempt_at <= now()
+                 ORDER BY oldest.seq
+                 LIMIT $4 FOR UPDATE OF x SKIP LOCKED)
               RETURNING w.*`,
             [this.#me, LEASE_SECONDS, [...this.#running.keys()], free],
           )
@@ -113,14 +115,18 @@ export class Sender {
   async #send(claimed: WebhookRow): Promise<void> {
     let w: WebhookRow | undefined = claimed;
     let renewed = Date.now();
-    const delivered: string[] = [];
+    /** delivered, not yet marked: each attempt is recorded with the mark (a crash before it sends them again) */
+    const delivered: Array<{ id: string; status: number; at: Date }> = [];
     const mark = async () => {
       if (!delivered.length) return;
-      const ids = delivered.splice(0);
+      const done = delivered.splice(0);
       await this.#query(
-        `UPDATE webhook_deliveries SET status = 'delivered', delivered_at = now()
-          WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
-        [ids],
+        `UPDATE webhook_deliveries d SET status = 'delivered', delivered_at = u.at, attempts = d.attempts + 1,
+                last_status = u.status, last_error = NULL, first_attempt_at = coalesce(d.first_attempt_at, u.at),
+                last_attempt_at = u.at
+           FROM unnest($1::uuid[], $2::int[], $3::timestamptz[]) AS u(id, status, at)
+          WHERE d.id = u.id AND d.status = 'queued'`,
+        [done.map((x) => x.id), done.map((x) => x.status), done.map((x) => x.at)],
       );
     };
     try {
@@ -129,7 +135,7 @@ export class Sender {
           `SELECT * FROM webhook_deliveries WHERE webhook_id = $1 AND status = 'queued' ORDER BY seq LIMIT $2`,
           [w.id, READ],
         );
-        const pending = rows.filter((r) => !delivered.includes(r.id));
+        const pending = rows.filter((r) => !delivered.some((x) => x.id === r.id));
         if (!pending.length) return;
         for (const d of pending) {
           if (d.next_attempt_at.getTime() > Date.now()) return;
@@ -141,13 +147,7 @@ export class Sender {
           }
           const outcome = await this.#attempt(w, d);
           if (outcome.ok) {
-            delivered.push(d.id);
-            await this.#query(
-              `UPDATE webhook_deliveries SET attempts = attempts + 1, last_status = $2, last_error = NULL,
-                      first_attempt_at = coalesce(first_attempt_at, now()), last_attempt_at = now()
-                WHERE id = $1`,
-              [d.id, outcome.status],
-            );
+            delivered.push({ id: d.id, status: outcome.status ?? 200, at: new Date() });
             if (delivered.length >= MARK_EVERY) await mark();
             if (w.failing_since) {
               await this.#query('UPDATE webhooks SET failing_since = NULL, last_error = NULL WHERE id = $1', [w.id]);
@@ -160,6 +160,8 @@ export class Sender {
           if (!(await this.#failed(w, d, outcome))) return;
         }
         await mark();
+        // a short read was the whole queue: what was queued since waits for the next claim, not for another read
+        if (rows.length < READ) return;
       }
     } finally {
       await mark().catch(() => {});
