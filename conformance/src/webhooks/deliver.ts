@@ -125,7 +125,13 @@ export async function deliveries(env: DeliveryEnv): Promise<void> {
   // how the failing webhook stands while its first delivery is refused (between the first and the second attempt)
   const whileFailing = (async () => {
     if (!(await rx.until(() => refused >= 1, 90_000))) return undefined;
-    return api.ok('getWebhook', { id: retry.id }, { name: 'get while failing' }).catch(() => undefined);
+    // the server records the refusal once it has the answer: read until it shows, before the next attempt succeeds
+    let last: Obj | undefined;
+    for (const end = Date.now() + 3000; Date.now() < end && refused < 3; await sleep(200)) {
+      last = await api.ok('getWebhook', { id: retry.id }, { name: 'get while failing' }).catch(() => undefined);
+      if (typeof last?.failing_since === 'number' && last.last_error) break;
+    }
+    return last;
   })();
 
   const finalizedTx = (h: Hook | string, t: Transfer) =>
