@@ -16,8 +16,6 @@ import type { WebhookRow } from './store.ts';
 
 /** News cut per webhook per transaction: bounds a transaction's size when a webhook is far behind. */
 const NEWS_PER_STEP = 100;
-/** Webhooks cut side by side in one pass. */
-const FILL_PARALLEL = 4;
 
 interface Cutter {
   connection: Connection;
@@ -32,30 +30,65 @@ export class Outbox {
 
   constructor(private readonly o: { db: Db; log: BatchLog; logger: Logger }) {}
 
-  /** Queues what every webhook is due up to the index's newest news; returns how many deliveries were queued. */
+  /**
+   * Queues what every webhook is due up to the index's newest news; returns how many deliveries were queued. Each
+   * round reads every webhook behind, cuts up to NEWS_PER_STEP news for each (each news' batch read once for all),
+   * and writes the cuts of many webhooks in one transaction.
+   */
   async fill(): Promise<number> {
     const head = await this.o.log.head();
-    const behind = await withClient(
-      this.o.db,
-      async (c) =>
-        (await c.query<{ id: string }>('SELECT id FROM webhooks WHERE position < $1 ORDER BY position', [head])).rows,
-      { primary: true },
-    );
-    let queued = 0;
-    // each news' batch is read (and unzipped, parsed) once for every webhook of this pass: it is never changed
+    // a batch never changes once built: read (and unzipped, parsed) once for every webhook of this fill
     const batches = new Map<number, Promise<EventBatch>>();
-    // a few webhooks at a time: each step waits mostly on its statements
-    const next = behind[Symbol.iterator]();
-    const worker = async () => {
-      for (const { id } of next)
-        for (;;) {
-          const step = await this.#step(id, head, batches);
-          queued += step.queued;
-          if (!step.more) break;
+    let queued = 0;
+    for (;;) {
+      const behind = await withClient(
+        this.o.db,
+        async (c) =>
+          (await c.query<WebhookRow>('SELECT * FROM webhooks WHERE position < $1 ORDER BY position', [head])).rows,
+        { primary: true },
+      );
+      if (!behind.length) return queued;
+      const oldest = Number(behind[0]!.position);
+      const news = (await this.o.log.newsAfter(oldest, NEWS_PER_STEP * 10)).filter((n) => n.position <= head);
+      const cuts: Cut[] = [];
+      let more = false;
+      for (const w of behind) {
+        const from = Number(w.position);
+        const upto = news.filter((n) => n.position > from).slice(0, NEWS_PER_STEP);
+        if (!upto.length && news.length && news.at(-1)!.position < head) {
+          more = true;
+          continue; // beyond what this round read: the next round starts from its position
         }
-    };
-    await Promise.all(Array.from({ length: FILL_PARALLEL }, worker));
-    return queued;
+        if (upto[0] && upto[0].position > from + 1)
+          this.o.logger.warn(
+            { webhook: w.id, from: from + 1, to: upto[0].position - 1 },
+            'webhooks: news no longer kept by the index was skipped',
+          );
+        const cutter = await this.#cutter(w);
+        try {
+          cutter.frames.length = 0;
+          for (const n of upto) {
+            let batch = batches.get(n.position);
+            if (!batch) batches.set(n.position, (batch = this.o.log.batch(n)));
+            cutter.connection.replay(await batch);
+          }
+        } catch (err) {
+          this.#cutters.delete(w.id);
+          throw err;
+        }
+        const last = upto.at(-1)?.position ?? head;
+        if (last < head) more = true;
+        cuts.push({ id: w.id, from, last, frames: cutter.frames.splice(0), cutter });
+      }
+      let moved = 0;
+      for (const group of groups(cuts)) {
+        const w = await this.#write(group);
+        queued += w.queued;
+        moved += w.moved;
+      }
+      // nothing moved: the webhooks left are another replica's to move now
+      if (!more || moved === 0) return queued;
+    }
   }
 
   forget(id: string): void {
@@ -63,61 +96,28 @@ export class Outbox {
   }
 
   /**
-   * Cuts the news after the webhook's position, then queues the cuts and moves the position in one transaction, if
-   * the position is still the one cut from (another replica may have moved it meanwhile: its cuts are dropped). The
-   * batches are read before the transaction, so it holds one connection and its row lock only to write.
+   * Queues the cuts and moves each webhook's position in one transaction, for the webhooks whose position is still
+   * the one cut from (another replica may have moved it meanwhile: their cuts are dropped, and cut again later).
    */
-  async #step(
-    id: string,
-    head: number,
-    batches: Map<number, Promise<EventBatch>>,
-  ): Promise<{ queued: number; more: boolean }> {
-    const read = await withClient(
-      this.o.db,
-      (c) => c.query<WebhookRow>('SELECT * FROM webhooks WHERE id = $1 AND position < $2', [id, head]),
-      { primary: true },
-    );
-    const w = read.rows[0];
-    if (!w) return { queued: 0, more: false };
-    const from = Number(w.position);
-    const cutter = await this.#cutter(w);
-    const upto = (await this.o.log.newsAfter(from, NEWS_PER_STEP)).filter((n) => n.position <= head);
-    if (upto[0] && upto[0].position > from + 1)
-      this.o.logger.warn(
-        { webhook: id, from: from + 1, to: upto[0].position - 1 },
-        'webhooks: news no longer kept by the index was skipped',
-      );
-    let frames: Frame[];
-    try {
-      cutter.frames.length = 0;
-      for (const n of upto) {
-        let batch = batches.get(n.position);
-        if (!batch) batches.set(n.position, (batch = this.o.log.batch(n)));
-        cutter.connection.replay(await batch);
-      }
-      frames = cutter.frames.splice(0);
-    } catch (err) {
-      this.#cutters.delete(id);
-      throw err;
-    }
-    const last = upto.at(-1)?.position ?? head;
-    const moved = await withClient(
+  async #write(cuts: Cut[]): Promise<{ queued: number; moved: number }> {
+    const written = await withClient(
       this.o.db,
       async (c) => {
         await c.query('BEGIN');
         try {
-          const locked = await c.query(
-            'SELECT 1 FROM webhooks WHERE id = $1 AND position = $2 FOR UPDATE SKIP LOCKED',
-            [id, from],
+          const { rows } = await c.query<{ id: string; position: string }>(
+            'SELECT id, position FROM webhooks WHERE id = ANY($1::uuid[]) FOR UPDATE SKIP LOCKED',
+            [cuts.map((x) => x.id)],
           );
-          if (!locked.rowCount) {
-            await c.query('ROLLBACK');
-            return false;
-          }
-          if (frames.length) await insertDeliveries(c, id, frames);
-          await c.query('UPDATE webhooks SET position = $2 WHERE id = $1', [id, last]);
+          const at = new Map(rows.map((r) => [r.id, Number(r.position)]));
+          const kept = cuts.filter((x) => at.get(x.id) === x.from);
+          await insertDeliveries(c, kept);
+          await c.query(
+            `UPDATE webhooks w SET position = u.last FROM unnest($1::uuid[], $2::bigint[]) AS u(id, last) WHERE w.id = u.id`,
+            [kept.map((x) => x.id), kept.map((x) => x.last)],
+          );
           await c.query('COMMIT');
-          return true;
+          return kept;
         } catch (err) {
           await c.query('ROLLBACK').catch(() => {});
           throw err;
@@ -125,15 +125,18 @@ export class Outbox {
       },
       { primary: true },
     ).catch((err: unknown) => {
-      this.#cutters.delete(id);
+      for (const x of cuts) this.#cutters.delete(x.id);
       throw err;
     });
-    if (!moved) {
-      this.#cutters.delete(id);
-      return { queued: 0, more: false };
+    const kept = new Set(written);
+    let queued = 0;
+    for (const x of cuts) {
+      if (kept.has(x)) {
+        x.cutter.position = String(x.last);
+        queued += x.frames.length;
+      } else this.#cutters.delete(x.id);
     }
-    cutter.position = String(last);
-    return { queued: frames.length, more: last < head && upto.length > 0 };
+    return { queued, moved: kept.size };
   }
 
   /** The webhook's connection-like state; rebuilt (recalling the pending data it may have had) when it is not ours. */
@@ -153,25 +156,57 @@ export class Outbox {
   }
 }
 
-async function insertDeliveries(c: pg.PoolClient, webhook: string, frames: Frame[]): Promise<void> {
+/** One webhook's cut of a round: its deliveries, and the position it moves to once they are queued. */
+interface Cut {
+  id: string;
+  from: number;
+  last: number;
+  frames: Frame[];
+  cutter: Cutter;
+}
+
+/** Deliveries written per transaction at most (a webhook's cut is never split). */
+const ROWS_PER_WRITE = 2000;
+
+function* groups(cuts: Cut[]): Generator<Cut[]> {
+  let group: Cut[] = [];
+  let rows = 0;
+  for (const x of cuts) {
+    if (group.length && rows + x.frames.length > ROWS_PER_WRITE) {
+      yield group;
+      group = [];
+      rows = 0;
+    }
+    group.push(x);
+    rows += x.frames.length;
+  }
+  if (group.length) yield group;
+}
+
+async function insertDeliveries(c: pg.PoolClient, cuts: Cut[]): Promise<void> {
   const ids: string[] = [];
+  const webhooks: string[] = [];
   const news: string[] = [];
   const ordinals: number[] = [];
   const types: string[] = [];
   const bodies: string[] = [];
-  for (const f of frames) {
-    const [n, o] = f.position!.split(':') as [string, string];
-    ids.push(randomUUID());
-    news.push(n);
-    ordinals.push(Number(o));
-    types.push((JSON.parse(f.text) as { type: string }).type);
-    bodies.push(f.text);
-  }
+  for (const x of cuts)
+    for (const f of x.frames) {
+      const [n, o] = f.position!.split(':') as [string, string];
+      ids.push(randomUUID());
+      webhooks.push(x.id);
+      news.push(n);
+      ordinals.push(Number(o));
+      types.push((JSON.parse(f.text) as { type: string }).type);
+      bodies.push(f.text);
+    }
+  if (!ids.length) return;
   await c.query(
     `INSERT INTO webhook_deliveries (id, webhook_id, kind, news, ordinal, type, body, status)
-     SELECT i, $2, 'event', n, o, t, b, 'queued'
-       FROM unnest($1::uuid[], $3::bigint[], $4::int[], $5::text[], $6::text[]) AS u(i, n, o, t, b)
+     SELECT i, w, 'event', n, o, t, b, 'queued'
+       FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::int[], $5::text[], $6::text[]) AS u(i, w, n, o, t, b)
+      ORDER BY w, n, o
      ON CONFLICT (webhook_id, news, ordinal) WHERE replay_of IS NULL DO NOTHING`,
-    [ids, webhook, news, ordinals, types, bodies],
+    [ids, webhooks, news, ordinals, types, bodies],
   );
 }
