@@ -30,6 +30,17 @@ interface ParamSet {
   booleans: Set<string>;
 }
 
+/** A body schema's fields, with those of its `allOf` members (a body composed of shared parts, as webhooks' are). */
+function bodyProperties(schema: JsonObject | undefined, doc: OpenApiDocument, depth = 0): Record<string, JsonObject> {
+  if (!schema || depth > 8) return {};
+  if (typeof schema.$ref === 'string')
+    return bodyProperties(resolvePointer(doc, schema.$ref) as JsonObject, doc, depth + 1);
+  const out: Record<string, JsonObject> = {};
+  for (const member of Array.isArray(schema.allOf) ? schema.allOf : [])
+    Object.assign(out, bodyProperties(member as JsonObject, doc, depth + 1));
+  return Object.assign(out, (schema.properties ?? {}) as Record<string, JsonObject>);
+}
+
 function formatOf(schema: JsonObject | undefined, doc?: OpenApiDocument, depth = 0): string {
   if (!schema || depth > 8) return '';
   if (typeof schema.$ref === 'string' && doc)
@@ -149,7 +160,7 @@ export function createValidators(
       const mediaType = Object.keys(op.requestBody.content).find((t) => /json/i.test(t));
       if (mediaType) {
         const { pointer } = locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema');
-        const props = (op.requestBody.schema?.properties ?? {}) as Record<string, JsonObject>;
+        const props = bodyProperties(op.requestBody.schema as JsonObject | undefined, doc);
         body = {
           validate: at(plain, pointer),
           formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s, doc)])),
