@@ -13,6 +13,8 @@ import { LitePool } from '../../liteapi/pool.ts';
 import { createServer, type ApiServer, type ResponseViolation } from '../src/server.ts';
 import { v2Mount } from '../src/v2/app.ts';
 import { v3Mount } from '../src/v3/app.ts';
+import { DEFAULT_WEBHOOK_SETTINGS } from '../src/webhooks/config.ts';
+import { Deliverer } from '../src/webhooks/deliverer.ts';
 import { CLASSES, runBatch, sampleAll } from './bad-input.ts';
 import { miniDoc, silentLogger } from './helpers.ts';
 import { pino } from 'pino';
@@ -20,6 +22,7 @@ import { pino } from 'pino';
 let devnet: Devnet;
 let db: TestDatabase;
 let server: ApiServer;
+let deliverer: Deliverer;
 const violations: ResponseViolation[] = [];
 
 beforeAll(async () => {
@@ -29,8 +32,17 @@ beforeAll(async () => {
   const docsDir = mkdtempSync(join(tmpdir(), 'docs-'));
   writeFileSync(join(docsDir, 'index.html'), '<!doctype html><title>docs</title>');
   const pool = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 10_000 });
+  // webhooks as a deployment with a database has them (the deliverer is not started: nothing is sent)
+  const webhookDb = { pool: db.pool, timeoutMs: 10_000 };
+  deliverer = new Deliverer({
+    db: webhookDb,
+    network: 'local',
+    logger: silentLogger,
+    settings: DEFAULT_WEBHOOK_SETTINGS,
+  });
+  const webhooks = { db: webhookDb, settings: DEFAULT_WEBHOOK_SETTINGS, deliverer, keyed: () => false };
   server = await createServer({
-    apis: [v2Mount({ pool, network: 'local' }), v3Mount({ db: db.pool, pool, network: 'local' })],
+    apis: [v2Mount({ pool, network: 'local' }), v3Mount({ db: db.pool, pool, network: 'local', webhooks })],
     logger: silentLogger,
     validateResponses: true,
     onResponseViolation: (v) => violations.push(v),
@@ -41,6 +53,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await deliverer?.stop();
   await server?.stop();
   await db?.stop();
   await devnet?.stop();
