@@ -39,7 +39,7 @@ export function loadProfile(file: string): Profile {
 }
 
 /** v3's webhook management operations (tag `webhooks`, D32), which `operations.webhooks` claims when a profile gives it. */
-export const WEBHOOK_OPERATION_IDS = new Set([
+export const WEBHOOK_OPERATIONS = [
   'listWebhooks',
   'createWebhook',
   'getWebhook',
@@ -51,7 +51,8 @@ export const WEBHOOK_OPERATION_IDS = new Set([
   'testWebhook',
   'getWebhookDeliveries',
   'replayWebhook',
-]);
+] as const;
+export const WEBHOOK_OPERATION_IDS: ReadonlySet<string> = new Set(WEBHOOK_OPERATIONS);
 
 export function implementsOp(p: Profile, api: Api | 'streaming', operationId: string): boolean {
   const area = api === 'v3' && WEBHOOK_OPERATION_IDS.has(operationId) && p.operations.webhooks !== undefined;

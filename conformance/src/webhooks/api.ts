@@ -2,25 +2,14 @@
 // schema, envelope) and attributed to the operation it called; the round's own verdicts are `case` checks of
 // those operations, each naming the cells of the coverage matrix it is an oracle for.
 import { checkResponse, exchangeRecord } from '../checks/response.ts';
+import { WEBHOOK_OPERATIONS } from '../profile.ts';
 import type { ApiTarget } from '../target.ts';
 import type { CellRef, CheckResult, Exchange } from '../types.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the JSON of answers and deliveries, read field by field as the contract names them
 export type Obj = Record<string, any>;
 
-export const WEBHOOK_OPERATIONS = [
-  'listWebhooks',
-  'createWebhook',
-  'getWebhook',
-  'updateWebhook',
-  'deleteWebhook',
-  'pauseWebhook',
-  'resumeWebhook',
-  'rotateWebhookSecret',
-  'testWebhook',
-  'getWebhookDeliveries',
-  'replayWebhook',
-] as const;
+export { WEBHOOK_OPERATIONS };
 export type WebhookOperation = (typeof WEBHOOK_OPERATIONS)[number];
 
 export class WebhookApi {
