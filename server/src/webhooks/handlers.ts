@@ -15,6 +15,7 @@ import { newSecret } from './signature.ts';
 import {
   deliveryView,
   findWebhook,
+  inTransaction,
   listWebhooks,
   ownerTotals,
   webhookView,
@@ -55,6 +56,10 @@ const FILTER_FIELDS = [
 ] as const;
 
 const notFound = () => new ApiError(404, 'webhook not found');
+
+/** One creation or change per key at a time, so two parallel ones cannot both pass the per-key limits. */
+const lockOwner = (c: pg.PoolClient, owner: string) =>
+  c.query("SELECT pg_advisory_xact_lock(hashtextextended('ton_webhooks:' || $1, 0))", [owner]);
 
 /** The filters as stored: checked by the streaming rules, addresses raw and hashes base64 as notifications carry. */
 function filtersOf(body: Record<string, unknown>): Filters {
@@ -117,21 +122,15 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
       const id = randomUUID();
       const secret = newSecret();
       const w = await db(d, async (c) => {
-        await c.query('BEGIN');
-        try {
-          // one creation per key at a time, so two parallel ones cannot both pass the limits
-          await c.query("SELECT pg_advisory_xact_lock(hashtextextended('ton_webhooks:' || $1, 0))", [owner]);
+        await inTransaction(c, async () => {
+          await lockOwner(c, owner);
           await limits(c, d, owner, filters);
           await c.query(
             `INSERT INTO webhooks (id, owner, url, description, filters, secret, position)
              VALUES ($1, $2, $3, $4, $5, $6, (SELECT position FROM index_news_head))`,
             [id, owner, body.url, body.description ?? null, JSON.stringify(filters), secret],
           );
-          await c.query('COMMIT');
-        } catch (err) {
-          await c.query('ROLLBACK').catch(() => {});
-          throw err;
-        }
+        });
         return own(c, owner, id);
       });
       d.deliverer.changed(id);
@@ -154,9 +153,8 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
       const body = input as unknown as Record<string, unknown> & { id: string; url?: string; description?: string };
       if (body.url !== undefined) await d.deliverer.policy.check(body.url);
       const w = await db(d, async (c) => {
-        await c.query('BEGIN');
-        try {
-          await c.query("SELECT pg_advisory_xact_lock(hashtextextended('ton_webhooks:' || $1, 0))", [owner]);
+        await inTransaction(c, async () => {
+          await lockOwner(c, owner);
           const before = await own(c, owner, body.id);
           const merged: Record<string, unknown> = { ...before.filters };
           for (const f of FILTER_FIELDS) if (body[f] !== undefined) merged[f] = body[f];
@@ -165,7 +163,7 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
           await limits(c, d, owner, filters, body.id);
           await c.query(
             `UPDATE webhooks SET url = $3, description = $4, filters = $5, updated_at = now()
-              WHERE owner = $1 AND id = $2`,
+            WHERE owner = $1 AND id = $2`,
             [
               owner,
               body.id,
@@ -174,11 +172,7 @@ export function webhookHandlers(deps: WebhookDeps | undefined): V3HandlerGroup<W
               JSON.stringify(filters),
             ],
           );
-          await c.query('COMMIT');
-        } catch (err) {
-          await c.query('ROLLBACK').catch(() => {});
-          throw err;
-        }
+        });
         return own(c, owner, body.id);
       });
       d.deliverer.changed(body.id);

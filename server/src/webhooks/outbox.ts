@@ -12,7 +12,7 @@ import type { EventBatch } from '../streaming/events.ts';
 import type { BatchLog } from '../streaming/log.ts';
 import { parseSubscription } from '../streaming/subscription.ts';
 import { withClient, type Db } from '../v3/queries/db.ts';
-import type { WebhookRow } from './store.ts';
+import { inTransaction, type WebhookRow } from './store.ts';
 
 /** News cut per webhook per transaction: bounds a transaction's size when a webhook is far behind. */
 const NEWS_PER_STEP = 100;
@@ -102,9 +102,8 @@ export class Outbox {
   async #write(cuts: Cut[]): Promise<{ queued: number; moved: number }> {
     const written = await withClient(
       this.o.db,
-      async (c) => {
-        await c.query('BEGIN');
-        try {
+      (c) =>
+        inTransaction(c, async () => {
           const { rows } = await c.query<{ id: string; position: string }>(
             'SELECT id, position FROM webhooks WHERE id = ANY($1::uuid[]) FOR UPDATE SKIP LOCKED',
             [cuts.map((x) => x.id)],
@@ -116,13 +115,8 @@ export class Outbox {
             `UPDATE webhooks w SET position = u.last FROM unnest($1::uuid[], $2::bigint[]) AS u(id, last) WHERE w.id = u.id`,
             [kept.map((x) => x.id), kept.map((x) => x.last)],
           );
-          await c.query('COMMIT');
           return kept;
-        } catch (err) {
-          await c.query('ROLLBACK').catch(() => {});
-          throw err;
-        }
-      },
+        }),
       { primary: true },
     ).catch((err: unknown) => {
       for (const x of cuts) this.#cutters.delete(x.id);

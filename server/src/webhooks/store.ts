@@ -125,3 +125,16 @@ export async function ownerTotals(c: pg.PoolClient, owner: string, except?: stri
   );
   return { webhooks: Number(rows[0]!.webhooks), addresses: Number(rows[0]!.addresses) };
 }
+
+/** Runs `fn` in a transaction on `c`: committed when it returns, rolled back when it throws. */
+export async function inTransaction<T>(c: pg.PoolClient, fn: () => Promise<T>): Promise<T> {
+  await c.query('BEGIN');
+  try {
+    const out = await fn();
+    await c.query('COMMIT');
+    return out;
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
