@@ -2,7 +2,7 @@ import { LiteClient } from 'ton-lite-client';
 import { CodedLiteSingleEngine } from './client.ts';
 import { LiteErrorCode, LitePoolTimeoutError, LiteServerError } from './errors.ts';
 import { readGlobalConfig } from './globalConfig.ts';
-import { DependencyState } from './dependency-state.ts';
+import { DependencyState, type DependencyReport } from './dependency-state.ts';
 import { readyWithin } from './ready.ts';
 
 export interface LiteEndpoint {
@@ -41,6 +41,10 @@ interface Member {
   lastOkAt?: number;
   /** since when it has not answered: health reports say so instead of the client's last error text */
   state: DependencyState;
+  /** the last probe's round trip */
+  latencyMs?: number;
+  /** the last probe's answer was an error of the liteserver's own (it is reachable, but cannot say its head) */
+  probeError?: string;
 }
 
 /** What `health()` reports: a type (not an interface) so it fits any `{ ok: boolean; [k: string]: unknown }` consumer. */
@@ -193,6 +197,7 @@ export class LitePool {
         this.options.observe?.(member.index, method, 'ok', (performance.now() - started) / 1000);
         member.lastOkAt = Date.now();
         member.downUntil = 0;
+        member.probeError = undefined;
         member.state.ok();
         const seqno = masterchainSeqnoOf(method, result);
         if (seqno !== undefined) {
@@ -214,7 +219,7 @@ export class LitePool {
           throw err;
         }
         member.downUntil = Date.now() + this.#cooldownMs;
-        member.state.failed();
+        member.state.failed(Date.now(), err instanceof Error && err.message === 'Timeout' ? 'timeout' : 'unreachable');
         // every server has failed once: pause before the next round instead of hammering them
         if (attempt + 1 >= candidates.length)
           await new Promise((r) => setTimeout(r, Math.max(0, Math.min(200, deadline - Date.now()))));
@@ -336,7 +341,7 @@ export class LitePool {
   }
 
   async #probe(): Promise<PoolHealthReport> {
-    const servers = await Promise.all(
+    await Promise.all(
       this.members.map(async (m) => {
         const started = performance.now();
         try {
@@ -344,25 +349,42 @@ export class LitePool {
           const info = await withDeadline(m.client.getMasterchainInfo({ timeout: 2000 }), 2000);
           m.lastSeqno = info.last.seqno;
           this.masterchainReached(info.last.seqno);
+          m.latencyMs = Math.round(performance.now() - started);
+          m.probeError = undefined;
+          m.lastOkAt = Date.now();
           m.state.ok();
-          return {
-            index: m.index,
-            archival: m.endpoint.archival === true,
-            reachable: true,
-            last_seqno: info.last.seqno,
-            latency_ms: Math.round(performance.now() - started),
-          };
         } catch (err) {
-          if (isTransportError(err)) m.state.failed();
-          // "Engine is closed" or "Timeout" say nothing useful: how long it has been away does
-          const error = m.state.message() ?? `liteserver error: ${err instanceof Error ? err.message : String(err)}`;
-          return { index: m.index, archival: m.endpoint.archival === true, reachable: false, error };
+          if (isTransportError(err))
+            m.state.failed(Date.now(), err instanceof Error && err.message === 'Timeout' ? 'timeout' : 'unreachable');
+          else m.probeError = `liteserver error: ${err instanceof Error ? err.message : String(err)}`;
         }
       }),
     );
+    return this.report();
+  }
+
+  /**
+   * What the last probes and requests found, without asking any liteserver: health endpoints answer from it, so
+   * their callers never add liteserver queries. A liteserver nothing was learnt of yet counts as unreachable.
+   */
+  report(): PoolHealthReport {
+    const servers: PoolHealthReport['liteservers'] = this.members.map((m) => {
+      const archival = m.endpoint.archival === true;
+      if (m.state.known && m.state.up && m.probeError === undefined)
+        return {
+          index: m.index,
+          archival,
+          reachable: true,
+          ...(m.lastSeqno !== undefined ? { last_seqno: m.lastSeqno } : {}),
+          ...(m.latencyMs !== undefined ? { latency_ms: m.latencyMs } : {}),
+        };
+      // "Engine is closed" or "Timeout" say nothing useful: how long it has been away does
+      const error = m.state.message() ?? m.probeError ?? 'liteserver not checked yet';
+      return { index: m.index, archival, reachable: false, error };
+    });
     const seqnos = servers.flatMap((s) => (s.reachable && s.last_seqno !== undefined ? [s.last_seqno] : []));
     const report: PoolHealthReport = {
-      ok: seqnos.length > 0,
+      ok: servers.some((s) => s.reachable),
       last_seqno: seqnos.length ? Math.max(...seqnos) : null,
       liteservers: servers,
     };
@@ -372,6 +394,14 @@ export class LitePool {
       report.error = `${this.members.length > 1 ? 'every liteserver' : 'liteserver'} unreachable since ${new Date(since).toISOString()}`;
     }
     return report;
+  }
+
+  /** Each liteserver as health reports list their dependencies (`liteserver 0`, …). */
+  dependencies(): DependencyReport[] {
+    return this.members.map((m) => {
+      const r = m.state.report(`liteserver ${m.index}`);
+      return r.ok && m.probeError !== undefined ? { ...r, ok: false, error: 'error' } : r;
+    });
   }
 
   close(): void {

@@ -10,7 +10,8 @@
  *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored), DATABASE_READ_URLS (streaming replicas for
  *   v3 reads, comma-separated), DATABASE_READ_MAX_LAG_MS (5000: a replica further behind is skipped), DATABASE_READ_CHECK_MS (1000),
  *   DATABASE_PREPARED_STATEMENTS=0 (no prepared statements: for a pooler in transaction mode that cannot keep them),
- *   HTTP_DIRECT_ANSWERS=0 (every request through Hapi's lifecycle, none answered before it)
+ *   HTTP_DIRECT_ANSWERS=0 (every request through Hapi's lifecycle, none answered before it),
+ *   HEALTH_PROBE_MS (1000: how often /healthz's dependencies are checked), HEALTHZ_RPS (10: /healthz calls per second per client)
  * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
  */
 import { parseArgs } from 'node:util';
@@ -74,7 +75,7 @@ try {
 } catch (err) {
   refuse((err as Error).message);
 }
-pool.startMonitoring();
+// the server's health probe (HEALTH_PROBE_MS) checks the liteservers: no monitor of the pool's own besides
 const keysFile = flags.keys ?? env.API_KEYS_FILE;
 const keys = keysFile
   ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded'))
@@ -178,6 +179,8 @@ const server = await createServer({
   headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ? Number(env.HTTP_HEADERS_TIMEOUT_MS) : undefined,
   requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ? Number(env.HTTP_REQUEST_TIMEOUT_MS) : undefined,
   directAnswers: env.HTTP_DIRECT_ANSWERS !== '0',
+  healthProbeMs: positive('HEALTH_PROBE_MS', 1000),
+  healthRps: positive('HEALTHZ_RPS', 10),
   auth,
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {
@@ -188,6 +191,14 @@ const server = await createServer({
   },
 });
 observePool(pool, server);
+
+/** A whole number above 0 from the environment, or the default; anything else stops the server. */
+function positive(name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1) refuse(`${name}: a whole number above 0, got "${text}"`);
+  return Number(text);
+}
 
 /** S16: how long streaming positions stay resumable; at most the day the index keeps its news. */
 function resumeSeconds(): number {

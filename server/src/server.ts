@@ -31,8 +31,9 @@ import { createMetrics } from './ops/metrics.ts';
 import { requestLog } from './ops/logger.ts';
 import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import type { AnswerCache } from './http/answers.ts';
-import type { HealthReport, HealthSource } from './ops/health.ts';
-import { createGuard, type AuthOptions } from './auth/guard.ts';
+import { HealthMonitor, type DependencyReport, type HealthReport, type HealthSource } from './ops/health.ts';
+import { apiKeyOf, clientIp, createGuard, type AuthOptions } from './auth/guard.ts';
+import { MemoryRateLimiter } from './auth/limiter.ts';
 import {
   answerClientErrors,
   answerOversizedRequests,
@@ -88,6 +89,10 @@ export interface CommonOptions {
   /** …and its whole request, body included, within this long (default 30 s); answers may take longer */
   requestTimeoutMs?: number;
   onStop?: () => Promise<void>;
+  /** how often the health probe checks each API's dependencies (default 1000 ms); `/healthz` answers from it */
+  healthProbeMs?: number;
+  /** `/healthz` calls per second per client (API key or, keyless, address), counted in this process (default 10) */
+  healthRps?: number;
   /**
    * Plain GETs of the APIs' operations are answered before Hapi's request lifecycle (`http/direct.ts`), as Hapi
    * would answer them; false sends every request through Hapi (default true).
@@ -259,10 +264,40 @@ export async function createServer(options: ServerOptions) {
   };
 
   const guard: RequestGuard | undefined = options.auth ? createGuard(options.auth) : undefined;
-  const healthOf = async (m: Mounted): Promise<HealthReport> => {
+  // Health answers come from what the probe (and the requests) found, never from a query of their own: a load
+  // balancer probing every replica often, or a client calling /healthz in a loop, costs no database or
+  // liteserver round trip. The probe runs while the server does.
+  const monitor = new HealthMonitor(
+    mounted.flatMap((m) => (m.mount.unavailable || !m.mount.health ? [] : [m.mount.health])),
+    options.healthProbeMs ?? 1000,
+  );
+  server.ext('onPreStart', () => monitor.start());
+  server.ext('onPostStop', () => monitor.stop());
+  const healthOf = (m: Mounted): HealthReport => {
     if (m.mount.unavailable) return { ok: true, served: false, reason: m.mount.unavailable };
-    if (!m.mount.health) return { ok: true };
-    return m.mount.health.health().catch((e: Error) => ({ ok: false, error: e.message }));
+    return m.mount.health?.report() ?? { ok: true };
+  };
+  const dependenciesOf = (m: Mounted): DependencyReport[] =>
+    (!m.mount.unavailable && m.mount.health?.dependencies()) || [];
+  // Counted in this process whatever the API limiter shares through Redis: a health check must not depend on Redis
+  // to be answered, and what it protects is this process.
+  const healthLimiter = new MemoryRateLimiter();
+  const healthRps = options.healthRps ?? 10;
+  /** The client as the API limits it: its key when the key exists, else its address (X-Forwarded-For behind a proxy). */
+  const healthBucket = (request: Request): string => {
+    const key = apiKeyOf(request);
+    if (key !== undefined && options.auth?.keys.lookup(key)) return `healthz:key:${key}`;
+    return `healthz:ip:${clientIp(request, options.auth?.trustProxy)}`;
+  };
+  const answerHealth = async (
+    request: Request,
+    build: () => HealthReport,
+  ): Promise<{ status: number; body: object; retryAfter?: number }> => {
+    if (!(await healthLimiter.take(healthBucket(request), healthRps)))
+      return { status: 429, body: { ok: false, error: 'Ratelimit exceeded' }, retryAfter: 1 };
+    await monitor.ready();
+    const body = build();
+    return { status: body.ok ? 200 : 503, body };
   };
   const direct = new Map<string, DirectRoute>();
   const mountedOf = new Map<RouteSetup, Mounted>();
@@ -282,7 +317,12 @@ export async function createServer(options: ServerOptions) {
     await server.register(
       {
         plugin: apiPlugin(m.mount.api),
-        options: { doc: m.mount.doc, setup, unavailable: m.mount.unavailable, health: () => healthOf(m) },
+        options: {
+          doc: m.mount.doc,
+          setup,
+          unavailable: m.mount.unavailable,
+          health: (request) => answerHealth(request, () => ({ ...healthOf(m), dependencies: dependenciesOf(m) })),
+        },
       },
       m.prefix ? { routes: { prefix: m.prefix } } : {},
     );
@@ -297,11 +337,21 @@ export async function createServer(options: ServerOptions) {
   server.route({
     method: 'GET',
     path: '/healthz',
-    handler: async (_r, h) => {
-      const reports = await Promise.all(mounted.map(healthOf));
-      const apis = Object.fromEntries(mounted.map((m, i) => [m.mount.api, reports[i]!]));
-      const ok = reports.every((r) => r.ok);
-      return h.response({ ok, apis }).code(ok ? 200 : 503);
+    handler: async (request, h) => {
+      const { status, body, retryAfter } = await answerHealth(request, () => {
+        const reports = mounted.map(healthOf);
+        const apis = Object.fromEntries(mounted.map((m, i) => [m.mount.api, reports[i]!]));
+        // every dependency once (two APIs may share one), and the limiter's Redis when there is one
+        const dependencies = new Map<string, DependencyReport>();
+        for (const d of mounted.flatMap(dependenciesOf)) dependencies.set(d.name, d);
+        const limiter = options.auth?.limiter.health?.();
+        if (limiter) dependencies.set(limiter.dependency.name, limiter.dependency);
+        const ok = reports.every((r) => r.ok) && (!limiter?.required || limiter.dependency.ok);
+        return { ok, apis, dependencies: [...dependencies.values()] };
+      });
+      const response = h.response(body).code(status);
+      if (retryAfter !== undefined) response.header('retry-after', String(retryAfter));
+      return response;
     },
   });
   server.route({
@@ -433,6 +483,7 @@ export async function createServer(options: ServerOptions) {
     for (const m of mounted) await m.mount.answers?.stop();
     options.auth?.keys.close();
     await options.auth?.limiter.close();
+    await healthLimiter.close();
     await options.onStop?.();
   });
 
@@ -448,6 +499,7 @@ export async function createServer(options: ServerOptions) {
     besides.push({ prefix: prefix.replace(/\/$/, ''), style: styleOf(api), version });
   return Object.assign(server, {
     answerErrorsAs,
+    health: monitor,
     violations,
     metrics,
     operations: first.operations,

@@ -1,5 +1,6 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { readyWithin } from '../../../liteapi/ready.ts';
+import { DependencyState, type DependencyReport } from '../../../liteapi/dependency-state.ts';
 
 /**
  * GCRA limiter: `rps` requests may arrive at once, after which one per 1/rps s. A second keyless request
@@ -9,6 +10,11 @@ export interface RateLimiter {
   /** true when the request may proceed */
   take(bucket: string, rps: number): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * The shared store it counts in, for `/healthz`; `required`: requests are refused while it is down (without it
+   * the server still limits, in each process).
+   */
+  health?(): { dependency: DependencyReport; required: boolean };
 }
 
 const WINDOW_MS = 1000;
@@ -81,6 +87,8 @@ export const REDIS_OPTIONS = {
 
 export class RedisRateLimiter implements RateLimiter {
   readonly #fallback?: RateLimiter;
+  /** what the connection's events and the commands' outcomes say of Redis: health reports read it, never ask */
+  readonly #state = new DependencyState('redis');
 
   constructor(
     private readonly redis: Redis,
@@ -91,6 +99,13 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     redis.defineCommand('tonGcra', { numberOfKeys: 1, lua: GCRA_SCRIPT });
     if (policy === 'local') this.#fallback = new MemoryRateLimiter();
+    if (redis.status === 'ready') this.#state.ok();
+    redis.on('ready', () => this.#state.ok());
+    redis.on('close', () => this.#state.failed());
+  }
+
+  health(): { dependency: DependencyReport; required: boolean } {
+    return { dependency: this.#state.report(), required: this.#fallback === undefined };
   }
 
   async take(bucket: string, rps: number): Promise<boolean> {
@@ -100,8 +115,10 @@ export class RedisRateLimiter implements RateLimiter {
         WINDOW_MS / rps,
         WINDOW_MS,
       );
+      this.#state.ok();
       return r === 1;
     } catch (err) {
+      this.#state.failed(Date.now(), /timed out/i.test((err as Error).message) ? 'timeout' : 'unreachable');
       if (!this.#fallback) throw err;
       return this.#fallback.take(bucket, rps);
     }

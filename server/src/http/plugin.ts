@@ -1,6 +1,5 @@
-import type { Plugin, Server } from '@hapi/hapi';
+import type { Plugin, Request, Server } from '@hapi/hapi';
 import type { OpenApiDocument } from '../../../contract/index.ts';
-import type { HealthReport } from '../ops/health.ts';
 import { withApiHeaders, type RouteSetup } from './dispatch.ts';
 import { registerApiRoutes, registerUnavailableApi, routeOptions } from './routes.ts';
 
@@ -11,8 +10,8 @@ export interface ApiPluginOptions {
   setup: RouteSetup;
   /** the deployment lacks what this API needs: every request under the prefix is 501 with this text */
   unavailable?: string;
-  /** `<prefix>/healthz` */
-  health: () => Promise<HealthReport>;
+  /** `<prefix>/healthz`: the status and body, from what the server's health probe keeps (and the client's limit) */
+  health: (request: Request) => Promise<{ status: number; body: object; retryAfter?: number }>;
 }
 
 /**
@@ -37,8 +36,10 @@ export function apiPlugin(api: string): Plugin<ApiPluginOptions> {
         path: '/healthz',
         options: routeOptions(setup, 'GET', {}),
         handler: async (request, h) => {
-          const report = await options.health();
-          return withApiHeaders(h.response(report).code(report.ok ? 200 : 503), request, setup.version);
+          const { status, body, retryAfter } = await options.health(request);
+          const response = h.response(body).code(status);
+          if (retryAfter !== undefined) response.header('retry-after', String(retryAfter));
+          return withApiHeaders(response, request, setup.version);
         },
       });
     },

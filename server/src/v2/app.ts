@@ -2,6 +2,7 @@ import { loadSpec } from '../../../contract/index.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import type { LitePool } from '../../../liteapi/pool.ts';
 import { createV2Handlers } from './handlers/index.ts';
+import type { HealthSource } from '../ops/health.ts';
 
 export interface V2Deps {
   pool: LitePool;
@@ -16,8 +17,13 @@ export function v2Mount(deps: V2Deps, prefix?: string): ApiMount {
     prefix,
     doc: loadSpec('v2'),
     handlers: createV2Handlers(deps),
-    health: deps.pool,
+    health: poolHealth(deps.pool),
   };
+}
+
+/** The liteserver pool as the server's health probe sees it: probed on the server's timer, reported from memory. */
+export function poolHealth(pool: LitePool): HealthSource {
+  return { probe: () => pool.health(), report: () => pool.report(), dependencies: () => pool.dependencies() };
 }
 
 /** Liteserver latencies go to the server's metrics unless the pool already reports elsewhere. */

@@ -6,7 +6,9 @@ import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import { createV3Handlers } from './handlers/index.ts';
 import type { WebhookDeps } from '../webhooks/handlers.ts';
 import { indexAnswerCache } from './answer-cache.ts';
-import { databaseState, withClient, type ReplicaSet } from './queries/db.ts';
+import { databaseState, withClient, type Db, type ReplicaSet } from './queries/db.ts';
+import { ApiError } from '../http/errors.ts';
+import type { HealthSource } from '../ops/health.ts';
 
 export interface V3MountDeps {
   db: pg.Pool;
@@ -43,20 +45,35 @@ export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
     doc: loadSpec('v3'),
     strictQuery: strict,
     handlers: createV3Handlers({ db: dbDeps, pool, network, webhooks }),
-    health: {
-      health: async () => {
-        const started = Date.now();
-        const state = databaseState(db);
-        try {
-          await withClient(dbDeps, (c) => c.query('SELECT 1'), { primary: true });
-          return { ok: true, db: { ok: true, ms: Date.now() - started } };
-        } catch (err) {
-          // the driver's text names sockets and hosts: the log has it, the report says what and since when
-          const error = state.message() ?? `database: ${(err as Error).message}`;
-          return { ok: false, db: { ok: false, error } };
-        }
-      },
+    health: databaseHealth(dbDeps),
+  };
+}
+
+/**
+ * The index's database as the server's health probe sees it: `SELECT 1` on the primary on the server's timer,
+ * and every request's outcome besides (`withClient` updates the same state), reported from memory.
+ */
+export function databaseHealth(db: Db): HealthSource {
+  const state = databaseState(db.pool);
+  let latencyMs: number | undefined;
+  return {
+    async probe() {
+      const started = performance.now();
+      try {
+        await withClient(db, (c) => c.query('SELECT 1'), { primary: true });
+        latencyMs = Math.round(performance.now() - started);
+      } catch (err) {
+        // the driver's text names sockets and hosts: the request log has it, the report says what and since when
+        const code = err instanceof ApiError ? err.code : 500;
+        state.failed(Date.now(), code === 503 ? 'unreachable' : code === 504 ? 'timeout' : 'error');
+      }
     },
+    report() {
+      const ok = state.known && state.up;
+      const error = state.message() ?? (state.known ? undefined : 'database not checked yet');
+      return { ok, db: ok ? { ok, ...(latencyMs !== undefined ? { ms: latencyMs } : {}) } : { ok, error } };
+    },
+    dependencies: () => [state.report()],
   };
 }
 
