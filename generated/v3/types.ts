@@ -164,7 +164,8 @@ export interface paths {
          * @description Finds transactions through their messages. At least one of `msg_hash`, `body_hash`,
          *     `opcode` is required (422 otherwise). `msg_hash` matches both the message hash and the
          *     normalised hash of an external-in message. `opcode` implies `direction=in`. `direction`
-         *     restricts to the receiving (`in`) or sending (`out`) transaction. A list is returned because
+         *     restricts to the receiving (`in`) or sending (`out`) transaction. `source`, `destination`,
+         *     `exclude_externals` and `only_externals` narrow the messages as on `/messages`. A list is returned because
          *     message hashes are not unique on chain (a message can be re-sent with the same content).
          *
          *     Ordering: `lt` in the `sort` direction (default `desc`), then `account` ascending.
@@ -264,9 +265,11 @@ export interface paths {
         };
         /**
          * Latest states of accounts
-         * @description Latest indexed state of each requested account (1–1000 addresses, repeated key). Accounts
-         *     the index has never seen are absent from `accounts` (no 404). `include_boc=false` omits
-         *     `code_boc` / `data_boc`. Order of `accounts` is unspecified.
+         * @description Latest indexed state of each requested account (1–1000 addresses, repeated key), or of the
+         *     accounts whose code has one of the `code_hash` values (at most 1000, by address); at least one
+         *     of `address`, `code_hash` is required (422 otherwise). Accounts the index has never seen are
+         *     absent from `accounts` (no 404). `include_boc=false` omits `code_boc` / `data_boc`. Order of
+         *     `accounts` is unspecified.
          */
         get: operations["getAccountStates"];
         put?: never;
@@ -286,7 +289,9 @@ export interface paths {
         };
         /**
          * Wallet information of accounts
-         * @description Latest state of each requested account interpreted as a wallet (1–1000 addresses).
+         * @description Latest state of each requested account interpreted as a wallet (1–1000 addresses), or of the
+         *     accounts whose code has one of the `code_hash` values (at most 1000, by address); at least one
+         *     of `address`, `code_hash` is required (422 otherwise).
          *     `is_wallet` is true when the code hash is a standard wallet (v1r1 … v5r1); `seqno` and
          *     `wallet_id` are then read from the data. Unknown accounts are absent.
          */
@@ -3730,8 +3735,32 @@ export interface components {
          *     names the ordering columns. Any other value is rejected with 422.
          */
         Sort: "asc" | "desc";
+        /**
+         * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+         *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+         *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+         *     is the same setting (the header wins).
+         */
+        Timeout: number;
+        /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+        TimeoutQuery: number;
         /** @description Masterchain block seqno. */
         McSeqnoRequired: number;
+        /**
+         * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+         *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+         *     Upstream honours both.
+         */
+        NoAddressBook: boolean;
+        /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+        NoAddressBookQuery: boolean;
+        /**
+         * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+         *     query string is the same switch (the header wins). Upstream honours both.
+         */
+        NoMetadata: boolean;
+        /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+        NoMetadataQuery: boolean;
         /**
          * @description Action types the client understands (repeated key). Accepts type names and the shortcuts
          *     `v1`…`v4`, `latest`, `staking`, `jettons`, `nft`, `nft.v3`, `dns`, `dns.v2`, `multisig`,
@@ -3815,8 +3844,18 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3846,8 +3885,18 @@ export interface operations {
             query: {
                 /** @description Masterchain block seqno. */
                 seqno: components["parameters"]["McSeqnoRequired"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3898,8 +3947,18 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3974,8 +4033,26 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4020,8 +4097,26 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4058,6 +4153,14 @@ export interface operations {
                 opcode?: components["schemas"]["OpcodeInput"];
                 /** @description `in`: the transaction that received the message; `out`: the one that sent it. */
                 direction?: "in" | "out";
+                /** @description Only messages from this address, or the literal `null` for external-in messages. */
+                source?: components["schemas"]["AddressInput"] | "null";
+                /** @description Only messages to this address, or the literal `null` for external-out messages. */
+                destination?: components["schemas"]["AddressInput"] | "null";
+                /** @description Drop external-in messages. */
+                exclude_externals?: boolean;
+                /** @description Keep only external-in messages. */
+                only_externals?: boolean;
                 /**
                  * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
                  *     rejected with 422 (DECISIONS.md, D4).
@@ -4070,8 +4173,26 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4113,8 +4234,26 @@ export interface operations {
                 hash: components["schemas"]["HashInput"];
                 /** @description `in`: parent; `out`: children; absent: both. */
                 direction?: "in" | "out";
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4155,8 +4294,26 @@ export interface operations {
                 account: components["schemas"]["AddressInput"][];
                 /** @description Restrict to these trace ids. */
                 trace_id?: components["schemas"]["HashInput"][];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4235,8 +4392,33 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4273,13 +4455,40 @@ export interface operations {
     };
     getAccountStates: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Account address(es), repeated key; 1–1000. */
-                address: components["schemas"]["AddressInput"][];
+                address?: components["schemas"]["AddressInput"][];
                 /** @description Include `code_boc` and `data_boc`. */
                 include_boc?: boolean;
+                /** @description Code hash(es), repeated key; keeps the accounts whose code has one of them. With `address`, both apply. */
+                code_hash?: components["schemas"]["HashInput"][];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4316,11 +4525,40 @@ export interface operations {
     };
     getWalletStates: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Account address(es), repeated key; 1–1000. */
-                address: components["schemas"]["AddressInput"][];
+                address?: components["schemas"]["AddressInput"][];
+                /** @description Code hash(es), repeated key; keeps the accounts whose code has one of them. With `address`, both apply. */
+                code_hash?: components["schemas"]["HashInput"][];
+                /** @description Accepted as upstream accepts it; wallet states carry no BOC, so it changes nothing. */
+                include_boc?: boolean;
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4360,8 +4598,18 @@ export interface operations {
             query: {
                 /** @description Addresses in any form (repeated key); 1–1024. Echoed verbatim as response keys. */
                 address: string[];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4401,8 +4649,18 @@ export interface operations {
             query: {
                 /** @description Address(es), repeated key; 1–1024. */
                 address: components["schemas"]["AddressInput"][];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4447,8 +4705,18 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4525,8 +4793,33 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4606,8 +4899,33 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4687,8 +5005,33 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4731,8 +5074,18 @@ export interface operations {
                 trace_id?: components["schemas"]["HashInput"];
                 /** @description Action id; with `trace_id`, the action must belong to that trace. */
                 action_id?: components["schemas"]["HashInput"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4792,8 +5145,33 @@ export interface operations {
                 supported_action_types?: components["parameters"]["SupportedActionTypes"];
                 /** @description Add `transactions_full` to each action. */
                 include_transactions?: boolean;
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4844,8 +5222,33 @@ export interface operations {
                  *     `nft_purchase` instead of the purchase).
                  */
                 supported_action_types?: components["parameters"]["SupportedActionTypes"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4894,8 +5297,33 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4942,8 +5370,33 @@ export interface operations {
                 offset?: components["parameters"]["Offset"];
                 /** @description Order by balance in this direction (no default; see description). */
                 sort?: "asc" | "desc";
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5014,8 +5467,33 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5076,8 +5554,33 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5118,8 +5621,33 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5168,8 +5696,33 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5240,8 +5793,33 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5273,8 +5851,33 @@ export interface operations {
             query: {
                 /** @description Sale or auction contract address(es), any form. */
                 address: components["schemas"]["AddressInput"][];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
+                /** @description The `X-No-Metadata` header as a query parameter, for clients that cannot set headers. */
+                x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+                /**
+                 * @description `true` answers an empty `metadata` (`{}`) without reading token metadata; `x_no_metadata` in the
+                 *     query string is the same switch (the header wins). Upstream honours both.
+                 */
+                "X-No-Metadata"?: components["parameters"]["NoMetadata"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5320,8 +5923,26 @@ export interface operations {
                 limit?: number;
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5375,8 +5996,26 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5432,8 +6071,26 @@ export interface operations {
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
                 sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5484,8 +6141,26 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+                /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
+                x_no_address_book?: components["parameters"]["NoAddressBookQuery"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+                /**
+                 * @description `true` answers an empty `address_book` (`{}`) without looking the addresses up, for clients that
+                 *     do not read it; `x_no_address_book` in the query string is the same switch (the header wins).
+                 *     Upstream honours both.
+                 */
+                "X-No-Address-Book"?: components["parameters"]["NoAddressBook"];
+            };
             path?: never;
             cookie?: never;
         };

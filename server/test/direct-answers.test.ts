@@ -235,6 +235,9 @@ describe('direct answers', () => {
       { method: 'GET', target: `${v3}&api_key=no-such-key` },
       { method: 'GET', target: `${v3}&api_key=${KEY}&api_key=${KEY}` },
       { method: 'GET', target: '/api/v2/getMasterchainInfo', headers: { 'x-api-key': '' } },
+      // keys an operation does not declare: ignored, and named in X-Ignored-Parameters by both paths
+      { method: 'GET', target: `${v3}&utm_source=x&%C3%BCber=1&exclude_account=0%3A00`, headers: withKey },
+      { method: 'GET', target: '/api/v2/getMasterchainInfo?foo=1', headers: withKey },
       ...sampleAll(12, 7)
         .filter((r) => r.method === 'GET' && r.transport === 'get')
         .map((r) => ({ method: 'GET', target: `/api/${r.api}${r.path}`, headers: { ...withKey, ...r.headers } })),
@@ -246,6 +249,13 @@ describe('direct answers', () => {
       statuses.add(r.direct.status);
     }
     expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 401, 403, 422]));
+    const ignored = (target: string) =>
+      results.find(
+        (r) => r.probe.target.startsWith(target) && r.probe.target.includes(target.includes('v2') ? 'foo' : 'utm'),
+      )!.direct.headers['x-ignored-parameters'];
+    expect(ignored(v3)).toBe('%C3%BCber, exclude_account, utm_source');
+    expect(ignored('/api/v2/getMasterchainInfo')).toBe('foo');
+    expect(results.find((r) => r.probe.target === v3)!.direct.headers['x-ignored-parameters']).toBeUndefined();
     expect(direct.violations).toEqual([]);
   }, 60_000);
 

@@ -3,8 +3,8 @@
  * on any site, so the request's origin is granted, whatever it is; no credentials (keys travel in a header).
  */
 
-/** Headers a browser script may read beyond Hapi's defaults: the two every answer carries. */
-export const CORS_EXPOSED_OWN = ['X-API-Version', 'X-Request-Id'];
+/** Headers a browser script may read beyond Hapi's defaults: the two every answer carries, and the ignored keys. */
+export const CORS_EXPOSED_OWN = ['X-API-Version', 'X-Request-Id', 'X-Ignored-Parameters'];
 /** Hapi's defaults and ours: what an answer written outside Hapi exposes, as Hapi would. */
 export const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', ...CORS_EXPOSED_OWN];
 

@@ -14,7 +14,7 @@ import {
   type RouteSetup,
 } from './dispatch.ts';
 import type { ApiError } from './errors.ts';
-import { apiKeyOf, queryOf, rejectUnknownKeys } from './query.ts';
+import { apiKeyOf, declaredQueryKeys, ignoredKeys, queryOf, rejectUnknownKeys } from './query.ts';
 
 /*
  * A plain GET of an API operation is answered here, straight from node:http, instead of through Hapi's request
@@ -220,6 +220,7 @@ async function serve(
       await setup.guard?.(call);
       const query = queryOf(call.req.url ?? '');
       if (route.known) rejectUnknownKeys(query, route.known);
+      else call.state.ignored = ignoredKeys(query, declaredQueryKeys(op));
       outcome = { result: await invoke(setup, op, { query, headers: call.req.headers }, 'get', call) };
     } catch (error) {
       outcome = { error };
@@ -264,6 +265,7 @@ function send(call: DirectCall, answer: Answer, encoding: string, version: strin
     'x-request-id': call.id,
     vary: compress ? 'origin,accept-encoding' : 'origin',
   };
+  if (call.state.ignored) headers['x-ignored-parameters'] = call.state.ignored;
   const origin = call.req.headers.origin;
   if (origin !== undefined) headers['access-control-allow-origin'] = origin;
   headers['access-control-expose-headers'] = exposedHeaders;

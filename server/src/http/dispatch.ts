@@ -6,7 +6,7 @@ import type { OperationValidators } from './validation.ts';
 import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { extraString, successBody, successText, type RpcEcho } from './envelope.ts';
-import { apiKeyOf, SECURITY_QUERY_KEYS } from './query.ts';
+import { apiKeyOf, IGNORED_PARAMETERS_HEADER, SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
 import { SerializedAnswer, type AnswerCache } from './answers.ts';
@@ -41,10 +41,12 @@ export interface RouteSetup {
 /** Headers every answer carries; an API's routes set them here, other routes in the server's response hook. */
 export function withApiHeaders(response: ResponseObject, request: Request, version: string): ResponseObject {
   // browsers must not guess a type from the bytes
-  return response
+  response
     .header('X-Content-Type-Options', 'nosniff')
     .header('X-API-Version', version)
     .header('X-Request-Id', request.info.id);
+  const ignored = (request.app as { state?: RequestState }).state?.ignored;
+  return ignored ? response.header(IGNORED_PARAMETERS_HEADER, ignored) : response;
 }
 
 /** request.app fields the server shares between the route handler and the response hooks */
@@ -56,6 +58,8 @@ export interface RequestState {
   body?: object;
   /** the success body when it was sent as kept bytes (the test-mode response check parses it) */
   json?: Buffer;
+  /** the query keys the operation does not declare and the API ignored, as `X-Ignored-Parameters` names them */
+  ignored?: string;
 }
 
 export function requestState(request: Request): RequestState {
@@ -123,7 +127,8 @@ export function findHandler(
 /** What `invoke` needs of an operation, looked up once per operation rather than per request. */
 interface PreparedOperation {
   validators: OperationValidators;
-  hasHeaderParams: boolean;
+  /** the operation's header parameters: each lower-cased name (as Node gives headers) → its name in the input */
+  headerParams: Map<string, string>;
   handler?: OperationHandler;
 }
 const preparedOperations = new WeakMap<RouteSetup, Map<string, PreparedOperation>>();
@@ -134,7 +139,7 @@ function prepared(setup: RouteSetup, op: ApiOperation): PreparedOperation {
   if (!p) {
     p = {
       validators: setup.validators.get(op.operationId)!,
-      hasHeaderParams: op.parameters.some((x) => x.in === 'header'),
+      headerParams: new Map(op.parameters.filter((x) => x.in === 'header').map((x) => [x.name.toLowerCase(), x.name])),
       handler: findHandler(setup.handlers, op.operationId, setup.operations),
     };
     byId.set(op.operationId, p);
@@ -150,15 +155,17 @@ export async function invoke(
   transport: Transport,
   call: ApiCall,
 ): Promise<unknown> {
-  const { validators: v, hasHeaderParams, handler } = prepared(setup, op);
+  const { validators: v, headerParams, handler } = prepared(setup, op);
   call.state.operationId = op.operationId;
-  if (hasHeaderParams) v.params('header', input.headers ?? {});
+  const headers = headerParams.size ? v.params('header', input.headers ?? {}) : undefined;
   let args: Record<string, unknown>;
   if (input.body !== undefined || op.requestBody) {
     args = v.body(input.body);
   } else {
     args = v.params('query', withoutSecurityKeys(input.query ?? {}));
   }
+  // declared headers reach the handler as input under their contract names (and key the answer cache with it)
+  if (headers) for (const [lower, name] of headerParams) if (headers[lower] !== undefined) args[name] = headers[lower];
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
   const context = new RequestContext(op.operationId, transport, call);
   if (transport === 'get' && setup.answers)

@@ -76,9 +76,31 @@ function hexDigit(c: number): number {
   return -1;
 }
 
-/** Query keys an operation declares, per operation, for APIs that reject unknown keys. */
+const declared = new WeakMap<ApiOperation, Set<string>>();
+
+/** Query keys an operation declares (its parameters and the security scheme's), kept per operation. */
 export function declaredQueryKeys(op: ApiOperation): Set<string> {
-  return new Set([...op.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...SECURITY_QUERY_KEYS]);
+  let keys = declared.get(op);
+  if (!keys) {
+    keys = new Set([...op.parameters.filter((p) => p.in === 'query').map((p) => p.name), ...SECURITY_QUERY_KEYS]);
+    declared.set(op, keys);
+  }
+  return keys;
+}
+
+/** The header that names the query keys a lenient API ignored (v2 D4, v3 D3): an answer never narrower in secret. */
+export const IGNORED_PARAMETERS_HEADER = 'X-Ignored-Parameters';
+
+/**
+ * The value of `X-Ignored-Parameters` for a query, or undefined when every key is declared: the keys
+ * percent-encoded (a header value stays printable whatever the key), sorted, comma-separated, at most 1 KB.
+ */
+export function ignoredKeys(query: Record<string, unknown>, known: Set<string>): string | undefined {
+  let ignored: string[] | undefined;
+  for (const key of Object.keys(query)) if (!known.has(key)) (ignored ??= []).push(encodeURIComponent(key));
+  if (!ignored) return undefined;
+  const value = ignored.sort().join(', ');
+  return value.length <= 1024 ? value : `${value.slice(0, value.lastIndexOf(', ', 1020))}, ...`;
 }
 
 /** v3 D3: a misspelled filter must never return unfiltered data. */

@@ -3,7 +3,7 @@ import { ApiError } from './errors.ts';
 import { reply, requestState, parsedBody, invoke, withApiHeaders, hapiCall, type RouteSetup } from './dispatch.ts';
 import type { Transport } from './types.ts';
 import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
-import { declaredQueryKeys, fullQuery, rejectUnknownKeys } from './query.ts';
+import { declaredQueryKeys, fullQuery, ignoredKeys, rejectUnknownKeys } from './query.ts';
 
 /** What every route of an API carries: its API name, and the response hook where the route needs it. */
 export function routeOptions(setup: RouteSetup, method: string, app: Record<string, unknown>): RouteOptions {
@@ -32,10 +32,15 @@ export function registerApiRoutes(server: Server, setup: RouteSetup): void {
     const path = op.path;
     paths.add(path);
     const isRpc = rpcTable.endpoint?.operationId === op.operationId;
-    const known = setup.style.unknownQuery === 'reject' ? declaredQueryKeys(op) : undefined;
+    const known = declaredQueryKeys(op);
+    const strict = setup.style.unknownQuery === 'reject';
     const readQuery = (request: Request) => {
       const query = fullQuery(request);
-      if (known) rejectUnknownKeys(query, known);
+      if (strict) rejectUnknownKeys(query, known);
+      else {
+        const ignored = ignoredKeys(query, known);
+        if (ignored) requestState(request).ignored = ignored;
+      }
       return query;
     };
     server.route({

@@ -26,6 +26,7 @@ import {
   INT_MSG,
   comment,
   seed,
+  walletCode,
 } from './seed.ts';
 
 let db: TestDatabase;
@@ -138,6 +139,84 @@ describe('API v3 over PostgreSQL', () => {
     expect((await get(`/adjacentTransactions?hash=${b64(TX2)}&direction=in`)).body.transactions[0].hash).toBe(b64(TX1));
     expect((await get(`/adjacentTransactions?hash=${b64(TX1)}`)).body.transactions[0].hash).toBe(b64(TX2));
     expect((await get(`/adjacentTransactions?hash=${b64(Buffer.alloc(32, 99))}`)).status).toBe(404);
+  });
+
+  it('honours every filter upstream honours: code_hash, message ends and externals by message', async () => {
+    const codeB = b64(Buffer.alloc(32, 70));
+    const byCode = await get(`/accountStates?code_hash=${encodeURIComponent(codeB)}`);
+    expect(byCode.status, JSON.stringify(byCode.body)).toBe(200);
+    expect(byCode.body.accounts.map((a: any) => a.address)).toEqual([B]);
+    expect((await get(`/accountStates?address=${A}&code_hash=${encodeURIComponent(codeB)}`)).body.accounts).toEqual([]);
+    expect(
+      (await get(`/accountStates?address=${A}&address=${B}&code_hash=${hex(Buffer.alloc(32, 70))}`)).body.accounts.map(
+        (a: any) => a.address,
+      ),
+    ).toEqual([B]);
+    expect((await get('/accountStates')).body).toEqual({
+      code: 422,
+      error: 'at least one of address, code_hash should be specified',
+    });
+    expect((await get('/accountStates?code_hash=nothash')).status).toBe(422);
+    const wallets = await get(`/walletStates?code_hash=${hex(walletCode.hash())}&include_boc=false`);
+    expect(wallets.body.wallets.map((w: any) => [w.address, w.seqno])).toEqual([[A, 5]]);
+    expect((await get(`/walletStates?address=${B}&code_hash=${hex(walletCode.hash())}`)).body.wallets).toEqual([]);
+    expect((await get('/walletStates')).status).toBe(422);
+
+    // the issue's case: a wrong source must not still find the transactions
+    const msg = `/transactionsByMessage?msg_hash=${encodeURIComponent(b64(INT_MSG))}`;
+    expect((await get(msg)).body.transactions).toHaveLength(2);
+    expect((await get(`${msg}&source=${C}`)).body.transactions).toEqual([]);
+    expect((await get(`${msg}&source=${A}`)).body.transactions).toHaveLength(2);
+    expect((await get(`${msg}&destination=${A}`)).body.transactions).toEqual([]);
+    expect((await get(`${msg}&destination=${B}&direction=in`)).body.transactions.map((x: any) => x.hash)).toEqual([
+      b64(TX2),
+    ]);
+    expect((await get(`${msg}&source=null`)).body.transactions).toEqual([]);
+    expect((await get(`/transactionsByMessage?opcode=0&source=${C}`)).body.transactions).toEqual([]);
+    const ext = `/transactionsByMessage?msg_hash=${encodeURIComponent(b64(EXT_MSG))}`;
+    expect((await get(`${ext}&source=null`)).body.transactions.map((x: any) => x.hash)).toEqual([b64(TX1)]);
+    expect((await get(`${ext}&only_externals=true`)).body.transactions).toHaveLength(1);
+    expect((await get(`${ext}&exclude_externals=true`)).body.transactions).toEqual([]);
+    expect((await get(`${msg}&only_externals=true`)).body.transactions).toEqual([]);
+    expect((await get(`${ext}&only_externals=true&exclude_externals=true`)).status).toBe(422);
+    expect((await get(`${msg}&source=nonsense`)).body).toEqual({ code: 422, error: 'failed to parse address' });
+  });
+
+  it('honours X-No-Address-Book, X-No-Metadata and X-Timeout, headers over their query twins', async () => {
+    const url = `/api/v3/jetton/wallets?owner_address=${A}`;
+    const ask = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await server.inject({ method: 'GET', url: path, headers });
+      return { status: res.statusCode, body: JSON.parse(res.payload), headers: res.headers };
+    };
+    const full = await ask(url);
+    expect(Object.keys(full.body.address_book).length).toBeGreaterThan(0);
+    expect(Object.keys(full.body.metadata).length).toBeGreaterThan(0);
+    const bare = await ask(url, { 'X-No-Address-Book': 'true', 'X-No-Metadata': '1' });
+    expect(bare.body).toEqual({ ...full.body, address_book: {}, metadata: {} });
+    expect((await ask(`${url}&x_no_address_book=true`)).body).toEqual({ ...full.body, address_book: {} });
+    expect((await ask(`${url}&x_no_metadata=true`)).body).toEqual({ ...full.body, metadata: {} });
+    // the header wins over its query twin, both ways
+    expect((await ask(`${url}&x_no_address_book=true`, { 'x-no-address-book': 'false' })).body).toEqual(full.body);
+    expect((await ask(url, { 'x-no-metadata': 'true' })).body.address_book).toEqual(full.body.address_book);
+    expect((await ask(`${url}&x_no_metadata=maybe`)).status).toBe(422);
+    expect((await ask(url, { 'x-timeout': '0' })).status).toBe(422);
+    expect((await ask(`${url}&x_timeout=10000`)).body).toEqual(full.body);
+    // a budget shorter than the deployment's timeout answers 504 once spent: the table is locked meanwhile
+    const locker = await db.pool.connect();
+    try {
+      await locker.query('BEGIN; LOCK TABLE jetton_wallets IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const timedOut = await ask(url, { 'x-timeout': '300' });
+      const elapsed = Date.now() - started;
+      expect(timedOut.body).toEqual({ code: 504, error: 'timeout: context deadline exceeded' });
+      // answered on its own budget, not the deployment's 3 s
+      expect(elapsed).toBeLessThan(2500);
+      expect((await ask(`${url}&x_timeout=200`)).status).toBe(504);
+    } finally {
+      await locker.query('ROLLBACK');
+      locker.release();
+    }
+    expect((await ask(url)).body).toEqual(full.body);
   });
 
   it('messages: each once with both transactions, externals last, null ends', async () => {

@@ -1,9 +1,9 @@
 import { Cell } from '@ton/core';
 import { walletFields } from '../../v2/wallets.ts';
-import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
+import { b64, hashInputs, rawAddress, rawAddresses, str } from '../convert.ts';
 import { addressBook, addressMetadata, walletKindOf } from '../queries/book.ts';
 import { withClient } from '../queries/db.ts';
-import { bookAndMetadata, isTestnet, paging } from './common.ts';
+import { bookAndMetadata, isTestnet, paging, requireOne } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 import type { AccountStateWithMethodsRow, LatestAccountStateRow } from '../queries/rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
@@ -15,16 +15,28 @@ const extraCurrencies = (v: unknown) => (v === null || v === undefined ? undefin
 
 type S = components['schemas'];
 
+/** Latest states of `accounts` and/or of the accounts with one of `codeHashes` (both filters apply when given). */
 export async function latestStates(
   c: import('pg').PoolClient,
-  accounts: string[],
+  accounts: string[] | undefined,
+  codeHashes?: Buffer[],
 ): Promise<AccountStateWithMethodsRow[]> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (accounts) where.push(`s.account = ANY($${params.push(accounts)})`);
+  if (codeHashes) where.push(`s.code_hash = ANY($${params.push(codeHashes)})`);
   const { rows } = await c.query<AccountStateWithMethodsRow>(
     `SELECT s.*, cm.methods FROM latest_account_states s LEFT JOIN contract_methods cm ON cm.code_hash = s.code_hash
-     WHERE s.account = ANY($1) ORDER BY s.account LIMIT 1000`,
-    [accounts],
+     WHERE ${where.join(' AND ')} ORDER BY s.account LIMIT 1000`,
+    params,
   );
   return rows;
+}
+
+/** The filters of /accountStates and /walletStates: addresses, code hashes, or both; one is required. */
+function stateFilter(input: { address?: string[]; code_hash?: string[] }) {
+  requireOne('at least one of address, code_hash should be specified', input.address, input.code_hash);
+  return { accounts: rawAddresses(input.address), codeHashes: hashInputs(input.code_hash, 'code_hash') };
 }
 
 /** wallet kind and the fields its data layout stores, for a latest_account_states row */
@@ -44,9 +56,10 @@ export async function walletView(_c: import('pg').PoolClient, s: LatestAccountSt
 export function accountHandlers(deps: V3Deps) {
   return {
     getAccountStates: async (input) => {
-      const accounts = rawAddresses(input.address)!;
+      const filter = stateFilter(input);
       return withClient(deps.db, async (c) => {
-        const rows = await latestStates(c, accounts);
+        const rows = await latestStates(c, filter.accounts, filter.codeHashes);
+        const accounts = rows.map((s) => s.account);
         const book = await addressBook(c, accounts, isTestnet(deps));
         const records = rows.map((s) => {
           const rec: S['AccountStateFull'] = {
@@ -74,9 +87,10 @@ export function accountHandlers(deps: V3Deps) {
     },
 
     getWalletStates: async (input) => {
-      const accounts = rawAddresses(input.address)!;
+      const filter = stateFilter(input);
       return withClient(deps.db, async (c) => {
-        const rows = await latestStates(c, accounts);
+        const rows = await latestStates(c, filter.accounts, filter.codeHashes);
+        const accounts = rows.map((s) => s.account);
         const wallets: S['WalletState'][] = [];
         for (const s of rows) {
           const { kind, fields } = await walletView(c, s);

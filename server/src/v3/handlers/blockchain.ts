@@ -17,6 +17,9 @@ import { withBookComplete } from './complete-book.ts';
 import { pendingTransactions } from './pending.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 
+/** A message end filter: an address, or the literal `null` for the missing end of an external message. */
+const messageEnd = (v: string | undefined) => (v === undefined ? undefined : v === 'null' ? null : rawAddress(v));
+
 const mcNotFound = (seqno: number) => new ApiError(404, `masterchain block ${seqno} not found`);
 
 export function blockchainHandlers(deps: V3Deps) {
@@ -118,7 +121,13 @@ export function blockchainHandlers(deps: V3Deps) {
         bodyHash: input.body_hash === undefined ? undefined : hashInput(input.body_hash, 'body_hash'),
         opcode,
         direction: opcode !== undefined ? ('in' as const) : input.direction,
+        source: messageEnd(input.source),
+        destination: messageEnd(input.destination),
+        excludeExternals: input.exclude_externals ?? false,
+        onlyExternals: input.only_externals ?? false,
       };
+      if (input.exclude_externals && input.only_externals)
+        throw new ApiError(422, 'exclude_externals and only_externals are mutually exclusive');
       if (opcode !== undefined && input.direction === 'out')
         throw new ApiError(422, 'opcode filters inbound messages; direction must be in');
       return withClient(deps.db, async (c) =>
@@ -148,7 +157,6 @@ export function blockchainHandlers(deps: V3Deps) {
 
     getMessages: async (input) => {
       const p = paging(input);
-      const side = (v: string | undefined) => (v === undefined ? undefined : v === 'null' ? null : rawAddress(v));
       const msgHashes =
         hashInputs(input.msg_hash, 'msg_hash') ?? (input.hash === undefined ? undefined : [hashInput(input.hash)]);
       if (input.exclude_externals && input.only_externals)
@@ -159,8 +167,8 @@ export function blockchainHandlers(deps: V3Deps) {
           {
             msgHashes,
             bodyHash: input.body_hash === undefined ? undefined : hashInput(input.body_hash, 'body_hash'),
-            source: side(input.source),
-            destination: side(input.destination),
+            source: messageEnd(input.source),
+            destination: messageEnd(input.destination),
             opcode: input.opcode === undefined ? undefined : opcodeInput(input.opcode),
             startUtime: input.start_utime,
             endUtime: input.end_utime,

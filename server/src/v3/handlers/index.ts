@@ -10,13 +10,14 @@ import { nftHandlers } from './nfts.ts';
 import type { V3Deps, V3Handlers } from './types.ts';
 import { utilsHandlers } from './utils.ts';
 import { withCompleteBooks } from './complete-book.ts';
+import { withRequestControls } from './request-controls.ts';
 import { webhookHandlers } from '../../webhooks/handlers.ts';
 
 /** Every v3 operation's handler; the V3Handlers type makes a missing one a compile error. */
 export function createV3Handlers(deps: V3Deps): V3Handlers {
   const actions = actionHandlers(deps);
   const legacy = legacyHandlers(deps);
-  return withCompleteBooks(
+  const all = withCompleteBooks(
     {
       ...blockchainHandlers(deps),
       ...accountHandlers(deps),
@@ -36,4 +37,5 @@ export function createV3Handlers(deps: V3Deps): V3Handlers {
     },
     deps,
   );
+  return withRequestControls(all, deps);
 }

@@ -97,6 +97,11 @@ export interface MessageFilter {
   bodyHash?: Buffer;
   opcode?: number;
   direction?: 'in' | 'out';
+  /** null selects messages without that end (external-in source, external-out destination) */
+  source?: string | null;
+  destination?: string | null;
+  excludeExternals?: boolean;
+  onlyExternals?: boolean;
 }
 
 /** Transactions that sent or received the matching messages; msg_hash also matches the normalised hash. */
@@ -138,10 +143,16 @@ export async function selectTransactionsByMessage(
 }
 
 function messageConditions(w: Where, f: MessageFilter): Where {
+  if (f.source === null) w.add('m.source IS NULL');
+  else w.when(f.source, 'm.source = ?', f.source);
+  if (f.destination === null) w.add('m.destination IS NULL');
+  else w.when(f.destination, 'm.destination = ?', f.destination);
   return w
     .when(f.bodyHash, 'm.body_hash = ?', f.bodyHash)
     .when(f.opcode !== undefined, 'm.opcode = ?', f.opcode)
-    .when(f.direction, 'm.direction = ?', f.direction);
+    .when(f.direction, 'm.direction = ?', f.direction)
+    .when(f.excludeExternals, 'm.created_lt IS NOT NULL')
+    .when(f.onlyExternals, 'm.created_lt IS NULL');
 }
 
 /** The other ends of a transaction's messages: its parent (direction in) and/or children (direction out). */
