@@ -1295,7 +1295,7 @@ export interface components {
          * @description User-friendly address: 48 characters of base64 or base64url with a valid CRC16.
          */
         AddressFriendly: string;
-        /** @description Token metadata: on-chain (`data` is a key/value map) or off-chain (`data` is a URI). DNS items carry `domain` and DNS records in `data`. */
+        /** @description Token metadata: on-chain (`data` is a key/value map) or off-chain (`data` is a URI). */
         TokenContent: {
             /** @constant */
             type: "onchain";
@@ -1306,13 +1306,6 @@ export interface components {
             /** @constant */
             type: "offchain";
             data: string;
-        } | {
-            domain: string;
-            data: {
-                [key: string]: {
-                    "@type": string;
-                };
-            };
         };
         /**
          * Format: boc-base64
@@ -1368,6 +1361,49 @@ export interface components {
             owner_address?: components["schemas"]["AddressFriendly"];
             collection_content: components["schemas"]["TokenContent"];
         };
+        /** @description A TL-B `addr_std` internal address: workchain and account id in hex (anycast is not printed). */
+        AddrStd: {
+            /** @constant */
+            "@type": "addr_std";
+            /** Format: int32 */
+            workchain_id: number;
+            /** @description The 256-bit account id, 64 lower-case hex digits. */
+            address: string;
+        };
+        /** @description One TEP-81 record of a DNS item, named by its TL-B constructor in `@type` (D20). Records of other kinds (text, unknown tags) and addresses that are not `addr_std` have no form here and are left out; dnsResolve returns every record. */
+        DnsRecord: {
+            /** @constant */
+            "@type": "dns_smc_address";
+            smc_addr: components["schemas"]["AddrStd"];
+        } | {
+            /** @constant */
+            "@type": "dns_next_resolver";
+            resolver: components["schemas"]["AddrStd"];
+        } | {
+            /** @constant */
+            "@type": "dns_adnl_address";
+            /** @description The 256-bit ADNL address, 64 lower-case hex digits. */
+            adnl_addr: string;
+        } | {
+            /** @constant */
+            "@type": "dns_storage_address";
+            /** @description TON Storage bag id, 64 lower-case hex digits. */
+            bag_id: string;
+        };
+        /** @description The content of a DNS item (an NFT item of a collection whose `dnsresolve` of its own name answers a record dictionary): its domain and its records by category (D20). */
+        DnsContent: {
+            /** @description What `get_domain` holds, with `.ton` appended (`devnet.ton`); empty when the item has no `get_domain`. */
+            domain: string;
+            /** @description Records by category: `wallet`, `site`, `storage` and `dns_next_resolver` by name, any other category by its SHA-256 key in 64 upper-case hex digits. */
+            data: {
+                wallet?: components["schemas"]["DnsRecord"];
+                site?: components["schemas"]["DnsRecord"];
+                storage?: components["schemas"]["DnsRecord"];
+                dns_next_resolver?: components["schemas"]["DnsRecord"];
+            } & {
+                [key: string]: components["schemas"]["DnsRecord"];
+            };
+        };
         /** @description NFT item, verified against its collection when it has one. */
         NftItemData: {
             /**
@@ -1383,7 +1419,8 @@ export interface components {
             index: string;
             collection_address?: components["schemas"]["AddressFriendly"];
             owner_address?: components["schemas"]["AddressFriendly"];
-            content: components["schemas"]["TokenContent"];
+            /** @description The item's metadata; a DNS item's domain and records instead (D20). */
+            content: components["schemas"]["TokenContent"] | components["schemas"]["DnsContent"];
         };
         /** @description Jetton or NFT data, tagged by `@type` (and by the equivalent `contract_type`). */
         TokenData: components["schemas"]["JettonMasterData"] | components["schemas"]["JettonWalletData"] | components["schemas"]["NftCollectionData"] | components["schemas"]["NftItemData"];

@@ -10,6 +10,7 @@ import {
   NEXT_RESOLVER,
   NotResolver,
   readResolution,
+  tlbRecord,
 } from '../src/v2/dns.ts';
 
 const resolver = Address.parse('EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N');
@@ -77,5 +78,40 @@ describe('TEP-81 resolution answers', () => {
     ).toThrow(NotResolver);
     // a record whose tag promises an address it does not hold keeps its cell
     expect(entryData(beginCell().storeUint(0x9fd3, 16).endCell())['@type']).toBe('dns.entryDataUnknown');
+  });
+
+  it("getTokenData's TL-B form: addr_std (an anycast prefix skipped), hex ids; nothing for what it has no form for", () => {
+    const hash = resolver.hash.toString('hex');
+    expect(tlbRecord(beginCell().storeUint(0x9fd3, 16).storeAddress(resolver).storeUint(0, 8).endCell())).toEqual({
+      '@type': 'dns_smc_address',
+      smc_addr: { '@type': 'addr_std', workchain_id: 0, address: hash },
+    });
+    // addr_std$10 anycast:(Maybe Anycast) with depth 3 and prefix 101, workchain -1
+    const anycast = beginCell()
+      .storeUint(0xba93, 16)
+      .storeUint(0b10, 2)
+      .storeBit(1)
+      .storeUint(3, 5)
+      .storeUint(0b101, 3);
+    expect(tlbRecord(anycast.storeInt(-1, 8).storeBuffer(resolver.hash).endCell())).toEqual({
+      '@type': 'dns_next_resolver',
+      resolver: { '@type': 'addr_std', workchain_id: -1, address: hash },
+    });
+    const id = Buffer.alloc(32, 0xab);
+    expect(tlbRecord(beginCell().storeUint(0xad01, 16).storeBuffer(id).storeUint(0, 8).endCell())).toEqual({
+      '@type': 'dns_adnl_address',
+      adnl_addr: 'ab'.repeat(32),
+    });
+    expect(tlbRecord(beginCell().storeUint(0x7473, 16).storeBuffer(id).endCell())).toEqual({
+      '@type': 'dns_storage_address',
+      bag_id: 'ab'.repeat(32),
+    });
+    // addr_var$11 anycast:nothing addr_len:(## 9) workchain_id:int32 address:(bits addr_len)
+    const addrVar = beginCell().storeUint(0x9fd3, 16).storeUint(0b11, 2).storeBit(0).storeUint(8, 9).storeInt(0, 32);
+    expect(tlbRecord(addrVar.storeUint(0xff, 8).storeUint(0, 8).endCell())).toBeUndefined();
+    expect(
+      tlbRecord(beginCell().storeUint(0x1eda, 16).storeUint(1, 8).storeUint(1, 8).storeUint(65, 8).endCell()),
+    ).toBe(undefined);
+    expect(tlbRecord(beginCell().storeUint(0x9fd3, 16).endCell())).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { components } from '../../../generated/v2/types.ts';
 
 export type DnsEntry = components['schemas']['DnsEntry'];
 type DnsEntryData = components['schemas']['DnsEntryData'];
+export type DnsRecord = components['schemas']['DnsRecord'];
 
 /** The category key of a record: SHA-256 of the category name (TEP-81). */
 export const categoryKey = (name: string): Buffer => createHash('sha256').update(name).digest();
@@ -76,6 +77,41 @@ export function entryData(record: Cell): DnsEntryData {
     // a record that does not hold what its tag announces
   }
   return { '@type': 'dns.entryDataUnknown', bytes: record.toBoc({ idx: false }).toString('base64') };
+}
+
+/** An `addr_std` as TL-B prints it, an anycast prefix skipped; undefined for addr_var, addr_none, addr_extern. */
+function addrStd(s: Slice) {
+  if (s.loadUint(2) !== 0b10) return undefined;
+  if (s.loadBit()) s.skip(s.loadUint(5)); // anycast_info: depth:(#<= 30) rewrite_pfx:(bits depth)
+  return { '@type': 'addr_std' as const, workchain_id: s.loadInt(8), address: s.loadBuffer(32).toString('hex') };
+}
+
+/**
+ * One record cell by its TL-B constructor, as getTokenData prints a DNS item's records (v2 D20); undefined for a
+ * record of another kind (text, unknown tag), a malformed one, or one whose address is not `addr_std`.
+ */
+export function tlbRecord(record: Cell): DnsRecord | undefined {
+  try {
+    const s = record.beginParse();
+    switch (s.loadUint(16)) {
+      case 0x9fd3: {
+        const smc_addr = addrStd(s);
+        return smc_addr && { '@type': 'dns_smc_address', smc_addr };
+      }
+      case 0xba93: {
+        const resolver = addrStd(s);
+        return resolver && { '@type': 'dns_next_resolver', resolver };
+      }
+      case 0xad01:
+        return { '@type': 'dns_adnl_address', adnl_addr: s.loadBuffer(32).toString('hex') };
+      case 0x7473:
+        return { '@type': 'dns_storage_address', bag_id: s.loadBuffer(32).toString('hex') };
+      default:
+        return undefined;
+    }
+  } catch {
+    return undefined;
+  }
 }
 
 /** The arguments of `dnsresolve(subdomain, category)`: category 0 asks for every record. */

@@ -6,10 +6,12 @@ import { b64, parseAddress } from '../convert.ts';
 import { methodIdOf, runGetMethodLocally } from '../emulation.ts';
 import { viewAccount } from '../account-view.ts';
 import { parseItemContent, parseTokenContent } from '../tokenContent.ts';
-import { categoryKey, entryData } from '../dns.ts';
+import { categoryKey, tlbRecord } from '../dns.ts';
+import type { components } from '../../../../generated/v2/types.ts';
 import type { V2HandlerGroup } from './types.ts';
 
 const NOT_TOKEN = 'Smart contract is not Jetton or NFT';
+type DnsContent = components['schemas']['DnsContent'];
 const boc = (c: Cell) => b64(c.toBoc({ idx: false }));
 /** The DNS categories TEP-81 names, by the hex of their key. */
 const DNS_CATEGORIES = new Map(
@@ -39,11 +41,13 @@ export function tokenHandlers(deps: V2Deps) {
   const slice = (a: Address): TupleItem => ({ type: 'slice', cell: beginCell().storeAddress(a).endCell() });
 
   /**
-   * A DNS item of a collection (the .ton domains): its `dnsresolve` of its own domain answers (int, records), as
-   * the C++ implementation detects it. Its content is then its domain (get_domain, plus ".ton") and its records
-   * by category name (the SHA-256 key in hex for other categories), each in dnsResolve's form (v2 D31).
+   * A DNS item of a collection (the .ton domains), detected as the C++ implementation does: its `dnsresolve` of its
+   * own name ("\0", category 0) exits 0 with (int, cell of records). Its content is then its domain (get_domain with
+   * ".ton" appended, empty without get_domain) and its records by category name, or by upper-case hex key for other
+   * categories, each in its TL-B form (v2 D20). Undefined, so the item keeps its NFT content, when dnsresolve fails,
+   * answers no record dictionary (null), or answers a cell that is not one.
    */
-  async function dnsContent(ctx: HandlerContext, address: Address, seqno?: number) {
+  async function dnsContent(ctx: HandlerContext, address: Address, seqno?: number): Promise<DnsContent | undefined> {
     const own = beginCell().storeUint(0, 8).endCell();
     const r = await call(
       ctx,
@@ -56,16 +60,28 @@ export function tokenHandlers(deps: V2Deps) {
       seqno,
     );
     if (r?.remaining !== 2) return undefined;
-    r.readBigNumber();
-    const records = r.readCellOpt();
+    r.skip();
+    const records = r.pop();
+    if (records.type !== 'cell') return undefined;
+    let dict: Dictionary<Buffer, Cell>;
+    try {
+      dict = Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), records.cell);
+    } catch {
+      return undefined;
+    }
+    const data: DnsContent['data'] = {};
+    for (const [key, value] of dict) {
+      const record = tlbRecord(value);
+      if (record) data[DNS_CATEGORIES.get(key.toString('hex')) ?? key.toString('hex').toUpperCase()] = record;
+    }
     const name = await call(ctx, address, 'get_domain', [], seqno);
-    if (!name) return undefined;
-    const label = name.readCell().beginParse();
-    const domain = `${label.loadBuffer(Math.floor(label.remainingBits / 8)).toString('utf8')}.ton`;
-    const data: Record<string, ReturnType<typeof entryData>> = {};
-    if (records)
-      for (const [key, value] of Dictionary.loadDirect(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell(), records))
-        data[DNS_CATEGORIES.get(key.toString('hex')) ?? key.toString('hex')] = entryData(value);
+    let domain = '';
+    try {
+      const label = name?.readCell().beginParse();
+      if (label) domain = `${label.loadBuffer(Math.floor(label.remainingBits / 8)).toString('utf8')}.ton`;
+    } catch {
+      // get_domain answered something that is not a cell or slice: the domain stays unknown, as without get_domain
+    }
     return { domain, data };
   }
 
@@ -131,7 +147,7 @@ export function tokenHandlers(deps: V2Deps) {
       const collection = r.readAddressOpt();
       const owner = r.readAddressOpt();
       let content = r.readCell();
-      let dns: Awaited<ReturnType<typeof dnsContent>>;
+      let dns: DnsContent | undefined;
       if (collection) {
         const byIndex = await call(ctx, collection, 'get_nft_address_by_index', [{ type: 'int', value: index }], seqno);
         if (!byIndex?.readAddress().equals(address)) return undefined;
