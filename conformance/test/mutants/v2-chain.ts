@@ -1,7 +1,7 @@
 // Mutants of one area (see ../mutants.ts): each a single realistic bug and the check that must catch it.
 // API v2 against what the chain says: state at an older seqno, transaction fields against their BOC, fees
 // against what was charged, block and lookup parameters, get-method and DNS arguments, JSON-RPC dispatch.
-import { ADNLAddress } from '@ton/core';
+import { ADNLAddress, Address } from '@ton/core';
 import { edit, isRpc, type Mutant, type Obj, type ProxyRequest, path, v2 } from './support.ts';
 
 type Via = 'get' | 'post' | 'jsonrpc';
@@ -367,6 +367,16 @@ export const V2_CHAIN_MUTANTS: Mutant[] = [
     caughtBy: { check: 'case', name: /token-kinds/ },
     answer: result('getTokenData', (r) => {
       if (r.content?.domain !== undefined) r.content = { type: 'onchain', data: { name: r.content.domain } };
+    }),
+  },
+  {
+    id: 'v2-token-dns-record-other-wallet',
+    description: 'getTokenData prints a .ton DNS item’s wallet record with the account id of its collection',
+    only: '^v2/getTokenData$',
+    caughtBy: { check: 'case', name: /token-kinds/ },
+    answer: result('getTokenData', (r) => {
+      const wallet = r.content?.data?.wallet;
+      if (wallet?.smc_addr) wallet.smc_addr.address = Address.parse(r.collection_address).hash.toString('hex');
     }),
   },
   {
