@@ -3,6 +3,7 @@
  * ton-indexer follow [--global-config FILE] [--database-url URL] [--from latest|SEQNO] [--to SEQNO]
  * ton-indexer import [--database-url URL] [--mc-seqno N] FILE...
  * ton-indexer bench
+ * ton-indexer verify --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO] [--fast]
  * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg).
  * `follow` against a database URL writes only while it holds the writer lock (db/leader.ts): a second indexer
  * started against the same database waits, and takes over within a poll interval when the first one is gone.
@@ -18,12 +19,22 @@ import { follow } from '../pipeline/follow.ts';
 import { importFiles } from '../pipeline/import.ts';
 import { defaultParseWorkers } from '../ingest/parse-pool.ts';
 import { ProgressLine } from '../pipeline/progress.ts';
+import { formatFinding, formatSummary, verify } from '../pipeline/verify.ts';
+
+/** Exit code of `verify` when it found gaps, extras or mismatches (1 is a run that could not verify). */
+const FINDINGS_EXIT = 4;
 
 const USAGE = `usage:
   indexer follow --global-config FILE [--database-url URL] [--from latest|SEQNO] [--to SEQNO]
                  --from applies to an empty index: latest (default) starts at the network's current
                  masterchain block, a number at that block (1: the whole history)
   indexer import [--database-url URL] [--mc-seqno N] FILE...
+  indexer verify --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO] [--fast]
+                 [--sample-every N] [--sample-accounts K]
+                 compares the index with the liteservers over masterchain blocks --from..--to (default: all
+                 the index holds): block ids and hashes, each block's transactions, account states at every
+                 Nth block (10; 0: none, K accounts: 4); --fast: gaps and counts only. Exit 0 when the index
+                 matches, ${FINDINGS_EXIT} on any finding; the result is recorded for the server's /metrics
   indexer bench          (import of the recorded mainnet blocks, then following a loaded local network: tx/s and the ratio to 3000 tx/s)`;
 
 async function openDatabase(
@@ -59,6 +70,9 @@ async function main(argv: string[]): Promise<number> {
       from: { type: 'string' },
       to: { type: 'string' },
       'mc-seqno': { type: 'string' },
+      fast: { type: 'boolean' },
+      'sample-every': { type: 'string' },
+      'sample-accounts': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -143,6 +157,39 @@ async function main(argv: string[]): Promise<number> {
       await server?.stop();
     }
     return exitCode;
+  }
+  if (cmd === 'verify') {
+    const config = values['global-config'];
+    if (!config) {
+      console.error(`verify: --global-config is required\n${USAGE}`);
+      return 2;
+    }
+    const from = int(values.from, 'from');
+    const to = int(values.to, 'to');
+    const sampleEvery = int(values['sample-every'], 'sample-every');
+    const sampleAccounts = int(values['sample-accounts'], 'sample-accounts');
+    const stop = new AbortController();
+    for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => stop.abort());
+    const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
+    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    try {
+      const r = await verify(pool, new ChainSource(lite), {
+        ...(from !== undefined ? { from } : {}),
+        ...(to !== undefined ? { to } : {}),
+        ...(sampleEvery !== undefined ? { sampleEvery } : {}),
+        ...(sampleAccounts !== undefined ? { sampleAccounts } : {}),
+        fast: values.fast === true,
+        signal: stop.signal,
+      });
+      for (const f of r.findings) console.log(formatFinding(f));
+      console.log(formatSummary(r));
+      if (stop.signal.aborted) return 130;
+      return r.findings.length ? FINDINGS_EXIT : 0;
+    } finally {
+      lite.close();
+      await pool.end();
+      await server?.stop();
+    }
   }
   console.error(`unknown command "${cmd}"\n${USAGE}`);
   return 2;

@@ -12,6 +12,7 @@ import {
 import { forEachAugLeafE } from '../../tlb/hashmap.ts';
 import { loadCC } from '../../tlb/primitives.ts';
 import type { LiteClient } from 'ton-lite-client';
+import type { liteServer_blockTransactions } from 'ton-lite-client/dist/schema.js';
 import { liteQuery } from '../../liteapi/index.ts';
 import type { LitePool } from '../../liteapi/pool.ts';
 
@@ -64,6 +65,30 @@ export class ChainSource {
       liteQuery(c.engine, 'liteServer_getBlock', { kind: 'liteServer.getBlock', id: tlId(ref) }, { timeout: t }),
     );
     return r.data;
+  }
+
+  /**
+   * The liteserver's own list of a block's transactions (liteServer.listBlockTransactions, paged by its cursor):
+   * what `indexer verify` holds the index's rows against, read without parsing the block.
+   */
+  async blockTransactions(ref: BlockRef): Promise<Array<{ account: Buffer; lt: string; hash: Buffer }>> {
+    const out: Array<{ account: Buffer; lt: string; hash: Buffer }> = [];
+    let after: { kind: 'liteServer.transactionId3'; account: Buffer; lt: string } | null = null;
+    for (;;) {
+      const cursor: typeof after = after;
+      // mode bits: 1 account, 2 lt, 4 hash, 128 after the cursor
+      const r: liteServer_blockTransactions = await this.pool.run('listBlockTransactions', (c, t) =>
+        c.listBlockTransactions(
+          tlId(ref),
+          { mode: 1 + 2 + 4 + (cursor ? 128 : 0), count: 256, after: cursor },
+          { timeout: t },
+        ),
+      );
+      for (const id of r.ids) out.push({ account: id.account!, lt: id.lt!, hash: id.hash! });
+      const last = r.ids.at(-1);
+      if (!r.incomplete || !last) return out;
+      after = { kind: 'liteServer.transactionId3', account: last.account!, lt: last.lt! };
+    }
   }
 
   async account(address: Address, at: BlockRef): Promise<AccountSnapshot> {
