@@ -23,6 +23,7 @@ import { Deliverer } from '../src/webhooks/deliverer.ts';
 import { connectRedisLimiter, MemoryRateLimiter, parseRedisPolicy } from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createLogger } from '../src/ops/logger.ts';
+import { indexMetrics } from '../src/ops/index-metrics.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
@@ -234,6 +235,13 @@ function webhookSettings(): WebhookSettings {
     concurrency: whole('WEBHOOK_CONCURRENCY', d.concurrency, 1),
   };
 }
+// The index's lag behind the liteservers and what the last `indexer verify` found (docs/operators.md).
+if (db)
+  indexMetrics(
+    server.metrics.registry,
+    { pool: db, timeoutMs: statementTimeout },
+    async () => (await pool.masterchainInfo()).last.seqno,
+  );
 if (deliverer) {
   deliverer.measure(server.metrics.registry);
   deliverer.start();

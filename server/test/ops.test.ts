@@ -182,6 +182,15 @@ describe('server/bin/server.ts with DATABASE_URL', () => {
       expect(await v3.json()).toEqual({ code: 503, error: 'index is empty' });
       const info = await fetch(`${base}/api/v3/addressInformation?address=${devnet.accounts[0]!.address}&use_v2=true`);
       expect(info.status).toBe(200); // legacy operations go through the same liteserver pool
+      // what the last `indexer verify` recorded, in /metrics (nothing indexed yet: the lag is unknown)
+      await db.pool.query(
+        `INSERT INTO index_verification (from_seqno, last_verified_seqno, known_holes, extras, mismatches, fast)
+         VALUES (1, 7, 3, 0, 0, true)`,
+      );
+      const metrics = await (await fetch(`${base}/metrics`)).text();
+      expect(metrics).toMatch(/^ton_index_known_holes 3$/m);
+      expect(metrics).toMatch(/^ton_index_last_verified_mc_seqno 7$/m);
+      expect(metrics).toMatch(/^ton_index_lag_blocks nan$/im); // prom-client writes NaN as Nan
     } finally {
       const exited = new Promise((resolve) => proc.once('exit', resolve));
       proc.kill('SIGTERM');
