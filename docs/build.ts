@@ -7,13 +7,17 @@
 //   operators.html        rendered from docs/operators.md
 //   sizing.html           rendered from docs/sizing.md
 //   webhooks.html         rendered from docs/webhooks.md
-// Builds offline from generated/ (run `make generate` first when spec/ changed).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Builds offline from generated/ (run `make generate` first when spec/ changed). The command (not `buildDocs`) skips
+// the build when the site in the output folder was built from the same inputs (`.build-stamp`, a hash of them), so
+// `make run` starts again without rebuilding it; `--force` builds anyway.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marked } from 'marked';
-import { API_NAMES, bundledSpecPath, loadSpecFile, listOperations, type ApiName } from '../contract/index.ts';
+import { API_NAMES, bundledSpecPath, loadSpecFile, listOperations, repoRoot, type ApiName } from '../contract/index.ts';
+import { STREAMING_SPEC } from '../tools/lint-asyncapi.ts';
 import { buildStreamingPage } from './streaming.ts';
 import { escapeHtml, landingPage, page } from './templates.ts';
 
@@ -131,10 +135,49 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
   return built;
 }
 
+/** Where the output folder records the hash of the inputs it was built from. */
+export const BUILD_STAMP = '.build-stamp';
+
+/**
+ * A hash of everything the site is built from: this folder's pages and code, the bundled documents, the streaming
+ * contract, and the lock file (the versions of Redoc and marked, which render them).
+ */
+export function docsInputsHash(): string {
+  const files = [
+    ...readdirSync(docsDir)
+      .filter((f) => /\.(md|ts)$/.test(f))
+      .sort()
+      .map((f) => join(docsDir, f)),
+    ...API_NAMES.map((api) => bundledSpecPath(api)),
+    STREAMING_SPEC,
+    join(repoRoot, 'package-lock.json'),
+  ];
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(existsSync(file) ? readFileSync(file) : 'absent');
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** `buildDocs`, unless `outDir` holds a site built from the same inputs (or `force`); undefined when skipped. */
+export async function buildDocsIfChanged(outDir: string, force = false): Promise<BuiltApi[] | undefined> {
+  const inputs = docsInputsHash();
+  const stamp = join(outDir, BUILD_STAMP);
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) return undefined;
+  const built = await buildDocs(outDir);
+  // written last: a build that failed halfway leaves no stamp, so the next one starts over
+  writeFileSync(stamp, inputs);
+  return built;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const flag = process.argv.indexOf('--out');
   const out = flag >= 0 && process.argv[flag + 1] ? resolve(process.argv[flag + 1]!) : join(docsDir, 'dist');
-  const built = await buildDocs(out);
-  for (const b of built) console.log(`docs: ${b.api} reference, ${b.title} ${b.version}, ${b.operations} operations`);
-  console.log(`docs: site written to ${out}`);
+  const built = await buildDocsIfChanged(out, process.argv.includes('--force'));
+  if (!built) console.log(`docs: ${out} is up to date (built from the same inputs; --force rebuilds)`);
+  for (const b of built ?? [])
+    console.log(`docs: ${b.api} reference, ${b.title} ${b.version}, ${b.operations} operations`);
+  if (built) console.log(`docs: site written to ${out}`);
 }
