@@ -11,14 +11,20 @@
 // the build when the site in the output folder was built from the same inputs (`.build-stamp`, a hash of them), so
 // `make run` starts again without rebuilding it; `--force` builds anyway.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { marked } from 'marked';
 import { API_NAMES, bundledSpecPath, loadSpecFile, listOperations, repoRoot, type ApiName } from '../contract/index.ts';
-import { STREAMING_SPEC } from '../tools/lint-asyncapi.ts';
-import { buildStreamingPage } from './streaming.ts';
 import { escapeHtml, landingPage, page } from './templates.ts';
 
 const docsDir = dirname(fileURLToPath(import.meta.url));
@@ -96,6 +102,9 @@ export function externalResources(html: string): string[] {
 }
 
 export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
+  // loaded here, not at the top: a build skipped for its stamp (`make run` again) then costs no parser's start-up
+  const { marked } = await import('marked');
+  const { buildStreamingPage } = await import('./streaming.ts');
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const redocBundle = offlineRedoc(readFileSync(require.resolve('redoc/bundles/redoc.standalone.js'), 'utf8'));
@@ -139,22 +148,24 @@ export async function buildDocs(outDir: string): Promise<BuiltApi[]> {
 export const BUILD_STAMP = '.build-stamp';
 
 /**
- * A hash of everything the site is built from: this folder's pages and code, the bundled documents, the streaming
- * contract, and the lock file (the versions of Redoc and marked, which render them).
+ * A hash of everything the site is built from: this folder's pages and code, the contracts (spec/, which the
+ * streaming page reads with its references into the v3 components, and the bundled documents), and the lock file
+ * (the versions of Redoc and marked, which render them).
  */
 export function docsInputsHash(): string {
+  const spec = join(repoRoot, 'spec');
   const files = [
     ...readdirSync(docsDir)
       .filter((f) => /\.(md|ts)$/.test(f))
-      .sort()
       .map((f) => join(docsDir, f)),
+    ...readdirSync(spec, { recursive: true, encoding: 'utf8' }).map((f) => join(spec, f)),
     ...API_NAMES.map((api) => bundledSpecPath(api)),
-    STREAMING_SPEC,
     join(repoRoot, 'package-lock.json'),
-  ];
+  ].sort();
   const hash = createHash('sha256');
   for (const file of files) {
-    hash.update(`${file}\0`);
+    if (existsSync(file) && !statSync(file).isFile()) continue;
+    hash.update(`${relative(repoRoot, file)}\0`);
     hash.update(existsSync(file) ? readFileSync(file) : 'absent');
     hash.update('\0');
   }
