@@ -124,11 +124,16 @@ const GROUPS = [
   ['source', 'destination', 'created_lt'],
 ];
 
+// Parameters of which an operation needs one, as its description says (OpenAPI cannot): fill the first.
+const ONE_OF = [['address', 'code_hash']];
+
 /** Arguments for a plain valid call, or a list of what could not be filled. */
 export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: string[] } {
   const args: Obj = {};
   const missing: string[] = [];
   const names = new Set(op.params.filter((p) => p.required).map((p) => p.name));
+  for (const group of ONE_OF)
+    if (group.every((n) => op.params.some((p) => p.name === n && !p.required))) names.add(group[0]!);
   if (op.params.some((p) => p.name === 'config_id')) names.add('config_id');
   for (const group of GROUPS)
     if (group.every((n) => op.params.some((p) => p.name === n))) group.forEach((n) => names.add(n));

@@ -104,6 +104,13 @@ function fold(results: CheckResult[]): CheckResult[] {
   return out;
 }
 
+/** Whether the request asked for no address book (v3 D33: `X-No-Address-Book`, else `x_no_address_book`). */
+function bookDeclined(ex: Exchange): boolean {
+  const header = Object.entries(ex.request.headers).find(([k]) => k.toLowerCase() === 'x-no-address-book')?.[1];
+  const value = header ?? new URL(ex.request.url, 'http://target').searchParams.get('x_no_address_book');
+  return value === 'true' || value === '1';
+}
+
 export async function runOperation(
   target: ApiTarget,
   other: ApiTarget | undefined,
@@ -125,7 +132,7 @@ export async function runOperation(
   const record = (calledOp: Operation, ex: Exchange, name: string, exact = false, ignore: string[] = []): Exchange => {
     recorded.push({ op: calledOp, ex, name, exact, ignore });
     results.push(...withClauses(calledOp, ex, checkResponse(calledOp, ex, name, target.validator)));
-    if (target.api === 'v3' && ex.response.status === 200) {
+    if (target.api === 'v3' && ex.response.status === 200 && !bookDeclined(ex)) {
       const missingBook = addressBookProblem(ex.response.json);
       results.push({
         check: 'address-forms',

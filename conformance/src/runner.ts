@@ -5,6 +5,7 @@ import type { OpenApiDocument } from '../../contract/spec.ts';
 import { loadCases } from './cases.ts';
 import { coverageMatrix } from './coverage/matrix.ts';
 import { emptyMatchCases } from './checks/empty-match.ts';
+import { requestControlCases } from './checks/request-controls.ts';
 import { discover } from './discovery.ts';
 import { DEFAULT_PROFILE, implementsOp, loadProfile, type Profile } from './profile.ts';
 import { Pacer } from './pacer.ts';
@@ -67,9 +68,9 @@ function accountsFrom(file: string | undefined): string[] {
   return [...new Set(found)];
 }
 
-/** The cases the suite derives from the contract for an operation: parameter semantics, and empty matches. */
+/** The cases the suite derives from the contract for an operation: parameter semantics, empty matches, controls. */
 function generatedCases(target: ApiTarget, op: Operation) {
-  return [...parameterCases(target.api, op), ...emptyMatchCases(target, op)];
+  return [...parameterCases(target.api, op), ...emptyMatchCases(target, op), ...requestControlCases(target, op)];
 }
 
 function count(items: { outcome: Outcome }[]): Record<Outcome, number> {

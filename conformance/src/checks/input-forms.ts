@@ -1,5 +1,6 @@
 // How input may be spelled, from the contract's general rules: unknown input is ignored by v2 (D4); an
-// unknown v3 query key is ignored, or refused with 422 by a strict deployment (D3), an unknown v3 body
+// unknown v3 query key is ignored, or refused with 422 by a strict deployment (D3); an ignored query key is
+// named in the answer's X-Ignored-Parameters (both APIs), a declared one never; an unknown v3 body
 // field is refused (D16); v2 booleans read true/false, 1/0, yes/no and 64-bit body values are a
 // decimal string or a JSON integer (D8). A valid request written another allowed way must be
 // answered as the plain one.
@@ -37,11 +38,60 @@ function swapped(op: Operation, args: Obj): Obj | undefined {
   return changed ? out : undefined;
 }
 
+/** The query keys an answer's `X-Ignored-Parameters` names (v3 D3, v2 D4), decoded; undefined without the header. */
+function ignoredNames(ex: Exchange): string[] | undefined {
+  const header = Object.entries(ex.response.headers).find(([k]) => k.toLowerCase() === 'x-ignored-parameters')?.[1];
+  if (header === undefined) return undefined;
+  return header.split(',').map((name) => {
+    try {
+      return decodeURIComponent(name.trim());
+    } catch {
+      return name.trim();
+    }
+  });
+}
+
+/**
+ * A lenient answer names the query keys it ignored, and only those: an extra key ignored without a word is a
+ * silent wider answer, and a declared parameter named as ignored is a filter the server did not apply.
+ */
+function announcement(op: Operation, ex: Exchange, probe: Exchange, extra: string): CheckResult[] {
+  const declared = new Set(op.params.filter((p) => p.in === 'query').map((p) => p.name));
+  const named = (probe.response.headers && ignoredNames(probe)) ?? [];
+  const out = [
+    verdict(
+      'input-forms',
+      'no declared query parameter is announced as ignored (v3 D3, v2 D4)',
+      probe,
+      named.some((n) => declared.has(n))
+        ? `X-Ignored-Parameters names declared parameter(s) ${named.filter((n) => declared.has(n)).join(', ')}: they were not applied`
+        : undefined,
+    ),
+  ];
+  if (ex.response.status < 400) {
+    const names = ignoredNames(ex);
+    out.push(
+      verdict(
+        'input-forms',
+        'an ignored query key is named in X-Ignored-Parameters (v3 D3, v2 D4)',
+        ex,
+        names === undefined
+          ? `the unknown key ${extra} was ignored without an X-Ignored-Parameters header`
+          : names.includes(extra)
+            ? undefined
+            : `X-Ignored-Parameters is ${JSON.stringify(names.join(', '))}, without the ignored ${extra}`,
+      ),
+    );
+  }
+  return out;
+}
+
 export async function inputForms(target: ApiTarget, op: Operation, args: Obj, probe: Exchange): Promise<CheckResult[]> {
   if (isSendOperation(op) || op === target.rpcOp) return [];
   const out: CheckResult[] = [];
   const extra = op.method === 'get' || !op.body ? 'conformance_extra' : 'conformance_extra_field';
   const ex = await target.call(op, { args: { ...args, [extra]: '1' } });
+  if (op.method === 'get' && probe.response.status < 400) out.push(...announcement(op, ex, probe, extra));
   if (target.api === 'v2')
     out.push(
       verdict(
