@@ -3,7 +3,8 @@
 // through the `X-No-Address-Book` / `X-No-Metadata` headers, and a header wins over its query twin. Proved on
 // an answer whose map has entries, so a server that ignores the switch keeps them and fails.
 import { validArgs } from '../args.ts';
-import { fail, type CaseContext, type CaseInfo } from '../case.ts';
+import { fail, skip, type CaseContext, type CaseInfo } from '../case.ts';
+import { activeAccount, knownMessage } from '../semantics/known.ts';
 import { V3_LISTS } from '../semantics/lists.ts';
 import type { ApiTarget } from '../target.ts';
 import type { Operation } from '../types.ts';
@@ -14,6 +15,13 @@ const CONTROLS = [
   { param: 'x_no_address_book', header: 'X-No-Address-Book', field: 'address_book' },
   { param: 'x_no_metadata', header: 'X-No-Metadata', field: 'metadata' },
 ] as const;
+
+/** Arguments an answer needs beyond the required ones (one of several, or data that exists). */
+const BASES: Record<string, (ctx: CaseContext) => Promise<Obj>> = {
+  getAdjacentTransactions: async (ctx) => ({ hash: (await knownMessage(ctx)).destTx.hash }),
+  getPendingActions: async (ctx) => ({ account: await activeAccount(ctx) }),
+  getPendingTraces: async (ctx) => ({ account: await activeAccount(ctx) }),
+};
 
 const entries = (body: unknown, field: string): number | undefined => {
   const map = (body as Obj | undefined)?.[field];
@@ -32,7 +40,11 @@ export function requestControlCases(target: ApiTarget, op: Operation): CaseInfo[
     covers: [param],
     async run(ctx: CaseContext) {
       const list = V3_LISTS[op.operationId];
-      const base = { ...validArgs(op, ctx.data).args, ...((await list?.base?.(ctx, param)) ?? {}) };
+      const base = {
+        ...validArgs(op, ctx.data).args,
+        ...((await list?.base?.(ctx, param)) ?? {}),
+        ...((await BASES[op.operationId]?.(ctx)) ?? {}),
+      };
       const read = async (args: Obj, headers?: Record<string, string>) => {
         const ex = await ctx.call({ args: { ...base, ...args }, ...(headers ? { headers } : {}) });
         return { status: ex.response.status, n: entries(ex.response.json, field) };
@@ -43,6 +55,8 @@ export function requestControlCases(target: ApiTarget, op: Operation): CaseInfo[
         problems.push(`${what} answered ${got.status}`);
         return false;
       };
+      const first = await read({});
+      if (first.status !== 200) skip(`the plain request answered ${first.status}: no valid arguments on the target`);
       // switched on, the map is empty whatever the answer holds
       for (const [what, got] of [
         [`${param}=true`, await read({ [param]: true })],
