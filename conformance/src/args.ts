@@ -125,7 +125,10 @@ const GROUPS = [
 ];
 
 // Parameters of which an operation needs one, as its description says (OpenAPI cannot): fill the first.
-const ONE_OF = [['address', 'code_hash']];
+const ONE_OF = [
+  ['address', 'code_hash'],
+  ['mc_seqno', 'utime'],
+];
 
 /** Arguments for a plain valid call, or a list of what could not be filled. */
 export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: string[] } {

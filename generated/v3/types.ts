@@ -351,6 +351,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accountStateAt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An account's state at a past masterchain block
+         * @description The account's state as of the end of masterchain block `mc_seqno`: the state after its last
+         *     transaction committed by that block or an earlier one (balance, status, code, data and frozen
+         *     hashes, and that transaction). With `utime` instead, as of the last masterchain block generated at
+         *     or before that unix time, which the answer names (`mc_seqno`, `utime`); a transaction whose `now`
+         *     is at or before `utime` but whose block a later masterchain block committed is not yet counted, so
+         *     every answer is a state the chain had at one block (D34). Exactly one of `mc_seqno` and `utime` is
+         *     required (422 otherwise).
+         *
+         *     An account without a transaction by then answers `status: nonexist`, balance `0` and null hashes,
+         *     as a liteserver does for an account not yet created, unless the index holds the state it had
+         *     before its first transaction (an account of the zero state), which is answered then. A
+         *     masterchain block the index does not hold (beyond its last indexed one, before its first one, or
+         *     in a gap) is 404: the index cannot tell the state there; with `utime`, a time after the last
+         *     indexed masterchain block's or before the first one's. So is the rare state the index cannot
+         *     tell although it holds the block: an account whose history starts before the index's.
+         */
+        get: operations["getAccountStateAt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balanceHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes of an account's TON balance
+         * @description The points at which the account's TON balance changed, one per masterchain block that changed it:
+         *     the balance after the account's last transaction committed by that block (`lt`, `hash`, its `now`
+         *     as `utime`, `mc_seqno`) where it differs from the balance after the account's previous such
+         *     transaction, with `delta` the signed difference (D34). A block whose transactions left the balance
+         *     as it was has no row. The granularity is the masterchain block, as for `/accountStateAt`: the
+         *     index holds the account's state at each masterchain block, not after every transaction of a block
+         *     with several of the account's.
+         *
+         *     Windows: `start_lt`/`end_lt` bound `lt`, `start_utime`/`end_utime` bound `utime` (inclusive).
+         *     Ordering: `lt`, following `sort` (default `desc`: newest first). An account the index holds no
+         *     transaction of answers `balances: []`.
+         */
+        get: operations["getBalanceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/topAccountsByBalance": {
         parameters: {
             query?: never;
@@ -1775,6 +1839,58 @@ export interface components {
             wallets: components["schemas"]["WalletState"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+        };
+        /**
+         * @description An account's state as of the end of a masterchain block (D34): after its last transaction committed by
+         *     that block. An account without a transaction by then is `nonexist` with balance `0`, unless the index
+         *     holds the state it was created with (an account of the zero state).
+         */
+        AccountStateAt: {
+            address: components["schemas"]["AccountAddressRaw"];
+            /**
+             * Format: int32
+             * @description The masterchain block the state is as of (with `utime`, the last one generated at or before it).
+             */
+            mc_seqno: number;
+            /**
+             * Format: int64
+             * @description The generation time of that masterchain block.
+             */
+            utime: number;
+            status: components["schemas"]["AccountStatus"];
+            balance: components["schemas"]["Nanotons"];
+            extra_currencies: components["schemas"]["ExtraCurrencies"] | null;
+            code_hash: components["schemas"]["Hash"] | null;
+            data_hash: components["schemas"]["Hash"] | null;
+            frozen_hash: components["schemas"]["Hash"] | null;
+            /** @description The account's last transaction by then; null when it had none the index holds. */
+            last_transaction_lt: components["schemas"]["Lt"] | null;
+            last_transaction_hash: components["schemas"]["Hash"] | null;
+        };
+        /**
+         * @description A change of an account's TON balance (D34): the account's balance after its last transaction
+         *     committed by masterchain block `mc_seqno`, where it differs from the balance after the previous one.
+         */
+        BalanceChange: {
+            lt: components["schemas"]["Lt"];
+            /** @description The account's last transaction committed by that masterchain block. */
+            hash: components["schemas"]["Hash"];
+            /**
+             * Format: int64
+             * @description That transaction's `now`.
+             */
+            utime: number;
+            /** @description The masterchain block that committed the transaction; null for one the index holds without it (written by a bulk import). */
+            mc_seqno: number | null;
+            balance: components["schemas"]["Nanotons"];
+            /**
+             * @description Signed decimal nanotons, `balance` minus the balance before; null when the index does not know the balance before (its history of the account starts after the account's did).
+             * @example -1005127600
+             */
+            delta: string | null;
+        };
+        BalanceHistoryResponse: {
+            balances: components["schemas"]["BalanceChange"][];
         };
         AccountBalance: {
             account: components["schemas"]["AccountAddressRaw"];
@@ -4687,6 +4803,133 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getAccountStateAt: {
+        parameters: {
+            query: {
+                /** @description Account address. */
+                address: components["schemas"]["AddressInput"];
+                /** @description Masterchain block seqno; the state is as of the end of that block. */
+                mc_seqno?: number;
+                /** @description Unix time; the state is as of the last masterchain block generated at or before it. */
+                utime?: number;
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+            };
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's state as of that masterchain block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountStateAt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The index does not hold the masterchain block (or time), or cannot tell the account's state there (see the description). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getBalanceHistory: {
+        parameters: {
+            query: {
+                /** @description Account address. */
+                address: components["schemas"]["AddressInput"];
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+            };
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance changes, in `lt` order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceHistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];

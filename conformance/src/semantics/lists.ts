@@ -3,7 +3,7 @@
 // D20 and each operation's description), what the lt/unix-time windows compare, and per filter
 // parameter how to read a value off a row and whether a row satisfies it. The parameter cases
 // (param-cases.ts) read the operation's parameters from the spec and apply whatever this table knows.
-import { skip, type CaseContext } from '../case.ts';
+import { discoveredAccount, skip, type CaseContext } from '../case.ts';
 import { at, same } from '../values.ts';
 import { knownMessage } from './known.ts';
 
@@ -211,6 +211,16 @@ const traceRows = (op: string): ListSemantics => ({
 });
 
 export const V3_LISTS: Record<string, ListSemantics> = {
+  // v3 D34: one row per masterchain block that changed the balance, in lt order
+  getBalanceHistory: {
+    records: 'balances',
+    id: (r) => String(r.hash),
+    order: (r) => big(r.lt),
+    lt: (r) => big(r.lt),
+    utime: (r) => num(r.utime),
+    base: (ctx) => ({ address: discoveredAccount(ctx) }),
+    filters: {},
+  },
   getTransactions: transactionRows({
     filters: {
       account: eq((r) => r.account),

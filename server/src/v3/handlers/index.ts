@@ -3,6 +3,7 @@ import { actionHandlers } from './actions.ts';
 import { balanceChangeHandlers } from './balance-changes.ts';
 import { blockchainHandlers } from './blockchain.ts';
 import { contractHandlers } from './contracts.ts';
+import { historyHandlers } from './history.ts';
 import { jettonHandlers } from './jettons.ts';
 import { legacyHandlers } from './legacy.ts';
 import { nftSaleHandlers } from './nft-sales.ts';
@@ -21,6 +22,7 @@ export function createV3Handlers(deps: V3Deps): V3Handlers {
     {
       ...blockchainHandlers(deps),
       ...accountHandlers(deps),
+      ...historyHandlers(deps),
       ...actions,
       ...balanceChangeHandlers(deps),
       ...jettonHandlers(deps),
