@@ -13,20 +13,34 @@ import { writeBlockSet } from '../writer/store.ts';
 
 export const TARGET_TX_PER_SEC = 3000;
 
-/** CPU seconds used so far by every PostgreSQL server process on this machine (Linux /proc; 0 elsewhere). */
+/** The CPU ticks fields of /proc/<pid>/stat after the command name: utime, stime, cutime, cstime. */
+function cpuTicks(pid: string | number): { own: number; reaped: number; postgres: boolean } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      own: Number(f[11]) + Number(f[12]),
+      reaped: Number(f[13]) + Number(f[14]),
+      postgres: stat.includes('(postgres)'),
+    };
+  } catch {
+    return undefined; // the process ended meanwhile, or no /proc
+  }
+}
+
+/**
+ * CPU seconds used so far by the PostgreSQL servers on this machine (Linux /proc; 0 elsewhere), counting a
+ * server's exited backends too: their time moves to the postmaster's reaped-children fields when they end, so
+ * the total only grows. (Summing the live processes alone lost every backend that ended between two readings,
+ * and a span could come out negative.)
+ */
 export function postgresCpuSeconds(): number {
   let ticks = 0;
   try {
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes('(postgres)')) continue;
-        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(f[11]) + Number(f[12]);
-      } catch {
-        /* the process ended meanwhile */
-      }
+      const t = cpuTicks(pid);
+      if (t?.postgres) ticks += t.own + t.reaped;
     }
   } catch {
     return 0;
@@ -34,15 +48,45 @@ export function postgresCpuSeconds(): number {
   return ticks / 100;
 }
 
+/** CPU seconds one process has used so far (a connection's backend: `SELECT pg_backend_pid()`). */
+export function processCpuSeconds(pid: number): number {
+  return (cpuTicks(pid)?.own ?? 0) / 100;
+}
+
+/** Where the PostgreSQL CPU of a span is read from: the servers on the machine, and the bench's own backend. */
+export interface PgCpuStart {
+  servers: number;
+  backend?: { pid: number; seconds: number };
+}
+
+export function pgCpuStart(backendPid?: number): PgCpuStart {
+  return {
+    servers: postgresCpuSeconds(),
+    // a server on another machine has no /proc entry here: its CPU is then not reported rather than reported as 0
+    ...(backendPid && cpuTicks(backendPid)?.postgres
+      ? { backend: { pid: backendPid, seconds: processCpuSeconds(backendPid) } }
+      : {}),
+  };
+}
+
 /**
- * Context for a rate measured on a shared machine: this process's CPU time (all threads), the PostgreSQL
- * servers' CPU time over the same span (`startPg` from postgresCpuSeconds), and the load around it.
+ * Context for a rate measured on a shared machine: this process's CPU time (all threads), PostgreSQL's CPU time
+ * over the same span (the backend that ran the bench's statements, and every server process with background
+ * work), and the load around it.
  */
-export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number, startPg?: number): string {
+export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number, startPg?: PgCpuStart): string {
   const u = process.cpuUsage(startCpu);
   const secs = (u.user + u.system) / 1e6;
-  const pg = startPg === undefined ? '' : `, PostgreSQL CPU ${(postgresCpuSeconds() - startPg).toFixed(2)} s`;
-  return `indexer process CPU ${secs.toFixed(2)} s (${(transactions / secs).toFixed(0)} tx per CPU-second)${pg}, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+  let pg = '';
+  if (startPg) {
+    const servers = postgresCpuSeconds() - startPg.servers;
+    const backend = startPg.backend ? processCpuSeconds(startPg.backend.pid) - startPg.backend.seconds : undefined;
+    pg =
+      backend === undefined
+        ? `, PostgreSQL CPU ${servers.toFixed(2)} s`
+        : `, PostgreSQL CPU ${backend.toFixed(2)} s in the writing backend (${((backend * 1e6) / transactions).toFixed(0)} µs per transaction), ${servers.toFixed(2)} s in all server processes with background work`;
+  }
+  return `indexer process CPU ${secs.toFixed(2)} s (${(transactions / secs).toFixed(0)} tx per CPU-second, ${((secs * 1e6) / transactions).toFixed(0)} µs per transaction)${pg}, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 }
 
 export const BENCH_FILES = () => [
@@ -74,7 +118,7 @@ export async function runImportBench(
     let secs = 0;
     const roundRates: number[] = [];
     let cpu = process.cpuUsage();
-    let pgCpu = 0;
+    let pgCpu: PgCpuStart | undefined;
     let note = '';
     // Workers are started once, as in a long-running import; their start-up is not part of the rate.
     const parsers = workers > 0 ? new ParsePool(workers) : 0;
@@ -84,7 +128,7 @@ export async function runImportBench(
       for await (const { data, shardState } of parsedBlocks(bocs, null, parsers))
         await writeBlockSet(client, { blocks: [data], shardState });
       cpu = process.cpuUsage();
-      pgCpu = postgresCpuSeconds();
+      pgCpu = pgCpuStart((await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
       for (let r = 0; r < rounds; r++) {
         await client.query(`TRUNCATE ${TABLES}`);
         const t0 = performance.now();
