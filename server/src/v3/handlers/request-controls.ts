@@ -1,4 +1,4 @@
-// The request-control switches upstream honours on every index operation (spec/v3 DECISIONS D34): the
+// The request-control switches upstream honours on every index operation (spec/v3 DECISIONS D33): the
 // `X-No-Address-Book`, `X-No-Metadata` and `X-Timeout` headers and their query twins. They reach a handler as
 // input (the header under its contract name, which wins over the query twin), so the answer cache keys on them.
 import { ApiError } from '../../http/errors.ts';
