@@ -9,7 +9,8 @@
 import { Address, beginCell, Cell, contractAddress, Dictionary, internal, toNano, type StateInit } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { contractCodes } from './genesis/codes.ts';
-import { dnsCategory, onchainContent } from './genesis/contracts.ts';
+import { dnsCategory } from './genesis/contracts.ts';
+import { onchainContent } from './genesis/content.ts';
 import { MULTISIG_SIGNERS } from './genesis/index.ts';
 import { multisigCodes, multisigData, newOrderBody, packOrder } from './genesis/multisig/genesis.ts';
 import { TON_DNS_COLLECTION } from './genesis/system/index.ts';

@@ -1,7 +1,7 @@
 // Case builders shared by many operations, so a case file stays a few lines of intent.
 import { check, fail, skip, type CaseContext, type CaseDef } from './case.ts';
 import { getMethodStack, type StackValue } from './get-method.ts';
-import { isSendOperation } from './run-operation.ts';
+import { isSendOperation } from './checks/protocol-support.ts';
 import { eventually } from './settled.ts';
 import { at, type Fields, records, same } from './values.ts';
 

@@ -19,6 +19,7 @@ import { cellsOf, declaredCovers, replayOverTransports, type CaseCall } from './
 import { boundaryFuzz } from './fuzz/boundary.ts';
 import { fuzzOperation } from './fuzz/negative.ts';
 import { protocolChecks } from './checks/protocol.ts';
+import { isSendOperation } from './checks/protocol-support.ts';
 import { addressBookProblem } from './checks/address-forms.ts';
 import { missingTags, type Profile } from './profile.ts';
 import { documentedResponse } from './spec/operations.ts';
@@ -44,10 +45,6 @@ interface Recorded {
   name: string;
   exact: boolean;
   ignore: string[];
-}
-
-export function isSendOperation(op: Operation): boolean {
-  return /^send|^message$|sendMessage/i.test(op.operationId) || op.path === '/message';
 }
 
 function sendSafeArgs(op: Operation, args: Record<string, unknown>): Record<string, unknown> {

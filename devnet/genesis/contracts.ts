@@ -1,6 +1,7 @@
 import { type Address, beginCell, type Cell, contractAddress, Dictionary } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
 import { contractCodes } from './codes.ts';
+import { onchainContent } from './content.ts';
 import { TON_DNS_COLLECTION } from './system/index.ts';
 
 /** Genesis instances of standard contracts: a jetton with balances, an NFT collection with items, a vesting wallet. */
@@ -26,17 +27,6 @@ export interface GenesisContract {
   /** Owner (jetton/NFT) and what it holds, for the printed genesis summary. */
   owner?: Address;
   note?: string;
-}
-
-function snake(text: string): Cell {
-  return beginCell().storeUint(0, 8).storeStringTail(text).endCell();
-}
-
-/** TEP-64 on-chain metadata (onchain#00 + dict sha256(key) → ^snake). */
-export function onchainContent(fields: Record<string, string>): Cell {
-  const d = Dictionary.empty(Dictionary.Keys.Buffer(32), Dictionary.Values.Cell());
-  for (const [k, v] of Object.entries(fields)) d.set(sha256_sync(k), snake(v));
-  return beginCell().storeUint(0, 8).storeDict(d).endCell();
 }
 
 const TON = 1_000_000_000n;

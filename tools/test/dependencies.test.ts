@@ -124,6 +124,59 @@ function forbiddenInIndexer(edge: ImportEdge): boolean {
   return from !== to && !(INDEXER_LAYERS[from] ?? []).includes(to);
 }
 
+/** The relative imports of a file that load code when it runs: `import type` and type-only names left out. */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(repoRoot, file), 'utf8'), ts.ScriptTarget.Latest);
+  const out: string[] = [];
+  for (const s of source.statements) {
+    const spec = (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier;
+    if (!spec || !ts.isStringLiteral(spec) || !spec.text.startsWith('.')) continue;
+    if (ts.isImportDeclaration(s)) {
+      const clause = s.importClause;
+      if (clause?.isTypeOnly) continue;
+      const named = clause?.namedBindings;
+      const onlyTypes =
+        clause && !clause.name && named && ts.isNamedImports(named) && named.elements.every((e) => e.isTypeOnly);
+      if (onlyTypes && named.elements.length > 0) continue;
+    } else if (s.isTypeOnly) continue;
+    out.push(normalize(join(dirname(file), spec.text)));
+  }
+  return out;
+}
+
+/** Files that import each other at run time, directly or round a loop (strongly connected, more than one file). */
+function importCycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const part: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        part.push(w);
+      } while (w !== v);
+      if (part.length > 1) cycles.push(part.sort());
+    }
+  };
+  for (const f of graph.keys()) if (!index.has(f)) visit(f);
+  return cycles;
+}
+
+const runtimeGraph = (files: string[]) => new Map(files.map((f) => [f, runtimeImports(f).filter((t) => t !== f)]));
+
 describe('dependencies flow one way', () => {
   const files = typescriptFiles('');
   const folders = new Set(files.filter((f) => f.includes('/')).map(top));
@@ -144,6 +197,26 @@ describe('dependencies flow one way', () => {
       .filter(forbidden)
       .map((e) => `${e.file} imports ${e.specifier}`);
     expect(bad).toEqual([]);
+  });
+
+  it('no production files import each other at run time (a loop makes load order decide what a module sees)', () => {
+    expect(importCycles(runtimeGraph(files.filter((f) => !isTestLike(f))))).toEqual([]);
+  });
+
+  it('the cycle check finds a loop, and reads type-only imports as none', () => {
+    // conformance's run-operation → checks/protocol → checks/input-forms → run-operation was one
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e2']],
+      ['e2', []],
+    ]);
+    expect(importCycles(graph)).toEqual([['a', 'b', 'c']]);
+    // routes.ts imports only types of types.ts, and code of dispatch.ts
+    expect(runtimeImports('server/src/http/routes.ts')).not.toContain('server/src/http/types.ts');
+    expect(runtimeImports('server/src/http/routes.ts')).toContain('server/src/http/dispatch.ts');
   });
 
   it("every indexer folder with production TypeScript has a row in the indexer's table", () => {

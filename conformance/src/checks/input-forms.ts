@@ -6,8 +6,7 @@
 // answered as the plain one.
 import type { ApiTarget } from '../target.ts';
 import type { CheckResult, Exchange, JsonSchema, Operation } from '../types.ts';
-import { isSendOperation } from '../run-operation.ts';
-import { fieldsOf, ownsRpcMethod, rpcCall, verdict, type Obj } from './protocol-support.ts';
+import { fieldsOf, isSendOperation, ownsRpcMethod, rpcCall, verdict, type Obj } from './protocol-support.ts';
 import { envelopeProblem } from './response.ts';
 
 const same = (ex: Exchange, probe: Exchange, what: string): string | undefined =>

@@ -105,3 +105,8 @@ export function ownsRpcMethod(target: ApiTarget, op: Operation): boolean {
 }
 
 export const header = (ex: Exchange, name: string): string | undefined => ex.response.headers[name.toLowerCase()];
+
+/** An operation that sends a message to the network: its probes carry no BOC, so nothing is sent twice. */
+export function isSendOperation(op: Operation): boolean {
+  return /^send|^message$|sendMessage/i.test(op.operationId) || op.path === '/message';
+}

@@ -3,7 +3,7 @@ import systemCompiled from './system.compiled.json' with { type: 'json' };
 import resolversCompiled from '../dns/dns-resolvers.compiled.json' with { type: 'json' };
 import { Address, beginCell, Cell, Dictionary } from '@ton/core';
 import { sha256_sync } from '@ton/crypto';
-import { onchainContent } from '../contracts.ts';
+import { onchainContent } from '../content.ts';
 
 /**
  * The masterchain's special accounts as mainnet has them: the configuration contract at the address config
