@@ -33,6 +33,25 @@ function transactionsOf(b: Obj): Obj[] {
 }
 
 export const V3_PARAMS_MUTANTS: Mutant[] = [
+  // Past states (D34)
+  {
+    id: 'v3-state-at-balance-off',
+    description: '/accountStateAt answers a balance one nanoton off the one the account had at that block',
+    only: '^v3/getAccountStateAt$',
+    caughtBy: { check: 'case', name: /agrees-with-v2/ },
+    answer: edit(ok('accountStateAt'), (b) => {
+      b.balance = String(BigInt(b.balance) + 1n);
+    }),
+  },
+  {
+    id: 'v3-balance-history-delta-negated',
+    description: '/balanceHistory gives each delta with the wrong sign (before minus after)',
+    only: '^v3/getBalanceHistory$',
+    caughtBy: { check: 'case', name: /agrees-with-v2/ },
+    answer: edit(ok('balanceHistory'), (b) => {
+      for (const r of b.balances ?? []) if (r.delta !== null) r.delta = String(-BigInt(r.delta));
+    }),
+  },
   // Records against the chain
   {
     id: 'v3-tx-total-fees-off',
