@@ -71,7 +71,7 @@ let pool: LitePool;
 try {
   pool = await LitePool.fromGlobalConfig(configPath, {
     archivalConfigPath: archivalPath,
-    timeoutMs: Number(env.LITESERVER_TIMEOUT_MS ?? 10_000),
+    timeoutMs: whole('LITESERVER_TIMEOUT_MS', 10_000, 1),
   });
 } catch (err) {
   refuse((err as Error).message);
@@ -98,13 +98,13 @@ const limiter = redisUrl
   : new MemoryRateLimiter();
 
 const databaseUrl = flags.database ?? env.DATABASE_URL;
-const statementTimeout = Number(env.V3_STATEMENT_TIMEOUT_MS ?? 3000);
+const statementTimeout = whole('V3_STATEMENT_TIMEOUT_MS', 3000, 1);
 const preparedStatements = env.DATABASE_PREPARED_STATEMENTS !== '0';
 const db = databaseUrl
   ? createDatabasePool(
       {
         connectionString: databaseUrl,
-        max: Number(env.DATABASE_POOL_SIZE ?? 20),
+        max: whole('DATABASE_POOL_SIZE', 20, 1),
         statementTimeoutMs: statementTimeout,
         preparedStatements,
       },
@@ -124,7 +124,7 @@ const replicas =
           createDatabasePool(
             {
               connectionString,
-              max: Number(env.DATABASE_POOL_SIZE ?? 20),
+              max: whole('DATABASE_POOL_SIZE', 20, 1),
               statementTimeoutMs: statementTimeout,
               connectTimeoutMs: 2000,
               preparedStatements,
@@ -132,8 +132,8 @@ const replicas =
             (err) => logger.warn({ err: { message: err.message } }, 'idle PostgreSQL replica connection failed'),
           ),
         {
-          maxLagMs: Number(env.DATABASE_READ_MAX_LAG_MS ?? 5000),
-          checkIntervalMs: Number(env.DATABASE_READ_CHECK_MS ?? 1000),
+          maxLagMs: whole('DATABASE_READ_MAX_LAG_MS', 5000),
+          checkIntervalMs: whole('DATABASE_READ_CHECK_MS', 1000, 1),
         },
       )
     : undefined;
@@ -162,7 +162,7 @@ const server = await createServer({
             queryTimeoutMs: statementTimeout,
             strict: env.V3_STRICT_QUERY === '1',
             replicas,
-            answerCacheBytes: env.V3_ANSWER_CACHE_MB ? Number(env.V3_ANSWER_CACHE_MB) * 1024 * 1024 : undefined,
+            answerCacheBytes: env.V3_ANSWER_CACHE_MB ? whole('V3_ANSWER_CACHE_MB', 0) * 1024 * 1024 : undefined,
             webhooks: deliverer && {
               db: { pool: db, timeoutMs: statementTimeout },
               settings: deliverer.settings,
@@ -175,13 +175,13 @@ const server = await createServer({
       : v3UnavailableMount(v3Prefix),
   ],
   logger,
-  port: Number(flags.port ?? env.PORT ?? 8080),
+  port: flags.port === undefined ? whole('PORT', 8080) : whole('--port', 8080, 0, String(flags.port)),
   host: flags.host ?? env.HOST ?? '0.0.0.0',
-  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ? Number(env.HTTP_HEADERS_TIMEOUT_MS) : undefined,
-  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ? Number(env.HTTP_REQUEST_TIMEOUT_MS) : undefined,
+  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ? whole('HTTP_HEADERS_TIMEOUT_MS', 0, 1) : undefined,
+  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ? whole('HTTP_REQUEST_TIMEOUT_MS', 0, 1) : undefined,
   directAnswers: env.HTTP_DIRECT_ANSWERS !== '0',
-  healthProbeMs: positive('HEALTH_PROBE_MS', 1000),
-  healthRps: positive('HEALTHZ_RPS', 10),
+  healthProbeMs: whole('HEALTH_PROBE_MS', 1000, 1),
+  healthRps: whole('HEALTHZ_RPS', 10, 1),
   auth,
   docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {
@@ -193,11 +193,14 @@ const server = await createServer({
 });
 observePool(pool, server);
 
-/** A whole number above 0 from the environment, or the default; anything else stops the server. */
-function positive(name: string, fallback: number): number {
-  const text = env[name];
+/**
+ * A whole number of at least `min` from the environment, or the default when unset; anything else stops the server
+ * saying so (`Number()` alone read `10s` as NaN and `-1` as a timeout).
+ */
+function whole(name: string, fallback: number, min = 0, text = env[name]): number {
   if (text === undefined || text === '') return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) refuse(`${name}: a whole number above 0, got "${text}"`);
+  if (!/^\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text)))
+    refuse(`${name}: a whole number, at least ${min}, got "${text}"`);
   return Number(text);
 }
 
@@ -213,15 +216,6 @@ function resumeSeconds(): number {
 }
 /** D32: the deliverer's settings from WEBHOOK_* (docs/operators.md); a value that is not a whole number stops the server. */
 function webhookSettings(): WebhookSettings {
-  const whole = (name: string, fallback: number, min = 0): number => {
-    const text = env[name];
-    if (text === undefined || text === '') return fallback;
-    if (!/^\d+$/.test(text) || Number(text) < min) {
-      logger.fatal({ [name]: text }, `${name}: a whole number, at least ${min}`);
-      process.exit(2);
-    }
-    return Number(text);
-  };
   const d = DEFAULT_WEBHOOK_SETTINGS;
   return {
     allowedTargets: env.WEBHOOK_ALLOWED_TARGETS ?? d.allowedTargets,

@@ -315,4 +315,31 @@ describe('a malformed liteserver config is refused at start', () => {
     expect(code, stderr).toBe(2);
     expect(stderr).toBe(`server: global config ${path}: liteservers[0].id.key is not a base64 32-byte key\n`);
   });
+
+  it('by the CLI, for a setting that is not a whole number, naming it (Number() read "10s" as NaN)', async () => {
+    const path = write('any.json', entry({ ip: 2130706433, port: 4924, id: { key: 'c2hvcnQ=' } }));
+    const bin = fileURLToPath(new URL('../bin/server.ts', import.meta.url));
+    // read before the config is: a malformed one would stop the server first otherwise
+    for (const [name, value, min] of [
+      ['LITESERVER_TIMEOUT_MS', '10s', 1],
+      ['LITESERVER_TIMEOUT_MS', '0', 1],
+    ] as const) {
+      const child = spawn(process.execPath, ['--import', 'tsx', bin], {
+        env: {
+          ...process.env,
+          TON_GLOBAL_CONFIG: path,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'silent',
+          [name]: value,
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code, stderr).toBe(2);
+      expect(stderr).toBe(`server: ${name}: a whole number, at least ${min}, got "${value}"\n`);
+    }
+  });
 });
