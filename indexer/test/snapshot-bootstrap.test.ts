@@ -229,6 +229,11 @@ describe.skipIf(planned.skip !== undefined)(title, () => {
     const c = await a.connect();
     await migrate(c);
     c.release();
+    // a webhook of the source deployment's API replicas, which the new deployment leaves out (docs/operators.md)
+    await a.query(
+      `INSERT INTO webhooks (id, owner, url, filters, secret, position)
+       VALUES ('00000000-0000-4000-8000-000000000001', '', 'https://example.com/hook', '{}', 'whsec', 0)`,
+    );
 
     // the chain keeps moving, a block with transfers across the shards every 150 ms until the snapshot is taken and
     // every 600 ms after it, until both indexes are stopped
@@ -287,6 +292,11 @@ describe.skipIf(planned.skip !== undefined)(title, () => {
     log(`A at mc ${beforeDump} when pg_dump started, ${afterDump} when it ended; the snapshot holds mc 1..${snapshot}`);
     expect(snapshot).toBeGreaterThanOrEqual(beforeDump);
     expect(snapshot).toBeLessThanOrEqual(afterDump);
+
+    // a separate deployment: the source's webhooks and stream batches are not carried over
+    expect(Number((await b.query('SELECT count(*) FROM webhooks')).rows[0].count)).toBe(1);
+    await b.query('TRUNCATE webhooks, webhook_deliveries, stream_batches');
+    expect(Number((await a.query('SELECT count(*) FROM webhooks')).rows[0].count)).toBe(1);
 
     // the snapshot alone is consistent: its progress rows and its data agree (fast verify of the restored copy)
     const early = await cli(['verify', '--global-config', dev.globalConfigPath, '--database-url', urlB, '--fast']);
