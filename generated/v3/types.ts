@@ -374,7 +374,9 @@ export interface paths {
          *     masterchain block the index does not hold (beyond its last indexed one, before its first one, or
          *     in a gap) is 404: the index cannot tell the state there; with `utime`, a time after the last
          *     indexed masterchain block's or before the first one's. So is the rare state the index cannot
-         *     tell although it holds the block: an account whose history starts before the index's.
+         *     tell although it holds the block: an account that existed before the first transaction the index
+         *     holds of it (of the zero state, or older than the index's history) in a state the index does not
+         *     hold.
          */
         get: operations["getAccountStateAt"];
         put?: never;
@@ -1884,7 +1886,10 @@ export interface components {
             mc_seqno: number | null;
             balance: components["schemas"]["Nanotons"];
             /**
-             * @description Signed decimal nanotons, `balance` minus the balance before; null when the index does not know the balance before (its history of the account starts after the account's did).
+             * @description Signed decimal nanotons, `balance` minus the balance before; null when the index does not know the
+             *     balance before, which is when the account existed before the first transaction the index holds of it
+             *     (of the zero state, or older than the index's history) in a state the index does not hold. A first
+             *     transaction that created the account (original status `nonexist`) counts from 0.
              * @example -1005127600
              */
             delta: string | null;

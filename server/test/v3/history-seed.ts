@@ -70,7 +70,11 @@ export async function seedHistory(pool: pg.Pool, templateTx: Buffer): Promise<vo
       ...extra,
     });
     for (const row of [
-      tx(HTX.first, '2000001', H, 101, 1700000150, { ...carried('3000000000'), prev_trans_lt: 0 }),
+      tx(HTX.first, '2000001', H, 101, 1700000150, {
+        ...carried('3000000000'),
+        prev_trans_lt: 0,
+        orig_status: 'nonexist',
+      }),
       tx(HTX.middle, '2000010', H, 102, 1700000300, {}), // not H's last of block 102: its state is not held
       tx(HTX.end102, '2000011', H, 102, 1700000300, carried('2500000000')),
       tx(HTX.same, '2000020', H, 103, 1700000500, {}), // held in account_states (a row written before 0011)

@@ -73,7 +73,8 @@ const STATE_AFTER = `
 /**
  * The account's state as of the end of masterchain block `at`: after its last transaction committed by it or an
  * earlier one. Before its first transaction: the state the index holds from before it (a zero-state account), or
- * none (the account did not exist); 404 when the index cannot tell (its history of the account starts later).
+ * none when that transaction created the account; 404 when the index cannot tell (an account of the zero state
+ * whose first state it does not hold, or whose history starts before the index's).
  */
 export async function stateAt(c: pg.PoolClient, account: string, at: McBlockAt): Promise<PastState> {
   const last = await c.query<StateAfterRow>(
@@ -88,17 +89,19 @@ export async function stateAt(c: pg.PoolClient, account: string, at: McBlockAt):
     return { state: t, lastLt: t.lt, lastHash: t.hash };
   }
   // no transaction by then: the state before the account's first one the index holds
-  const first = await c.query<Pick<TransactionRow, 'prev_trans_lt'> & { known: boolean } & StateFields>(
-    `SELECT f.prev_trans_lt, s.hash IS NOT NULL AS known, s.balance, s.balance_extra_currencies, s.account_status,
+  const first = await c.query<Pick<TransactionRow, 'orig_status'> & { known: boolean } & StateFields>(
+    `SELECT f.orig_status, s.hash IS NOT NULL AS known, s.balance, s.balance_extra_currencies, s.account_status,
             s.code_hash, s.data_hash, s.frozen_hash
-     FROM (SELECT prev_trans_lt, account_state_hash_before FROM transactions WHERE account = $1 ORDER BY lt LIMIT 1) f
+     FROM (SELECT orig_status, account_state_hash_before FROM transactions WHERE account = $1 ORDER BY lt LIMIT 1) f
      LEFT JOIN account_states s ON s.hash = f.account_state_hash_before`,
     [account],
   );
   const f = first.rows[0];
   if (f) {
     if (f.known) return { state: f, lastLt: null, lastHash: null };
-    if (BigInt(f.prev_trans_lt) !== 0n) throw notIndexed(at.seqno);
+    // the first transaction the index holds created the account; otherwise the account existed before it (in the
+    // zero state, or before the index's history starts) in a state the index does not hold
+    if (f.orig_status !== 'nonexist') throw notIndexed(at.seqno);
     return { state: null, lastLt: null, lastHash: null };
   }
   // no transaction at all: a state the index holds is one the account has had throughout (the zero state's)
@@ -134,7 +137,8 @@ export interface HistoryFilter {
 /**
  * The account's transactions whose state after the index holds (its last of each masterchain block), with the
  * balance after and the balance after the previous such transaction (the balance before the first: the state its
- * first transaction started from, or 0 when that one created the account), where the two differ.
+ * first transaction started from when held, 0 when that transaction created the account, else unknown), where
+ * the two differ.
  */
 export async function balanceChanges(c: pg.PoolClient, f: HistoryFilter): Promise<BalanceChangeRow[]> {
   const w = new Where();
@@ -150,7 +154,7 @@ export async function balanceChanges(c: pg.PoolClient, f: HistoryFilter): Promis
       SELECT t.lt, t.hash, t.now, t.mc_block_seqno,
         coalesce(CASE WHEN t.state_after_account_status IS NOT NULL THEN t.state_after_balance ELSE s.balance END, 0)
           AS balance,
-        coalesce(p.balance, fs.balance, CASE WHEN fs.prev_trans_lt = 0 THEN 0 END) AS before
+        coalesce(p.balance, fs.balance, CASE WHEN fs.orig_status = 'nonexist' THEN 0 END) AS before
       FROM transactions t
       LEFT JOIN account_states s ON t.state_after_account_status IS NULL AND s.hash = t.account_state_hash_after
       LEFT JOIN LATERAL (
@@ -162,8 +166,8 @@ export async function balanceChanges(c: pg.PoolClient, f: HistoryFilter): Promis
         ORDER BY q.lt DESC LIMIT 1
       ) p ON true
       LEFT JOIN LATERAL (
-        SELECT r.prev_trans_lt, rs.balance
-        FROM (SELECT prev_trans_lt, account_state_hash_before FROM transactions
+        SELECT r.orig_status, rs.balance
+        FROM (SELECT orig_status, account_state_hash_before FROM transactions
               WHERE account = t.account ORDER BY lt LIMIT 1) r
         LEFT JOIN account_states rs ON rs.hash = r.account_state_hash_before
       ) fs ON p.balance IS NULL
