@@ -3891,6 +3891,12 @@ export interface components {
          *     `nft_purchase` instead of the purchase).
          */
         SupportedActionTypes: string[];
+        /**
+         * @description The action types the client understands, as one `supported_action_types` value (a shortcut such
+         *     as `v3` or `latest`, or a type name); when sent it replaces `supported_action_types`, as upstream
+         *     does (D33).
+         */
+        ActionsVersion: string;
     };
     requestBodies: never;
     headers: never;
@@ -5050,6 +5056,12 @@ export interface operations {
             };
             header?: {
                 /**
+                 * @description The action types the client understands, as one `supported_action_types` value (a shortcut such
+                 *     as `v3` or `latest`, or a type name); when sent it replaces `supported_action_types`, as upstream
+                 *     does (D33).
+                 */
+                "X-Actions-Version"?: components["parameters"]["ActionsVersion"];
+                /**
                  * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
                  *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
                  *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
@@ -5156,6 +5168,12 @@ export interface operations {
             };
             header?: {
                 /**
+                 * @description The action types the client understands, as one `supported_action_types` value (a shortcut such
+                 *     as `v3` or `latest`, or a type name); when sent it replaces `supported_action_types`, as upstream
+                 *     does (D33).
+                 */
+                "X-Actions-Version"?: components["parameters"]["ActionsVersion"];
+                /**
                  * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
                  *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
                  *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
@@ -5261,6 +5279,12 @@ export interface operations {
                 x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
             header?: {
+                /**
+                 * @description The action types the client understands, as one `supported_action_types` value (a shortcut such
+                 *     as `v3` or `latest`, or a type name); when sent it replaces `supported_action_types`, as upstream
+                 *     does (D33).
+                 */
+                "X-Actions-Version"?: components["parameters"]["ActionsVersion"];
                 /**
                  * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
                  *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
@@ -5402,6 +5426,12 @@ export interface operations {
             };
             header?: {
                 /**
+                 * @description The action types the client understands, as one `supported_action_types` value (a shortcut such
+                 *     as `v3` or `latest`, or a type name); when sent it replaces `supported_action_types`, as upstream
+                 *     does (D33).
+                 */
+                "X-Actions-Version"?: components["parameters"]["ActionsVersion"];
+                /**
                  * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
                  *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
                  *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
@@ -5478,6 +5508,12 @@ export interface operations {
                 x_no_metadata?: components["parameters"]["NoMetadataQuery"];
             };
             header?: {
+                /**
+                 * @description The action types the client understands, as one `supported_action_types` value (a shortcut such
+                 *     as `v3` or `latest`, or a type name); when sent it replaces `supported_action_types`, as upstream
+                 *     does (D33).
+                 */
+                "X-Actions-Version"?: components["parameters"]["ActionsVersion"];
                 /**
                  * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
                  *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger

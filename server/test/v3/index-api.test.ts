@@ -362,6 +362,28 @@ describe('API v3 over PostgreSQL', () => {
     expect(trace.actions).toHaveLength(1);
     expect((await get('/traces?mc_seqno=101')).body.traces).toHaveLength(1);
     expect((await get(`/traces?account=${A}&tx_hash=${b64(TX1)}`)).status).toBe(422);
+    // X-Actions-Version is one supported_action_types value, and replaces the query's (D33)
+    const versioned = async (query: string, version: string) =>
+      JSON.parse(
+        (
+          await server.inject({
+            method: 'GET',
+            url: `/api/v3/actions?account=${A}${query}`,
+            headers: { 'x-actions-version': version },
+          })
+        ).payload,
+      ).actions as unknown[];
+    expect(await versioned('', 'ton_transfer')).toHaveLength(1);
+    expect(await versioned('', 'jetton_burn')).toEqual([]);
+    expect(await versioned('&supported_action_types=jetton_burn', 'ton_transfer')).toHaveLength(1);
+    expect(await versioned('&supported_action_types=ton_transfer', 'jetton_burn')).toEqual([]);
+    expect((await get(`/actions?account=${A}&supported_action_types=jetton_burn`)).body.actions).toEqual([]);
+    const bad = await server.inject({
+      method: 'GET',
+      url: `/api/v3/actions?account=${A}`,
+      headers: { 'x-actions-version': 'v2;drop' },
+    });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('nft sales: sales then auctions, the item when indexed, unknown contracts left out', async () => {

@@ -4,7 +4,7 @@ import { same } from '../../../src/values.ts';
 
 export default {
   description:
-    "supported_action_types decides what a client sees: absent is latest; a client listing an action's type sees it; one listing only ton_transfer (plus v1, always added) does not see a type of a later family (multisig, vesting, …)",
+    "supported_action_types decides what a client sees: absent is latest; a client listing an action's type sees it; one listing only ton_transfer (plus v1, always added) does not see a type of a later family (multisig, vesting, …); X-Actions-Version replaces it",
   mode: 'schema-only',
   covers: ['supported_action_types'],
   async run(ctx) {
@@ -36,6 +36,24 @@ export default {
     check(
       !v1.some((id) => same(id, a.action_id)),
       `a client listing only ${V1_TYPE} is shown the ${a.type} action ${a.action_id}`,
+    );
+    // X-Actions-Version: one value in a header, replacing the query's (D33)
+    const versioned = async (version: string, supported?: string[]) =>
+      ctx
+        .ok(
+          await ctx.call({
+            args: { trace_id: [a.trace_id], limit: 100, ...(supported ? { supported_action_types: supported } : {}) },
+            headers: { 'X-Actions-Version': version },
+          }),
+        )
+        .actions.map((x) => x.action_id);
+    check(
+      !(await versioned(V1_TYPE, [a.type])).some((id) => same(id, a.action_id)),
+      `X-Actions-Version: ${V1_TYPE} with supported_action_types=${a.type} shows the ${a.type} action ${a.action_id}: the header must replace the query`,
+    );
+    check(
+      (await versioned(a.type, [V1_TYPE])).some((id) => same(id, a.action_id)),
+      `X-Actions-Version: ${a.type} does not show the ${a.type} action ${a.action_id}`,
     );
   },
 } satisfies CaseDef<'v3', 'getActions'>;

@@ -1,10 +1,13 @@
-// The request-control switches upstream honours on every index operation (spec/v3 DECISIONS D33): the
-// `X-No-Address-Book`, `X-No-Metadata` and `X-Timeout` headers and their query twins. They reach a handler as
-// input (the header under its contract name, which wins over the query twin), so the answer cache keys on them.
+// The request-control switches upstream honours (spec/v3 DECISIONS D33): on every index operation the
+// `X-No-Address-Book`, `X-No-Metadata` and `X-Timeout` headers and their query twins, on the action lists
+// `X-Actions-Version`. They reach a handler as input (a header under its contract name, which wins over the query
+// twin), so the answer cache keys on them.
 import { ApiError } from '../../http/errors.ts';
 import type { V3Deps, V3Handlers } from './types.ts';
 
 interface Controls {
+  'X-Actions-Version'?: string;
+  supported_action_types?: string[];
   'X-No-Address-Book'?: boolean;
   x_no_address_book?: boolean;
   'X-No-Metadata'?: boolean;
@@ -18,7 +21,10 @@ type Handler = (input: Controls, ctx: unknown) => Promise<unknown>;
 export function withRequestControls(handlers: V3Handlers, deps: V3Deps): V3Handlers {
   const out: Record<string, Handler> = {};
   for (const [id, handler] of Object.entries(handlers) as Array<[string, Handler]>) {
-    out[id] = async (input, ctx) => {
+    out[id] = async (given, ctx) => {
+      // one supported_action_types value in a header, which replaces the query's (upstream's clients send it)
+      const version = given['X-Actions-Version'];
+      const input = version === undefined ? given : { ...given, supported_action_types: [version] };
       const budget = input['X-Timeout'] ?? input.x_timeout;
       const result = await (budget !== undefined && budget < deps.db.timeoutMs
         ? withinBudget(handler(input, ctx), budget)
