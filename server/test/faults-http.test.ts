@@ -295,49 +295,34 @@ describe('a malformed liteserver config is refused at start', () => {
     expect(() => parseRedisPolicy('maybe')).toThrow('REDIS_UNAVAILABLE must be local or refuse, got "maybe"');
   });
 
-  it('by the CLI with that one line and exit code 2, no stack trace', async () => {
-    const path = write('bad-key.json', entry({ ip: 2130706433, port: 4924, id: { key: 'c2hvcnQ=' } }));
+  /** The server's CLI started with `env` over a config at `path`: its exit code and what it wrote to stderr. */
+  const runCli = async (path: string, env: Record<string, string>) => {
     const bin = fileURLToPath(new URL('../bin/server.ts', import.meta.url));
     const child = spawn(process.execPath, ['--import', 'tsx', bin], {
-      env: {
-        ...process.env,
-        TON_GLOBAL_CONFIG: path,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: '',
-      },
+      env: { ...process.env, TON_GLOBAL_CONFIG: path, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    return { code, stderr };
+  };
+
+  it('by the CLI with that one line and exit code 2, no stack trace', async () => {
+    const path = write('bad-key.json', entry({ ip: 2130706433, port: 4924, id: { key: 'c2hvcnQ=' } }));
+    const { code, stderr } = await runCli(path, { DATABASE_URL: '' });
     expect(code, stderr).toBe(2);
     expect(stderr).toBe(`server: global config ${path}: liteservers[0].id.key is not a base64 32-byte key\n`);
   });
 
   it('by the CLI, for a setting that is not a whole number, naming it (Number() read "10s" as NaN)', async () => {
     const path = write('any.json', entry({ ip: 2130706433, port: 4924, id: { key: 'c2hvcnQ=' } }));
-    const bin = fileURLToPath(new URL('../bin/server.ts', import.meta.url));
     // read before the config is: a malformed one would stop the server first otherwise
     for (const [name, value, min] of [
       ['LITESERVER_TIMEOUT_MS', '10s', 1],
       ['LITESERVER_TIMEOUT_MS', '0', 1],
     ] as const) {
-      const child = spawn(process.execPath, ['--import', 'tsx', bin], {
-        env: {
-          ...process.env,
-          TON_GLOBAL_CONFIG: path,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'silent',
-          [name]: value,
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const { code, stderr } = await runCli(path, { [name]: value });
       expect(code, stderr).toBe(2);
       expect(stderr).toBe(`server: ${name}: a whole number, at least ${min}, got "${value}"\n`);
     }
