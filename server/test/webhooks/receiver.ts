@@ -67,6 +67,8 @@ export async function receiver(): Promise<Receiver> {
         req.on('end', () => {
           const raw = Buffer.concat(chunks).toString();
           const h = req.headers as Record<string, string | undefined>;
+          // answered with the status recorded now: a test switching r.status meanwhile must not make the record lie
+          const status = r.status;
           r.received.push({
             id: h['webhook-id'] ?? '',
             timestamp: h['webhook-timestamp'] ?? '',
@@ -75,9 +77,9 @@ export async function receiver(): Promise<Receiver> {
             raw,
             body: JSON.parse(raw),
             verified: r.secret !== undefined && verify(r.secret, h, raw),
-            status: r.status,
+            status,
           });
-          setTimeout(() => res.writeHead(r.status).end(), r.delayMs);
+          setTimeout(() => res.writeHead(status).end(), r.delayMs);
         });
       });
       await new Promise<void>((done) => s.listen(port, '127.0.0.1', () => done()));
