@@ -14,6 +14,7 @@ import { loadCC } from '../../tlb/primitives.ts';
 import type { LiteClient } from 'ton-lite-client';
 import type { liteServer_blockTransactions } from 'ton-lite-client/dist/schema.js';
 import { liteQuery } from '../../liteapi/index.ts';
+import { shardSigned } from '../../tlb/index.ts';
 import type { LitePool } from '../../liteapi/pool.ts';
 
 export interface BlockRef {
@@ -22,6 +23,27 @@ export interface BlockRef {
   seqno: number;
   rootHash: Buffer;
   fileHash: Buffer;
+}
+
+/**
+ * The ref of a block named by another block (a shard description of a masterchain block, or a previous-block id):
+ * its shard as the signed decimal the liteserver's TL and the index's rows use.
+ */
+export function blockRefOf(id: {
+  workchain: number;
+  shard: bigint;
+  seqno: number;
+  rootHash: Buffer;
+  fileHash?: Buffer;
+}): BlockRef {
+  return {
+    workchain: id.workchain,
+    shard: shardSigned(id.shard),
+    seqno: id.seqno,
+    rootHash: id.rootHash,
+    // a block id always carries its file hash on the wire; the parsed type leaves it optional for other readers
+    fileHash: id.fileHash!,
+  };
 }
 
 const MC_SHARD = '-9223372036854775808';

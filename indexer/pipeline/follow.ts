@@ -11,7 +11,7 @@ import { detectEntities } from '../entities/detect.ts';
 import { decodeEvents, writeEvents } from '../entities/events.ts';
 import type { AccountInput, RunGetMethod } from '../entities/getters.ts';
 import { writeEntities } from '../entities/write.ts';
-import type { ChainSource, AccountSnapshot, BlockRef } from '../ingest/chain.ts';
+import { blockRefOf, type ChainSource, type AccountSnapshot, type BlockRef } from '../ingest/chain.ts';
 import { decodeBlock, rawAddress } from '../model/decode.ts';
 import { metrics, ProgressLine } from './progress.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from '../model/rows.ts';
@@ -145,26 +145,11 @@ async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, pr
     prevTops = new Set((prev.mcExtra?.shards ?? []).map((d) => key(d.workchain, shardSigned(d.shard), d.seqno)));
   }
   const zerostates: BlockRef[] = [];
-  if (seqno === 1)
-    for (const p of prevBlockIds(mc))
-      if (p.seqno === 0)
-        zerostates.push({
-          workchain: p.workchain,
-          shard: shardSigned(p.shard),
-          seqno: 0,
-          rootHash: p.rootHash,
-          fileHash: p.fileHash!,
-        });
+  if (seqno === 1) for (const p of prevBlockIds(mc)) if (p.seqno === 0) zerostates.push(blockRefOf(p));
   const shardBlocks: ParsedBlock[] = [];
   const seen = new Set<string>();
   // Shard blocks new since the previous masterchain block: from each top back to a block already committed.
-  const queue: BlockRef[] = (mc.mcExtra?.shards ?? []).map((d) => ({
-    workchain: d.workchain,
-    shard: shardSigned(d.shard),
-    seqno: d.seqno,
-    rootHash: d.rootHash,
-    fileHash: d.fileHash,
-  }));
+  const queue: BlockRef[] = (mc.mcExtra?.shards ?? []).map(blockRefOf);
   while (queue.length) {
     const ref = queue.shift()!;
     const k = key(ref.workchain, ref.shard, ref.seqno);
@@ -176,23 +161,10 @@ async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, pr
     if (b.info.seqno === 0) continue;
     for (const p of prevBlockIds(b)) {
       if (p.seqno === 0) {
-        if (seqno === 1)
-          zerostates.push({
-            workchain: p.workchain,
-            shard: shardSigned(p.shard),
-            seqno: 0,
-            rootHash: p.rootHash,
-            fileHash: p.fileHash!,
-          });
+        if (seqno === 1) zerostates.push(blockRefOf(p));
         continue;
       }
-      queue.push({
-        workchain: p.workchain,
-        shard: shardSigned(p.shard),
-        seqno: p.seqno,
-        rootHash: p.rootHash,
-        fileHash: p.fileHash!,
-      });
+      queue.push(blockRefOf(p));
     }
   }
   const blocks: BlockData[] = [mc, ...shardBlocks].map((b) => decodeBlock(b, { mcSeqno: seqno }));

@@ -15,7 +15,7 @@ import { Address } from '@ton/core';
 import type pg from 'pg';
 import { parseBlock, prevBlockIds, shardSigned, type ParsedBlock } from '../../tlb/index.ts';
 import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
-import type { BlockRef, ChainSource } from '../ingest/chain.ts';
+import { blockRefOf, type BlockRef, type ChainSource } from '../ingest/chain.ts';
 import { lastIndexed } from './follow.ts';
 
 installCoreSpeedups();
@@ -223,13 +223,7 @@ class FullVerifier {
       for (const d of (await this.#mcBlock(seqno - 1)).block.mcExtra?.shards ?? [])
         prevTops.add(key(d.workchain, shardSigned(d.shard), d.seqno));
     const blocks: ChainBlock[] = [{ ref: mc.ref, startLt: mc.block.info.startLt, endLt: mc.block.info.endLt }];
-    const queue: BlockRef[] = (mc.block.mcExtra?.shards ?? []).map((d) => ({
-      workchain: d.workchain,
-      shard: shardSigned(d.shard),
-      seqno: d.seqno,
-      rootHash: d.rootHash,
-      fileHash: d.fileHash,
-    }));
+    const queue: BlockRef[] = (mc.block.mcExtra?.shards ?? []).map(blockRefOf);
     const seen = new Set<string>();
     while (queue.length) {
       const ref = queue.shift()!;
@@ -238,14 +232,7 @@ class FullVerifier {
       seen.add(k);
       const b = parseBlock(await this.chain.blockBoc(ref), { forIndexing: true });
       blocks.push({ ref, startLt: b.info.startLt, endLt: b.info.endLt });
-      for (const p of prevBlockIds(b))
-        queue.push({
-          workchain: p.workchain,
-          shard: shardSigned(p.shard),
-          seqno: p.seqno,
-          rootHash: p.rootHash,
-          fileHash: p.fileHash!,
-        });
+      for (const p of prevBlockIds(b)) queue.push(blockRefOf(p));
     }
     return { mcRef: mc.ref, blocks };
   }
