@@ -95,6 +95,29 @@ describe('liteserver answers and outages map to the documented statuses', () => 
   });
 });
 
+describe('unknown input is ignored and named (D4)', () => {
+  it('names the unknown fields of a POST body and of JSON-RPC params in X-Ignored-Parameters, never api_key', async () => {
+    const address = fx.devnet.accounts[0]!.address;
+    const post = (path: string, body: unknown) =>
+      fetch(`${fx.url}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const rest = await post('getAddressBalance', { address, api_key: 'k', adress: address, ünits: 'ton' });
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get('x-ignored-parameters')).toBe('%C3%BCnits, adress');
+    const rpc = await post('jsonRPC', { id: 1, method: 'getAddressBalance', params: { address, seqno_: 1 } });
+    expect(rpc.status).toBe(200);
+    expect(rpc.headers.get('x-ignored-parameters')).toBe('seqno_');
+    // the envelope's own keys are not the method's params
+    const plain = await post('jsonRPC', { id: 1, jsonrpc: '2.0', method: 'getAddressBalance', params: { address } });
+    expect(plain.headers.get('x-ignored-parameters')).toBeNull();
+    expect((await post('getAddressBalance', { address })).headers.get('x-ignored-parameters')).toBeNull();
+    expect(fx.violations).toEqual([]);
+  });
+});
+
 describe('docs site', () => {
   it('serves the built docs at / next to the API', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docs-'));

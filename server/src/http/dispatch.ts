@@ -6,7 +6,7 @@ import type { OperationValidators } from './validation.ts';
 import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { extraString, successBody, successText, type RpcEcho } from './envelope.ts';
-import { apiKeyOf, IGNORED_PARAMETERS_HEADER, SECURITY_QUERY_KEYS } from './query.ts';
+import { apiKeyOf, declaredQueryKeys, IGNORED_PARAMETERS_HEADER, ignoredKeys, SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
 import { SerializedAnswer, type AnswerCache } from './answers.ts';
@@ -161,7 +161,11 @@ export async function invoke(
   let args: Record<string, unknown>;
   if (input.body !== undefined || op.requestBody) {
     args = v.body(input.body);
+    announceIgnored(call.state, input.body, v.bodyKeys);
   } else {
+    // REST reads name the query's ignored keys as they read it (or refuse them, strict); a JSON-RPC call's params
+    // come here only
+    if (transport === 'jsonrpc') announceIgnored(call.state, input.query, declaredQueryKeys(op));
     args = v.params('query', withoutSecurityKeys(input.query ?? {}));
   }
   // declared headers reach the handler as input under their contract names (and key the answer cache with it)
@@ -171,6 +175,13 @@ export async function invoke(
   if (transport === 'get' && setup.answers)
     return setup.answers.answer(op.operationId, args, () => handler(args, context));
   return handler(args, context);
+}
+
+/** Unknown fields of a JSON body or of JSON-RPC params are ignored (v2 D4), and named like a query's. */
+function announceIgnored(state: RequestState, input: unknown, known: Set<string>): void {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return;
+  const ignored = ignoredKeys(input as Record<string, unknown>, known, SECURITY_QUERY_KEYS);
+  if (ignored) state.ignored = ignored;
 }
 
 /** The query without the security scheme's keys; the same object when it has none (the usual case). */

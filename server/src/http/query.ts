@@ -95,9 +95,14 @@ export const IGNORED_PARAMETERS_HEADER = 'X-Ignored-Parameters';
  * The value of `X-Ignored-Parameters` for a query, or undefined when every key is declared: the keys
  * percent-encoded (a header value stays printable whatever the key), sorted, comma-separated, at most 1 KB.
  */
-export function ignoredKeys(query: Record<string, unknown>, known: Set<string>): string | undefined {
+export function ignoredKeys(
+  query: Record<string, unknown>,
+  known: Set<string>,
+  alsoKnown?: Set<string>,
+): string | undefined {
   let ignored: string[] | undefined;
-  for (const key of Object.keys(query)) if (!known.has(key)) (ignored ??= []).push(encodeURIComponent(key));
+  for (const key of Object.keys(query))
+    if (!known.has(key) && !alsoKnown?.has(key)) (ignored ??= []).push(encodeURIComponent(key));
   if (!ignored) return undefined;
   const value = ignored.sort().join(', ');
   return value.length <= 1024 ? value : `${value.slice(0, value.lastIndexOf(', ', 1020))}, ...`;

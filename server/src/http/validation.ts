@@ -18,6 +18,8 @@ export interface OperationValidators {
   /** validates (coercing URL strings and filling defaults) the parameters of one location */
   params(location: 'query' | 'header', input: Record<string, unknown>): Record<string, unknown>;
   body(input: unknown): Record<string, unknown>;
+  /** the fields the operation's JSON body declares (empty without a body) */
+  bodyKeys: Set<string>;
   /** undefined when the body matches the documented response for that status, else the problem */
   response(status: number, body: unknown): string | undefined;
 }
@@ -168,6 +170,7 @@ export function createValidators(
         };
       }
     }
+    const bodyKeys = new Set(body ? body.formats.keys() : []);
     const responseCache = new Map<string, ValidateFunction | undefined>();
     const responseValidator = (status: number): { key?: string; validate?: ValidateFunction } => {
       const key = responseKeyFor(op, status);
@@ -185,6 +188,7 @@ export function createValidators(
     };
 
     out.set(op.operationId, {
+      bodyKeys,
       params(location, input) {
         const set = params.get(location)!;
         const data = { ...input };
