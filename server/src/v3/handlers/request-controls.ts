@@ -21,7 +21,7 @@ type Handler = (input: Controls, ctx: unknown) => Promise<unknown>;
 export function withRequestControls(handlers: V3Handlers, deps: V3Deps): V3Handlers {
   const out: Record<string, Handler> = {};
   for (const [id, handler] of Object.entries(handlers) as Array<[string, Handler]>) {
-    out[id] = async (given, ctx) => {
+    const controlled = async (given: Controls, ctx: unknown) => {
       // one supported_action_types value in a header, which replaces the query's (upstream's clients send it)
       const version = given['X-Actions-Version'];
       const input = version === undefined ? given : { ...given, supported_action_types: [version] };
@@ -37,8 +37,22 @@ export function withRequestControls(handlers: V3Handlers, deps: V3Deps): V3Handl
       if (noMetadata && 'metadata' in answer) answer.metadata = {};
       return answer;
     };
+    // a request without controls (nearly all) reaches its handler with no extra frame
+    out[id] = (given, ctx) => (hasControls(given) ? controlled(given, ctx) : handler(given, ctx));
   }
   return out as unknown as V3Handlers;
+}
+
+function hasControls(input: Controls): boolean {
+  return (
+    input['X-Actions-Version'] !== undefined ||
+    input['X-Timeout'] !== undefined ||
+    input.x_timeout !== undefined ||
+    input['X-No-Address-Book'] !== undefined ||
+    input.x_no_address_book !== undefined ||
+    input['X-No-Metadata'] !== undefined ||
+    input.x_no_metadata !== undefined
+  );
 }
 
 /**
