@@ -342,8 +342,6 @@ export const WEBHOOK_MUTANTS: Mutant[] = [
       description: 'delete answers deleted and hides the webhook, but its deliveries go on',
       only: ONLY,
       caughtBy: { check: 'case', name: /deleted webhook is sent nothing/ },
-      pending:
-        'its swallowed deletes leave webhooks on the reference that count against the per-key limit: in the full table the round then cannot create what it judges, and the delete check, which needs events after the delete, has none',
       intercept: (r) => {
         const id = bodyOf(r).id ?? r.url.searchParams.get('id');
         if (op(r, '/webhook/delete') && id) {
