@@ -5,11 +5,13 @@ import { runConformance } from '../src/runner.ts';
 import { writeReports, type ReportFormat } from '../src/report/write.ts';
 import { figureLine } from '../src/coverage/matrix.ts';
 import { receiverOptions } from '../src/webhooks/receiver.ts';
+import { canaryMetrics, runCanary, serveCanaryMetrics } from '../src/canary.ts';
 
 const USAGE = `usage: ton-api-conformance --v2 URL --v3 URL [--streaming URL] [--api-key K] [--other-network-key K] [--network mainnet|testnet|local]
        [--profile FILE] [--only PATTERN] [--compare-to URL[,URL]] [--report junit,json,html] [--out DIR]
        [--seed N] [--fuzz-runs N] [--accounts FILE] [--concurrency N] [--rate N]
        [--webhook-receiver [HOST:PORT|URL]] [--webhook-listen HOST:PORT] [--second-api-key K]
+       [--every SECONDS [--metrics-listen HOST:PORT]]
 The URL of each version is the base the spec's paths are appended to (e.g. http://host/api/v2).
 --streaming URL is the Streaming API base its channels (/sse, /ws) are appended to; without it the suite
 judges the v3 URL's origin + /api/streaming/v2: a 501 there is "not implemented", a 404 fails, and
@@ -21,6 +23,10 @@ own at 127.0.0.1 and a free port; with HOST:PORT, listening there (the target is
 with a public URL that reaches this machine (a tunnel), listening on --webhook-listen (default 0.0.0.0 and
 the URL's port, else 8787). Without it only the webhook management operations are judged.
 --second-api-key K is another key of the same deployment: a webhook of one key must be 404 for the other.
+--every SECONDS is canary mode: the run is repeated that long after each one ends, until stopped (SIGINT or
+SIGTERM); with --compare-to, each run's drift (requests whose answer differs from the other deployment's) and
+failed checks per operation are served as Prometheus metrics at http://HOST:PORT/metrics (--metrics-listen,
+default 127.0.0.1:9465), and the reports are rewritten after every run.
 Exit code: 0 when nothing failed, 1 on any failure, 2 on a usage error.`;
 
 async function main(): Promise<number> {
@@ -52,6 +58,8 @@ async function main(): Promise<number> {
         'webhook-receiver': { type: 'string' },
         'webhook-listen': { type: 'string' },
         'second-api-key': { type: 'string' },
+        every: { type: 'string' },
+        'metrics-listen': { type: 'string', default: '127.0.0.1:9465' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -94,28 +102,61 @@ async function main(): Promise<number> {
     process.stderr.write(`${(e as Error).message}\n`);
     return 2;
   }
+  const every = values.every === undefined ? undefined : Number(values.every);
+  if (every !== undefined && !(Number.isFinite(every) && every > 0)) {
+    process.stderr.write(`--every must be a positive number of seconds\n`);
+    return 2;
+  }
+  const listen = /^(.*):(\d+)$/.exec(values['metrics-listen']!);
+  if (!listen || Number(listen[2]) > 65535) {
+    process.stderr.write(`--metrics-listen must be HOST:PORT\n`);
+    return 2;
+  }
   const int = (v: string | undefined): number | undefined => (v === undefined ? undefined : Number.parseInt(v, 10));
-  const report = await runConformance({
-    v2: values.v2,
-    v3: values.v3,
-    streaming: values.streaming,
-    apiKey: values['api-key'],
-    otherNetworkKey: values['other-network-key'],
-    network: values.network,
-    profile: values.profile,
-    only: values.only,
-    compareTo: values['compare-to']
-      ?.split(',')
-      .map((u) => u.trim())
-      .filter(Boolean),
-    seed: int(values.seed),
-    fuzzRuns: int(values['fuzz-runs']),
-    accountsFile: values.accounts,
-    concurrency: int(values.concurrency),
-    rate: values.rate === undefined ? undefined : Number.parseFloat(values.rate),
-    webhookReceiver,
-    secondApiKey: values['second-api-key'],
-  });
+  const run = () =>
+    runConformance({
+      v2: values.v2,
+      v3: values.v3,
+      streaming: values.streaming,
+      apiKey: values['api-key'],
+      otherNetworkKey: values['other-network-key'],
+      network: values.network,
+      profile: values.profile,
+      only: values.only,
+      compareTo: values['compare-to']
+        ?.split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+      seed: int(values.seed),
+      fuzzRuns: int(values['fuzz-runs']),
+      accountsFile: values.accounts,
+      concurrency: int(values.concurrency),
+      rate: values.rate === undefined ? undefined : Number.parseFloat(values.rate),
+      webhookReceiver,
+      secondApiKey: values['second-api-key'],
+    });
+  if (every !== undefined) {
+    const metrics = canaryMetrics();
+    const host = listen[1]!.replace(/^\[(.*)\]$/, '$1');
+    const { server, url } = await serveCanaryMetrics(metrics, host, Number(listen[2]));
+    process.stderr.write(`canary: a run every ${every} s after the last ends; metrics at ${url}\n`);
+    const stop = new AbortController();
+    for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => stop.abort());
+    await runCanary(
+      async () => {
+        const report = await run();
+        writeReports(report, values.out!, formats);
+        return report;
+      },
+      metrics,
+      every * 1000,
+      stop.signal,
+      (line) => process.stderr.write(`${new Date().toISOString()} ${line}\n`),
+    );
+    server.close();
+    return 0;
+  }
+  const report = await run();
   const files = writeReports(report, values.out!, formats);
   const o = report.summary.operations;
   process.stderr.write(

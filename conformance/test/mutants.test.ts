@@ -4,6 +4,7 @@
 // on the operations it affects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAccounts } from '../../devnet/wallets.ts';
+import { canaryMetrics, runCanary, serveCanaryMetrics } from '../src/canary.ts';
 import { discover, type Discovered } from '../src/discovery.ts';
 import { LOCAL_PROFILE } from '../src/local/run.ts';
 import { startLocalStack, type LocalStack } from '../src/local/stack.ts';
@@ -11,6 +12,7 @@ import { runConformance } from '../src/runner.ts';
 import { ApiTarget } from '../src/target.ts';
 import type { Report } from '../src/types.ts';
 import { MUTANTS, type Mutant } from './mutants.ts';
+import { edit, path } from './mutants/support.ts';
 import { mutantProxy, type MutantProxy } from './support/mutant-proxy.ts';
 
 const FUZZING = new Set(['boundary-fuzz', 'negative-fuzz']);
@@ -54,6 +56,10 @@ describe('every planted mutant is caught by the check named for it (reference se
     });
 
   beforeAll(async () => {
+    // A mutant that swallows deletes leaves its run's webhooks on the server: with the deployment's per-key limits
+    // the runs after it (and its own delete check) could no longer create the webhooks they judge.
+    process.env.WEBHOOK_MAX_PER_KEY ??= '10000';
+    process.env.WEBHOOK_MAX_ADDRESSES_PER_KEY ??= '1000000';
     stack = await startLocalStack();
     proxy = await mutantProxy({ '/api/v3': new URL(stack.v3).origin, '/api/v2': new URL(stack.v2).origin });
     const http = { apiKey: stack.apiKey };
@@ -169,6 +175,64 @@ describe('every planted mutant is caught by the check named for it (reference se
     expect(unclaimed.some((n) => /^from: a stream cut/.test(n))).toBe(true);
     expect(unclaimed.some((n) => /^422 from/.test(n))).toBe(true);
     expect(r.coverage?.cells.filter((c) => c.parameter === 'from' || c.parameter === 'position')).toEqual([]);
+  }, 120_000);
+
+  // Canary mode (--every with --compare-to): the same requests to the deployment behind the proxy; an answer the
+  // proxy changes is drift of that operation in the metrics, and an equal deployment shows none.
+  it('canary: no drift against an equal deployment, the operation whose answers differ is named in /metrics', async () => {
+    const metrics = canaryMetrics();
+    const { server, url } = await serveCanaryMetrics(metrics, '127.0.0.1', 0);
+    const once = async () => {
+      const stop = new AbortController();
+      await runCanary(
+        async () => {
+          stop.abort();
+          return runConformance({
+            v3: stack.v3,
+            apiKey: stack.apiKey,
+            network: 'local',
+            accountsFile: stack.accountsFile,
+            profile: LOCAL_PROFILE,
+            seed: 7,
+            fuzzRuns: 0,
+            // an answer that does not move with the chain: the address book of the accounts the suite reads
+            only: '^v3/getAddressBook$',
+            discovered: data,
+            progress: false,
+            compareTo: [`${proxy.url}/api/v3`],
+          });
+        },
+        metrics,
+        60_000,
+        stop.signal,
+      );
+      return (await fetch(url)).text();
+    };
+    const series = (text: string, name: string) =>
+      Number(
+        new RegExp(`^${name}\\{api="v3",operation="getAddressBook",against="[^"]+"\\} (\\d+)$`, 'm').exec(text)?.[1],
+      );
+    try {
+      const equal = await once();
+      expect(series(equal, 'ton_conformance_compared_requests')).toBeGreaterThan(0);
+      expect(series(equal, 'ton_conformance_drift_requests')).toBe(0);
+      expect(equal).toMatch(/^ton_conformance_runs_total\{outcome="completed"\} 1$/m);
+      proxy.set({
+        answer: edit(
+          (a, r) => a.status === 200 && path(r) === '/api/v3/addressBook',
+          (b) => {
+            for (const entry of Object.values(b) as Array<{ user_friendly?: string }>)
+              if (entry?.user_friendly) entry.user_friendly = entry.user_friendly.toLowerCase();
+          },
+        ),
+      });
+      const drifted = await once();
+      expect(series(drifted, 'ton_conformance_drift_requests')).toBeGreaterThan(0);
+      expect(drifted).toMatch(/^ton_conformance_runs_total\{outcome="completed"\} 2$/m);
+    } finally {
+      proxy.set(undefined);
+      server.close();
+    }
   }, 120_000);
 
   for (const m of chosen) {
