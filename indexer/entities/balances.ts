@@ -19,7 +19,7 @@ export async function writeJettonBalances(
   for (const b of blocks) for (const t of b.transactions) txs.set(`${t.account}|${t.lt}`, t);
   const byAddress = new Map<string, Row>();
   for (const w of wallets) byAddress.set(String(w.address), w);
-  const rows = [...byAddress.values()].map((w) => {
+  const rows: Row[] = [...byAddress.values()].map((w) => {
     // no transaction of this set: a zero-state wallet's reading at the first block, the balance it starts from
     const tx = txs.get(`${w.address}|${w.last_transaction_lt}`);
     return { ...w, tx_hash: tx?.hash ?? null, tx_now: tx?.now ?? mc.utime };
