@@ -3109,7 +3109,7 @@ export interface components {
              * @description Signed decimal base units, `balance` minus the balance before; null for the first point the index
              *     knows of a wallet that existed before it in a state the index does not hold (older than the
              *     index's history). A wallet the index holds from the zero state counts from its balance there; one
-             *     created by the first transaction the index holds of it counts from 0.
+             *     whose first transaction the index holds started without code (`nonexist` or `uninit`) counts from 0.
              * @example -1000
              */
             delta: string | null;

@@ -32,7 +32,8 @@ export interface JettonHistoryFilter {
 
 /**
  * The change points of the selected wallets, each with the balance before it: the wallet's previous reading, else 0
- * when the first transaction the index holds of the wallet created it, else unknown. Readings are kept only where
+ * when the first transaction the index holds of the wallet started without code (nonexist or uninit: no
+ * get_wallet_data, no jettons), else unknown. Readings are kept only where
  * the balance changed, so only a wallet's first reading can equal the balance before (a wallet created empty).
  */
 export async function jettonBalanceChanges(
@@ -52,7 +53,7 @@ export async function jettonBalanceChanges(
   const sql = `
     SELECT * FROM (
       SELECT b.address, b.jetton, b.owner, b.tx_lt AS lt, b.tx_hash AS hash, b.tx_now AS now, b.mc_seqno, b.balance,
-        coalesce(p.balance, CASE WHEN fs.orig_status = 'nonexist' THEN 0 END) AS before
+        coalesce(p.balance, CASE WHEN fs.orig_status IN ('nonexist', 'uninit') THEN 0 END) AS before
       FROM jetton_wallet_balances b
       LEFT JOIN LATERAL (
         SELECT q.balance FROM jetton_wallet_balances q
