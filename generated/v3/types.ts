@@ -5966,10 +5966,10 @@ export interface operations {
     getJettonBalanceHistory: {
         parameters: {
             query?: {
-                /** @description Jetton wallet address. */
-                jetton_wallet?: components["schemas"]["AddressInput"];
                 /** @description Owner address; its jetton wallets' changes, merged in `lt` order. */
                 owner_address?: components["schemas"]["AddressInput"];
+                /** @description Jetton wallet address. */
+                jetton_wallet?: components["schemas"]["AddressInput"];
                 /** @description Jetton master address; with `owner_address` only. */
                 jetton_address?: components["schemas"]["AddressInput"];
                 /** @description Lower bound (inclusive) on the unix time named in the operation description. */
