@@ -29,6 +29,8 @@ const raw = (a: string) => Address.parse(a).toRawString().toUpperCase();
 const q = encodeURIComponent;
 /** An owner with no jetton wallet and no account: a transfer to it deploys its wallet. */
 const NEW_OWNER = `0:${'5e'.repeat(32)}`;
+/** An owner that receives nothing: a transfer of 0 to it deploys an empty wallet. */
+const EMPTY_OWNER = `0:${'6f'.repeat(32)}`;
 
 let devnet: Devnet;
 let db: TestDatabase;
@@ -78,6 +80,7 @@ beforeAll(async () => {
   // more than the wallet holds: refused, its balance stays as it was
   await ownerSends(d!, [transferBody(JETTON_PER_WALLET + 1n, b!.owner!, d!.owner!, 6)]);
   await ownerSends(b!, [transferBody(77n, a!.owner!, b!.owner!, 7)]);
+  await ownerSends(a!, [transferBody(0n, EMPTY_OWNER, a!.owner!, 8)]);
   apis = await indexAndServe(devnet, db, 60_000);
 }, 180_000);
 
@@ -184,6 +187,17 @@ describe('/jetton/balanceHistory on the local network (D35)', () => {
     expect(start!.owner).toBe(NEW_OWNER.toUpperCase());
     const [firstOfA] = await history(`jetton_wallet=${q(a!)}&sort=asc&limit=1`);
     expect(BigInt(firstOfA!.balance) - BigInt(firstOfA!.delta!)).toBe(JETTON_PER_WALLET);
+  });
+
+  it('lists no point for a wallet created empty, though the index read it', async () => {
+    const [empty] = (await v3get(`/jetton/wallets?owner_address=${q(EMPTY_OWNER)}`)).jetton_wallets;
+    expect(empty?.balance, 'the transfer of 0 deployed a wallet').toBe('0');
+    const readings = await db.pool.query('SELECT balance::text FROM jetton_wallet_balances WHERE address = $1', [
+      empty.address,
+    ]);
+    expect(readings.rows).toEqual([{ balance: '0' }]);
+    expect(await history(`jetton_wallet=${q(empty.address)}`)).toEqual([]);
+    expect(await history(`owner_address=${q(EMPTY_OWNER)}`)).toEqual([]);
   });
 
   it('selects by owner, narrowed by master; merges in lt order', async () => {

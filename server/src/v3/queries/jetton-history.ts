@@ -31,11 +31,14 @@ export interface JettonHistoryFilter {
 }
 
 /**
- * The change points of the selected wallets, each with the balance before it: the wallet's previous reading, else 0
- * when the first transaction the index holds of the wallet started without code (nonexist or uninit: no
- * get_wallet_data, no jettons), else unknown. Readings are kept only where
- * the balance changed, so only a wallet's first reading can equal the balance before (a wallet created empty).
+ * The balance before a reading `b`: the wallet's previous reading (`p`), else 0 when the first transaction the index
+ * holds of the wallet started without code (`fs`: nonexist or uninit, so no get_wallet_data and no jettons), else
+ * unknown. Readings are kept only where the balance changed, so only a wallet's first one can equal the balance before
+ * (a wallet created empty).
  */
+const BEFORE = `coalesce(p.balance, CASE WHEN fs.orig_status IN ('nonexist', 'uninit') THEN 0 END)`;
+
+/** The change points of the selected wallets, each with the balance before it. */
 export async function jettonBalanceChanges(
   c: pg.PoolClient,
   f: JettonHistoryFilter,
@@ -49,23 +52,23 @@ export async function jettonBalanceChanges(
   w.when(f.endLt, 'b.tx_lt <= ?', f.endLt);
   w.when(f.startUtime, 'b.tx_now >= ?', f.startUtime);
   w.when(f.endUtime, 'b.tx_now <= ?', f.endUtime);
+  // a change: the balance before unknown or different. One level, in index order, so a page of a busy wallet
+  // reads its rows from the newest (or oldest) and stops at the limit instead of sorting the wallet's history
+  w.add(`${BEFORE} IS DISTINCT FROM b.balance`);
   const dir = f.sort === 'asc' ? 'ASC' : 'DESC';
   const sql = `
-    SELECT * FROM (
-      SELECT b.address, b.jetton, b.owner, b.tx_lt AS lt, b.tx_hash AS hash, b.tx_now AS now, b.mc_seqno, b.balance,
-        coalesce(p.balance, CASE WHEN fs.orig_status IN ('nonexist', 'uninit') THEN 0 END) AS before
-      FROM jetton_wallet_balances b
-      LEFT JOIN LATERAL (
-        SELECT q.balance FROM jetton_wallet_balances q
-        WHERE q.address = b.address AND q.tx_lt < b.tx_lt ORDER BY q.tx_lt DESC LIMIT 1
-      ) p ON true
-      LEFT JOIN LATERAL (
-        SELECT orig_status FROM transactions WHERE account = b.address ORDER BY lt LIMIT 1
-      ) fs ON p.balance IS NULL
-      ${w.sql}
-    ) h
-    WHERE h.before IS NULL OR h.before <> h.balance
-    ORDER BY h.lt ${dir}, h.address ${dir}
+    SELECT b.address, b.jetton, b.owner, b.tx_lt AS lt, b.tx_hash AS hash, b.tx_now AS now, b.mc_seqno, b.balance,
+      ${BEFORE} AS before
+    FROM jetton_wallet_balances b
+    LEFT JOIN LATERAL (
+      SELECT q.balance FROM jetton_wallet_balances q
+      WHERE q.address = b.address AND q.tx_lt < b.tx_lt ORDER BY q.tx_lt DESC LIMIT 1
+    ) p ON true
+    LEFT JOIN LATERAL (
+      SELECT orig_status FROM transactions WHERE account = b.address ORDER BY lt LIMIT 1
+    ) fs ON p.balance IS NULL
+    ${w.sql}
+    ORDER BY b.tx_lt ${dir}, b.address ${dir}
     ${page(w, f.limit, f.offset)}`;
   const { rows } = await c.query<JettonBalanceChangeRow>(sql, w.params);
   return rows;
