@@ -130,11 +130,17 @@ const ONE_OF = [
   ['mc_seqno', 'utime'],
 ];
 
+// Operations that refuse a call without one of their optional parameters, as their description says (the same
+// parameters are plain filters of other operations, so ONE_OF cannot name them): the one to fill.
+const NEEDS: Record<string, string> = { getJettonBalanceHistory: 'owner_address' };
+
 /** Arguments for a plain valid call, or a list of what could not be filled. */
 export function validArgs(op: Operation, d: Discovered): { args: Obj; missing: string[] } {
   const args: Obj = {};
   const missing: string[] = [];
   const names = new Set(op.params.filter((p) => p.required).map((p) => p.name));
+  const need = NEEDS[op.operationId];
+  if (need) names.add(need);
   for (const group of ONE_OF)
     if (group.every((n) => op.params.some((p) => p.name === n && !p.required))) names.add(group[0]!);
   if (op.params.some((p) => p.name === 'config_id')) names.add('config_id');

@@ -701,6 +701,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jetton/balanceHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes of a jetton wallet's balance
+         * @description The points at which a jetton wallet's balance changed (D35), of one wallet (`jetton_wallet`) or of
+         *     every wallet of an owner (`owner_address`, narrowed to one jetton by `jetton_address`, its master):
+         *     the balance the wallet's `get_wallet_data` answers at the end of each masterchain block that
+         *     committed one of its transactions, on the wallet's last transaction of that block (`lt`, `hash`, its
+         *     `now` as `utime`, `mc_seqno`), where it differs from the balance at the wallet's previous point, with
+         *     `delta` the signed difference. Transfers in and out, mints, burns and bounced transfers that came back
+         *     all count; a block whose transactions left the balance as it was has no row. The granularity is the
+         *     masterchain block, as for `/balanceHistory` (D34).
+         *
+         *     Exactly one of `jetton_wallet` and `owner_address` is required; `jetton_address` only narrows
+         *     `owner_address` (422 otherwise). Owner and master are what `get_wallet_data` named at each point.
+         *
+         *     Windows: `start_lt`/`end_lt` bound `lt`, `start_utime`/`end_utime` bound `utime` (inclusive).
+         *     Ordering: `lt`, following `sort` (default `desc`: newest first), then the wallet address. A wallet
+         *     the index knows no change of answers `balances: []`.
+         */
+        get: operations["getJettonBalanceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nft/collections": {
         parameters: {
             query?: never;
@@ -3044,6 +3078,44 @@ export interface components {
             jetton_burns: components["schemas"]["JettonBurn"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+        };
+        /**
+         * @description A change of a jetton wallet's balance (D35): the balance `get_wallet_data` answers at the end of
+         *     masterchain block `mc_seqno`, after the wallet's last transaction committed by that block, where it
+         *     differs from the balance at the wallet's previous such point.
+         */
+        JettonBalanceChange: {
+            jetton_wallet: components["schemas"]["AccountAddressRaw"];
+            /** @description The jetton master, as the wallet's `get_wallet_data` named it at that point. */
+            jetton: components["schemas"]["AccountAddressRaw"] | null;
+            /** @description The wallet's owner, as its `get_wallet_data` named it at that point. */
+            owner: components["schemas"]["AccountAddressOrSpecial"] | null;
+            lt: components["schemas"]["Lt"];
+            /** @description The wallet's last transaction committed by that masterchain block. */
+            hash: components["schemas"]["Hash"];
+            /**
+             * Format: int64
+             * @description That transaction's `now`.
+             */
+            utime: number;
+            /**
+             * Format: int32
+             * @description The masterchain block that committed the transaction, at whose end the balance was read.
+             */
+            mc_seqno: number;
+            /** @description The wallet's balance in the jetton's base units. */
+            balance: components["schemas"]["Nanotons"];
+            /**
+             * @description Signed decimal base units, `balance` minus the balance before; null for the first point the index
+             *     knows of a wallet that existed before it in a state the index does not hold (older than the
+             *     index's history). A wallet the index holds from the zero state counts from its balance there; one
+             *     whose first transaction the index holds started without code (`nonexist` or `uninit`) counts from 0.
+             * @example -1000
+             */
+            delta: string | null;
+        };
+        JettonBalanceHistoryResponse: {
+            balances: components["schemas"]["JettonBalanceChange"][];
         };
         NftCollection: {
             address: components["schemas"]["AccountAddressRaw"];
@@ -5883,6 +5955,81 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["GatewayTimeout"];
+        };
+    };
+    getJettonBalanceHistory: {
+        parameters: {
+            query?: {
+                /** @description Owner address; its jetton wallets' changes, merged in `lt` order. */
+                owner_address?: components["schemas"]["AddressInput"];
+                /** @description Jetton wallet address. */
+                jetton_wallet?: components["schemas"]["AddressInput"];
+                /** @description Jetton master address; with `owner_address` only. */
+                jetton_address?: components["schemas"]["AddressInput"];
+                /** @description Lower bound (inclusive) on the unix time named in the operation description. */
+                start_utime?: components["parameters"]["StartUtime"];
+                /** @description Upper bound (inclusive) on the unix time named in the operation description. */
+                end_utime?: components["parameters"]["EndUtime"];
+                /** @description Lower bound (inclusive) on the logical time named in the operation description. */
+                start_lt?: components["parameters"]["StartLt"];
+                /** @description Upper bound (inclusive) on the logical time named in the operation description. */
+                end_lt?: components["parameters"]["EndLt"];
+                /**
+                 * @description Maximum number of records to return (1–1000, default 10). Values outside the range are
+                 *     rejected with 422 (DECISIONS.md, D4).
+                 */
+                limit?: components["parameters"]["Limit"];
+                /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
+                 *     names the ordering columns. Any other value is rejected with 422.
+                 */
+                sort?: components["parameters"]["Sort"];
+                /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
+                x_timeout?: components["parameters"]["TimeoutQuery"];
+            };
+            header?: {
+                /**
+                 * @description The request's time budget in milliseconds. A budget below the deployment's query timeout
+                 *     (3000 ms by default) answers 504 `timeout: context deadline exceeded` once spent; a larger
+                 *     one is capped at the deployment's (upstream caps it at 3000). `x_timeout` in the query string
+                 *     is the same setting (the header wins).
+                 */
+                "X-Timeout"?: components["parameters"]["Timeout"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance changes, in `lt` order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JettonBalanceHistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            /** @description A parameter failed validation (see the examples), or an unknown query parameter was sent. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalServerError"];

@@ -11,6 +11,7 @@ import { detectEntities } from '../entities/detect.ts';
 import { decodeEvents, writeEvents } from '../entities/events.ts';
 import type { AccountInput, RunGetMethod } from '../entities/getters.ts';
 import { writeEntities } from '../entities/write.ts';
+import { writeJettonBalances } from '../entities/balances.ts';
 import { blockRefOf, type ChainSource, type AccountSnapshot, type BlockRef } from '../ingest/chain.ts';
 import { decodeBlock, rawAddress } from '../model/decode.ts';
 import { metrics, ProgressLine } from './progress.ts';
@@ -178,11 +179,11 @@ async function prepareMcBlock(db: pg.Pool, chain: ChainSource, seqno: number, pr
   const { accountStates, latest, active } = await accountStatesAt(chain, mcRef, blocks, genesis);
   const run: RunGetMethod = (address, method, stack = []) => chain.runGetMethod(address, method, stack, mcRef);
   const entities = await detectEntities(db, run, active);
-  return { seqno, blocks, shardState, accountStates, latest, entities };
+  return { seqno, genUtime: mc.info.genUtime, blocks, shardState, accountStates, latest, entities };
 }
 
 async function commitMcBlock(db: pg.Pool, p: PreparedMcBlock): Promise<{ blocks: number; transactions: number }> {
-  const { seqno, blocks, shardState, accountStates, latest, entities } = p;
+  const { seqno, genUtime, blocks, shardState, accountStates, latest, entities } = p;
   const client = await db.connect();
   try {
     const r = await writeBlockSet(client, {
@@ -193,6 +194,7 @@ async function commitMcBlock(db: pg.Pool, p: PreparedMcBlock): Promise<{ blocks:
       extra: async (c) => {
         await latest.write(c);
         await writeEntities(c, entities);
+        await writeJettonBalances(c, entities.jetton_wallets, blocks, { seqno, utime: genUtime });
         // After trace assembly, so the events carry their trace ids.
         await writeEvents(c, await decodeEvents(c, blocks, entities));
       },

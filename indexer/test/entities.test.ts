@@ -111,6 +111,20 @@ describe('interfaces and entity tables from following a local network', () => {
               ? JETTON_PER_WALLET - burned
               : JETTON_PER_WALLET;
       expect(row.balance).toBe(expected.toString());
+      // the balance history (0017): the zero state's reading, then one row for the change, on its transaction
+      const history = await q(
+        `SELECT b.balance::text, b.owner, b.jetton, b.tx_hash IS NULL AS genesis, t.hash IS NOT NULL AS has_tx
+         FROM jetton_wallet_balances b LEFT JOIN transactions t ON t.account = b.address AND t.lt = b.tx_lt
+           AND t.hash = b.tx_hash
+         WHERE b.address = $1 ORDER BY b.tx_lt`,
+        [raw(w.address)],
+      );
+      const start = { balance: JETTON_PER_WALLET.toString(), genesis: true, has_tx: false };
+      const moved = { balance: expected.toString(), genesis: false, has_tx: true };
+      expect(history, `balance history of ${w.address}`).toMatchObject(
+        expected === JETTON_PER_WALLET ? [start] : [start, moved],
+      );
+      for (const h of history) expect(h).toMatchObject({ owner: raw(w.owner!), jetton: raw(minter.address) });
     }
     const [burn] = await q(
       'SELECT amount::text, owner, jetton_wallet_address, jetton_master_address, query_id::text, response_destination FROM jetton_burns',

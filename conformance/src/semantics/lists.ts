@@ -5,6 +5,7 @@
 // (param-cases.ts) read the operation's parameters from the spec and apply whatever this table knows.
 import { discoveredAccount, skip, type CaseContext } from '../case.ts';
 import { at, same } from '../values.ts';
+import { busyJettonOwner } from './jetton-history.ts';
 import { knownMessage } from './known.ts';
 
 /** A row of any list operation: the table reads each list's own fields (the response checks validate them). */
@@ -220,6 +221,18 @@ export const V3_LISTS: Record<string, ListSemantics> = {
     utime: (r) => num(r.utime),
     base: (ctx) => ({ address: discoveredAccount(ctx) }),
     filters: {},
+  },
+  // v3 D35: one row per masterchain block that changed a wallet's balance, in lt order; an owner's wallets merged.
+  // jetton_wallet and owner_address select whose history (one of the two is required): the case
+  // getJettonBalanceHistory/deltas-chain proves them; jetton_address narrows an owner's rows.
+  getJettonBalanceHistory: {
+    records: 'balances',
+    id: (r) => String(r.hash),
+    order: (r) => big(r.lt),
+    lt: (r) => big(r.lt),
+    utime: (r) => num(r.utime),
+    base: async (ctx) => ({ owner_address: await busyJettonOwner(ctx) }),
+    filters: { jetton_address: eq((r) => r.jetton) },
   },
   getTransactions: transactionRows({
     filters: {

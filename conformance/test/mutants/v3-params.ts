@@ -52,6 +52,29 @@ export const V3_PARAMS_MUTANTS: Mutant[] = [
       for (const r of b.balances ?? []) if (r.delta !== null) r.delta = String(-BigInt(r.delta));
     }),
   },
+  // Jetton balance history (D35)
+  {
+    id: 'v3-jetton-balance-history-delta-negated',
+    description: '/jetton/balanceHistory gives each delta with the wrong sign (before minus after)',
+    only: '^v3/getJettonBalanceHistory$',
+    caughtBy: { check: 'case', name: /deltas-chain/ },
+    answer: edit(ok('jetton/balanceHistory'), (b) => {
+      for (const r of b.balances ?? []) if (r.delta !== null) r.delta = String(-BigInt(r.delta));
+    }),
+  },
+  {
+    id: 'v3-jetton-balance-history-neighbour-transaction',
+    description: "/jetton/balanceHistory names each point's neighbour's transaction (a join off by one row)",
+    only: '^v3/getJettonBalanceHistory$',
+    caughtBy: { check: 'case', name: /deltas-chain/ },
+    answer: edit(ok('jetton/balanceHistory'), (b) => {
+      const rows = b.balances ?? [];
+      const hashes = rows.map((r: Obj) => r.hash);
+      rows.forEach((r: Obj, i: number) => {
+        r.hash = hashes[(i + 1) % hashes.length];
+      });
+    }),
+  },
   // Records against the chain
   {
     id: 'v3-tx-total-fees-off',

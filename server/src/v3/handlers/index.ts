@@ -4,6 +4,7 @@ import { balanceChangeHandlers } from './balance-changes.ts';
 import { blockchainHandlers } from './blockchain.ts';
 import { contractHandlers } from './contracts.ts';
 import { historyHandlers } from './history.ts';
+import { jettonHistoryHandlers } from './jetton-history.ts';
 import { jettonHandlers } from './jettons.ts';
 import { legacyHandlers } from './legacy.ts';
 import { nftSaleHandlers } from './nft-sales.ts';
@@ -26,6 +27,7 @@ export function createV3Handlers(deps: V3Deps): V3Handlers {
       ...actions,
       ...balanceChangeHandlers(deps),
       ...jettonHandlers(deps),
+      ...jettonHistoryHandlers(deps),
       ...nftHandlers(deps),
       ...nftSaleHandlers(deps),
       ...contractHandlers(deps),
