@@ -1445,8 +1445,15 @@ export interface components {
          * @example +0M6pWgvSrqN06gIYbqrG2UbMCBKwiSuhR3+mZzRCS0=
          */
         HashInput: string;
+        /**
+         * @description The `cursor` of the page after this one (DECISIONS.md, D36), or null when this page is shorter than `limit`
+         *     (the last). A full page always has one; the page it leads to may be empty. Present on the lists that take
+         *     `cursor`.
+         */
+        NextCursor: string | null;
         BlocksResponse: {
             blocks: components["schemas"]["Block"][];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * Format: ton-address
@@ -1735,6 +1742,7 @@ export interface components {
             transactions: components["schemas"]["Transaction"][];
             /** @description Covers every transaction's account, `in_msg.source` and every `out_msgs[].destination`. */
             address_book: components["schemas"]["AddressBook"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description 32-bit opcode: `0x`-prefixed hex, a decimal (signed or unsigned 32-bit), or — when it
@@ -1782,6 +1790,7 @@ export interface components {
             /** @description Covers every message's source and destination. */
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /** @description Latest indexed state of an account. */
         AccountStateFull: {
@@ -1896,6 +1905,7 @@ export interface components {
         };
         BalanceHistoryResponse: {
             balances: components["schemas"]["BalanceChange"][];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         AccountBalance: {
             account: components["schemas"]["AccountAddressRaw"];
@@ -2848,6 +2858,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         TraceMeta: {
             /**
@@ -2917,6 +2928,7 @@ export interface components {
             traces: components["schemas"]["Trace"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description Net effect of a trace (or of one action in it) per account. Amounts are JSON integers in
@@ -3021,6 +3033,7 @@ export interface components {
             jetton_transfers: components["schemas"]["JettonTransfer"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /** @description A jetton `burn` (0x595f07bc) processed by the owner's jetton wallet. */
         JettonBurn: {
@@ -3044,6 +3057,7 @@ export interface components {
             jetton_burns: components["schemas"]["JettonBurn"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         NftCollection: {
             address: components["schemas"]["AccountAddressRaw"];
@@ -3114,6 +3128,7 @@ export interface components {
             nft_transfers: components["schemas"]["NftTransfer"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /** @description Details of a `getgems_sale` (fixed-price sale, `get_sale_data`). */
         NftSaleGetgemsDetails: {
@@ -3852,6 +3867,15 @@ export interface components {
         /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
         Offset: number;
         /**
+         * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+         *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+         *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+         *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+         *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+         *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+         */
+        Cursor: string;
+        /**
          * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
          *     names the ordering columns. Any other value is rejected with 422.
          */
@@ -3966,6 +3990,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -4156,6 +4189,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -4219,6 +4261,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -4514,6 +4565,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -4907,6 +4967,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -5043,6 +5112,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -5154,6 +5232,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -5747,6 +5834,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -5833,6 +5929,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -6072,6 +6177,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.

@@ -3,8 +3,8 @@ import { ApiError } from '../../http/errors.ts';
 import { b64, jsonObject, rawAddress, rawAddresses, str } from '../convert.ts';
 import { page, Where, withClient } from '../queries/db.ts';
 import { run } from '../queries/statements.ts';
-import { bookAndMetadata, paging } from './common.ts';
-import { boc, decodedPayload, eventWindow, ownerEventsSql } from './jettons.ts';
+import { bookAndMetadata, cursorPaging, paging } from './common.ts';
+import { boc, decodedPayload, eventKeys, eventWindow, ownerEventsSql } from './jettons.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 import type { NftCollectionRow, NftItemListingRow, NftTransferRow, PrefixedCollectionRow } from '../queries/rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
@@ -123,7 +123,7 @@ export function nftHandlers(deps: V3Deps) {
     },
 
     getNftTransfers: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getNftTransfers', input, eventKeys(input));
       const owners =
         rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
       const w = new Where();
@@ -132,7 +132,7 @@ export function nftHandlers(deps: V3Deps) {
         'e.nft_collection_address = ?',
         input.collection_address && rawAddress(input.collection_address),
       );
-      const order = eventWindow(w, input, p.sort);
+      const order = eventWindow(w, input, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         const { rows } = await run<NftTransferRow>(
           c,
@@ -170,7 +170,7 @@ export function nftHandlers(deps: V3Deps) {
         const addresses = transfers
           .flatMap((t) => [t.nft_address, t.nft_collection, t.old_owner, t.new_owner])
           .filter((a): a is string => !!a);
-        return { nft_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses)) };
+        return { nft_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses)), next_cursor: p.next(rows) };
       });
     },
   } satisfies V3HandlerGroup<'getNftCollections' | 'getNftItems' | 'getNftTransfers'>;
