@@ -19,7 +19,7 @@ let server: Awaited<ReturnType<typeof createV3Server>>;
 async function statementsOf<T>(fn: () => Promise<T>): Promise<{ result: T; statements: pg.QueryConfig[] }> {
   const statements: pg.QueryConfig[] = [];
   const original = pg.Client.prototype.query;
-  // biome-ignore lint/suspicious/noExplicitAny: node-pg's query has a dozen overloads; this passes every call on
+  // node-pg's query has a dozen overloads: this records the statement and passes every call on as it came
   (pg.Client.prototype as any).query = function (this: pg.Client, config: any, ...rest: unknown[]) {
     if (typeof config === 'string') statements.push({ text: config, values: rest[0] as unknown[] | undefined });
     else if (config && typeof config.text === 'string') statements.push({ text: config.text, values: config.values });
