@@ -67,6 +67,10 @@ const LISTS: Array<[url: string, records: string]> = [
   [`/jetton/burns?jetton_master=${C}`, 'jetton_burns'],
   [`/nft/transfers?owner_address=${A}&direction=in`, 'nft_transfers'],
   ['/blocks?workchain=-1', 'blocks'],
+  ['/masterchainBlockShards?seqno=101', 'blocks'],
+  [`/events?account=${B}`, 'traces'],
+  ['/jetton/masters?', 'jetton_masters'],
+  ['/nft/collections?', 'nft_collections'],
   [`/balanceHistory?address=${H}`, 'balances'],
 ];
 

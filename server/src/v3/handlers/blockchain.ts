@@ -6,7 +6,6 @@ import {
   masterchainBlockExists,
   masterchainEdges,
   selectBlockRows,
-  selectBlocks,
   shardStateBlocks,
 } from '../queries/blocks.ts';
 import { besides, withClient, withPrimary } from '../queries/db.ts';
@@ -87,10 +86,11 @@ export function blockchainHandlers(deps: V3Deps) {
       }),
 
     getMasterchainBlockShards: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getMasterchainBlockShards', input, BLOCK_KEYS);
       return withClient(deps.db, async (c) => {
         if (!(await masterchainBlockExists(c, input.seqno))) throw new ApiError(404, 'blocks not found');
-        return { blocks: await selectBlocks(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset) };
+        const rows = await selectBlockRows(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset, p.after);
+        return { blocks: rows.map(blockRecord), next_cursor: p.next(rows) };
       });
     },
 

@@ -31,6 +31,9 @@ export interface EventWindow {
   end_lt?: number;
 }
 
+/** An entity list in address order (its primary key), ascending whatever `sort` says: the lists have none. */
+export const BY_ADDRESS: Keyset = [{ sql: 'address', dir: 'asc', kind: 'address' }];
+
 const EVENT_KEYS_BY_LT: Keyset = [
   { sql: 'e.tx_lt', dir: 'sort' },
   { sql: 'e.tx_hash', dir: 'sort', kind: 'bytea' },
@@ -152,19 +155,21 @@ async function list<R extends pg.QueryResultRow, T>(
 export function jettonHandlers(deps: V3Deps) {
   return {
     getJettonMasters: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getJettonMasters', input, BY_ADDRESS);
       const w = new Where()
         .anyOf('address', rawAddresses(input.address))
         .anyOf('admin_address', rawAddresses(input.admin_address));
+      addAfter(w, BY_ADDRESS, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         const masters = await list(
           c,
-          `SELECT * FROM jetton_masters ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`,
+          `SELECT * FROM jetton_masters ${w.sql} ORDER BY ${orderBy(BY_ADDRESS, p.sort)} ${page(w, p.limit, p.offset)}`,
           w,
           masterRecord,
         );
         const addresses = masters.flatMap((m) => [m.address, m.admin_address]).filter((a): a is string => !!a);
-        return { jetton_masters: masters, ...(await bookAndMetadata(c, deps, addresses)) };
+        const body = { jetton_masters: masters, ...(await bookAndMetadata(c, deps, addresses)) };
+        return { ...body, next_cursor: p.next(masters) };
       });
     },
 

@@ -60,10 +60,6 @@ export async function selectBlockRows(
   return rows;
 }
 
-export async function selectBlocks(c: pg.PoolClient, f: BlockFilter, sort: Sort, limit?: number, offset = 0) {
-  return (await selectBlockRows(c, f, sort, limit, offset)).map(blockRecord);
-}
-
 export async function masterchainEdges(c: pg.PoolClient) {
   const { rows } = await c.query<BlockRow>(
     `(SELECT * FROM blocks WHERE workchain = -1 ORDER BY seqno DESC LIMIT 1) UNION ALL (SELECT * FROM blocks WHERE workchain = -1 ORDER BY seqno ASC LIMIT 1)`,
