@@ -112,4 +112,20 @@ describe('cursor pages on a fresh index (D36)', () => {
       ).toBeLessThanOrEqual(before.length);
     });
   }
+
+  it('a cursor whose key was altered out of its column type is 422, never a database error', async () => {
+    const first = json(await server.inject('/api/v3/blocks?workchain=-1&limit=1'));
+    const body = JSON.parse(Buffer.from(first.next_cursor, 'base64url').toString());
+    for (const [i, value] of [
+      [1, '2147483648'],
+      [2, '9223372036854775808'],
+      [0, 'x'],
+    ] as const) {
+      const k = [...body.k];
+      k[i] = value;
+      const cursor = Buffer.from(JSON.stringify({ ...body, k })).toString('base64url');
+      const res = await server.inject(`/api/v3/blocks?workchain=-1&limit=1&cursor=${cursor}`);
+      expect([res.statusCode, json(res).error], `key ${i} = ${value}`).toEqual([422, 'cursor is malformed']);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '../../http/errors.ts';
 import type { Sort } from '../queries/db.ts';
-import { type Keyset, type KeyValues, keyOf } from '../queries/keyset.ts';
+import { type KeyKind, type Keyset, type KeyValues, keyOf } from '../queries/keyset.ts';
 
 /**
  * The opaque `cursor` of the v3 lists (D36): base64url of JSON `{v, s, q, k}`, the version of this layout, the
@@ -87,6 +87,7 @@ const DECIMAL = /^-?[0-9]{1,19}$/;
 const HEX = /^(?:[0-9a-f]{2}){1,64}$/;
 const RAW_ADDRESS = /^-?[0-9]{1,10}:[0-9A-Fa-f]{64}$/;
 const INT64 = 2n ** 63n;
+const INT32 = 2n ** 31n;
 
 /** The body of a cursor, its shape checked: a cursor is client input (never a 5xx, never a silent wrong page). */
 function decode(cursor: string): CursorBody {
@@ -117,8 +118,9 @@ const keysFit = (k: unknown[], keys: Keyset) =>
   );
 
 /** A key value of the column's type, so that a tampered cursor is a 422 and never a database error. */
-function fits(v: string, kind: 'int' | 'bytea' | 'address'): boolean {
+function fits(v: string, kind: KeyKind): boolean {
   if (kind === 'bytea') return HEX.test(v);
   if (kind === 'address') return RAW_ADDRESS.test(v);
-  return DECIMAL.test(v) && BigInt(v) >= -INT64 && BigInt(v) < INT64;
+  const bound = kind === 'int32' ? INT32 : INT64;
+  return DECIMAL.test(v) && BigInt(v) >= -bound && BigInt(v) < bound;
 }

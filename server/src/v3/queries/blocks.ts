@@ -37,9 +37,9 @@ export function blockWhere(f: BlockFilter): Where {
 /** Ordered by gen_utime, then (workchain, shard, seqno) as the unique tie-breaker (D5). */
 export const BLOCK_KEYS: Keyset = [
   { sql: 'gen_utime', dir: 'sort' },
-  { sql: 'workchain', dir: 'sort' },
+  { sql: 'workchain', dir: 'sort', kind: 'int32' },
   { sql: 'shard', dir: 'sort' },
-  { sql: 'seqno', dir: 'sort' },
+  { sql: 'seqno', dir: 'sort', kind: 'int32' },
 ];
 
 /** The rows of a page of blocks, after the key `after` when given (a cursor, D36). */

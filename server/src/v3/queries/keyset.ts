@@ -10,14 +10,16 @@ export interface KeyColumn {
   sql: string;
   /** `sort`: follows the query's sort; `asc`: ascending whatever the sort (a tie-breaker such as t.account) */
   dir: 'sort' | 'asc';
-  /** the column's type: a bigint or integer (default), a bytea (carried as hex), or a raw address (text) */
-  kind?: 'int' | 'bytea' | 'address';
+  /** the column's type: a bigint (default), an integer, a bytea (carried as hex), or a raw address (text) */
+  kind?: KeyKind;
   /**
    * The leading column only: null for some rows, which sort after all others in both directions (NULLS LAST), as
    * external-in messages do (no created_lt, D19).
    */
   nullable?: boolean;
 }
+
+export type KeyKind = 'int' | 'int32' | 'bytea' | 'address';
 
 export type Keyset = readonly KeyColumn[];
 
