@@ -10,7 +10,7 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-data
 import { createV3Server } from '../../src/v3/app.ts';
 import { json, silentLogger } from '../helpers.ts';
 import { H, seedHistory } from './history-seed.ts';
-import { A, B, C, seed, TX1 } from './seed.ts';
+import { A, B, C, seed, TX1, TX1_LT } from './seed.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof createV3Server>>;
@@ -126,6 +126,39 @@ describe('cursor pages on a fresh index (D36)', () => {
       const cursor = Buffer.from(JSON.stringify({ ...body, k })).toString('base64url');
       const res = await server.inject(`/api/v3/blocks?workchain=-1&limit=1&cursor=${cursor}`);
       expect([res.statusCode, json(res).error], `key ${i} = ${value}`).toEqual([422, 'cursor is malformed']);
+    }
+  });
+
+  it('walks across rows that share their leading key: lt descending, then account ascending (a mixed-direction key)', async () => {
+    // five more transactions at TX1's lt and time, each of another account: only the tie-breaker orders them
+    for (let i = 1; i <= 5; i++) {
+      const account = `0:${String(i).repeat(64)}`;
+      await db.pool.query(
+        `INSERT INTO transactions SELECT (jsonb_populate_record(NULL::transactions,
+           to_jsonb(t) || jsonb_build_object('account', $2::text, 'hash', '\\x' || encode($3::bytea, 'hex')))).*
+         FROM transactions t WHERE t.hash = $1`,
+        [TX1, account, Buffer.alloc(32, 0x40 + i)],
+      );
+    }
+    const ids = (b: { transactions: Array<{ account: string; hash: string }> }) =>
+      b.transactions.map((t) => `${t.account}/${t.hash}`);
+    const get = async (u: string) => json(await server.inject(`/api/v3${u}`));
+    const utime = (await get(`/transactions?hash=${TX1.toString('hex')}`)).transactions[0].now;
+    for (const q of [
+      `start_lt=${TX1_LT}&end_lt=${TX1_LT}&sort=desc`,
+      `start_lt=${TX1_LT}&end_lt=${TX1_LT}&sort=asc`,
+      `start_utime=${utime}&end_utime=${utime}&sort=desc`,
+    ]) {
+      const whole = ids(await get(`/transactions?${q}&limit=100`));
+      expect(whole.length, q).toBeGreaterThanOrEqual(6);
+      const walked: string[] = [];
+      let page = await get(`/transactions?${q}&limit=2`);
+      for (let n = 0; n < 10; n++) {
+        walked.push(...ids(page));
+        if (!page.next_cursor) break;
+        page = await get(`/transactions?${q}&limit=2&cursor=${page.next_cursor}`);
+      }
+      expect(walked, q).toEqual(whole);
     }
   });
 });
