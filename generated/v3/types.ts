@@ -4358,6 +4358,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */

@@ -10,7 +10,7 @@ import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-data
 import { createV3Server } from '../../src/v3/app.ts';
 import { json, silentLogger } from '../helpers.ts';
 import { H, seedHistory } from './history-seed.ts';
-import { A, B, C, seed, TX1, TX1_LT } from './seed.ts';
+import { A, B, C, comment, INT_MSG, seed, TX1, TX1_LT } from './seed.ts';
 
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof createV3Server>>;
@@ -58,6 +58,8 @@ const LISTS: Array<[url: string, records: string]> = [
   [`/transactions?account=${A}`, 'transactions'],
   ['/transactions?workchain=0&start_utime=1', 'transactions'],
   ['/transactionsByMasterchainBlock?seqno=101', 'transactions'],
+  [`/transactionsByMessage?msg_hash=${INT_MSG.toString('hex')}`, 'transactions'],
+  [`/transactionsByMessage?body_hash=${comment.hash().toString('hex')}`, 'transactions'],
   ['/messages?direction=in', 'messages'],
   ['/messages?start_utime=1', 'messages'],
   [`/actions?account=${A}`, 'actions'],

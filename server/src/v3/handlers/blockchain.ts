@@ -20,7 +20,7 @@ import {
   type TransactionSource,
 } from '../queries/transactions.ts';
 import { addressBook } from '../queries/book.ts';
-import { bigParam, bookAndMetadata, cursorPaging, isTestnet, paging, requireOne } from './common.ts';
+import { bigParam, bookAndMetadata, cursorPaging, isTestnet, requireOne } from './common.ts';
 import { withBookComplete } from './complete-book.ts';
 import { pendingTransactions } from './pending.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
@@ -133,7 +133,7 @@ export function blockchainHandlers(deps: V3Deps) {
         input.body_hash,
         input.opcode,
       );
-      const p = paging(input);
+      const p = cursorPaging('getTransactionsByMessage', input, transactionKeyset(false));
       const opcode = input.opcode === undefined ? undefined : opcodeInput(input.opcode);
       const filter = {
         msgHashes: hashInputs(input.msg_hash, 'msg_hash'),
@@ -150,7 +150,7 @@ export function blockchainHandlers(deps: V3Deps) {
       if (opcode !== undefined && input.direction === 'out')
         throw new ApiError(422, 'opcode filters inbound messages; direction must be in');
       return withClient(deps.db, async (c) =>
-        txResponse(c, await selectTransactionsByMessage(c, filter, p.sort, p.limit, p.offset)),
+        txResponse(c, await selectTransactionsByMessage(c, filter, p.sort, p.limit, p.offset, p.after), p.next),
       );
     },
 

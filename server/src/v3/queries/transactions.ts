@@ -5,7 +5,7 @@ import { messageTransactionsIn, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run, type Planned } from './statements.ts';
 import { compareDecimal, withContents } from './contents.ts';
 import { MESSAGE_ROW_BINARY, RECORD_MESSAGE_COLUMNS, transactionRecord } from './records.ts';
-import { addAfter, type Keyset, type KeyValues, orderBy } from './keyset.ts';
+import { addAfter, afterCondition, type Keyset, type KeyValues, orderBy } from './keyset.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
 export interface TransactionFilter {
@@ -126,15 +126,20 @@ export async function selectTransactionsByMessage(
   sort: Sort,
   limit: number,
   offset: number,
+  /** the key of the row to continue after (a cursor, D36) */
+  after?: KeyValues,
 ): Promise<TransactionSource> {
   const w = new Where();
   const order = `ORDER BY ${transactionOrder(sort, false)}`;
+  // the position is on the transactions, outside the messages' conditions that `w` collects
+  const position = (prefix: string) =>
+    after ? `${prefix} ${afterCondition(w, transactionKeyset(false), sort, after)}` : '';
   if (!f.msgHashes?.length) {
     // by body hash or opcode: driven from the messages' own indexes
     messageConditions(w, f);
     const { rows } = await c.query<TransactionRow>(
       `SELECT t.* FROM transactions t WHERE (t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
-       ${order} ${page(w, limit, offset)}`,
+       ${position('AND')} ${order} ${page(w, limit, offset)}`,
       w.params,
     );
     return rows;
@@ -147,7 +152,7 @@ export async function selectTransactionsByMessage(
   const hashes = opaque(w.param(f.msgHashes), 'bytea[]');
   w.add(`m.tx_hash = t.hash AND m.tx_lt = t.lt AND (m.msg_hash = ANY(${hashes}) OR m.msg_hash_norm = ANY(${hashes}))`);
   messageConditions(w, f);
-  const tail = `${order} ${page(w, limit, offset)}`;
+  const tail = `${position('WHERE')} ${order} ${page(w, limit, offset)}`;
   return transactionPage(
     (columns) => `SELECT ${columns} FROM ${messageTransactionsIn(hashes)}
     CROSS JOIN LATERAL (SELECT * FROM transactions t WHERE t.hash = tk.hash AND t.lt = tk.lt) t
