@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { OpenApiDocument } from '../../contract/spec.ts';
 import { loadCases } from './cases.ts';
 import { coverageMatrix } from './coverage/matrix.ts';
+import { cursorCases } from './checks/cursor.ts';
 import { emptyMatchCases } from './checks/empty-match.ts';
 import { requestControlCases } from './checks/request-controls.ts';
 import { discover } from './discovery.ts';
@@ -70,7 +71,12 @@ function accountsFrom(file: string | undefined): string[] {
 
 /** The cases the suite derives from the contract for an operation: parameter semantics, empty matches, controls. */
 function generatedCases(target: ApiTarget, op: Operation) {
-  return [...parameterCases(target.api, op), ...emptyMatchCases(target, op), ...requestControlCases(target, op)];
+  return [
+    ...parameterCases(target.api, op),
+    ...emptyMatchCases(target, op),
+    ...requestControlCases(target, op),
+    ...cursorCases(target, op),
+  ];
 }
 
 function count(items: { outcome: Outcome }[]): Record<Outcome, number> {

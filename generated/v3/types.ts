@@ -1479,8 +1479,15 @@ export interface components {
          * @example +0M6pWgvSrqN06gIYbqrG2UbMCBKwiSuhR3+mZzRCS0=
          */
         HashInput: string;
+        /**
+         * @description The `cursor` of the page after this one (DECISIONS.md, D36), or null when this page is shorter than `limit`
+         *     (the last). A full page always has one; the page it leads to may be empty. Present on the lists that take
+         *     `cursor`.
+         */
+        NextCursor: string | null;
         BlocksResponse: {
             blocks: components["schemas"]["Block"][];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * Format: ton-address
@@ -1769,6 +1776,7 @@ export interface components {
             transactions: components["schemas"]["Transaction"][];
             /** @description Covers every transaction's account, `in_msg.source` and every `out_msgs[].destination`. */
             address_book: components["schemas"]["AddressBook"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description 32-bit opcode: `0x`-prefixed hex, a decimal (signed or unsigned 32-bit), or — when it
@@ -1816,6 +1824,7 @@ export interface components {
             /** @description Covers every message's source and destination. */
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /** @description Latest indexed state of an account. */
         AccountStateFull: {
@@ -1930,6 +1939,7 @@ export interface components {
         };
         BalanceHistoryResponse: {
             balances: components["schemas"]["BalanceChange"][];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         AccountBalance: {
             account: components["schemas"]["AccountAddressRaw"];
@@ -2882,6 +2892,7 @@ export interface components {
             actions: components["schemas"]["Action"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         TraceMeta: {
             /**
@@ -2951,6 +2962,7 @@ export interface components {
             traces: components["schemas"]["Trace"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description Net effect of a trace (or of one action in it) per account. Amounts are JSON integers in
@@ -2995,6 +3007,7 @@ export interface components {
             jetton_masters: components["schemas"]["JettonMaster"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /** @description Unclaimed mintless airdrop of a jetton wallet. */
         MintlessInfo: {
@@ -3055,6 +3068,7 @@ export interface components {
             jetton_transfers: components["schemas"]["JettonTransfer"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /** @description A jetton `burn` (0x595f07bc) processed by the owner's jetton wallet. */
         JettonBurn: {
@@ -3078,6 +3092,7 @@ export interface components {
             jetton_burns: components["schemas"]["JettonBurn"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /**
          * @description A change of a jetton wallet's balance (D35): the balance `get_wallet_data` answers at the end of
@@ -3135,6 +3150,7 @@ export interface components {
             nft_collections: components["schemas"]["NftCollection"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         NftItem: {
             address: components["schemas"]["AccountAddressRaw"];
@@ -3186,6 +3202,7 @@ export interface components {
             nft_transfers: components["schemas"]["NftTransfer"][];
             address_book: components["schemas"]["AddressBook"];
             metadata: components["schemas"]["Metadata"];
+            next_cursor?: components["schemas"]["NextCursor"];
         };
         /** @description Details of a `getgems_sale` (fixed-price sale, `get_sale_data`). */
         NftSaleGetgemsDetails: {
@@ -3924,6 +3941,15 @@ export interface components {
         /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
         Offset: number;
         /**
+         * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+         *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+         *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+         *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+         *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+         *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+         */
+        Cursor: string;
+        /**
          * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
          *     names the ordering columns. Any other value is rejected with 422.
          */
@@ -4039,6 +4065,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -4142,6 +4177,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -4228,6 +4272,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -4291,6 +4344,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -4367,6 +4429,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -4586,6 +4657,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -4979,6 +5059,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -5115,6 +5204,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -5227,6 +5325,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -5338,6 +5445,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -5653,6 +5769,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
                 x_timeout?: components["parameters"]["TimeoutQuery"];
                 /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
@@ -5819,6 +5944,15 @@ export interface operations {
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
                 /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
                  */
@@ -5905,6 +6039,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.
@@ -6052,6 +6195,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /** @description The `X-Timeout` header as a query parameter, for clients that cannot set headers. */
                 x_timeout?: components["parameters"]["TimeoutQuery"];
                 /** @description The `X-No-Address-Book` header as a query parameter, for clients that cannot set headers. */
@@ -6219,6 +6371,15 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Number of records to skip (default 0, at most 2147483647). Negative values are rejected with 422. */
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Opaque position in this list, the `next_cursor` of the previous page of the same query: the page is the rows
+                 *     after that page's last row in the list's order (keyset pagination, DECISIONS.md, D36). Rows written while a
+                 *     client walks a list neither repeat nor shift a page, unlike `offset`. The cursor belongs to the operation, its
+                 *     filters and `sort` it was given for; `limit` may change between pages. A malformed cursor is 422
+                 *     `cursor is malformed`, a cursor of another query 422 `cursor belongs to another query`, and a cursor with an
+                 *     `offset` other than 0 is 422 `cursor and offset are mutually exclusive`.
+                 */
+                cursor?: components["parameters"]["Cursor"];
                 /**
                  * @description Sort direction, `asc` or `desc` (default `desc`: newest first). The operation's description
                  *     names the ordering columns. Any other value is rejected with 422.

@@ -69,14 +69,14 @@ describe('one process serving API v2 and API v3', () => {
 
     // v3 D3: an unknown query key is ignored, as upstream (422 only on a strict deployment: index-api.test.ts)
     const unknown = await get(base, '/api/v3/blocks?workchain=0&wokchain=1');
-    expect(unknown).toEqual({ status: 200, body: { blocks: [] } });
+    expect(unknown).toEqual({ status: 200, body: { blocks: [], next_cursor: null } });
     // v3 errors are produced as {code, error}, without any trace of the v2 envelope
     const bad = await get(base, `/api/v3/accountStates?address=${raw(1)}&address=nope`);
     expect(bad).toEqual({ status: 422, body: { code: 422, error: 'failed to parse address' } });
     const empty = await get(base, '/api/v3/masterchainInfo');
     expect(empty).toEqual({ status: 503, body: { code: 503, error: 'index is empty' } });
     const blocks = await get(base, '/api/v3/blocks');
-    expect(blocks).toEqual({ status: 200, body: { blocks: [] } });
+    expect(blocks).toEqual({ status: 200, body: { blocks: [], next_cursor: null } });
     expect(await get(base, '/api/v3/nope')).toEqual({ status: 404, body: { code: 404, error: 'not found' } });
     expect((await get(base, '/api/v2/nope')).body).toMatchObject({ ok: false, code: 404 });
     expect(violations).toEqual([]);

@@ -190,6 +190,13 @@ export const V3_PARAMS_MUTANTS: Mutant[] = [
     rewrite: without('jetton/burns', 'address'),
   },
   {
+    id: 'v3-cursor-ignored',
+    description: '/messages ignores cursor: every page of a walk by next_cursor is the first page again (D36)',
+    only: '^v3/getMessages$',
+    caughtBy: { check: 'case', name: /param-cursor/ },
+    rewrite: without('messages', 'cursor'),
+  },
+  {
     id: 'v3-events-end-utime-exclusive',
     description: '/events reads end_utime as exclusive',
     only: '^v3/getEvents$',

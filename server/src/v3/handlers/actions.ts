@@ -4,12 +4,13 @@ import { b64, hashInputs, rawAddress } from '../convert.ts';
 import { actionAddresses, actionRecord } from '../queries/actions.ts';
 import { masterchainBlockExists } from '../queries/blocks.ts';
 import { page, Where, withClient, withPrimary, type Sort } from '../queries/db.ts';
+import { addAfter, afterCondition, type Keyset, type KeyValues, orderBy } from '../queries/keyset.ts';
 import { BY_MESSAGE_HASH } from '../queries/message-hashes.ts';
 import type { ActionRow, TraceRow, TransactionRow } from '../queries/rows.ts';
 import { loadTransactions } from '../queries/transactions.ts';
 import { opaque, planned, run } from '../queries/statements.ts';
 import type { components } from '../../../../generated/v3/types.ts';
-import { bigParam, bookAndMetadata, exclusive, notDeployed, paging, requireOne } from './common.ts';
+import { bigParam, bookAndMetadata, cursorPaging, exclusive, notDeployed, requireOne } from './common.ts';
 import { pendingStore, pendingTraceTransactions, pendingTransactionAccounts } from './pending.ts';
 import { MAX_TRACE_TXS, traceRecords } from './traces.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
@@ -39,13 +40,47 @@ function visibility(w: Where, supported: string[] | undefined, includeTypes: str
  * so PostgreSQL must probe each action by key in action_accounts' order and can stop at the page; as a plain join
  * it underestimates the rows a busy account matches and reads all of its actions through a hash join and a sort.
  */
-function accountActionsSql(w: Where, account: string, dir: 'ASC' | 'DESC'): string {
+function accountActionsSql(w: Where, account: string, sort: Sort, after: KeyValues | undefined): string {
+  const dir = sort === 'asc' ? 'ASC' : 'DESC';
+  const owner = opaque(w.param(account), 'text');
+  // a cursor's position on action_accounts' own key, so the scan starts there (D36)
+  const from = after ? ` AND ${afterCondition(w, ACCOUNT_ACTION_KEYS, sort, after)}` : '';
   return `SELECT a.* FROM (SELECT trace_id, action_id, trace_end_lt, action_end_lt FROM action_accounts
-      WHERE account = ${opaque(w.param(account), 'text')}) aa
+      WHERE account = ${owner}${from}) aa
     CROSS JOIN LATERAL (SELECT a.* FROM actions a ${w.sql} AND a.trace_id = aa.trace_id AND a.action_id = aa.action_id
       AND a.trace_end_lt = aa.trace_end_lt AND a.end_lt = aa.action_end_lt LIMIT 1) a
     ORDER BY aa.trace_end_lt ${dir}, aa.trace_id ${dir}, aa.action_end_lt ${dir}, aa.action_id ${dir}`;
 }
+
+/** An action list's whole order (the trace's end, the trace, the action's end, the action: unique), D36. */
+const ACTION_KEYS_BY_LT: Keyset = [
+  { sql: 'a.trace_end_lt', dir: 'sort' },
+  { sql: 'a.trace_id', dir: 'sort', kind: 'bytea' },
+  { sql: 'a.end_lt', dir: 'sort' },
+  { sql: 'a.action_id', dir: 'sort', kind: 'bytea' },
+];
+const ACTION_KEYS_BY_UTIME: Keyset = [
+  { sql: 'a.trace_end_utime', dir: 'sort' },
+  { sql: 'a.trace_id', dir: 'sort', kind: 'bytea' },
+  { sql: 'a.end_utime', dir: 'sort' },
+  { sql: 'a.action_id', dir: 'sort', kind: 'bytea' },
+];
+/** The same order on action_accounts' columns, which carry the action's trace_end_lt and end_lt. */
+const ACCOUNT_ACTION_KEYS: Keyset = [
+  { sql: 'trace_end_lt', dir: 'sort' },
+  { sql: 'trace_id', dir: 'sort', kind: 'bytea' },
+  { sql: 'action_end_lt', dir: 'sort' },
+  { sql: 'action_id', dir: 'sort', kind: 'bytea' },
+];
+
+const TRACE_KEYS_BY_LT: Keyset = [
+  { sql: 'tr.end_lt', dir: 'sort' },
+  { sql: 'tr.trace_id', dir: 'sort', kind: 'bytea' },
+];
+const TRACE_KEYS_BY_UTIME: Keyset = [
+  { sql: 'tr.end_utime', dir: 'sort' },
+  { sql: 'tr.trace_id', dir: 'sort', kind: 'bytea' },
+];
 
 export async function actionsResponse(
   c: pg.PoolClient,
@@ -98,12 +133,13 @@ export function actionHandlers(deps: V3Deps) {
     getActions: async (input) => {
       checkTypes('action_type', input.action_type);
       checkTypes('exclude_action_type', input.exclude_action_type);
-      const p = paging(input);
+      const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
+      const keys = byUtime ? ACTION_KEYS_BY_UTIME : ACTION_KEYS_BY_LT;
+      const p = cursorPaging('getActions', input, keys);
       const w = new Where().add('a.end_lt IS NOT NULL');
       const actionIds = hashInputs(input.action_id, 'action_id');
       const traceIds = hashInputs(input.trace_id, 'trace_id');
       const account = input.account === undefined ? undefined : rawAddress(input.account);
-      const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
       // An account's actions newest first in lt order are read from action_accounts, whose key is that order
       // (account, trace_end_lt, trace_id, action_end_lt, action_id), each joined to its action: the lt partitions
       // are read one after another and the scan stops at the page (see accountActionsSql).
@@ -138,10 +174,8 @@ export function actionHandlers(deps: V3Deps) {
         }
         visibility(w, input.supported_action_types, input.action_type);
       }
-      const dir = p.sort === 'asc' ? 'ASC' : 'DESC';
-      const order = byUtime
-        ? `a.trace_end_utime ${dir}, a.trace_id ${dir}, a.end_utime ${dir}, a.action_id ${dir}`
-        : `a.trace_end_lt ${dir}, a.trace_id ${dir}, a.end_lt ${dir}, a.action_id ${dir}`;
+      const order = orderBy(keys, p.sort);
+      if (!fromAccount) addAfter(w, keys, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
@@ -149,17 +183,18 @@ export function actionHandlers(deps: V3Deps) {
         const { rows } = fromAccount
           ? await run<ActionRow>(
               c,
-              planned(`${accountActionsSql(w, account!, dir)} ${page(w, p.limit, p.offset)}`),
+              planned(`${accountActionsSql(w, account!, p.sort, p.after)} ${page(w, p.limit, p.offset)}`),
               w.params,
             )
           : await c.query<ActionRow>(
               `SELECT a.* FROM actions a ${w.sql} ORDER BY ${order} ${page(w, p.limit, p.offset)}`,
               w.params,
             );
-        return actionsResponse(c, deps, rows, {
+        const body = await actionsResponse(c, deps, rows, {
           accounts: input.include_accounts === true,
           transactions: input.include_transactions === true,
         });
+        return { ...body, next_cursor: p.next(rows) };
       });
     },
 
@@ -171,7 +206,9 @@ export function actionHandlers(deps: V3Deps) {
         input.tx_hash,
         input.msg_hash,
       );
-      const p = paging(input);
+      const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
+      const keys = byUtime ? TRACE_KEYS_BY_UTIME : TRACE_KEYS_BY_LT;
+      const p = cursorPaging('getTraces', input, keys);
       const w = new Where();
       if (input.account !== undefined)
         w.add('tr.trace_id IN (SELECT trace_id FROM transactions WHERE account = ?)', rawAddress(input.account));
@@ -192,20 +229,19 @@ export function actionHandlers(deps: V3Deps) {
         .when(input.end_utime !== undefined, 'tr.end_utime <= ?', input.end_utime)
         .when(input.start_lt !== undefined, 'tr.end_lt >= ?', bigParam(input.start_lt))
         .when(input.end_lt !== undefined, 'tr.end_lt <= ?', bigParam(input.end_lt));
-      const dir: Sort = p.sort;
-      const col = input.start_utime !== undefined || input.end_utime !== undefined ? 'end_utime' : 'end_lt';
+      addAfter(w, keys, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw new ApiError(404, `masterchain block ${input.mc_seqno} not found`);
         const { rows } = await c.query<TraceRow>(
-          `SELECT tr.* FROM traces tr ${w.sql} ORDER BY tr.${col} ${dir}, tr.trace_id ${dir} ${page(w, p.limit, p.offset)}`,
+          `SELECT tr.* FROM traces tr ${w.sql} ORDER BY ${orderBy(keys, p.sort)} ${page(w, p.limit, p.offset)}`,
           w.params,
         );
         const { traces, addresses } = await traceRecords(c, rows, {
           actions: input.include_actions === true,
           supported: input.supported_action_types,
         });
-        return { traces, ...(await bookAndMetadata(c, deps, addresses)) };
+        return { traces, ...(await bookAndMetadata(c, deps, addresses)), next_cursor: p.next(rows) };
       });
     },
 

@@ -1,18 +1,26 @@
 import { ApiError } from '../../http/errors.ts';
 import { hashInput, hashInputs, opcodeInput, rawAddress, rawAddresses, shardInput } from '../convert.ts';
-import { masterchainBlockExists, masterchainEdges, selectBlocks, shardStateBlocks } from '../queries/blocks.ts';
+import {
+  BLOCK_KEYS,
+  blockRecord,
+  masterchainBlockExists,
+  masterchainEdges,
+  selectBlockRows,
+  shardStateBlocks,
+} from '../queries/blocks.ts';
 import { besides, withClient, withPrimary } from '../queries/db.ts';
-import { selectMessages } from '../queries/messages.ts';
+import { messageKeys, selectMessages } from '../queries/messages.ts';
 import {
   readTransactions,
   selectAdjacentTransactions,
   selectTransactions,
   selectTransactionsByMessage,
   transactionAddresses,
+  transactionKeyset,
   type TransactionSource,
 } from '../queries/transactions.ts';
 import { addressBook } from '../queries/book.ts';
-import { bigParam, bookAndMetadata, isTestnet, paging, requireOne } from './common.ts';
+import { bigParam, bookAndMetadata, cursorPaging, isTestnet, requireOne } from './common.ts';
 import { withBookComplete } from './complete-book.ts';
 import { pendingTransactions } from './pending.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
@@ -24,10 +32,16 @@ const mcNotFound = (seqno: number) => new ApiError(404, `masterchain block ${seq
 
 export function blockchainHandlers(deps: V3Deps) {
   // the address book is read beside the records (on a second connection when the pool has one free)
-  const txResponse = async (c: import('pg').PoolClient, source: TransactionSource) => {
+  // `next`: the page's next_cursor from its records (lists that take a cursor, D36)
+  const txResponse = async (
+    c: import('pg').PoolClient,
+    source: TransactionSource,
+    next?: (rows: ReadonlyArray<object>) => string | null,
+  ) => {
     const book = (addresses: string[]) => besides(c, (other) => addressBook(other, addresses, isTestnet(deps)));
     const read = await readTransactions(c, source, book);
-    return withBookComplete({ transactions: read.transactions, address_book: read.book! });
+    const cursor = next ? { next_cursor: next(read.transactions) } : {};
+    return withBookComplete({ transactions: read.transactions, address_book: read.book!, ...cursor });
   };
 
   return {
@@ -39,9 +53,9 @@ export function blockchainHandlers(deps: V3Deps) {
       }),
 
     getBlocks: async (input) => {
-      const p = paging(input);
-      return withClient(deps.db, async (c) => ({
-        blocks: await selectBlocks(
+      const p = cursorPaging('getBlocks', input, BLOCK_KEYS);
+      return withClient(deps.db, async (c) => {
+        const rows = await selectBlockRows(
           c,
           {
             workchain: input.workchain,
@@ -58,8 +72,10 @@ export function blockchainHandlers(deps: V3Deps) {
           p.sort,
           p.limit,
           p.offset,
-        ),
-      }));
+          p.after,
+        );
+        return { blocks: rows.map(blockRecord), next_cursor: p.next(rows) };
+      });
     },
 
     getMasterchainBlockShardState: async (input) =>
@@ -70,15 +86,17 @@ export function blockchainHandlers(deps: V3Deps) {
       }),
 
     getMasterchainBlockShards: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getMasterchainBlockShards', input, BLOCK_KEYS);
       return withClient(deps.db, async (c) => {
         if (!(await masterchainBlockExists(c, input.seqno))) throw new ApiError(404, 'blocks not found');
-        return { blocks: await selectBlocks(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset) };
+        const rows = await selectBlockRows(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset, p.after);
+        return { blocks: rows.map(blockRecord), next_cursor: p.next(rows) };
       });
     },
 
     getTransactions: async (input) => {
-      const p = paging(input);
+      const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
+      const p = cursorPaging('getTransactions', input, transactionKeyset(byUtime));
       const filter = {
         workchain: input.workchain,
         shard: input.shard === undefined ? undefined : shardInput(input.shard),
@@ -95,15 +113,16 @@ export function blockchainHandlers(deps: V3Deps) {
       return withClient(deps.db, async (c) => {
         if (input.mc_seqno !== undefined && !(await masterchainBlockExists(c, input.mc_seqno)))
           throw mcNotFound(input.mc_seqno);
-        return txResponse(c, await selectTransactions(c, filter, p.sort, p.limit, p.offset));
+        return txResponse(c, await selectTransactions(c, filter, p.sort, p.limit, p.offset, p.after), p.next);
       });
     },
 
     getTransactionsByMasterchainBlock: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getTransactionsByMasterchainBlock', input, transactionKeyset(false));
       return withClient(deps.db, async (c) => {
         if (!(await masterchainBlockExists(c, input.seqno))) throw mcNotFound(input.seqno);
-        return txResponse(c, await selectTransactions(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset));
+        const rows = await selectTransactions(c, { mcSeqno: input.seqno }, p.sort, p.limit, p.offset, p.after);
+        return txResponse(c, rows, p.next);
       });
     },
 
@@ -114,7 +133,7 @@ export function blockchainHandlers(deps: V3Deps) {
         input.body_hash,
         input.opcode,
       );
-      const p = paging(input);
+      const p = cursorPaging('getTransactionsByMessage', input, transactionKeyset(false));
       const opcode = input.opcode === undefined ? undefined : opcodeInput(input.opcode);
       const filter = {
         msgHashes: hashInputs(input.msg_hash, 'msg_hash'),
@@ -131,7 +150,7 @@ export function blockchainHandlers(deps: V3Deps) {
       if (opcode !== undefined && input.direction === 'out')
         throw new ApiError(422, 'opcode filters inbound messages; direction must be in');
       return withClient(deps.db, async (c) =>
-        txResponse(c, await selectTransactionsByMessage(c, filter, p.sort, p.limit, p.offset)),
+        txResponse(c, await selectTransactionsByMessage(c, filter, p.sort, p.limit, p.offset, p.after), p.next),
       );
     },
 
@@ -156,13 +175,17 @@ export function blockchainHandlers(deps: V3Deps) {
     },
 
     getMessages: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging(
+        'getMessages',
+        input,
+        messageKeys(input.start_utime !== undefined || input.end_utime !== undefined),
+      );
       const msgHashes =
         hashInputs(input.msg_hash, 'msg_hash') ?? (input.hash === undefined ? undefined : [hashInput(input.hash)]);
       if (input.exclude_externals && input.only_externals)
         throw new ApiError(422, 'exclude_externals and only_externals are mutually exclusive');
       return withClient(deps.db, async (c) => {
-        const messages = await selectMessages(
+        const { messages, last } = await selectMessages(
           c,
           {
             msgHashes,
@@ -181,11 +204,16 @@ export function blockchainHandlers(deps: V3Deps) {
           p.sort,
           p.limit,
           p.offset,
+          p.after,
         );
         const addresses = messages
           .flatMap((m) => [m.source, m.destination])
           .filter((a): a is string => typeof a === 'string');
-        return { messages, ...(await bookAndMetadata(c, deps, addresses)) };
+        return {
+          messages,
+          ...(await bookAndMetadata(c, deps, addresses)),
+          next_cursor: p.nextFromKey(messages.length, last),
+        };
       });
     },
   } satisfies V3HandlerGroup<

@@ -2,9 +2,9 @@ import type { components } from '../../../../generated/v3/types.ts';
 import { ApiError } from '../../http/errors.ts';
 import { b64, rawAddress, str } from '../convert.ts';
 import { withClient } from '../queries/db.ts';
-import { balanceChanges, mcBlockBySeqno, mcBlockByUtime, stateAt } from '../queries/history.ts';
+import { BALANCE_HISTORY_KEYS, balanceChanges, mcBlockBySeqno, mcBlockByUtime, stateAt } from '../queries/history.ts';
 import { accountStatus } from './accounts.ts';
-import { bigParam, paging } from './common.ts';
+import { bigParam, cursorPaging } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 
 type S = components['schemas'];
@@ -41,7 +41,7 @@ export function historyHandlers(deps: V3Deps) {
 
     getBalanceHistory: async (input) => {
       const account = rawAddress(input.address);
-      const p = paging(input);
+      const p = cursorPaging('getBalanceHistory', input, BALANCE_HISTORY_KEYS);
       return withClient(deps.db, async (c) => {
         const rows = await balanceChanges(c, {
           account,
@@ -49,7 +49,10 @@ export function historyHandlers(deps: V3Deps) {
           endLt: bigParam(input.end_lt),
           startUtime: bigParam(input.start_utime),
           endUtime: bigParam(input.end_utime),
-          ...p,
+          limit: p.limit,
+          offset: p.offset,
+          sort: p.sort,
+          after: p.after,
         });
         const balances: S['BalanceChange'][] = rows.map((r) => ({
           lt: r.lt,
@@ -59,7 +62,7 @@ export function historyHandlers(deps: V3Deps) {
           balance: r.balance,
           delta: r.before === null ? null : (BigInt(r.balance) - BigInt(r.before)).toString(),
         }));
-        return { balances };
+        return { balances, next_cursor: p.next(rows) };
       });
     },
   } satisfies V3HandlerGroup<'getAccountStateAt' | 'getBalanceHistory'>;

@@ -4,8 +4,9 @@ import { ApiError } from '../../http/errors.ts';
 import { b64, rawAddress, rawAddresses, str } from '../convert.ts';
 import { decodeBody, type Decoded } from '../decode.ts';
 import { page, Where, withClient, type Sort } from '../queries/db.ts';
+import { addAfter, type Keyset, type KeyValues, orderBy } from '../queries/keyset.ts';
 import { opaque, planned, run, type Planned } from '../queries/statements.ts';
-import { bigParam, bookAndMetadata, paging } from './common.ts';
+import { bigParam, bookAndMetadata, cursorPaging, paging } from './common.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 import type { JettonBurnRow, JettonMasterRow, JettonTransferRow, JettonWalletListingRow } from '../queries/rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
@@ -30,15 +31,27 @@ export interface EventWindow {
   end_lt?: number;
 }
 
-/** Time windows on the event's transaction; ordering by tx_lt, or tx_now with a unix-time bound, then tx_hash. */
-export function eventWindow(w: Where, input: EventWindow, sort: Sort): string {
+/** An entity list in address order (its primary key), ascending whatever `sort` says: the lists have none. */
+export const BY_ADDRESS: Keyset = [{ sql: 'address', dir: 'asc', kind: 'address' }];
+
+const EVENT_KEYS_BY_LT: Keyset = [
+  { sql: 'e.tx_lt', dir: 'sort' },
+  { sql: 'e.tx_hash', dir: 'sort', kind: 'bytea' },
+];
+const EVENT_KEYS_BY_UTIME: Keyset = [{ sql: 'e.tx_now', dir: 'sort' }, ...EVENT_KEYS_BY_LT];
+
+/** An event list's whole order: tx_lt, or tx_now with a unix-time bound, then tx_hash ((tx_hash, tx_lt) is the key). */
+export const eventKeys = (input: EventWindow): Keyset =>
+  input.start_utime !== undefined || input.end_utime !== undefined ? EVENT_KEYS_BY_UTIME : EVENT_KEYS_BY_LT;
+
+/** Time windows on the event's transaction, and the position of a cursor (D36); the ORDER BY of `eventKeys`. */
+export function eventWindow(w: Where, input: EventWindow, sort: Sort, after?: KeyValues): string {
   w.when(input.start_utime !== undefined, 'e.tx_now >= ?', input.start_utime)
     .when(input.end_utime !== undefined, 'e.tx_now <= ?', input.end_utime)
     .when(input.start_lt !== undefined, 'e.tx_lt >= ?', bigParam(input.start_lt))
     .when(input.end_lt !== undefined, 'e.tx_lt <= ?', bigParam(input.end_lt));
-  const dir = sort === 'asc' ? 'ASC' : 'DESC';
-  const byUtime = input.start_utime !== undefined || input.end_utime !== undefined;
-  return `ORDER BY ${byUtime ? `e.tx_now ${dir}, ` : ''}e.tx_lt ${dir}, e.tx_hash ${dir}`;
+  addAfter(w, eventKeys(input), sort, after);
+  return `ORDER BY ${orderBy(eventKeys(input), sort)}`;
 }
 
 /** Owner filter on events, refined by direction: `in` the receiving side, `out` the sending one, `both` either. */
@@ -131,27 +144,32 @@ async function list<R extends pg.QueryResultRow, T>(
   sql: string | Planned,
   w: Where,
   map: (r: R) => T,
+  /** given the rows read (a cursor's next position is read from them) */
+  read?: (rows: R[]) => void,
 ): Promise<T[]> {
   const { rows } = await run<R>(c, sql, w.params);
+  read?.(rows);
   return rows.map(map);
 }
 
 export function jettonHandlers(deps: V3Deps) {
   return {
     getJettonMasters: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getJettonMasters', input, BY_ADDRESS);
       const w = new Where()
         .anyOf('address', rawAddresses(input.address))
         .anyOf('admin_address', rawAddresses(input.admin_address));
+      addAfter(w, BY_ADDRESS, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         const masters = await list(
           c,
-          `SELECT * FROM jetton_masters ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`,
+          `SELECT * FROM jetton_masters ${w.sql} ORDER BY ${orderBy(BY_ADDRESS, p.sort)} ${page(w, p.limit, p.offset)}`,
           w,
           masterRecord,
         );
         const addresses = masters.flatMap((m) => [m.address, m.admin_address]).filter((a): a is string => !!a);
-        return { jetton_masters: masters, ...(await bookAndMetadata(c, deps, addresses)) };
+        const body = { jetton_masters: masters, ...(await bookAndMetadata(c, deps, addresses)) };
+        return { ...body, next_cursor: p.next(masters) };
       });
     },
 
@@ -183,14 +201,15 @@ export function jettonHandlers(deps: V3Deps) {
     },
 
     getJettonTransfers: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getJettonTransfers', input, eventKeys(input));
+      let nextCursor: string | null = null;
       const w = new Where().add('e.tx_aborted = false');
       w.anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet)).when(
         input.jetton_master !== undefined,
         'e.jetton_master_address = ?',
         input.jetton_master && rawAddress(input.jetton_master),
       );
-      const order = eventWindow(w, input, p.sort);
+      const order = eventWindow(w, input, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         // a transfer is recorded with both parties, the sending wallet and its master (indexer/entities/events.ts)
         const transfers = await list(
@@ -225,6 +244,7 @@ export function jettonHandlers(deps: V3Deps) {
             decoded_forward_payload: decodedPayload(r.forward_payload),
             trace_id: b64(r.trace_id),
           }),
+          (rows) => (nextCursor = p.next(rows)),
         );
         const addresses = transfers.flatMap((t) => [
           t.source,
@@ -240,12 +260,14 @@ export function jettonHandlers(deps: V3Deps) {
             deps,
             addresses.filter((a): a is string => !!a),
           )),
+          next_cursor: nextCursor,
         };
       });
     },
 
     getJettonBurns: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getJettonBurns', input, eventKeys(input));
+      let nextCursor: string | null = null;
       const w = new Where()
         .anyOf('e.owner', ownersOf(input))
         .anyOf('e.jetton_wallet_address', rawAddresses(input.jetton_wallet))
@@ -254,7 +276,7 @@ export function jettonHandlers(deps: V3Deps) {
           'e.jetton_master_address = ?',
           input.jetton_master && rawAddress(input.jetton_master),
         );
-      const order = eventWindow(w, input, p.sort);
+      const order = eventWindow(w, input, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         // a burn is recorded with its owner, the burning wallet and its master (indexer/entities/events.ts)
         const burns = await list(
@@ -276,6 +298,7 @@ export function jettonHandlers(deps: V3Deps) {
             decoded_custom_payload: decodedPayload(r.custom_payload),
             trace_id: b64(r.trace_id),
           }),
+          (rows) => (nextCursor = p.next(rows)),
         );
         const addresses = burns.flatMap((b) => [b.owner, b.jetton_wallet, b.jetton_master]);
         return {
@@ -285,6 +308,7 @@ export function jettonHandlers(deps: V3Deps) {
             deps,
             addresses.filter((a): a is string => !!a),
           )),
+          next_cursor: nextCursor,
         };
       });
     },

@@ -3,8 +3,9 @@ import { ApiError } from '../../http/errors.ts';
 import { b64, jsonObject, rawAddress, rawAddresses, str } from '../convert.ts';
 import { page, Where, withClient } from '../queries/db.ts';
 import { run } from '../queries/statements.ts';
-import { bookAndMetadata, paging } from './common.ts';
-import { boc, decodedPayload, eventWindow, ownerEventsSql } from './jettons.ts';
+import { addAfter, orderBy } from '../queries/keyset.ts';
+import { bookAndMetadata, cursorPaging, paging } from './common.ts';
+import { BY_ADDRESS, boc, decodedPayload, eventKeys, eventWindow, ownerEventsSql } from './jettons.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 import type { NftCollectionRow, NftItemListingRow, NftTransferRow, PrefixedCollectionRow } from '../queries/rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
@@ -79,18 +80,20 @@ export async function queryItems(c: pg.PoolClient, w: Where, tail: string) {
 export function nftHandlers(deps: V3Deps) {
   return {
     getNftCollections: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getNftCollections', input, BY_ADDRESS);
       const w = new Where()
         .anyOf('address', rawAddresses(input.collection_address))
         .anyOf('owner_address', rawAddresses(input.owner_address));
+      addAfter(w, BY_ADDRESS, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         const { rows } = await c.query<NftCollectionRow>(
-          `SELECT * FROM nft_collections ${w.sql} ORDER BY address ASC ${page(w, p.limit, p.offset)}`,
+          `SELECT * FROM nft_collections ${w.sql} ORDER BY ${orderBy(BY_ADDRESS, p.sort)} ${page(w, p.limit, p.offset)}`,
           w.params,
         );
         const collections = rows.map((r) => collectionRecord(r));
         const addresses = collections.flatMap((x) => [x.address, x.owner_address]).filter((a): a is string => !!a);
-        return { nft_collections: collections, ...(await bookAndMetadata(c, deps, addresses)) };
+        const body = { nft_collections: collections, ...(await bookAndMetadata(c, deps, addresses)) };
+        return { ...body, next_cursor: p.next(rows) };
       });
     },
 
@@ -123,7 +126,7 @@ export function nftHandlers(deps: V3Deps) {
     },
 
     getNftTransfers: async (input) => {
-      const p = paging(input);
+      const p = cursorPaging('getNftTransfers', input, eventKeys(input));
       const owners =
         rawAddresses(input.owner_address) ?? (input.address === undefined ? undefined : [rawAddress(input.address)]);
       const w = new Where();
@@ -132,7 +135,7 @@ export function nftHandlers(deps: V3Deps) {
         'e.nft_collection_address = ?',
         input.collection_address && rawAddress(input.collection_address),
       );
-      const order = eventWindow(w, input, p.sort);
+      const order = eventWindow(w, input, p.sort, p.after);
       return withClient(deps.db, async (c) => {
         const { rows } = await run<NftTransferRow>(
           c,
@@ -170,7 +173,7 @@ export function nftHandlers(deps: V3Deps) {
         const addresses = transfers
           .flatMap((t) => [t.nft_address, t.nft_collection, t.old_owner, t.new_owner])
           .filter((a): a is string => !!a);
-        return { nft_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses)) };
+        return { nft_transfers: transfers, ...(await bookAndMetadata(c, deps, addresses)), next_cursor: p.next(rows) };
       });
     },
   } satisfies V3HandlerGroup<'getNftCollections' | 'getNftItems' | 'getNftTransfers'>;

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { b64, shardHex } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
+import { addAfter, type Keyset, type KeyValues, orderBy } from './keyset.ts';
 import type { BlockRow } from './rows.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 
@@ -34,15 +35,29 @@ export function blockWhere(f: BlockFilter): Where {
 }
 
 /** Ordered by gen_utime, then (workchain, shard, seqno) as the unique tie-breaker (D5). */
-export async function selectBlocks(c: pg.PoolClient, f: BlockFilter, sort: Sort, limit?: number, offset = 0) {
-  const w = blockWhere(f);
-  const dir = sort === 'asc' ? 'ASC' : 'DESC';
+export const BLOCK_KEYS: Keyset = [
+  { sql: 'gen_utime', dir: 'sort' },
+  { sql: 'workchain', dir: 'sort', kind: 'int32' },
+  { sql: 'shard', dir: 'sort' },
+  { sql: 'seqno', dir: 'sort', kind: 'int32' },
+];
+
+/** The rows of a page of blocks, after the key `after` when given (a cursor, D36). */
+export async function selectBlockRows(
+  c: pg.PoolClient,
+  f: BlockFilter,
+  sort: Sort,
+  limit?: number,
+  offset = 0,
+  after?: KeyValues,
+): Promise<BlockRow[]> {
+  const w = addAfter(blockWhere(f), BLOCK_KEYS, sort, after);
   const tail = limit === undefined ? '' : page(w, limit, offset);
   const { rows } = await c.query<BlockRow>(
-    `SELECT * FROM blocks ${w.sql} ORDER BY gen_utime ${dir}, workchain ${dir}, shard ${dir}, seqno ${dir} ${tail}`,
+    `SELECT * FROM blocks ${w.sql} ORDER BY ${orderBy(BLOCK_KEYS, sort)} ${tail}`,
     w.params,
   );
-  return rows.map(blockRecord);
+  return rows;
 }
 
 export async function masterchainEdges(c: pg.PoolClient) {

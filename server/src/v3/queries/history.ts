@@ -4,6 +4,7 @@
 // account_states by hash; both readings below take the row's own fields first and the table second.
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
+import { addAfter, type Keyset, type KeyValues } from './keyset.ts';
 import { page, type Sort, Where } from './db.ts';
 import type { LatestAccountStateRow, TransactionRow } from './rows.ts';
 
@@ -132,7 +133,12 @@ export interface HistoryFilter {
   limit: number;
   offset: number;
   sort: Sort;
+  /** the key of the row to continue after (a cursor, D36) */
+  after?: KeyValues;
 }
+
+/** A balance history's order: the transaction's lt, unique within the one account. */
+export const BALANCE_HISTORY_KEYS: Keyset = [{ sql: 't.lt', dir: 'sort' }];
 
 /**
  * The account's transactions whose state after the index holds (its last of each masterchain block), with the
@@ -148,6 +154,8 @@ export async function balanceChanges(c: pg.PoolClient, f: HistoryFilter): Promis
   w.when(f.startUtime, 't.now >= ?', f.startUtime);
   w.when(f.endUtime, 't.now <= ?', f.endUtime);
   w.add('(t.state_after_account_status IS NOT NULL OR s.hash IS NOT NULL)');
+  // on the transaction's lt inside, where the (account, lt) index reads it, rather than on h.lt (the same value)
+  addAfter(w, BALANCE_HISTORY_KEYS, f.sort, f.after);
   const dir = f.sort === 'asc' ? 'ASC' : 'DESC';
   const sql = `
     SELECT * FROM (

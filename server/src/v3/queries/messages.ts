@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { b64 } from '../convert.ts';
 import { page, Where, type Sort } from './db.ts';
+import { addAfter, type KeyColumn, type Keyset, type KeyValues } from './keyset.ts';
 import { messageTransactionKeys, messageTransactions, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run } from './statements.ts';
 import { withContents } from './contents.ts';
@@ -34,6 +35,22 @@ const MESSAGE_SIDES = planned(
   { binaryColumns: MESSAGE_ROW_BINARY },
 );
 
+const hashKey: KeyColumn = { sql: 'm.msg_hash', dir: 'sort', kind: 'bytea' };
+/**
+ * A message list's whole order on the message's own columns (the same on both of its rows, so a condition on them
+ * keeps or drops a message whole): created_lt, or created_at with a unix-time bound, external-in last, then hash.
+ */
+export const messageKeys = (byUtime: boolean): Keyset => [
+  { sql: byUtime ? 'm.created_at' : 'm.created_lt', dir: 'sort', nullable: true },
+  hashKey,
+];
+
+/** A page of messages and the sort key of its last message (for its next cursor, D36). */
+export interface MessagePage {
+  messages: Array<ReturnType<typeof messageRecord>>;
+  last: KeyValues | undefined;
+}
+
 /**
  * Each message once, ordered by created_lt (created_at with a unix-time bound) then hash; external-in
  * messages (no created_lt) sort after every internal message in both directions (D19).
@@ -44,14 +61,16 @@ export async function selectMessages(
   sort: Sort,
   limit: number,
   offset: number,
-) {
+  /** the key of the message to continue after (a cursor, D36) */
+  after?: KeyValues,
+): Promise<MessagePage> {
   const w = new Where();
   // By hash: the transactions message_hashes names, each read in its own lt partition (a plan that does not
   // depend on the values, kept per connection: statements.ts); otherwise the filters' own indexes.
   let from = 'messages m';
   if (f.msgHashes?.length) {
     const tx = await messageTransactions(c, f.msgHashes);
-    if (tx.hashes.length === 0) return [];
+    if (tx.hashes.length === 0) return { messages: [], last: undefined };
     from = `${messageTransactionKeys(w, tx)}
       CROSS JOIN LATERAL (SELECT * FROM messages m WHERE m.tx_hash = tk.hash AND m.tx_lt = tk.lt) m`;
     const hashes = opaque(w.param(f.msgHashes), 'bytea[]');
@@ -70,7 +89,9 @@ export async function selectMessages(
     .when(f.direction, 'm.direction = ?', f.direction)
     .when(f.excludeExternals, 'm.created_lt IS NOT NULL')
     .when(f.onlyExternals, 'm.created_lt IS NULL');
-  const col = f.startUtime !== undefined || f.endUtime !== undefined ? 'created_at' : 'created_lt';
+  const byUtime = f.startUtime !== undefined || f.endUtime !== undefined;
+  const col = byUtime ? 'created_at' : 'created_lt';
+  addAfter(w, messageKeys(byUtime), sort, after);
   const dir = sort === 'asc' ? 'ASC' : 'DESC';
   const list = `SELECT m.msg_hash, max(m.${col}) AS k FROM ${from} ${w.sql} GROUP BY m.msg_hash
      ORDER BY k ${dir} NULLS LAST, m.msg_hash ${dir} ${page(w, limit, offset)}`;
@@ -79,7 +100,9 @@ export async function selectMessages(
     f.msgHashes?.length ? planned(list) : list,
     w.params,
   );
-  if (!picked.length) return [];
+  if (!picked.length) return { messages: [], last: undefined };
+  const end = picked[picked.length - 1]!;
+  const last = [end.k === null ? null : String(end.k), end.msg_hash.toString('hex')];
   // both sides of each picked message, within the transactions message_hashes names for it
   const hashes = picked.map((p) => p.msg_hash);
   const tx = await messageTransactions(c, hashes);
@@ -90,7 +113,7 @@ export async function selectMessages(
     const key = r.msg_hash.toString('hex');
     byHash.set(key, [...(byHash.get(key) ?? []), r]);
   }
-  return picked.map((p) => {
+  const messages = picked.map((p) => {
     const sides = byHash.get(p.msg_hash.toString('hex')) ?? [];
     const inRow = sides.find((s) => s.direction === 'in');
     const outRow = sides.find((s) => s.direction === 'out');
@@ -99,4 +122,5 @@ export async function selectMessages(
     if (outRow) rec.out_msg_tx_hash = b64(outRow.tx_hash)!;
     return rec;
   });
+  return { messages, last };
 }

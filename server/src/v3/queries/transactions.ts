@@ -5,6 +5,7 @@ import { messageTransactionsIn, transactionKeys } from './message-hashes.ts';
 import { opaque, planned, run, type Planned } from './statements.ts';
 import { compareDecimal, withContents } from './contents.ts';
 import { MESSAGE_ROW_BINARY, RECORD_MESSAGE_COLUMNS, transactionRecord } from './records.ts';
+import { addAfter, afterCondition, type Keyset, type KeyValues, orderBy } from './keyset.ts';
 import type { AccountStateRow, MessageWithContentRow, TransactionRow } from './rows.ts';
 
 export interface TransactionFilter {
@@ -36,10 +37,20 @@ export function transactionWhere(f: TransactionFilter, w = new Where()): Where {
     .when(f.endLt !== undefined, 't.lt <= ?', f.endLt);
 }
 
+const BY_LT: Keyset = [
+  { sql: 't.lt', dir: 'sort' },
+  { sql: 't.account', dir: 'asc', kind: 'address' },
+];
+const BY_UTIME: Keyset = [{ sql: 't.now', dir: 'sort' }, ...BY_LT];
+
+/** A transaction list's whole order: lt then account (unique), `now` first with a unix-time bound. */
+export const transactionKeyset = (byUtime: boolean): Keyset => (byUtime ? BY_UTIME : BY_LT);
+
 export function transactionOrder(sort: Sort, byUtime: boolean): string {
-  const dir = sort === 'asc' ? 'ASC' : 'DESC';
-  return byUtime ? `t.now ${dir}, t.lt ${dir}, t.account ASC` : `t.lt ${dir}, t.account ASC`;
+  return orderBy(transactionKeyset(byUtime), sort);
 }
+
+const byUtimeOf = (f: TransactionFilter) => f.startUtime !== undefined || f.endUtime !== undefined;
 
 /**
  * A page of transactions as two statements over one parameter list, each planned once per connection: the page
@@ -74,17 +85,21 @@ export async function selectTransactions(
   sort: Sort,
   limit: number,
   offset: number,
+  /** the key of the row to continue after (a cursor, D36) */
+  after?: KeyValues,
 ): Promise<TransactionSource> {
-  const order = transactionOrder(sort, f.startUtime !== undefined || f.endUtime !== undefined);
+  const byUtime = byUtimeOf(f);
+  const order = transactionOrder(sort, byUtime);
   // One account's page in lt order reads each partition's (account, lt) index whatever the account: one plan fits
   // every request. With other filters the values can steer the plan, so it is planned per request.
   const only = Object.entries(f).filter(([, v]) => v !== undefined);
   if (only.length === 1 && only[0]![0] === 'accounts' && f.accounts!.length === 1) {
     const w = new Where().add(`t.account = ${opaque('?', 'text')}`, f.accounts![0]);
+    addAfter(w, transactionKeyset(byUtime), sort, after);
     const tail = `${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`;
     return transactionPage((columns) => `SELECT ${columns} FROM transactions t ${tail}`, w.params);
   }
-  const w = transactionWhere(f);
+  const w = addAfter(transactionWhere(f), transactionKeyset(byUtime), sort, after);
   const { rows } = await c.query<TransactionRow>(
     `SELECT t.* FROM transactions t ${w.sql} ORDER BY ${order} ${page(w, limit, offset)}`,
     w.params,
@@ -111,15 +126,20 @@ export async function selectTransactionsByMessage(
   sort: Sort,
   limit: number,
   offset: number,
+  /** the key of the row to continue after (a cursor, D36) */
+  after?: KeyValues,
 ): Promise<TransactionSource> {
   const w = new Where();
   const order = `ORDER BY ${transactionOrder(sort, false)}`;
+  // the position is on the transactions, outside the messages' conditions that `w` collects
+  const position = (prefix: string) =>
+    after ? `${prefix} ${afterCondition(w, transactionKeyset(false), sort, after)}` : '';
   if (!f.msgHashes?.length) {
     // by body hash or opcode: driven from the messages' own indexes
     messageConditions(w, f);
     const { rows } = await c.query<TransactionRow>(
       `SELECT t.* FROM transactions t WHERE (t.hash, t.lt) IN (SELECT m.tx_hash, m.tx_lt FROM messages m ${w.sql})
-       ${order} ${page(w, limit, offset)}`,
+       ${position('AND')} ${order} ${page(w, limit, offset)}`,
       w.params,
     );
     return rows;
@@ -132,7 +152,7 @@ export async function selectTransactionsByMessage(
   const hashes = opaque(w.param(f.msgHashes), 'bytea[]');
   w.add(`m.tx_hash = t.hash AND m.tx_lt = t.lt AND (m.msg_hash = ANY(${hashes}) OR m.msg_hash_norm = ANY(${hashes}))`);
   messageConditions(w, f);
-  const tail = `${order} ${page(w, limit, offset)}`;
+  const tail = `${position('WHERE')} ${order} ${page(w, limit, offset)}`;
   return transactionPage(
     (columns) => `SELECT ${columns} FROM ${messageTransactionsIn(hashes)}
     CROSS JOIN LATERAL (SELECT * FROM transactions t WHERE t.hash = tk.hash AND t.lt = tk.lt) t
