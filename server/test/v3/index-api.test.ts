@@ -750,6 +750,16 @@ describe('API v3 over PostgreSQL', () => {
     expect((await get('/balanceHistory?address=bad')).body.error).toBe('failed to parse address');
   });
 
+  it('jetton/balanceHistory answers an empty history for a wallet the index holds no reading of, and one selector (D35)', async () => {
+    // its points and their agreement with get_wallet_data are tested on a local network: v3/jetton-history.test.ts
+    expect((await get(`/jetton/balanceHistory?jetton_wallet=${A}`)).body).toEqual({ balances: [] });
+    expect((await get(`/jetton/balanceHistory?owner_address=${A}&jetton_address=${C}`)).body).toEqual({ balances: [] });
+    for (const q of ['', `jetton_wallet=${A}&owner_address=${A}`, `jetton_wallet=${A}&jetton_address=${C}`]) {
+      const r = await get(`/jetton/balanceHistory?${q}`);
+      expect(r.status, q).toBe(422);
+    }
+  });
+
   it('every answer matched the contract and every index operation was exercised', () => {
     expect(violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`)).toEqual([]);
     const all = listOperations(loadSpec('v3')).map((o) => o.operationId);
