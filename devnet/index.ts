@@ -7,6 +7,7 @@ import type { ShardSchedule } from './chain/shard-schedule.ts';
 import { Journal } from './chain/journal.ts';
 import { buildGenesis, describeGenesis, seedGenesis, type GenesisAccount } from './genesis/index.ts';
 import { createHandlers, waitForSeqno } from './methods/index.ts';
+import { withRetention } from './methods/retention.ts';
 import { seedHistory, type SeedSummary } from './seed.ts';
 import { startLiteServer, writeGlobalConfig, createInProcessEngine } from './liteserver/index.ts';
 
@@ -28,6 +29,12 @@ export interface DevnetOptions {
   globalConfigOut?: string;
   /** Rounds whose state cells stay in memory; older states are rebuilt on demand (default 256). */
   retainStates?: number;
+  /**
+   * The liteserver keeps only the last N masterchain blocks and the shard blocks they committed: older blocks,
+   * their transactions and account histories reaching into them answer 651 "not in db", as a pruned
+   * (non-archival) node does. The chain keeps them all. Default: everything is kept (an archival node).
+   */
+  keepBlocks?: number;
   /** On a new network (nothing journaled yet), create a little real activity first (./seed.ts). */
   seed?: boolean;
   /**
@@ -87,7 +94,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
   journalOn = true;
 
-  const handlers = createHandlers(chain);
+  const all = createHandlers(chain);
+  const handlers = options.keepBlocks === undefined ? all : withRetention(chain, all, options.keepBlocks);
   const wait = waitForSeqno(chain);
   const server = await startLiteServer({
     handlers,
