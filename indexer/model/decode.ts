@@ -189,6 +189,7 @@ export function transactionRow(
     split_info_acc_split_depth: null,
     split_info_this_addr: null,
     split_info_sibling_addr: null,
+    boc: t.cell.toBoc({ idx: false }),
   };
   if ('aborted' in d) row.aborted = d.aborted;
   if ('destroyed' in d) row.destroyed = d.destroyed;

@@ -152,6 +152,7 @@ export const transactionsSpec: TableSpec<TransactionRow> = {
     ['split_info_this_addr', 'text'],
     ['split_info_sibling_addr', 'text'],
     ...STATE_AFTER_COLUMNS,
+    ['boc', 'bytea'],
   ),
 };
 
