@@ -152,7 +152,11 @@ const deliverer = db
   : undefined;
 const server = await createServer({
   apis: [
-    v2Mount({ pool, network }, flags.prefix ?? env.API_PREFIX ?? '/api/v2'),
+    // with the index, v2 answers the history a pruned liteserver no longer keeps from it (v2 D34)
+    v2Mount(
+      { pool, network, index: db && { pool: db, timeoutMs: statementTimeout, replicas } },
+      flags.prefix ?? env.API_PREFIX ?? '/api/v2',
+    ),
     db
       ? v3Mount(
           {

@@ -4,7 +4,7 @@
  */
 
 /** Headers a browser script may read beyond Hapi's defaults: the two every answer carries, and the ignored keys. */
-export const CORS_EXPOSED_OWN = ['X-API-Version', 'X-Request-Id', 'X-Ignored-Parameters'];
+export const CORS_EXPOSED_OWN = ['X-API-Version', 'X-Request-Id', 'X-Ignored-Parameters', 'X-Served-From'];
 /** Hapi's defaults and ours: what an answer written outside Hapi exposes, as Hapi would. */
 export const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', ...CORS_EXPOSED_OWN];
 

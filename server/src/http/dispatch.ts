@@ -3,7 +3,14 @@ import type { ServerResponse } from 'node:http';
 import type { GuardedRequest } from '../auth/guard.ts';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import type { OperationValidators } from './validation.ts';
-import type { HandlerContext, HandlerMap, OperationHandler, Transport } from './types.ts';
+import {
+  SERVED_FROM_HEADER,
+  type HandlerContext,
+  type HandlerMap,
+  type OperationHandler,
+  type ServedFrom,
+  type Transport,
+} from './types.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { extraString, successBody, successText, type RpcEcho } from './envelope.ts';
 import { apiKeyOf, declaredQueryKeys, IGNORED_PARAMETERS_HEADER, ignoredKeys, SECURITY_QUERY_KEYS } from './query.ts';
@@ -45,8 +52,9 @@ export function withApiHeaders(response: ResponseObject, request: Request, versi
     .header('X-Content-Type-Options', 'nosniff')
     .header('X-API-Version', version)
     .header('X-Request-Id', request.info.id);
-  const ignored = (request.app as { state?: RequestState }).state?.ignored;
-  return ignored ? response.header(IGNORED_PARAMETERS_HEADER, ignored) : response;
+  const state = (request.app as { state?: RequestState }).state;
+  if (state?.servedFrom) response.header(SERVED_FROM_HEADER, state.servedFrom);
+  return state?.ignored ? response.header(IGNORED_PARAMETERS_HEADER, state.ignored) : response;
 }
 
 /** request.app fields the server shares between the route handler and the response hooks */
@@ -60,6 +68,8 @@ export interface RequestState {
   json?: Buffer;
   /** the query keys the operation does not declare and the API ignored, as `X-Ignored-Parameters` names them */
   ignored?: string;
+  /** the answer's source when not the API's own (`X-Served-From`, v2 D34) */
+  servedFrom?: ServedFrom;
 }
 
 export function requestState(request: Request): RequestState {
@@ -218,6 +228,10 @@ class RequestContext implements HandlerContext {
 
   get apiKey(): string | undefined {
     return this.call.apiKey;
+  }
+
+  markServedFrom(source: ServedFrom): void {
+    this.call.state.servedFrom = source;
   }
 }
 

@@ -3,12 +3,9 @@ import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import type { LitePool } from '../../../liteapi/pool.ts';
 import { createV2Handlers } from './handlers/index.ts';
 import type { HealthSource } from '../ops/health.ts';
+import type { V2Deps } from './chain.ts';
 
-export interface V2Deps {
-  pool: LitePool;
-  /** mainnet | testnet | local: decides the testnet flag of printed addresses */
-  network: string;
-}
+export type { V2Deps };
 
 /** API v2 as one mount of the server: the bundled v2 contract, its handlers and the liteserver pool behind them. */
 export function v2Mount(deps: V2Deps, prefix?: string): ApiMount {
@@ -37,10 +34,10 @@ export type V2ServerOptions = Omit<ServerOptions, 'doc' | 'handlers' | 'health' 
 
 /** A server with API v2 only (tests, v2-only deployments). */
 export async function createV2Server(options: V2ServerOptions) {
-  const { pool, network, prefix, ...rest } = options;
+  const { pool, network, index, prefix, ...rest } = options;
   const server = await createServer({
     ...rest,
-    apis: [v2Mount({ pool, network }, prefix)],
+    apis: [v2Mount({ pool, network, index }, prefix)],
     onStop: async () => {
       pool.close();
       await options.onStop?.();

@@ -3,11 +3,15 @@ import type { HandlerContext } from '../http/types.ts';
 import { AnswerCache } from '../lite/answer-cache.ts';
 import { fromLiteError, isNotInDb, LiteAnswerError } from '../lite/errors.ts';
 import type { LitePool } from '../../../liteapi/pool.ts';
+import type { Db } from '../v3/queries/db.ts';
 import { MASTERCHAIN_SHARD, type LiteBlockId } from './convert.ts';
 
 export interface V2Deps {
   pool: LitePool;
+  /** mainnet | testnet | local: decides the testnet flag of printed addresses */
   network: string;
+  /** the index (PostgreSQL): history the liteservers pruned is answered from it (D34); without it, 404 as before */
+  index?: Db;
 }
 
 /** A liteserver's error answer as the API's error (status by lite/errors.ts, v2 D28), thrown. */

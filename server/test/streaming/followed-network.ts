@@ -17,8 +17,16 @@ export interface FollowedNetwork {
   stop(): Promise<void>;
 }
 
-export async function followedNetwork(): Promise<FollowedNetwork> {
-  const [devnet, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
+export interface FollowedNetworkOptions {
+  /** the liteserver keeps only the last N masterchain blocks, as a pruned node (devnet `keepBlocks`); the index keeps all */
+  keepBlocks?: number;
+}
+
+export async function followedNetwork(options: FollowedNetworkOptions = {}): Promise<FollowedNetwork> {
+  const [devnet, db] = await Promise.all([
+    startDevnet({ blockInterval: 0, keepBlocks: options.keepBlocks }),
+    freshDatabase(),
+  ]);
   const lite = await LitePool.fromGlobalConfig(devnet.globalConfigPath, { timeoutMs: 15_000 });
   await devnet.chain.produceBlock();
   await follow(db.pool, new ChainSource(lite), { to: devnet.chain.lastMc.id.seqno, log: () => {} });

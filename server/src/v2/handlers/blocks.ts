@@ -1,4 +1,5 @@
-import { headerInfo, headerProofRoot, liteError, query, type V2Deps } from '../chain.ts';
+import { headerInfo, headerProofRoot, isNotInDb, liteError, query, type V2Deps } from '../chain.ts';
+import { lookupIndexedBlock, type BlockLookup } from '../index-history.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   b64,
@@ -106,14 +107,28 @@ export function blockHandlers(deps: V2Deps) {
       const given = [input.seqno, input.lt, input.unixtime].filter((v) => v !== undefined).length;
       if (given !== 1)
         throw new ApiError(422, 'failed to validate request: exactly one of seqno, lt, unixtime should be specified');
-      const header = await query<{ id: LiteBlockId }>(deps, ctx, 'lookupBlock', (c) =>
+      const by: BlockLookup =
         input.seqno !== undefined
-          ? c.lookupBlockByID({ workchain, shard, seqno: numberOf(input.seqno, 'seqno') })
+          ? { seqno: numberOf(input.seqno, 'seqno') }
           : input.lt !== undefined
-            ? c.lookupBlockByLt({ workchain, shard, lt: bigintOf(input.lt, 'lt') })
-            : c.lookupBlockByUtime({ workchain, shard, utime: numberOf(input.unixtime, 'unixtime') }),
-      );
-      return blockIdExt(header.id);
+            ? { lt: bigintOf(input.lt, 'lt') }
+            : { utime: numberOf(input.unixtime, 'unixtime') };
+      try {
+        const header = await query<{ id: LiteBlockId }>(deps, ctx, 'lookupBlock', (c) =>
+          'seqno' in by
+            ? c.lookupBlockByID({ workchain, shard, seqno: by.seqno })
+            : 'lt' in by
+              ? c.lookupBlockByLt({ workchain, shard, lt: by.lt })
+              : c.lookupBlockByUtime({ workchain, shard, utime: by.utime }),
+        );
+        return blockIdExt(header.id);
+      } catch (err) {
+        // a block the liteserver pruned, named in the index (D34)
+        const id = isNotInDb(err) && deps.index && (await lookupIndexedBlock(deps.index, workchain, shard, by));
+        if (!id) throw err;
+        ctx.markServedFrom('index');
+        return blockIdExt(id);
+      }
     },
 
     getShards: shards,

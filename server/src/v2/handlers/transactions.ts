@@ -4,6 +4,7 @@ import type { HandlerContext } from '../../http/types.ts';
 import { isNotInDb, query, readAccount, type V2Deps } from '../chain.ts';
 import { b64, bigintOf, parseAddress, parseHash } from '../convert.ts';
 import { extTransaction, loadTx, rawTransaction, type LoadedTx } from '../transactions.ts';
+import { accountHistory } from '../index-history.ts';
 import type { V2HandlerGroup } from './types.ts';
 
 const CHUNK = 16;
@@ -36,13 +37,26 @@ async function walk(deps: V2Deps, ctx: HandlerContext, input: WalkInput, zeroLtI
   const out: LoadedTx[] = [];
   while (cursor && cursor.lt > 0n && cursor.lt > toLt && out.length < limit) {
     const from = cursor;
-    const res = await query<{ transactions: Buffer }>(
-      deps,
-      ctx,
-      'getTransactions',
-      (c) => c.getAccountTransactions(address, from.lt.toString(), from.hash, Math.min(CHUNK, limit - out.length)),
-      input.archival === true,
-    );
+    let res: { transactions: Buffer };
+    try {
+      res = await query<{ transactions: Buffer }>(
+        deps,
+        ctx,
+        'getTransactions',
+        (c) => c.getAccountTransactions(address, from.lt.toString(), from.hash, Math.min(CHUNK, limit - out.length)),
+        input.archival === true,
+      );
+    } catch (err) {
+      // the liteserver pruned the rest of this history: the index answers it whole or not at all (D34)
+      const rest =
+        isNotInDb(err) && deps.index && (await accountHistory(deps.index, address, from, toLt, limit - out.length));
+      if (!rest) throw err;
+      ctx.markServedFrom('index');
+      out.push(...rest);
+      const last = rest.at(-1);
+      cursor = last ? previousOf(last) : null;
+      continue;
+    }
     const cells = res.transactions.length ? Cell.fromBoc(res.transactions) : [];
     if (cells.length === 0) break;
     for (const cell of cells) {
@@ -52,14 +66,17 @@ async function walk(deps: V2Deps, ctx: HandlerContext, input: WalkInput, zeroLtI
         break;
       }
       out.push(t);
-      cursor = {
-        lt: t.tx.prevTransactionLt,
-        hash: Buffer.from(t.tx.prevTransactionHash.toString(16).padStart(64, '0'), 'hex'),
-      };
+      cursor = previousOf(t);
     }
   }
   return { address, items: out, next: cursor };
 }
+
+/** The transaction before `t` in its account's history (lt 0 when `t` is the first). */
+const previousOf = (t: LoadedTx) => ({
+  lt: t.tx.prevTransactionLt,
+  hash: Buffer.from(t.tx.prevTransactionHash.toString(16).padStart(64, '0'), 'hex'),
+});
 
 /** Account history newest first from `start` (inclusive), fetched in chunks as it is consumed. */
 async function* history(
