@@ -42,7 +42,14 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     until('the indexer at the head', async () => (await indexedUpTo()) >= net.devnet.chain.lastMc.id.seqno, 20_000);
 
   /** answers while the liteserver still had the blocks */
-  let early: { history: V2Answer; block: V2Answer; blockExt: V2Answer; bySeqno: V2Answer; byLt: V2Answer };
+  let early: {
+    history: V2Answer;
+    block: V2Answer;
+    blockExt: V2Answer;
+    bySeqno: V2Answer;
+    byLt: V2Answer;
+    header: V2Answer;
+  };
   let firstBlock: { seqno: number };
 
   beforeAll(async () => {
@@ -83,6 +90,7 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
         bySeqno: await v2(before, 'lookupBlock', at),
         block: await v2(before, 'getBlockTransactions', at),
         blockExt: await v2(before, 'getBlockTransactionsExt', at),
+        header: await v2(before, 'getBlockHeader', at),
       };
     } finally {
       await before.stop();
@@ -116,7 +124,7 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     const at = { workchain: 0, shard: BASECHAIN_SHARD, seqno: firstBlock.seqno };
     const history = await v2(withoutIndex, 'getTransactions', { address: DEST.toString(), limit: 10 });
     expect(history.status).toBe(404);
-    for (const op of ['lookupBlock', 'getBlockTransactions', 'getBlockTransactionsExt'])
+    for (const op of ['lookupBlock', 'getBlockTransactions', 'getBlockTransactionsExt', 'getBlockHeader'])
       expect((await v2(withoutIndex, op, at)).status, op).toBe(404);
   });
 
@@ -150,6 +158,7 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
       blockExt: await v2(withIndex, 'getBlockTransactionsExt', at),
       bySeqno: await v2(withIndex, 'lookupBlock', at),
       byLt: await v2(withIndex, 'lookupBlock', { workchain: 0, shard: BASECHAIN_SHARD, lt }),
+      header: await v2(withIndex, 'getBlockHeader', at),
     };
     for (const [name, a] of Object.entries(now)) {
       expect(a.status, name).toBe(200);
@@ -183,7 +192,7 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     expect(a.status).toBe(404);
     expect(a.servedFrom).toBeNull();
     const beyond = { workchain: 0, shard: BASECHAIN_SHARD, seqno: 1_000_000 };
-    for (const op of ['lookupBlock', 'getBlockTransactions'])
+    for (const op of ['lookupBlock', 'getBlockTransactions', 'getBlockHeader'])
       expect((await v2(withIndex, op, beyond)).status, op).toBe(404);
   });
 });

@@ -162,3 +162,59 @@ export async function indexedBlock(
     return { id, transactions: rows.map((r) => loadTx(Cell.fromBoc(r.boc!)[0]!, ref.workchain)) };
   });
 }
+
+interface HeaderRow extends BlockRow {
+  global_id: number;
+  version: number;
+  flags: number;
+  after_merge: boolean;
+  after_split: boolean;
+  before_split: boolean;
+  want_merge: boolean;
+  want_split: boolean;
+  key_block: boolean;
+  validator_list_hash_short: string;
+  gen_catchain_seqno: number;
+  min_ref_mc_seqno: number;
+  prev_key_block_seqno: number;
+  start_lt: string;
+  end_lt: string;
+  gen_utime: string;
+  vert_seqno: number;
+  prev_blocks: Array<{ workchain: number; shard: string; seqno: number; root_hash: string; file_hash: string | null }>;
+}
+
+/** A block's header fields as the index keeps them (read from the block's BlockInfo by the indexer). */
+export async function indexedHeader(
+  db: Db,
+  ref: { workchain: number; shard: string; seqno: number; rootHash?: Buffer; fileHash?: Buffer },
+) {
+  const row = await withClient(
+    db,
+    async (c) =>
+      (
+        await c.query<HeaderRow>(
+          `SELECT ${BLOCK_COLUMNS}, global_id, version, flags, after_merge, after_split, before_split, want_merge,
+                  want_split, key_block, validator_list_hash_short, gen_catchain_seqno, min_ref_mc_seqno,
+                  prev_key_block_seqno, start_lt, end_lt, gen_utime, vert_seqno, prev_blocks
+             FROM blocks WHERE workchain = $1 AND shard = $2 AND seqno = $3`,
+          [ref.workchain, ref.shard, ref.seqno],
+        )
+      ).rows[0],
+  );
+  const id = row && blockId(row);
+  if (!id || (ref.rootHash && !id.rootHash.equals(ref.rootHash)) || (ref.fileHash && !id.fileHash.equals(ref.fileHash)))
+    return undefined;
+  const prev: LiteBlockId[] = [];
+  for (const p of row.prev_blocks) {
+    if (!p.file_hash) return undefined;
+    prev.push({
+      workchain: p.workchain,
+      shard: shardString(p.shard),
+      seqno: p.seqno,
+      rootHash: Buffer.from(p.root_hash, 'base64'),
+      fileHash: Buffer.from(p.file_hash, 'base64'),
+    });
+  }
+  return { id, row, prev };
+}

@@ -1,5 +1,5 @@
 import { headerInfo, headerProofRoot, isNotInDb, liteError, query, type V2Deps } from '../chain.ts';
-import { lookupIndexedBlock, type BlockLookup } from '../index-history.ts';
+import { indexedHeader, lookupIndexedBlock, type BlockLookup } from '../index-history.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   b64,
@@ -84,6 +84,44 @@ export function blockHandlers(deps: V2Deps) {
     return { '@type': 'blocks.shards' as const, shards: ids.map(blockIdExt) };
   };
 
+  const headerFromLiteserver = async (input: BlockRef, ctx: HandlerContext) => {
+    const { id, headerProof } = await resolveBlock(deps, ctx, input);
+    const proof =
+      headerProof ??
+      (await query<{ headerProof: Buffer }>(deps, ctx, 'getBlockHeader', (c) => c.getBlockHeader(liteBlockId(id))))
+        .headerProof;
+    // the lite client caches headers by workchain, shard and seqno: a header asked with other hashes must be refused
+    if (!headerProof && !headerProofRoot(proof).equals(id.rootHash))
+      throw new ApiError(
+        404,
+        `LITE_SERVER_NOTREADY: block ${id.workchain}:${BigInt.asUintN(64, BigInt(id.shard)).toString(16)}:${id.seqno} not found`,
+      );
+    const h = headerInfo(proof);
+    const prev = prevBlocks(h.prevInfo, h, id);
+    return {
+      '@type': 'blocks.header' as const,
+      id: blockIdExt(id),
+      global_id: h.globalId,
+      version: h.version,
+      flags: h.flags,
+      after_merge: h.afterMerge,
+      after_split: h.afterSplit,
+      before_split: h.beforeSplit,
+      want_merge: h.wantMerge,
+      want_split: h.wantSplit,
+      validator_list_hash_short: h.genValidatorListHashShort | 0, // tonlib's int32: a hash with the top bit set is negative
+      catchain_seqno: h.genCatchainSeqno,
+      min_ref_mc_seqno: h.minRefMcSeqno,
+      is_key_block: h.keyBlock,
+      prev_key_block_seqno: h.prevKeyBlockSeqno,
+      start_lt: h.startLt.toString(),
+      end_lt: h.endLt.toString(),
+      gen_utime: h.genUtime,
+      vert_seqno: h.vertSeqno,
+      prev_blocks: prev.map(blockIdExt),
+    };
+  };
+
   return {
     getMasterchainInfo: async (_input, ctx) => {
       const info = await deps.pool.masterchainInfo({ servedBy: ctx.servedBy }).catch(liteError);
@@ -135,41 +173,46 @@ export function blockHandlers(deps: V2Deps) {
     shards,
 
     getBlockHeader: async (input, ctx) => {
-      const { id, headerProof } = await resolveBlock(deps, ctx, input);
-      const proof =
-        headerProof ??
-        (await query<{ headerProof: Buffer }>(deps, ctx, 'getBlockHeader', (c) => c.getBlockHeader(liteBlockId(id))))
-          .headerProof;
-      // the lite client caches headers by workchain, shard and seqno: a header asked with other hashes must be refused
-      if (!headerProof && !headerProofRoot(proof).equals(id.rootHash))
-        throw new ApiError(
-          404,
-          `LITE_SERVER_NOTREADY: block ${id.workchain}:${BigInt.asUintN(64, BigInt(id.shard)).toString(16)}:${id.seqno} not found`,
-        );
-      const h = headerInfo(proof);
-      const prev = prevBlocks(h.prevInfo, h, id);
-      return {
-        '@type': 'blocks.header' as const,
-        id: blockIdExt(id),
-        global_id: h.globalId,
-        version: h.version,
-        flags: h.flags,
-        after_merge: h.afterMerge,
-        after_split: h.afterSplit,
-        before_split: h.beforeSplit,
-        want_merge: h.wantMerge,
-        want_split: h.wantSplit,
-        validator_list_hash_short: h.genValidatorListHashShort | 0, // tonlib's int32: a hash with the top bit set is negative
-        catchain_seqno: h.genCatchainSeqno,
-        min_ref_mc_seqno: h.minRefMcSeqno,
-        is_key_block: h.keyBlock,
-        prev_key_block_seqno: h.prevKeyBlockSeqno,
-        start_lt: h.startLt.toString(),
-        end_lt: h.endLt.toString(),
-        gen_utime: h.genUtime,
-        vert_seqno: h.vertSeqno,
-        prev_blocks: prev.map(blockIdExt),
-      };
+      try {
+        return await headerFromLiteserver(input, ctx);
+      } catch (err) {
+        // a block the liteserver pruned, from the header fields the index keeps (D34)
+        const header =
+          isNotInDb(err) &&
+          deps.index &&
+          (await indexedHeader(deps.index, {
+            workchain: numberOf(input.workchain, 'workchain'),
+            shard: shardString(bigintOf(input.shard, 'shard')),
+            seqno: numberOf(input.seqno, 'seqno'),
+            rootHash: input.root_hash === undefined ? undefined : parseHash(input.root_hash, 'root_hash'),
+            fileHash: input.file_hash === undefined ? undefined : parseHash(input.file_hash, 'file_hash'),
+          }));
+        if (!header) throw err;
+        ctx.markServedFrom('index');
+        const { id, row, prev } = header;
+        return {
+          '@type': 'blocks.header' as const,
+          id: blockIdExt(id),
+          global_id: row.global_id,
+          version: row.version,
+          flags: row.flags,
+          after_merge: row.after_merge,
+          after_split: row.after_split,
+          before_split: row.before_split,
+          want_merge: row.want_merge,
+          want_split: row.want_split,
+          validator_list_hash_short: Number(row.validator_list_hash_short) | 0, // tonlib's int32, as below
+          catchain_seqno: row.gen_catchain_seqno,
+          min_ref_mc_seqno: row.min_ref_mc_seqno,
+          is_key_block: row.key_block,
+          prev_key_block_seqno: row.prev_key_block_seqno,
+          start_lt: row.start_lt,
+          end_lt: row.end_lt,
+          gen_utime: Number(row.gen_utime),
+          vert_seqno: row.vert_seqno,
+          prev_blocks: prev.map(blockIdExt),
+        };
+      }
     },
   } satisfies V2HandlerGroup<
     'getMasterchainInfo' | 'getConsensusBlock' | 'lookupBlock' | 'getShards' | 'shards' | 'getBlockHeader'
