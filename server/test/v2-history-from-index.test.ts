@@ -2,6 +2,10 @@
 // `X-Served-From: index`. The local network's liteserver keeps only the last KEEP masterchain blocks (devnet
 // `keepBlocks`), the indexer follows it and keeps everything; what the server answered while the liteserver still
 // had the blocks is the answer it must give from the index once they are pruned.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LitePool } from '../../liteapi/pool.ts';
@@ -138,6 +142,20 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     const late = await v2(withoutIndex, 'getTransactions', { address: DEST.toString(), limit: 2 });
     expect(late.status).toBe(200);
     expect(full.result.slice(0, 2)).toStrictEqual(late.result);
+    // JSON-RPC answers alike and carries the header on its HTTP answer
+    const res = await fetch(`${withIndex.info.uri}/api/v2/jsonRPC`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getTransactions',
+        params: { address: DEST.toString(), limit: 10 },
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-served-from')).toBe('index');
+    expect(((await res.json()) as { result: unknown }).result).toStrictEqual(full.result);
   });
 
   it('a history starting in pruned blocks comes whole from the index', async () => {
@@ -179,6 +197,46 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     expect(page.status).toBe(200);
     expect(page.result.transactions).toStrictEqual(early.blockExt.result.transactions.slice(1, 2));
     expect(page.result.incomplete).toBe(early.blockExt.result.transactions.length > 2);
+  });
+
+  it('a liteserver that does not answer in time: 504 as before, never the index', async () => {
+    // a liteserver that takes connections and never answers: the pool's deadline passes
+    const silent = createNetServer((socket) => sockets.add(socket));
+    const sockets = new Set<Socket>();
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const dir = mkdtempSync(join(tmpdir(), 'v2-history-'));
+    const config = JSON.parse(readFileSync(net.devnet.globalConfigPath, 'utf8')) as {
+      liteservers: Array<{ port: number }>;
+    };
+    config.liteservers[0]!.port = (silent.address() as AddressInfo).port;
+    writeFileSync(join(dir, 'global.config.json'), JSON.stringify(config));
+    const pool = await LitePool.fromGlobalConfig(join(dir, 'global.config.json'), { timeoutMs: 1000 });
+    const server = await createServer({
+      apis: [v2Mount({ pool, network: 'local', index: { pool: net.db.pool, timeoutMs: 10_000 } })],
+      logger: silentLogger,
+      port: 0,
+    });
+    await server.start();
+    try {
+      const tx = early.history.result[1].transaction_id;
+      const { root_hash, file_hash } = early.bySeqno.result;
+      const at = { workchain: 0, shard: BASECHAIN_SHARD, seqno: firstBlock.seqno, root_hash, file_hash };
+      for (const [op, query] of [
+        ['getTransactions', { address: DEST.toString(), lt: tx.lt, hash: tx.hash }],
+        ['getBlockTransactionsExt', at],
+        ['getBlockHeader', at],
+      ] as const) {
+        const a = await v2(server, op, query);
+        expect(a.status, op).toBe(504);
+        expect(a.servedFrom, op).toBeNull();
+      }
+    } finally {
+      await server.stop();
+      pool.close();
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => silent.close(r));
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a block neither the liteserver nor the index knows stays 404', async () => {
