@@ -53,6 +53,9 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     bySeqno: V2Answer;
     byLt: V2Answer;
     header: V2Answer;
+    /** getTransactionsStd: a page with its cursor, and a range cut by to_lt */
+    page: V2Answer;
+    toLt: V2Answer;
   };
   let firstBlock: { seqno: number };
 
@@ -95,6 +98,11 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
         block: await v2(before, 'getBlockTransactions', at),
         blockExt: await v2(before, 'getBlockTransactionsExt', at),
         header: await v2(before, 'getBlockHeader', at),
+        page: await v2(before, 'getTransactionsStd', { address: DEST.toString(), limit: 3 }),
+        toLt: await v2(before, 'getTransactionsStd', {
+          address: DEST.toString(),
+          to_lt: history.result[3].transaction_id.lt,
+        }),
       };
     } finally {
       await before.stop();
@@ -156,6 +164,23 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     expect(res.status).toBe(200);
     expect(res.headers.get('x-served-from')).toBe('index');
     expect(((await res.json()) as { result: unknown }).result).toStrictEqual(full.result);
+  });
+
+  it('getTransactionsStd from the index: the same pages and cursors', async () => {
+    const newest = early.history.result[0].transaction_id;
+    const from = { address: DEST.toString(), lt: newest.lt, hash: newest.hash };
+    const page = await v2(withIndex, 'getTransactionsStd', { ...from, limit: 3 });
+    const toLt = await v2(withIndex, 'getTransactionsStd', {
+      ...from,
+      to_lt: early.history.result[3].transaction_id.lt,
+    });
+    for (const [name, a] of Object.entries({ page, toLt })) {
+      expect(a.status, name).toBe(200);
+      expect(a.servedFrom, name).toBe('index');
+      expect(a.result, name).toStrictEqual(early[name as 'page' | 'toLt'].result);
+    }
+    expect(page.result.transactions).toHaveLength(3);
+    expect(toLt.result.transactions).toHaveLength(3);
   });
 
   it('a history starting in pruned blocks comes whole from the index', async () => {

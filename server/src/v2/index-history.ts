@@ -25,26 +25,25 @@ interface TxRow {
 }
 
 /**
- * An account's transactions newest first from (lt, hash) inclusive, at most `limit`, stopping before the first
- * with lt <= toLt. Undefined when the index does not hold that stretch whole (the caller keeps the liteserver's
- * answer).
+ * An account's transactions newest first from (lt, hash) inclusive, at most `count`, as the liteserver's
+ * getTransactions answers them. Undefined when the index does not hold that stretch whole (the caller keeps the
+ * liteserver's answer).
  */
 export async function accountHistory(
   db: Db,
   address: Address,
   from: { lt: bigint; hash: Buffer },
-  toLt: bigint,
-  limit: number,
+  count: number,
 ): Promise<LoadedTx[] | undefined> {
-  if (limit <= 0 || from.lt <= toLt) return [];
+  if (count <= 0) return [];
   const rows = await withClient(
     db,
     async (c) =>
       (
         await c.query<TxRow>(
           `SELECT lt, hash, prev_trans_lt, prev_trans_hash, boc FROM transactions
-          WHERE account = $1 AND lt <= $2 AND lt > $3 ORDER BY lt DESC LIMIT $4`,
-          [rawAccount(address), from.lt.toString(), toLt.toString(), limit],
+          WHERE account = $1 AND lt <= $2 ORDER BY lt DESC LIMIT $3`,
+          [rawAccount(address), from.lt.toString(), count],
         )
       ).rows,
   );
@@ -56,8 +55,8 @@ export async function accountHistory(
     out.push(loadTx(Cell.fromBoc(row.boc)[0]!, address.workChain));
     expect = { lt: BigInt(row.prev_trans_lt), hash: row.prev_trans_hash };
   }
-  // fewer rows than asked: the history must end here (the account's first transaction, or to_lt reached)
-  if (out.length < limit && expect.lt > toLt && expect.lt !== 0n) return undefined;
+  // fewer rows than asked: the history must end here, at the account's first transaction
+  if (out.length < count && expect.lt !== 0n) return undefined;
   return out;
 }
 

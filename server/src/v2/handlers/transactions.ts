@@ -35,32 +35,11 @@ async function walk(deps: V2Deps, ctx: HandlerContext, input: WalkInput, zeroLtI
   if (lt !== undefined) cursor = { lt, hash: parseHash(input.hash, 'hash') };
   else cursor = (await readAccount(deps, ctx, address)).lastTx;
   const out: LoadedTx[] = [];
+  const chunks = historyChunks(deps, ctx, address, input.archival === true);
   while (cursor && cursor.lt > 0n && cursor.lt > toLt && out.length < limit) {
-    const from = cursor;
-    let res: { transactions: Buffer };
-    try {
-      res = await query<{ transactions: Buffer }>(
-        deps,
-        ctx,
-        'getTransactions',
-        (c) => c.getAccountTransactions(address, from.lt.toString(), from.hash, Math.min(CHUNK, limit - out.length)),
-        input.archival === true,
-      );
-    } catch (err) {
-      // the liteserver pruned the rest of this history: the index answers it whole or not at all (D34)
-      const rest =
-        isNotInDb(err) && deps.index && (await accountHistory(deps.index, address, from, toLt, limit - out.length));
-      if (!rest) throw err;
-      ctx.markServedFrom('index');
-      out.push(...rest);
-      const last = rest.at(-1);
-      cursor = last ? previousOf(last) : null;
-      continue;
-    }
-    const cells = res.transactions.length ? Cell.fromBoc(res.transactions) : [];
-    if (cells.length === 0) break;
-    for (const cell of cells) {
-      const t = loadTx(cell, address.workChain);
+    const loaded = await chunks(cursor, Math.min(CHUNK, limit - out.length));
+    if (loaded.length === 0) break;
+    for (const t of loaded) {
       if (t.tx.lt <= toLt || out.length >= limit) {
         cursor = null;
         break;
@@ -70,6 +49,36 @@ async function walk(deps: V2Deps, ctx: HandlerContext, input: WalkInput, zeroLtI
     }
   }
   return { address, items: out, next: cursor };
+}
+
+/**
+ * Chunks of an account's history, newest first from `from` inclusive: from the liteserver, and once it answers
+ * that it pruned the rest (651), from the index, which answers each chunk whole or not at all (D34). Only the
+ * source of a chunk differs: the walk over them is the same, so both give the same pages and cursors.
+ */
+function historyChunks(deps: V2Deps, ctx: HandlerContext, address: Address, archival: boolean) {
+  let pruned: unknown;
+  return async (from: { lt: bigint; hash: Buffer }, count: number): Promise<LoadedTx[]> => {
+    if (pruned === undefined) {
+      try {
+        const res = await query<{ transactions: Buffer }>(
+          deps,
+          ctx,
+          'getTransactions',
+          (c) => c.getAccountTransactions(address, from.lt.toString(), from.hash, count),
+          archival,
+        );
+        return (res.transactions.length ? Cell.fromBoc(res.transactions) : []).map((c) => loadTx(c, address.workChain));
+      } catch (err) {
+        if (!isNotInDb(err) || !deps.index) throw err;
+        pruned = err; // older chunks are pruned too: straight to the index from here
+      }
+    }
+    const rows = deps.index && (await accountHistory(deps.index, address, from, count));
+    if (!rows) throw pruned;
+    ctx.markServedFrom('index');
+    return rows;
+  };
 }
 
 /** The transaction before `t` in its account's history (lt 0 when `t` is the first). */
