@@ -56,7 +56,11 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     /** getTransactionsStd: a page with its cursor, and a range cut by to_lt */
     page: V2Answer;
     toLt: V2Answer;
+    /** the first transfer's two transactions, located by its message */
+    result: V2Answer;
+    source: V2Answer;
   };
+  let firstMessage: { source: string; destination: string; created_lt: string };
   let firstBlock: { seqno: number };
 
   beforeAll(async () => {
@@ -91,6 +95,8 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
       const byLt = await v2(before, 'lookupBlock', { workchain: 0, shard: BASECHAIN_SHARD, lt: firstLt });
       firstBlock = { seqno: byLt.result.seqno };
       const at = { workchain: 0, shard: BASECHAIN_SHARD, seqno: firstBlock.seqno };
+      const inMsg = history.result.at(-1).in_msg;
+      firstMessage = { source: inMsg.source, destination: DEST.toString(), created_lt: inMsg.created_lt };
       early = {
         history,
         byLt,
@@ -103,6 +109,8 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
           address: DEST.toString(),
           to_lt: history.result[3].transaction_id.lt,
         }),
+        result: await v2(before, 'tryLocateResultTx', firstMessage),
+        source: await v2(before, 'tryLocateSourceTx', firstMessage),
       };
     } finally {
       await before.stop();
@@ -181,6 +189,19 @@ describe('v2 history a pruned liteserver no longer keeps, from the index (D34)',
     }
     expect(page.result.transactions).toHaveLength(3);
     expect(toLt.result.transactions).toHaveLength(3);
+  });
+
+  it("tryLocate* scan an account's history into the index", async () => {
+    for (const [name, op] of [
+      ['result', 'tryLocateResultTx'],
+      ['source', 'tryLocateSourceTx'],
+    ] as const) {
+      const a = await v2(withIndex, op, firstMessage);
+      expect(a.status, op).toBe(200);
+      expect(a.servedFrom, op).toBe('index');
+      expect(a.result, op).toStrictEqual(early[name].result);
+      expect((await v2(withoutIndex, op, firstMessage)).status, op).toBe(404);
+    }
   });
 
   it('a history starting in pruned blocks comes whole from the index', async () => {

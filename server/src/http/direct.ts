@@ -266,7 +266,7 @@ function send(call: DirectCall, answer: Answer, encoding: string, version: strin
     vary: compress ? 'origin,accept-encoding' : 'origin',
   };
   if (call.state.ignored) headers['x-ignored-parameters'] = call.state.ignored;
-  if (call.state.servedFrom) headers['x-served-from'] = call.state.servedFrom;
+  if (call.state.servedFrom && status === 200) headers['x-served-from'] = call.state.servedFrom;
   const origin = call.req.headers.origin;
   if (origin !== undefined) headers['access-control-allow-origin'] = origin;
   headers['access-control-expose-headers'] = exposedHeaders;

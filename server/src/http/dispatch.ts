@@ -53,7 +53,8 @@ export function withApiHeaders(response: ResponseObject, request: Request, versi
     .header('X-API-Version', version)
     .header('X-Request-Id', request.info.id);
   const state = (request.app as { state?: RequestState }).state;
-  if (state?.servedFrom) response.header(SERVED_FROM_HEADER, state.servedFrom);
+  // a success only: an error answer says nothing of where an answer would have come from
+  if (state?.servedFrom && response.statusCode === 200) response.header(SERVED_FROM_HEADER, state.servedFrom);
   return state?.ignored ? response.header(IGNORED_PARAMETERS_HEADER, state.ignored) : response;
 }
 

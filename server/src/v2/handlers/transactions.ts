@@ -96,24 +96,13 @@ async function* history(
   archival = false,
 ) {
   let cursor = start;
+  const chunks = historyChunks(deps, ctx, address, archival);
   while (cursor && cursor.lt > 0n) {
-    const from = cursor;
-    const res = await query<{ transactions: Buffer }>(
-      deps,
-      ctx,
-      'getTransactions',
-      (c) => c.getAccountTransactions(address, from.lt.toString(), from.hash, CHUNK),
-      archival,
-    );
-    const cells = res.transactions.length ? Cell.fromBoc(res.transactions) : [];
-    if (cells.length === 0) return;
-    for (const cell of cells) {
-      const t = loadTx(cell, address.workChain);
+    const loaded = await chunks(cursor, CHUNK);
+    if (loaded.length === 0) return;
+    for (const t of loaded) {
       yield t;
-      cursor = {
-        lt: t.tx.prevTransactionLt,
-        hash: Buffer.from(t.tx.prevTransactionHash.toString(16).padStart(64, '0'), 'hex'),
-      };
+      cursor = previousOf(t);
     }
   }
 }
@@ -164,7 +153,7 @@ export function transactionHandlers(deps: V2Deps) {
           if (hit) return extTransaction(t, fmt);
         }
       } catch (err) {
-        if (!isNotInDb(err)) throw err; // history older than the liteserver keeps: not found (v2 D28)
+        if (!isNotInDb(err)) throw err; // history older than the liteserver and the index keep: not found (v2 D28, D34)
       }
       throw new ApiError(404, 'transaction was not found');
     },
