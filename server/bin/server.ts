@@ -2,7 +2,8 @@
 /**
  * The reference server: API v2 (liteservers) and API v3 (PostgreSQL index) in one process.
  *   PORT (8080), HOST (0.0.0.0), TON_GLOBAL_CONFIG (global config path, required),
- *   DATABASE_URL (the index; without it /api/v3 answers 501), V3_STATEMENT_TIMEOUT_MS (3000), V3_PREFIX (/api/v3),
+ *   DATABASE_URL (the index; without it /api/v3 answers 501 and v2 answers history the liteservers pruned with 404,
+ *   with it from the index, v2 D34), V3_STATEMENT_TIMEOUT_MS (3000), V3_PREFIX (/api/v3),
  *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
  *   REDIS_URL (share rate limits and streaming events between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
  *   REDIS_UNAVAILABLE (local|refuse: what the limiter does while Redis is away), HTTP_HEADERS_TIMEOUT_MS (10000),
