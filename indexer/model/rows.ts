@@ -63,7 +63,7 @@ export interface TransactionRow {
   state_after_frozen_hash?: Hash | null;
   state_after_data_hash?: Hash | null;
   state_after_code_hash?: Hash | null;
-  /** the transaction's BOC with its messages (migration 0017), what API v2 answers from when a liteserver pruned it */
+  /** the transaction's BOC with its messages (migration 0018), what API v2 answers from when a liteserver pruned it */
   boc: Buffer | null;
   descr: string;
   aborted: boolean | null;

@@ -1,6 +1,6 @@
 // History a liteserver no longer keeps, read from the index (v2 D34). A pruned liteserver answers 651 "not in db"
 // for old blocks and for account histories reaching into them; a deployment with the index (PostgreSQL, written by
-// indexer/) still has every transaction's BOC (migration 0017) and every block's header fields. The server reads
+// indexer/) still has every transaction's BOC (migration 0018) and every block's header fields. The server reads
 // them here with its own SQL: the v2 objects are then built from the same cells by the same code as on the
 // liteserver path (transactions.ts), so the two sources answer alike by construction.
 //
