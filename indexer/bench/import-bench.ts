@@ -98,7 +98,7 @@ export const BENCH_FILES = () => [
 ];
 
 const TABLES =
-  'blocks, transactions, messages, message_bodies, message_content_lts, traces, shard_state, actions, action_accounts';
+  'blocks, transactions, transaction_bocs, messages, message_bodies, message_content_lts, traces, shard_state, actions, action_accounts';
 
 export async function runImportBench(
   options: { rounds?: number; workers?: number; log?: (line: string) => void } = {},

@@ -6,7 +6,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BlockData, ShardStateRow } from '../model/rows.ts';
-import { blocksSpec, contentsSpec, messagesSpec, transactionsSpec, type TableSpec } from '../model/tables.ts';
+import {
+  blocksSpec,
+  contentsSpec,
+  messagesSpec,
+  transactionBocsSpec,
+  transactionsSpec,
+  type TableSpec,
+} from '../model/tables.ts';
 
 export interface ParseRequest {
   id: number;
@@ -77,6 +84,7 @@ const BINARY = {
   tx: binaryColumns(transactionsSpec as TableSpec<unknown>),
   msg: binaryColumns(messagesSpec as TableSpec<unknown>),
   content: binaryColumns(contentsSpec as TableSpec<unknown>),
+  boc: binaryColumns(transactionBocsSpec as TableSpec<unknown>),
 };
 
 function fixRows<T extends object>(rows: T[], keys: string[]): T[] {
@@ -95,5 +103,6 @@ function rehydrate(d: BlockData): BlockData {
   fixRows(d.transactions, BINARY.tx);
   fixRows(d.messages, BINARY.msg);
   fixRows(d.contents, BINARY.content);
+  if (d.bocs) fixRows(d.bocs, BINARY.boc);
   return d;
 }

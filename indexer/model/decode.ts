@@ -107,7 +107,8 @@ export function decodeBlock(b: ParsedBlock, ctx: DecodeContext): BlockData {
     transactions.push(transactionRow(t, wc, id.shard, info.seqno, mcSeqno));
     for (const m of transactionMessages(t, wc, mcSeqno, contents)) messages.push(m);
   }
-  return { block, transactions, messages, contents: [...contents.values()] };
+  const bocs = b.transactions.map((t) => ({ lt: t.lt.toString(), hash: t.hash, boc: t.cell.toBoc({ idx: false }) }));
+  return { block, transactions, messages, contents: [...contents.values()], bocs };
 }
 
 export function transactionRow(
@@ -189,7 +190,6 @@ export function transactionRow(
     split_info_acc_split_depth: null,
     split_info_this_addr: null,
     split_info_sibling_addr: null,
-    boc: t.cell.toBoc({ idx: false }),
   };
   if ('aborted' in d) row.aborted = d.aborted;
   if ('destroyed' in d) row.destroyed = d.destroyed;

@@ -63,8 +63,6 @@ export interface TransactionRow {
   state_after_frozen_hash?: Hash | null;
   state_after_data_hash?: Hash | null;
   state_after_code_hash?: Hash | null;
-  /** the transaction's BOC with its messages (migration 0018), what API v2 answers from when a liteserver pruned it */
-  boc: Buffer | null;
   descr: string;
   aborted: boolean | null;
   destroyed: boolean | null;
@@ -173,11 +171,20 @@ export interface AccountStateRow {
 }
 
 /** Everything one block contributes. */
+/** A transaction's BOC with its messages (migration 0018), what API v2 answers from when a liteserver pruned it. */
+export interface TransactionBocRow {
+  lt: string;
+  hash: Hash;
+  boc: Buffer;
+}
+
 export interface BlockData {
   block: BlockRow;
   transactions: TransactionRow[];
   messages: MessageRow[];
   contents: ContentRow[];
+  /** the transactions' BOCs (absent where a block's data was made without them, as in tests' seeded blocks) */
+  bocs?: TransactionBocRow[];
   /**
    * The transactions' and messages' columns already encoded as PostgreSQL array literals (all but those the
    * writer fills in later: trace_id, and a transaction's state after it), when the block was parsed in a worker:

@@ -11,6 +11,7 @@ import type {
   ContentRow,
   MessageRow,
   ShardStateRow,
+  TransactionBocRow,
   TransactionRow,
 } from './rows.ts';
 
@@ -152,7 +153,6 @@ export const transactionsSpec: TableSpec<TransactionRow> = {
     ['split_info_this_addr', 'text'],
     ['split_info_sibling_addr', 'text'],
     ...STATE_AFTER_COLUMNS,
-    ['boc', 'bytea'],
   ),
 };
 
@@ -202,6 +202,13 @@ export const contentsSpec: TableSpec<ContentRow> = {
   conflict: 'ON CONFLICT DO NOTHING',
   columns: cols<ContentRow>(['hash', 'bytea'], ['lt', 'int8'], ['body', 'bytea']),
   statement: 'SELECT ton_insert_contents($1::bytea[], $2::int8[], $3::bytea[]) AS inserted',
+};
+
+/** Each transaction's BOC beside it, in the lt range of its transaction (migration 0018). */
+export const transactionBocsSpec: TableSpec<TransactionBocRow> = {
+  table: 'transaction_bocs',
+  conflict: 'ON CONFLICT DO NOTHING',
+  columns: cols<TransactionBocRow>(['lt', 'int8'], ['hash', 'bytea'], ['boc', 'bytea']),
 };
 
 export const shardStateSpec: TableSpec<ShardStateRow> = {

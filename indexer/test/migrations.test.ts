@@ -203,8 +203,8 @@ describe('lt range partitions without DEFAULT partitions (0009)', () => {
       expect(
         Number((await c.query('SELECT count(*) FROM transactions WHERE lt = $1', [String(lt)])).rows[0].count),
       ).toBe(0);
-      // its range and two ahead, in each table, message_bodies (0010) too
-      expect(await ensureLtPartitions(c, [lt])).toBe((LT_TABLES.length + 1) * 3);
+      // its range and two ahead, in each table, message_bodies (0010) and transaction_bocs (0018) too
+      expect(await ensureLtPartitions(c, [lt])).toBe((LT_TABLES.length + 2) * 3);
       await insertAt(c, lt, 4);
       const {
         rows: [row],

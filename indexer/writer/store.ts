@@ -15,6 +15,7 @@ import {
   insertRows,
   messagesSpec,
   shardStateSpec,
+  transactionBocsSpec,
   transactionsSpec,
 } from '../model/tables.ts';
 
@@ -90,6 +91,11 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
       literals && concatLiterals(literals.map((l) => l.transactions)),
     );
     await insertRows(client, messagesSpec, msgs, literals && concatLiterals(literals.map((l) => l.messages)));
+    await insertRows(
+      client,
+      transactionBocsSpec,
+      set.blocks.flatMap((b) => b.bocs ?? []),
+    );
     const contents = earliest(set.blocks.flatMap((b) => b.contents));
     await insertRows(client, contentsSpec, contents);
     if (set.shardState?.length) await insertRows(client, shardStateSpec, set.shardState);

@@ -1,6 +1,6 @@
 // History a liteserver no longer keeps, read from the index (v2 D34). A pruned liteserver answers 651 "not in db"
 // for old blocks and for account histories reaching into them; a deployment with the index (PostgreSQL, written by
-// indexer/) still has every transaction's BOC (migration 0018) and every block's header fields. The server reads
+// indexer/) still has every transaction's BOC (transaction_bocs, migration 0018) and every block's header fields. The server reads
 // them here with its own SQL: the v2 objects are then built from the same cells by the same code as on the
 // liteserver path (transactions.ts), so the two sources answer alike by construction.
 //
@@ -41,8 +41,11 @@ export async function accountHistory(
     async (c) =>
       (
         await c.query<TxRow>(
-          `SELECT lt, hash, prev_trans_lt, prev_trans_hash, boc FROM transactions
-          WHERE account = $1 AND lt <= $2 ORDER BY lt DESC LIMIT $3`,
+          `SELECT t.lt, t.hash, t.prev_trans_lt, t.prev_trans_hash, b.boc
+             FROM (SELECT lt, hash, prev_trans_lt, prev_trans_hash FROM transactions
+                    WHERE account = $1 AND lt <= $2 ORDER BY lt DESC LIMIT $3) t
+             LEFT JOIN transaction_bocs b ON b.lt = t.lt AND b.hash = t.hash
+            ORDER BY t.lt DESC`,
           [rawAccount(address), from.lt.toString(), count],
         )
       ).rows,
@@ -153,8 +156,9 @@ export async function indexedBlock(
     )
       return undefined;
     const { rows } = await c.query<{ boc: Buffer | null }>(
-      `SELECT boc FROM transactions WHERE block_workchain = $1 AND block_shard = $2 AND block_seqno = $3
-        ORDER BY account COLLATE "C", lt`,
+      `SELECT b.boc FROM transactions t LEFT JOIN transaction_bocs b ON b.lt = t.lt AND b.hash = t.hash
+        WHERE t.block_workchain = $1 AND t.block_shard = $2 AND t.block_seqno = $3
+        ORDER BY t.account COLLATE "C", t.lt`,
       [ref.workchain, ref.shard, ref.seqno],
     );
     if (rows.length !== block.tx_count || rows.some((r) => !r.boc)) return undefined;
