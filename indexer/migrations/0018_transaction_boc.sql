@@ -17,18 +17,19 @@
 CREATE TABLE transaction_bocs (lt bigint NOT NULL, hash bytea NOT NULL, boc bytea NOT NULL) PARTITION BY RANGE (lt);
 INSERT INTO partitioned_tables VALUES ('transaction_bocs', 'lt', 'lt');
 
--- the ranges transactions has
+-- the ranges transactions has, and only those: ton_ensure_lt_partitions would also add ranges ahead to every table
 DO $$
 DECLARE
-  starts bigint[];
+  span bigint;
+  r record;
 BEGIN
-  SELECT array_agg(s) INTO starts FROM (
-    SELECT substring(c.relname FROM '_lt_([0-9]+)$')::bigint AS s
-      FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'transactions'::regclass
-  ) q WHERE s IS NOT NULL;
-  IF starts IS NOT NULL THEN
-    PERFORM ton_ensure_lt_partitions(starts);
-  END IF;
+  SELECT lt_span INTO span FROM partitioning;
+  FOR r IN SELECT substring(c.relname FROM '_lt_([0-9]+)$')::bigint AS s
+             FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'transactions'::regclass LOOP
+    CONTINUE WHEN r.s IS NULL;
+    EXECUTE format('CREATE TABLE %I PARTITION OF transaction_bocs FOR VALUES FROM (%s) TO (%s)',
+      format('transaction_bocs_lt_%s', r.s), r.s, r.s + span);
+  END LOOP;
 END $$;
 
 ALTER TABLE transaction_bocs ADD PRIMARY KEY (lt, hash);

@@ -31,6 +31,7 @@ const LT_TABLES = [
   'jetton_transfers',
   'jetton_burns',
   'nft_transfers',
+  'transaction_bocs',
 ];
 const HASH_TABLES = ['message_content_lts', 'account_states', 'traces', 'actions'];
 
@@ -87,12 +88,17 @@ describe.skipIf(!haveFixtures)(
         `ALTER TABLE transactions ${STATE_AFTER_COLUMNS.map(([c, t]) => `ADD COLUMN ${c} ${t}`).join(', ')}`,
       );
       await db.pool.query('ALTER TABLE messages ADD COLUMN body_boc bytea');
+      // and the transactions' BOCs in 0018's table
+      await db.pool.query(
+        'CREATE TABLE transaction_bocs (lt bigint NOT NULL, hash bytea NOT NULL, boc bytea NOT NULL, PRIMARY KEY (lt, hash))',
+      );
       await importFiles(db.pool, BEFORE);
       await db.pool.query('DROP FUNCTION ton_insert_contents');
       await db.pool.query(
         `ALTER TABLE transactions ${STATE_AFTER_COLUMNS.map(([c]) => `DROP COLUMN ${c}`).join(', ')}`,
       );
       await db.pool.query('ALTER TABLE messages DROP COLUMN body_boc');
+      await db.pool.query('DROP TABLE transaction_bocs');
       const q = async (sql: string) => (await db.pool.query(sql)).rows;
       const hex = (b: Buffer) => b.toString('hex');
       for (const { account } of await q(
