@@ -10,7 +10,7 @@
 import { Cell } from '@ton/core';
 import type { Address } from '@ton/core';
 import { withClient, type Db } from '../v3/queries/db.ts';
-import { shardString, type LiteBlockId, MASTERCHAIN_SHARD } from './convert.ts';
+import { bigintOf, numberOf, parseHash, shardString, type LiteBlockId, MASTERCHAIN_SHARD } from './convert.ts';
 import { loadTx, type LoadedTx } from './transactions.ts';
 
 /** The index's raw account text: '<wc>:<64 HEX>' (migration 0001). */
@@ -137,9 +137,34 @@ export async function lookupIndexedBlock(
 }
 
 /** A block the index holds whole: its id and its transactions in the liteserver's order (account, then lt). */
+/** A block as a v2 request names it (workchain, shard, seqno and its hashes where given), as the index is asked. */
+export interface IndexedBlockRef {
+  workchain: number;
+  shard: string;
+  seqno: number;
+  rootHash?: Buffer;
+  fileHash?: Buffer;
+}
+
+export function requestedBlock(input: {
+  workchain?: unknown;
+  shard?: unknown;
+  seqno?: unknown;
+  root_hash?: unknown;
+  file_hash?: unknown;
+}): IndexedBlockRef {
+  return {
+    workchain: numberOf(input.workchain, 'workchain'),
+    shard: shardString(bigintOf(input.shard, 'shard')),
+    seqno: numberOf(input.seqno, 'seqno'),
+    rootHash: input.root_hash === undefined ? undefined : parseHash(input.root_hash, 'root_hash'),
+    fileHash: input.file_hash === undefined ? undefined : parseHash(input.file_hash, 'file_hash'),
+  };
+}
+
 export async function indexedBlock(
   db: Db,
-  ref: { workchain: number; shard: string; seqno: number; rootHash?: Buffer; fileHash?: Buffer },
+  ref: IndexedBlockRef,
 ): Promise<{ id: LiteBlockId; transactions: LoadedTx[] } | undefined> {
   return withClient(db, async (c) => {
     const {
@@ -188,10 +213,7 @@ interface HeaderRow extends BlockRow {
 }
 
 /** A block's header fields as the index keeps them (read from the block's BlockInfo by the indexer). */
-export async function indexedHeader(
-  db: Db,
-  ref: { workchain: number; shard: string; seqno: number; rootHash?: Buffer; fileHash?: Buffer },
-) {
+export async function indexedHeader(db: Db, ref: IndexedBlockRef) {
   const row = await withClient(
     db,
     async (c) =>

@@ -3,17 +3,8 @@ import { LiteFunctions } from '../../../../liteapi/registry.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { isNotInDb, query, type V2Deps } from '../chain.ts';
-import {
-  b64,
-  bigintOf,
-  blockIdExt,
-  liteBlockId,
-  numberOf,
-  parseHash,
-  shardString,
-  type LiteBlockId,
-} from '../convert.ts';
-import { indexedBlock } from '../index-history.ts';
+import { b64, bigintOf, blockIdExt, liteBlockId, type LiteBlockId } from '../convert.ts';
+import { indexedBlock, requestedBlock } from '../index-history.ts';
 import { loadTx, rawTransaction, type LoadedTx } from '../transactions.ts';
 import { resolveBlock } from './blocks.ts';
 import type { V2HandlerGroup } from './types.ts';
@@ -91,13 +82,7 @@ async function blockPages<T>(
     return await pages(input, (await resolveBlock(deps, ctx, input)).id, fromLiteserver);
   } catch (err) {
     if (!isNotInDb(err) || !deps.index) throw err;
-    const block = await indexedBlock(deps.index, {
-      workchain: numberOf(input.workchain, 'workchain'),
-      shard: shardString(bigintOf(input.shard, 'shard')),
-      seqno: numberOf(input.seqno, 'seqno'),
-      rootHash: input.root_hash === undefined ? undefined : parseHash(input.root_hash, 'root_hash'),
-      fileHash: input.file_hash === undefined ? undefined : parseHash(input.file_hash, 'file_hash'),
-    });
+    const block = await indexedBlock(deps.index, requestedBlock(input));
     if (!block) throw err;
     ctx.markServedFrom('index');
     const txs = block.transactions;

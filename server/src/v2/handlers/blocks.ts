@@ -1,5 +1,5 @@
 import { headerInfo, headerProofRoot, isNotInDb, liteError, query, type V2Deps } from '../chain.ts';
-import { indexedHeader, lookupIndexedBlock, type BlockLookup } from '../index-history.ts';
+import { indexedHeader, lookupIndexedBlock, requestedBlock, type BlockLookup } from '../index-history.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
   b64,
@@ -177,16 +177,7 @@ export function blockHandlers(deps: V2Deps) {
         return await headerFromLiteserver(input, ctx);
       } catch (err) {
         // a block the liteserver pruned, from the header fields the index keeps (D34)
-        const header =
-          isNotInDb(err) &&
-          deps.index &&
-          (await indexedHeader(deps.index, {
-            workchain: numberOf(input.workchain, 'workchain'),
-            shard: shardString(bigintOf(input.shard, 'shard')),
-            seqno: numberOf(input.seqno, 'seqno'),
-            rootHash: input.root_hash === undefined ? undefined : parseHash(input.root_hash, 'root_hash'),
-            fileHash: input.file_hash === undefined ? undefined : parseHash(input.file_hash, 'file_hash'),
-          }));
+        const header = isNotInDb(err) && deps.index && (await indexedHeader(deps.index, requestedBlock(input)));
         if (!header) throw err;
         ctx.markServedFrom('index');
         const { id, row, prev } = header;
