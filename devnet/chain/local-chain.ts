@@ -17,6 +17,7 @@ import {
   type ShardTransition,
 } from './shard-schedule.ts';
 import { CellInterner } from './cell-interner.ts';
+import { NodeLikeStorage } from './node-like-storage.ts';
 import { deliverSentCells } from './delivered-messages.ts';
 import {
   buildOutMsgQueueInfo,
@@ -125,7 +126,7 @@ export class LocalChain {
 
   static async create(opts: LocalChainOptions = {}): Promise<LocalChain> {
     deliverSentCells();
-    const bc = await Blockchain.create();
+    const bc = await Blockchain.create({ storage: new NodeLikeStorage() });
     // The validator set is elected at genesis: config params 32/34/36 name its keys before any state exists.
     const genesisTime = (opts.clock ?? (() => Math.floor(Date.now() / 1000)))();
     const validators = ValidatorSet.devnet(genesisTime, shuffleMcValidators(bc.config));
