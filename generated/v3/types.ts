@@ -1131,6 +1131,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/emulateTrace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emulate a message into its trace
+         * @description Runs an external message and every message it causes with the chain's own TVM and transaction
+         *     logic (the config, libraries and account states of the latest masterchain block, or of
+         *     `mc_block_seqno`), and answers the trace it would produce without sending anything: the tree, the
+         *     transactions with their fees by phase and exit codes, the actions (`with_actions`), each account's
+         *     state and TON balance change, jetton balance changes and what the signer's wallet sends and gets
+         *     back. The body is toncenter's emulate API request and the answer its shape plus the fields this
+         *     API adds (D37). A trace is cut at 256 transactions (`is_incomplete`); an emulation taking longer
+         *     than 10 s is 504. The same message emulated twice on the same block answers the same trace.
+         *     Deployments without a liteserver or without an index answer 501 (D12).
+         */
+        post: operations["emulateTrace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -3490,6 +3518,166 @@ export interface components {
              */
             exit_code: number;
             stack: components["schemas"]["V2StackEntry"][];
+        };
+        /**
+         * @description toncenter's emulate API request (`/api/emulate/v1/emulateTrace`), field for field (D37). Unknown fields
+         *     are refused (422) rather than ignored.
+         */
+        EmulateTraceRequest: {
+            /**
+             * @description The external-in message to emulate, a bag of cells in standard base64. Signed as it would be sent,
+             *     or unsigned with `ignore_chksig`.
+             */
+            boc: components["schemas"]["Boc"];
+            /**
+             * @description Run the first transaction (the external message's) as if its signature check passed: the wallet's
+             *     `CHKSIGNU`/`CHKSIGNS` succeed and cost the gas they would. Later transactions are never affected.
+             * @default false
+             */
+            ignore_chksig: boolean;
+            /**
+             * @description Classify the trace into actions (the same classifier and types as `/actions`); `actions` is `[]` without it.
+             * @default false
+             */
+            with_actions: boolean;
+            /**
+             * @description Accepted for compatibility and without effect: `code_cells` and `data_cells` are always answered,
+             *     as upstream answers them whatever this says (D37).
+             * @default false
+             */
+            include_code_data: boolean;
+            /**
+             * @description Answer `address_book` for every account of the trace and its actions.
+             * @default false
+             */
+            include_address_book: boolean;
+            /**
+             * @description Answer `metadata` for the trace's accounts the index knows token data of.
+             * @default false
+             */
+            include_metadata: boolean;
+            /**
+             * @description Emulate on the account states and config of this masterchain block; absent or null, the latest.
+             *     A block the liteservers do not hold is 404.
+             */
+            mc_block_seqno?: number | null;
+            /**
+             * @description As on `/actions`: which action types a client knows (`latest`, `v1` … or type names); absent, the
+             *     latest. `X-Actions-Version` replaces it.
+             */
+            supported_action_types?: string[];
+        };
+        /** @description An account as the emulated trace left it. */
+        EmulatedAccountState: {
+            balance: components["schemas"]["Nanotons"];
+            account_status: components["schemas"]["AccountStatus"];
+            frozen_hash: components["schemas"]["Hash"] | null;
+            code_hash: components["schemas"]["Hash"] | null;
+            data_hash: components["schemas"]["Hash"] | null;
+            last_trans_lt: components["schemas"]["Lt"];
+            last_trans_hash: components["schemas"]["Hash"];
+        };
+        /**
+         * @description A jetton wallet whose balance the trace changed, read with its own TEP-74 `get_wallet_data` on the
+         *     state before the trace and the state after it (D37).
+         */
+        EmulatedJettonChange: {
+            wallet: components["schemas"]["AccountAddressRaw"];
+            owner: components["schemas"]["AccountAddressRaw"];
+            /** @description The jetton master the wallet names. */
+            jetton: components["schemas"]["AccountAddressRaw"];
+            /**
+             * Format: uint256-string
+             * @description Balance before the trace (0 for a wallet the trace deployed).
+             */
+            before: string;
+            /**
+             * Format: uint256-string
+             * @description Balance after the trace.
+             */
+            after: string;
+            /**
+             * Format: int256-string
+             * @description `after − before`, signed.
+             */
+            change: string;
+        };
+        /**
+         * @description What the trace does for the account the external message was sent to (the signer's wallet): its TON
+         *     balance change, what it paid in fees, what left it and what came back, and its jetton balance changes.
+         */
+        EmulatedWallet: {
+            address: components["schemas"]["AccountAddressRaw"];
+            /**
+             * Format: int64-string
+             * @description Balance after the trace minus before: signed nanotons.
+             */
+            ton_change: string;
+            /** @description Total fees of the wallet's own transactions in the trace. */
+            fees: components["schemas"]["Nanotons"];
+            /** @description Internal messages the wallet sent, in order. */
+            sent: {
+                destination: components["schemas"]["AccountAddressRaw"];
+                value: components["schemas"]["Nanotons"];
+                bounce: boolean;
+                opcode?: string | null;
+            }[];
+            /** @description Internal messages the trace brought back to the wallet (bounces, excesses, notifications). */
+            received: {
+                source: components["schemas"]["AccountAddressRaw"];
+                value: components["schemas"]["Nanotons"];
+                bounced: boolean;
+                opcode?: string | null;
+            }[];
+            /** @description The wallet's jetton balance changes (its own jetton wallets among `jetton_changes`). */
+            jettons: components["schemas"]["EmulatedJettonChange"][];
+        };
+        /**
+         * @description An emulated trace, shaped as toncenter's emulate API answers it (D37): the tree, its transactions keyed
+         *     by hash (v3 transactions with `emulated: true` and `finality: pending`), the actions, the code and data
+         *     of every account as the trace left it, and, added by this API, each account's state and balance
+         *     change, the jetton balance changes and the signer's view. Fields that depend on when and in which block
+         *     the message runs (`lt`, `now`, hashes of transactions and of states, `block_ref`, `mc_block_seqno` of
+         *     transactions, storage fees) are not expected to match the real execution; the rest is (D37).
+         */
+        EmulateTraceResult: {
+            /**
+             * Format: int32
+             * @description The masterchain block whose states and config were used.
+             */
+            mc_block_seqno: number;
+            trace: components["schemas"]["TraceNode"];
+            /** @description Every emulated transaction keyed by its hash. */
+            transactions: {
+                [key: string]: components["schemas"]["Transaction"];
+            };
+            /** @description The trace's actions with `with_actions=true`, `[]` otherwise. */
+            actions: components["schemas"]["Action"][];
+            /** @description Code of every account as the trace left it, bag of cells (base64) keyed by its hash. */
+            code_cells: {
+                [key: string]: components["schemas"]["Boc"];
+            };
+            /** @description Data of every account as the trace left it, bag of cells (base64) keyed by its hash. */
+            data_cells: {
+                [key: string]: components["schemas"]["Boc"];
+            };
+            address_book?: components["schemas"]["AddressBook"];
+            metadata?: components["schemas"]["Metadata"];
+            /** @description The block random seed the transactions saw (base64). */
+            rand_seed: components["schemas"]["Hash"];
+            /** @description True when the trace was cut at 256 transactions: the rest was not emulated. */
+            is_incomplete: boolean;
+            /** @description Every account the trace touched, as it left it, keyed by raw address. */
+            account_states: {
+                [key: string]: components["schemas"]["EmulatedAccountState"];
+            };
+            /** @description Every account the trace touched, its TON balance after minus before (signed nanotons), keyed by raw address. */
+            balance_changes: {
+                [key: string]: string;
+            };
+            /** @description Jetton wallets whose balance the trace changed. */
+            jetton_changes: components["schemas"]["EmulatedJettonChange"][];
+            wallet: components["schemas"]["EmulatedWallet"];
         };
         /**
          * Format: uuid
@@ -7177,6 +7365,75 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
             501: components["responses"]["NotImplemented"];
             504: components["responses"]["LiteserverTimeout"];
+        };
+    };
+    emulateTrace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The action types the client understands, as one `supported_action_types` value (a shortcut such
+                 *     as `v3` or `latest`, or a type name); when sent it replaces `supported_action_types`, as upstream
+                 *     does (D33).
+                 */
+                "X-Actions-Version"?: components["parameters"]["ActionsVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The message to emulate and what to answer. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmulateTraceRequest"];
+            };
+        };
+        responses: {
+            /** @description The emulated trace. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmulateTraceResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `mc_block_seqno` names a masterchain block the liteservers do not hold. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /**
+             * @description The body failed validation, or the message cannot be emulated: not a bag of cells, not a message,
+             *     not an external inbound message, or not accepted by its destination (a bad signature or seqno, an
+             *     account without code: the text names the reason and the exit code).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+            /** @description The emulation did not finish within its 10 s budget, or a liteserver did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listWebhooks: {

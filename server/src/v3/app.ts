@@ -5,6 +5,7 @@ import { observePool } from '../v2/app.ts';
 import { createServer, type ApiMount, type ServerOptions } from '../server.ts';
 import { createV3Handlers } from './handlers/index.ts';
 import type { WebhookDeps } from '../webhooks/handlers.ts';
+import type { TraceEmulator } from './handlers/emulation.ts';
 import { indexAnswerCache } from './answer-cache.ts';
 import { databaseState, withClient, type Db, type ReplicaSet } from './queries/db.ts';
 import { ApiError } from '../http/errors.ts';
@@ -29,6 +30,8 @@ export interface V3MountDeps {
   answerCacheBytes?: number;
   /** webhook management and delivery (D32); without it the webhook operations answer 501 */
   webhooks?: WebhookDeps;
+  /** the indexer's trace emulator for `/emulateTrace` (D37); without it that operation answers 501 */
+  emulator?: TraceEmulator;
 }
 
 /** What a deployment without PostgreSQL answers under /api/v3 (v3 D12). */
@@ -36,7 +39,7 @@ export const INDEX_NOT_CONFIGURED = 'the index (PostgreSQL) is not configured in
 
 /** API v3 as one mount of the server: the bundled v3 contract over the PostgreSQL index. */
 export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
-  const { db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes, webhooks } = deps;
+  const { db, pool, network, queryTimeoutMs, strict, replicas, answerCacheBytes, webhooks, emulator } = deps;
   const dbDeps = { pool: db, timeoutMs: queryTimeoutMs ?? 3000, replicas };
   return {
     answers: answerCacheBytes === 0 ? undefined : indexAnswerCache(dbDeps, { maxBytes: answerCacheBytes }),
@@ -44,7 +47,7 @@ export function v3Mount(deps: V3MountDeps, prefix?: string): ApiMount {
     prefix,
     doc: loadSpec('v3'),
     strictQuery: strict,
-    handlers: createV3Handlers({ db: dbDeps, pool, network, webhooks }),
+    handlers: createV3Handlers({ db: dbDeps, pool, network, webhooks, emulator }),
     health: databaseHealth(dbDeps),
   };
 }

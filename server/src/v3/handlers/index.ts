@@ -3,6 +3,7 @@ import { actionHandlers } from './actions.ts';
 import { balanceChangeHandlers } from './balance-changes.ts';
 import { blockchainHandlers } from './blockchain.ts';
 import { contractHandlers } from './contracts.ts';
+import { emulationHandlers } from './emulation.ts';
 import { historyHandlers } from './history.ts';
 import { jettonHistoryHandlers } from './jetton-history.ts';
 import { jettonHandlers } from './jettons.ts';
@@ -32,6 +33,7 @@ export function createV3Handlers(deps: V3Deps): V3Handlers {
       ...nftSaleHandlers(deps),
       ...contractHandlers(deps),
       ...legacy,
+      ...emulationHandlers(deps),
       ...utilsHandlers,
       ...webhookHandlers(deps.webhooks),
       // names upstream still serves for the same handlers (D26)

@@ -3,6 +3,7 @@ import type { HandlerContext } from '../../http/types.ts';
 import type { LitePool } from '../../../../liteapi/pool.ts';
 import type { Db } from '../queries/db.ts';
 import type { WebhookDeps } from '../../webhooks/handlers.ts';
+import type { TraceEmulator } from './emulation.ts';
 
 type OpId = keyof operations;
 
@@ -33,4 +34,6 @@ export interface V3Deps {
   network: string;
   /** webhook management (D32); absent → 501 */
   webhooks?: WebhookDeps;
+  /** the trace emulator behind `/emulateTrace` (D37); absent → 501 */
+  emulator?: TraceEmulator;
 }

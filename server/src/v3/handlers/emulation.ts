@@ -1,0 +1,226 @@
+import type { Account, Address } from '@ton/core';
+import type pg from 'pg';
+import { ApiError } from '../../http/errors.ts';
+import type { HandlerContext } from '../../http/types.ts';
+import { b64 } from '../convert.ts';
+import { withPrimary } from '../queries/db.ts';
+import type { TraceRow } from '../queries/rows.ts';
+import { bookAndMetadata, notDeployed } from './common.ts';
+import { pendingStore } from './pending.ts';
+import { traceRecords } from './traces.ts';
+import type { V3Deps, V3HandlerGroup } from './types.ts';
+import type { components } from '../../../../generated/v3/types.ts';
+
+type S = components['schemas'];
+
+/** An account before the trace and as the trace left it (the emulator's view). */
+export interface EmulatedAccount {
+  address: Address;
+  before: Account | null;
+  after: Account | null;
+  lastTransactionHash: Buffer;
+  lastTransactionLt: bigint;
+}
+
+export interface EmulatedJetton {
+  wallet: Address;
+  owner: Address;
+  jetton: Address;
+  before: bigint;
+  after: bigint;
+}
+
+/** What the API reads of an emulation; the rows themselves go to the pending tables through `write`. */
+export interface EmulationView {
+  mcSeqno: number;
+  randSeed: Buffer;
+  complete: boolean;
+  accounts: EmulatedAccount[];
+  /** every account state a transaction started or ended in, by hash (hex) */
+  states: Map<string, Account | null>;
+  jettons: EmulatedJetton[];
+}
+
+/**
+ * The indexer's trace emulator, wired in by the server's entry point (it owns the TVM, the trace assembly and the
+ * classifier: one implementation for pending traces and this API). A refusal carries `kind` (trace-emulator.ts).
+ */
+export interface TraceEmulator<E extends EmulationView = EmulationView> {
+  run(boc: string, opts: { ignoreChksig?: boolean; mcSeqno?: number }): Promise<E>;
+  /** writes the emulation's rows to the pending tables in the caller's transaction; answers its trace id */
+  write(client: pg.ClientBase, emulation: E): Promise<Buffer>;
+}
+
+const REFUSALS: Record<string, number> = { input: 422, 'not-found': 404, budget: 504 };
+
+function refusal(err: unknown): ApiError | undefined {
+  const kind = (err as { kind?: unknown })?.kind;
+  if (!(err instanceof Error) || typeof kind !== 'string' || !(kind in REFUSALS)) return undefined;
+  return new ApiError(REFUSALS[kind]!, err.message);
+}
+
+const raw = (a: Address) => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+const balanceOf = (a: Account | null) => a?.storage.balance.coins ?? 0n;
+
+/** An account's fields as v3 shows a state: status, frozen, code and data hashes. */
+function stateFields(a: Account | null) {
+  const state = a?.storage.state;
+  const active = state?.type === 'active' ? state.state : undefined;
+  return {
+    balance: balanceOf(a).toString(),
+    account_status: (!state ? 'nonexist' : state.type) as S['AccountStatus'],
+    frozen_hash:
+      state?.type === 'frozen' ? b64(Buffer.from(state.stateHash.toString(16).padStart(64, '0'), 'hex'))! : null,
+    code_hash: active?.code ? active.code.hash().toString('base64') : null,
+    data_hash: active?.data ? active.data.hash().toString('base64') : null,
+  };
+}
+
+function stateRecord(e: EmulatedAccount): S['EmulatedAccountState'] {
+  return {
+    ...stateFields(e.after),
+    last_trans_lt: e.lastTransactionLt.toString(),
+    last_trans_hash: e.lastTransactionHash.toString('base64'),
+  };
+}
+
+/**
+ * The emulated transactions as upstream answers them: no `trace_id` (the trace is not stored), and the states
+ * before and after each one filled from the emulator's, which no table holds.
+ */
+function emulatedTransactions(
+  txs: Record<string, S['Transaction']>,
+  states: Map<string, Account | null>,
+): Record<string, S['Transaction']> {
+  const fill = (s: S['AccountState'] | null | undefined): S['AccountState'] | null | undefined => {
+    const hex = s ? Buffer.from(s.hash, 'base64').toString('hex') : undefined;
+    if (!s || !hex || !states.has(hex)) return s;
+    return { hash: s.hash, extra_currencies: null, ...stateFields(states.get(hex)!) };
+  };
+  for (const t of Object.values(txs)) {
+    delete t.trace_id;
+    t.account_state_before = fill(t.account_state_before) as S['Transaction']['account_state_before'];
+    t.account_state_after = fill(t.account_state_after) as S['Transaction']['account_state_after'];
+  }
+  return txs;
+}
+
+const jettonRecord = (j: EmulatedJetton): S['EmulatedJettonChange'] => ({
+  wallet: raw(j.wallet),
+  owner: raw(j.owner),
+  jetton: raw(j.jetton),
+  before: j.before.toString(),
+  after: j.after.toString(),
+  change: (j.after - j.before).toString(),
+});
+
+/** The signer's view (TonAPI's `…ToWallet`): the account the external message went to, across the trace. */
+function walletView(
+  root: string,
+  txs: S['Transaction'][],
+  accounts: EmulatedAccount[],
+  jettons: S['EmulatedJettonChange'][],
+): S['EmulatedWallet'] {
+  const own = txs.filter((t) => t.account === root);
+  const account = accounts.find((a) => raw(a.address) === root);
+  return {
+    address: root,
+    ton_change: account ? (balanceOf(account.after) - balanceOf(account.before)).toString() : '0',
+    fees: own.reduce((sum, t) => sum + BigInt(t.total_fees), 0n).toString(),
+    sent: own.flatMap((t) =>
+      t.out_msgs
+        .filter((m) => m.destination)
+        .map((m) => ({
+          destination: m.destination!,
+          value: m.value ?? '0',
+          bounce: !!m.bounce,
+          opcode: m.opcode ?? null,
+        })),
+    ),
+    received: own
+      .map((t) => t.in_msg)
+      .filter((m): m is NonNullable<typeof m> => !!m?.source)
+      .map((m) => ({ source: m.source!, value: m.value ?? '0', bounced: !!m.bounced, opcode: m.opcode ?? null })),
+    jettons: jettons.filter((j) => j.owner === root),
+  };
+}
+
+/**
+ * `POST /emulateTrace` (D37): the message's trace as the chain would run it now (or at `mc_block_seqno`), shown as
+ * v3 shows a pending trace. The emulated rows are written to the pending tables inside a transaction that is
+ * rolled back once read, so the trace, its transactions and its actions come out of the same readers and the same
+ * classifier as `/pendingTraces`, and nothing of it stays.
+ */
+export function emulationHandlers(deps: V3Deps) {
+  return {
+    emulateTrace: async (input, _ctx: HandlerContext) => {
+      const emulator = deps.emulator ?? notDeployed('trace emulation');
+      let emulation: EmulationView;
+      try {
+        emulation = await emulator.run(input.boc, {
+          ignoreChksig: input.ignore_chksig,
+          mcSeqno: input.mc_block_seqno ?? undefined,
+        });
+      } catch (err) {
+        throw refusal(err) ?? err;
+      }
+      return withPrimary(deps.db, async (c) => {
+        await pendingStore(c, ['pending_traces', 'pending_transactions', 'pending_messages', 'pending_actions']).catch(
+          () => notDeployed('trace emulation'),
+        );
+        await c.query('BEGIN');
+        try {
+          const traceId = await emulator.write(c, emulation);
+          const { rows } = await c.query<TraceRow>('SELECT * FROM pending_traces WHERE trace_id = $1', [traceId]);
+          const {
+            traces: [trace],
+            addresses,
+          } = await traceRecords(c, rows, {
+            actions: input.with_actions,
+            supported: input.supported_action_types,
+            pending: true,
+          });
+          const accounts = emulation.accounts;
+          addresses.push(...accounts.map((a) => raw(a.address)));
+          const transactions = emulatedTransactions(trace!.transactions!, emulation.states);
+          const jettons = emulation.jettons.map(jettonRecord);
+          const code: Record<string, string> = {};
+          const data: Record<string, string> = {};
+          for (const a of accounts) {
+            const s = a.after?.storage.state;
+            if (s?.type !== 'active') continue;
+            if (s.state.code) code[s.state.code.hash().toString('base64')] = s.state.code.toBoc().toString('base64');
+            if (s.state.data) data[s.state.data.hash().toString('base64')] = s.state.data.toBoc().toString('base64');
+          }
+          const root = transactions[trace!.trace!.tx_hash!]!.account;
+          const result: S['EmulateTraceResult'] = {
+            mc_block_seqno: emulation.mcSeqno,
+            trace: trace!.trace!,
+            transactions,
+            actions: input.with_actions ? (trace!.actions ?? []) : [],
+            // upstream's include_code_data has no effect: both maps are always answered (D37)
+            code_cells: code,
+            data_cells: data,
+            rand_seed: emulation.randSeed.toString('base64'),
+            is_incomplete: !emulation.complete,
+            account_states: Object.fromEntries(accounts.map((a) => [raw(a.address), stateRecord(a)])),
+            balance_changes: Object.fromEntries(
+              accounts.map((a) => [raw(a.address), (balanceOf(a.after) - balanceOf(a.before)).toString()]),
+            ),
+            jetton_changes: jettons,
+            wallet: walletView(root, Object.values(transactions), accounts, jettons),
+          };
+          if (input.include_address_book || input.include_metadata) {
+            const { address_book, metadata } = await bookAndMetadata(c, deps, addresses);
+            if (input.include_address_book) result.address_book = address_book;
+            if (input.include_metadata) result.metadata = metadata;
+          }
+          return result;
+        } finally {
+          // nothing of an emulation stays: the pending tables hold only what was sent
+          await c.query('ROLLBACK');
+        }
+      });
+    },
+  } satisfies V3HandlerGroup<'emulateTrace'>;
+}

@@ -1,0 +1,332 @@
+/**
+ * Emulation equals execution (v3 D37): each message is emulated through `/emulateTrace`, then sent on the local
+ * network and indexed, and the emulated trace must equal the indexed one in every field the contract does not name
+ * as depending on time or block: the tree, each transaction's account, statuses, exit codes, gas, fees but storage,
+ * messages' values and bodies, the actions, and TON and jetton balance changes (storage fees aside).
+ */
+import { Address, beginCell, Cell, internal, type MessageRelaxed, toNano } from '@ton/core';
+import { WalletContractV4 } from '@ton/ton';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet } from '../../../devnet/index.ts';
+import { MULTISIG_SIGNERS } from '../../../devnet/genesis/index.ts';
+import { approveBody } from '../../../devnet/genesis/multisig/genesis.ts';
+import { transferBoc } from '../../../devnet/test/helpers.ts';
+import type { WalletVersion } from '../../../devnet/genesis/index.ts';
+import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
+import { ChainSource } from '../../../indexer/ingest/chain.ts';
+import { follow } from '../../../indexer/pipeline/follow.ts';
+import { emulateTrace, writeEmulation } from '../../../indexer/index.ts';
+import { LitePool } from '../../../liteapi/pool.ts';
+import { createServer, type ApiServer, type ResponseViolation } from '../../src/server.ts';
+import { v2Mount } from '../../src/v2/app.ts';
+import { v3Mount } from '../../src/v3/app.ts';
+import type { components } from '../../../generated/v3/types.ts';
+
+type S = components['schemas'];
+type Tx = S['Transaction'];
+type Node = S['TraceNode'];
+
+let d: Devnet;
+let db: TestDatabase;
+let lite: LitePool;
+let server: ApiServer;
+const violations: ResponseViolation[] = [];
+const seqnos = new Map<string, number>();
+
+beforeAll(async () => {
+  [d, db] = await Promise.all([startDevnet({ blockInterval: 0 }), freshDatabase()]);
+  lite = await LitePool.fromGlobalConfig(d.globalConfigPath, { timeoutMs: 15_000 });
+  await d.chain.produceBlock();
+  await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
+  server = await createServer({
+    apis: [
+      v2Mount({ pool: lite, network: 'local' }),
+      v3Mount({
+        db: db.pool,
+        pool: lite,
+        network: 'local',
+        emulator: { run: (boc, opts) => emulateTrace(lite, boc, opts), write: writeEmulation },
+      }),
+    ],
+    logger: (await import('pino')).default({ level: 'error' }),
+    validateResponses: true,
+    onResponseViolation: (v) => violations.push(v),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  lite?.close();
+  await d?.stop();
+  await db?.stop();
+});
+
+const wallet = (version: string, index: number) =>
+  d.accounts.find((a) => a.kind === 'wallet' && a.version === version && a.index === index)!;
+const ownerOf = (kind: string) => {
+  const owner = d.accounts.find((a) => a.kind === kind)!.owner!;
+  const w = d.accounts.find((a) => a.kind === 'wallet' && a.address === owner)!;
+  return { version: w.version as WalletVersion, index: w.index! };
+};
+
+/** A signed transfer from a genesis wallet, at the wallet's next seqno (counted here). */
+async function signed(version: WalletVersion, index: number, messages: MessageRelaxed[]): Promise<string> {
+  const k = `${version}/${index}`;
+  const seqno = seqnos.get(k) ?? 0;
+  seqnos.set(k, seqno + 1);
+  return (await transferBoc(version, index, seqno, messages)).boc.toString('base64');
+}
+
+async function emulate(body: Record<string, unknown>): Promise<{ status: number; body: any }> {
+  const res = await server.inject({ method: 'POST', url: '/api/v3/emulateTrace', payload: body });
+  if (res.statusCode === 500) console.log('DEBUG', (res.request.response as any)?._error?.stack ?? res.payload);
+  return { status: res.statusCode, body: JSON.parse(res.payload) };
+}
+
+/** Sends the message, runs the cascade and indexes it; answers the indexed trace with its actions. */
+async function execute(boc: string): Promise<S['Trace']> {
+  await d.chain.sendExternal(Buffer.from(boc, 'base64'));
+  for (let i = 0; i < 4; i++) await d.chain.produceBlock();
+  await follow(db.pool, new ChainSource(lite), { to: d.chain.lastMc.id.seqno, log: () => {} });
+  const hash = beginCellHash(boc);
+  const res = await server.inject(`/api/v3/traces?msg_hash=${encodeURIComponent(hash)}&include_actions=true`);
+  expect(res.statusCode).toBe(200);
+  const [trace] = (JSON.parse(res.payload) as S['TracesResponse']).traces;
+  expect(trace, 'the sent message was indexed').toBeDefined();
+  return trace!;
+}
+
+const beginCellHash = (boc: string) => Cell.fromBase64(boc).hash().toString('base64');
+
+const storage = (t: Tx) => BigInt(t.description.storage_ph?.storage_fees_collected ?? '0');
+
+/** A transaction's fields that do not depend on when or in which block it ran. */
+function timeless(t: Tx) {
+  const d = t.description;
+  const msg = (m: S['Message']) => ({
+    source: m.source,
+    destination: m.destination,
+    value: m.value,
+    fwd_fee: m.fwd_fee,
+    bounce: m.bounce,
+    bounced: m.bounced,
+    opcode: m.opcode,
+    body: m.message_content?.hash,
+    init_state: m.init_state?.hash ?? null,
+  });
+  return {
+    account: t.account,
+    orig_status: t.orig_status,
+    end_status: t.end_status,
+    fees_but_storage: (BigInt(t.total_fees) - storage(t)).toString(),
+    aborted: d.aborted,
+    destroyed: d.destroyed,
+    compute: d.compute_ph,
+    action: d.action,
+    bounce: d.bounce,
+    credit: d.credit_ph,
+    in_msg: t.in_msg && msg(t.in_msg),
+    out_msgs: t.out_msgs.map(msg),
+  };
+}
+
+/** The tree with each node's transaction in place of its hash, children in a stable order. */
+function shape(node: Node, txs: Record<string, Tx>): unknown {
+  const t = txs[node.tx_hash!]!;
+  const children = (node.children ?? []).map((c) => shape(c, txs));
+  children.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  return { tx: timeless(t), children };
+}
+
+/** An action's content without what is hashed or timed. */
+function actionOf(a: S['Action']) {
+  const strip = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(strip)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k]) => !/hash|_lt$|utime|trace|^transactions$|query_id|action_id/.test(k))
+              .map(([k, x]) => [k, strip(x)]),
+          )
+        : v;
+  return { type: a.type, success: a.success, details: strip(a.details), accounts: [...(a.accounts ?? [])].sort() };
+}
+
+/** Each account's TON change over the trace plus the storage fees it paid: the part that does not depend on time. */
+function changesButStorage(txs: Tx[]): Record<string, string> {
+  const out: Record<string, bigint> = {};
+  const byAccount = new Map<string, Tx[]>();
+  for (const t of txs) byAccount.set(t.account, [...(byAccount.get(t.account) ?? []), t]);
+  for (const [account, list] of byAccount) {
+    list.sort((a, b) => (BigInt(a.lt) < BigInt(b.lt) ? -1 : 1));
+    const before = BigInt(list[0]!.account_state_before?.balance ?? '0');
+    const after = BigInt(list.at(-1)!.account_state_after?.balance ?? '0');
+    out[account] = after - before + list.reduce((s, t) => s + storage(t), 0n);
+  }
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, v.toString()]));
+}
+
+async function emulationEqualsExecution(boc: string) {
+  const emulated = await emulate({ boc, with_actions: true });
+  expect(emulated.status, JSON.stringify(emulated.body)).toBe(200);
+  const e = emulated.body as S['EmulateTraceResult'];
+  const real = await execute(boc);
+  const realTxs = real.transactions!;
+  expect(Object.keys(e.transactions).length).toBe(Object.keys(realTxs).length);
+  expect(shape(e.trace, e.transactions)).toEqual(shape(real.trace!, realTxs));
+  expect(e.actions.map(actionOf).sort(byJson)).toEqual((real.actions ?? []).map(actionOf).sort(byJson));
+  const txs = Object.values(e.transactions);
+  expect(changesButStorage(txs)).toEqual(changesButStorage(Object.values(realTxs)));
+  // the answer's own balance view agrees with its transactions
+  for (const [account, change] of Object.entries(changesButStorage(txs))) {
+    const paid = txs.filter((t) => t.account === account).reduce((s, t) => s + storage(t), 0n);
+    expect((BigInt(e.balance_changes[account]!) + paid).toString()).toBe(change);
+  }
+  expect(txs.every((t) => t.emulated === true && t.trace_id === undefined)).toBe(true);
+  expect(e.is_incomplete).toBe(false);
+  return { e, real };
+}
+
+const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+describe('emulation equals execution on the local network', () => {
+  it('a TON transfer', async () => {
+    const to = Address.parse(wallet('v3r2', 1).address);
+    const boc = await signed('v4r2', 3, [internal({ to, value: toNano('1.25'), bounce: false, body: 'emulated' })]);
+    const { e } = await emulationEqualsExecution(boc);
+    expect(e.wallet.sent).toEqual([expect.objectContaining({ destination: raw(to), value: '1250000000' })]);
+    expect(e.actions.map((a) => a.type)).toContain('ton_transfer');
+  }, 60_000);
+
+  it('a bounced transfer: the message comes back to the wallet', async () => {
+    const nowhere = Address.parse(`0:${'ab'.repeat(32)}`);
+    const boc = await signed('v3r2', 2, [internal({ to: nowhere, value: toNano('0.5'), bounce: true })]);
+    const { e } = await emulationEqualsExecution(boc);
+    expect(e.wallet.received).toEqual([expect.objectContaining({ bounced: true })]);
+  }, 60_000);
+
+  it('a contract deployment by an internal message with its StateInit', async () => {
+    const fresh = WalletContractV4.create({ workchain: 0, publicKey: Buffer.alloc(32, 9), walletId: 4242 });
+    const boc = await signed('v5r1', 2, [
+      internal({ to: fresh.address, value: toNano('0.3'), bounce: false, init: fresh.init }),
+    ]);
+    const { e } = await emulationEqualsExecution(boc);
+    const deployed = Object.values(e.transactions).find((t) => t.account === raw(fresh.address))!;
+    expect(deployed.orig_status).toBe('nonexist');
+    expect(deployed.end_status).toBe('active');
+    expect(e.account_states[raw(fresh.address)]!.code_hash).toBe(fresh.init.code.hash().toString('base64'));
+  }, 60_000);
+
+  it('a jetton transfer: the jetton balance changes match the wallets afterwards', async () => {
+    const jw = d.accounts.find((a) => a.kind === 'jetton-wallet')!;
+    const owner = ownerOf('jetton-wallet');
+    const to = Address.parse(wallet('v3r2', 1).address);
+    const body = beginCell()
+      .storeUint(0x0f8a7ea5, 32)
+      .storeUint(11, 64)
+      .storeCoins(777n)
+      .storeAddress(to)
+      .storeAddress(Address.parse(jw.owner!))
+      .storeBit(0)
+      .storeCoins(toNano('0.01'))
+      .storeBit(0)
+      .endCell();
+    const boc = await signed(owner.version, owner.index, [
+      internal({ to: Address.parse(jw.address), value: toNano('0.2'), body }),
+    ]);
+    const { e } = await emulationEqualsExecution(boc);
+    expect(e.actions.map((a) => a.type)).toContain('jetton_transfer');
+    const sender = e.jetton_changes.find((j) => j.wallet === raw(Address.parse(jw.address)))!;
+    expect(sender.change).toBe('-777');
+    const receiver = e.jetton_changes.find((j) => j.owner === raw(to))!;
+    expect(receiver.change).toBe('777');
+    // what the chain's wallets say after the execution
+    for (const j of [sender, receiver]) expect(await jettonBalance(j.wallet)).toBe(j.after);
+    expect(e.wallet.jettons).toEqual([sender]);
+  }, 60_000);
+
+  it('an NFT transfer', async () => {
+    const item = d.accounts.find((a) => a.kind === 'nft-item')!;
+    const owner = ownerOf('nft-item');
+    const to = Address.parse(wallet('v3r2', 1).address);
+    const body = beginCell()
+      .storeUint(0x5fcc3d14, 32)
+      .storeUint(12, 64)
+      .storeAddress(to)
+      .storeAddress(Address.parse(item.owner!))
+      .storeBit(0)
+      .storeCoins(toNano('0.01'))
+      .storeBit(0)
+      .endCell();
+    const boc = await signed(owner.version, owner.index, [
+      internal({ to: Address.parse(item.address), value: toNano('0.2'), body }),
+    ]);
+    const { e } = await emulationEqualsExecution(boc);
+    expect(e.actions.map((a) => a.type)).toContain('nft_transfer');
+  }, 60_000);
+
+  it("a multisig order: a signer's approval executes the order and its transfer", async () => {
+    const order = Address.parse(d.accounts.find((a) => a.kind === 'multisig-order')!.address);
+    const [version, index] = MULTISIG_SIGNERS[1]!;
+    const boc = await signed(version as WalletVersion, index, [
+      internal({ to: order, value: toNano('0.5'), body: approveBody(1, 6n) }),
+    ]);
+    const { e } = await emulationEqualsExecution(boc);
+    expect(e.actions.map((a) => a.type).sort()).toEqual(['multisig_approve', 'multisig_execute', 'ton_transfer']);
+  }, 60_000);
+});
+
+async function jettonBalance(walletRaw: string): Promise<string> {
+  const res = await server.inject({
+    method: 'POST',
+    url: '/api/v2/runGetMethod',
+    payload: { address: walletRaw, method: 'get_wallet_data', stack: [] },
+  });
+  const stack = (JSON.parse(res.payload) as { result: { stack: [string, string][] } }).result.stack;
+  return BigInt(stack[0]![1]).toString();
+}
+
+const raw = (a: Address) => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+
+describe('emulation refuses what it cannot run, with the documented status', () => {
+  it('not a bag of cells, not a message, not external, refused by the wallet, unknown block', async () => {
+    expect((await emulate({ boc: 'te6cc' })).status).toBe(422);
+    const notMessage = beginCell().storeUint(7, 3).endCell().toBoc().toString('base64');
+    expect(await emulate({ boc: notMessage })).toEqual({
+      status: 422,
+      body: { code: 422, error: 'boc is not a message' },
+    });
+    // a wallet whose seqno this file counts, signed with another key
+    const to = Address.parse(wallet('v3r2', 1).address);
+    const bad = await transferBoc('v4r2', 3, seqnos.get('v4r2/3') ?? 0, [internal({ to, value: 1n })], {
+      badSignature: true,
+    });
+    const refused = await emulate({ boc: bad.boc.toString('base64') });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatch(/^the message is not accepted: /);
+    // the same message with the signature check skipped runs
+    const skipped = await emulate({ boc: bad.boc.toString('base64'), ignore_chksig: true });
+    expect(skipped.status, JSON.stringify(skipped.body)).toBe(200);
+    const unknown = await emulate({ boc: bad.boc.toString('base64'), mc_block_seqno: 99_999_999 });
+    expect(unknown).toEqual({ status: 404, body: { code: 404, error: 'masterchain block 99999999 is not known' } });
+    expect((await emulate({ boc: bad.boc.toString('base64'), extra: 1 })).status).toBe(422);
+    expect(violations).toEqual([]);
+  }, 60_000);
+
+  it('nothing of an emulation stays in the pending tables', async () => {
+    const n = async () => (await db.pool.query('SELECT count(*)::int AS n FROM pending_traces')).rows[0].n as number;
+    const before = await n();
+    const boc = await signed('v3r2', 3, [internal({ to: Address.parse(wallet('v3r2', 1).address), value: 1n })]);
+    expect((await emulate({ boc })).status).toBe(200);
+    expect(await n()).toBe(before);
+  });
+
+  it('an older block: the state and config of mc_block_seqno', async () => {
+    const boc = await signed('v5r1', 3, [internal({ to: Address.parse(wallet('v3r2', 1).address), value: 1n })]);
+    const first = 1;
+    const r = await emulate({ boc, mc_block_seqno: first });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.mc_block_seqno).toBe(first);
+  });
+});
