@@ -18,21 +18,18 @@ import {
   parseTuple,
   storeShardAccount,
 } from '@ton/core';
-import { Executor } from '@ton/sandbox';
 import { Functions } from 'ton-lite-client/dist/schema.js';
 import type { LitePool } from '../../liteapi/pool.ts';
 import { decodeConfigProof } from '../../tlb/config.ts';
 import type { BlockTransaction } from '../../tlb/index.ts';
 import { messageCells, transactionMessages, transactionRow } from '../model/decode.ts';
 import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
+import { runGetMethod, runTransaction, TvmDeadline, TvmFailure } from './tvm.ts';
 
 /** Longest trace emulated by default; a longer one ends where it got, marked incomplete. */
 export const MAX_TRANSACTIONS = 256;
 /** Longest an emulation may take by default before it is given up. */
 export const DEFAULT_BUDGET_MS = 10_000;
-
-let executor: Promise<Executor> | undefined;
-const getExecutor = () => (executor ??= Executor.create());
 
 /** A request the emulator refuses: the text is safe to show to a client. */
 export class EmulationError extends Error {
@@ -183,13 +180,11 @@ function librariesDict(cells: Map<string, Cell>): Cell | null {
   return beginCell().storeDictDirect(dict).endCell();
 }
 
-const later = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Emulates the external message and every internal message it causes, in the order of their creation lt, until
  * none is left, the transaction bound is reached (incomplete), or the time budget runs out (EmulationError
- * 'budget'). Between transactions the event loop is given back, so one long trace delays other requests by at
- * most one transaction (bounded by the config's gas limit).
+ * 'budget'). The TVM runs on its own thread (tvm.ts): a trace never holds the caller's event loop, and one past its
+ * budget is stopped there.
  */
 export async function emulateTrace(lite: LitePool, bocBase64: string, opts: EmulateOptions = {}): Promise<Emulation> {
   const parsed = parseExternal(bocBase64);
@@ -217,7 +212,15 @@ async function run(
   const started = Date.now();
   const budget = opts.budgetMs ?? DEFAULT_BUDGET_MS;
   const max = opts.maxTransactions ?? MAX_TRANSACTIONS;
-  const [config, exec] = await Promise.all([configAt(lite, block), getExecutor()]);
+  const config = await configAt(lite, block);
+  const deadline = started + budget;
+  const outOfTime = () => new EmulationError(`emulation did not finish within ${budget} ms`, 'budget');
+  const tvm = <T>(work: Promise<T>) =>
+    work.catch((err: unknown) => {
+      if (err instanceof TvmDeadline) throw outOfTime();
+      if (err instanceof TvmFailure) throw new EmulationError(`the emulator cannot run this message: ${err.message}`);
+      throw err;
+    });
   const states = new Map<string, State>();
   const before = new Map<string, { address: Address; state: State }>();
   const libs = new Map<string, Cell>();
@@ -251,9 +254,7 @@ async function run(
       complete = false;
       break;
     }
-    if (Date.now() - started > budget)
-      throw new EmulationError(`emulation did not finish within ${budget} ms`, 'budget');
-    if (transactions.length) await later();
+    if (Date.now() > deadline) throw outOfTime();
     queue.sort((x, y) => (x.createdLt < y.createdLt ? -1 : x.createdLt > y.createdLt ? 1 : 0));
     const { dest, msg, createdLt } = queue.shift()!;
     const st = await stateOf(dest);
@@ -268,18 +269,22 @@ async function run(
         }),
       )
       .endCell();
-    const res = await exec.runTransaction({
-      message: msg,
-      config,
-      libs: librariesDict(libs),
-      verbosity: 'short',
-      shardAccount: shardAccount.toBoc().toString('base64'),
-      now,
-      lt,
-      randomSeed: randSeed,
-      ignoreChksig: transactions.length === 0 && !!opts.ignoreChksig,
-      debugEnabled: false,
-    });
+    const libraries = librariesDict(libs);
+    const res = await tvm(
+      runTransaction(
+        {
+          message: msg.toBoc().toString('base64'),
+          config,
+          libs: libraries?.toBoc().toString('base64') ?? null,
+          shardAccount: shardAccount.toBoc().toString('base64'),
+          now,
+          lt,
+          randomSeed: randSeed.toString('base64'),
+          ignoreChksig: transactions.length === 0 && !!opts.ignoreChksig,
+        },
+        deadline,
+      ),
+    );
     if (!res.result.success) {
       if (transactions.length === 0) {
         const exit = res.result.vmResults?.vmExitCode;
@@ -330,7 +335,7 @@ async function run(
   });
   const jettons: JettonChange[] = [];
   for (const a of accounts) {
-    const run = (acc: Account | null) => walletData(exec, config, librariesDict(libs), a.address, acc, now);
+    const run = (acc: Account | null) => tvm(walletData(config, librariesDict(libs), a.address, acc, now, deadline));
     const [was, is] = [await run(a.before), await run(a.after)];
     const known = is ?? was;
     if (known && (was?.balance ?? 0n) !== (is?.balance ?? 0n))
@@ -361,30 +366,30 @@ const GET_WALLET_DATA = getMethodId('get_wallet_data');
 
 /** A jetton wallet's balance, owner and master by its own get-method; undefined for any other account. */
 async function walletData(
-  exec: Executor,
   config: string,
   libs: Cell | null,
   address: Address,
   account: Account | null,
   now: number,
+  deadline: number,
 ): Promise<{ balance: bigint; owner: Address; jetton: Address } | undefined> {
   const state = account?.storage.state;
   if (state?.type !== 'active' || !state.state.code || !state.state.data) return undefined;
-  const res = await exec.runGetMethod({
-    code: state.state.code,
-    data: state.state.data,
-    methodId: GET_WALLET_DATA,
-    stack: [],
-    config,
-    verbosity: 'short',
-    libs: libs ?? undefined,
-    address,
-    unixTime: now,
-    balance: account!.storage.balance.coins,
-    randomSeed: Buffer.alloc(32),
-    gasLimit: 1_000_000n,
-    debugEnabled: false,
-  });
+  const res = await runGetMethod(
+    {
+      code: state.state.code.toBoc().toString('base64'),
+      data: state.state.data.toBoc().toString('base64'),
+      libs: libs?.toBoc().toString('base64') ?? null,
+      config,
+      methodId: GET_WALLET_DATA,
+      address: address.toRawString(),
+      now,
+      balance: account!.storage.balance.coins,
+      gasLimit: 1_000_000n,
+      randomSeed: Buffer.alloc(32).toString('base64'),
+    },
+    deadline,
+  );
   if (!res.output.success || res.output.vm_exit_code !== 0) return undefined;
   try {
     const [balance, owner, jetton] = parseTuple(Cell.fromBase64(res.output.stack));

@@ -4,7 +4,8 @@
  * as depending on time or block: the tree, each transaction's account, statuses, exit codes, gas, fees but storage,
  * messages' values and bodies, the actions, and TON and jetton balance changes (storage fees aside).
  */
-import { Address, beginCell, Cell, internal, type MessageRelaxed, toNano } from '@ton/core';
+import { readFileSync } from 'node:fs';
+import { Address, beginCell, Cell, contractAddress, internal, type MessageRelaxed, toNano } from '@ton/core';
 import { WalletContractV4 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/index.ts';
@@ -75,6 +76,11 @@ async function signed(version: WalletVersion, index: number, messages: MessageRe
   const seqno = seqnos.get(k) ?? 0;
   seqnos.set(k, seqno + 1);
   return (await transferBoc(version, index, seqno, messages)).boc.toString('base64');
+}
+
+/** A signed transfer never sent: the wallet's seqno stays where it is. */
+async function unsent(messages: MessageRelaxed[]): Promise<string> {
+  return (await transferBoc('v3r2', 3, seqnos.get('v3r2/3') ?? 0, messages)).boc.toString('base64');
 }
 
 async function emulate(body: Record<string, unknown>): Promise<{ status: number; body: any }> {
@@ -317,16 +323,120 @@ describe('emulation refuses what it cannot run, with the documented status', () 
   it('nothing of an emulation stays in the pending tables', async () => {
     const n = async () => (await db.pool.query('SELECT count(*)::int AS n FROM pending_traces')).rows[0].n as number;
     const before = await n();
-    const boc = await signed('v3r2', 3, [internal({ to: Address.parse(wallet('v3r2', 1).address), value: 1n })]);
+    const boc = await unsent([internal({ to: Address.parse(wallet('v3r2', 1).address), value: 1n })]);
     expect((await emulate({ boc })).status).toBe(200);
     expect(await n()).toBe(before);
   });
 
   it('an older block: the state and config of mc_block_seqno', async () => {
-    const boc = await signed('v5r1', 3, [internal({ to: Address.parse(wallet('v3r2', 1).address), value: 1n })]);
+    const boc = await unsent([internal({ to: Address.parse(wallet('v3r2', 1).address), value: 1n })]);
     const first = 1;
     const r = await emulate({ boc, mc_block_seqno: first });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.mc_block_seqno).toBe(first);
   });
+});
+
+/** Contracts no one should be able to stall the API with, compiled here from FunC with the multisig's primitives. */
+async function compiled(body: string): Promise<Cell> {
+  const { compileFunc } = await import('@ton-community/func-js');
+  const stdlib = readFileSync(new URL('../../../devnet/genesis/multisig/stdlib.fc', import.meta.url), 'utf8');
+  const r = await compileFunc({
+    sources: [
+      { filename: 'stdlib.fc', content: stdlib },
+      { filename: 'c.fc', content: `#include "stdlib.fc";\n${body}` },
+    ],
+    targets: ['c.fc'],
+  });
+  if (r.status !== 'ok') throw new Error(r.message);
+  return Cell.fromBase64(r.codeBoc);
+}
+
+// COMMIT inside keeps the compiler from dropping a loop or a call that has no other effect
+const IMPURE = '() spend() impure asm "COMMIT";\n';
+const LOOP = `${IMPURE}() recv_internal() impure { while (true) { spend(); } }`;
+const RECURSION = `${IMPURE}int f(int n) impure { spend(); return f(n + 1) + 1; }\n() recv_internal() impure { f(0); }`;
+/** Every message it gets, it sends two to itself with a third of the value each: a tree of thousands of messages. */
+const CASCADE = `() recv_internal(int balance, int value, cell msg, slice body) impure {
+  if (value < 50000000) { return (); }
+  repeat (2) {
+    send_raw_message(begin_cell().store_uint(0x10, 6).store_slice(my_address()).store_coins(value / 3)
+      .store_uint(0, 1 + 4 + 4 + 64 + 32 + 1 + 1).end_cell(), 1);
+  }
+}`;
+
+describe('hostile messages: never a 5xx, never a stalled server', () => {
+  /** An unsent deployment of `code`. */
+  async function deploy(code: Cell, value: bigint): Promise<{ boc: string; address: Address }> {
+    const init = {
+      code,
+      data: beginCell()
+        .storeUint(Math.floor(Math.random() * 2 ** 32), 32)
+        .endCell(),
+    };
+    const address = contractAddress(0, init);
+    return { boc: await unsent([internal({ to: address, value, bounce: false, init })]), address };
+  }
+  const txOf = (e: S['EmulateTraceResult'], a: Address) =>
+    Object.values(e.transactions).find((t) => t.account === raw(a));
+
+  it('an endless loop and an endless recursion end at their gas limit: 200, a non-zero exit code', async () => {
+    for (const source of [LOOP, RECURSION]) {
+      const { boc, address } = await deploy(await compiled(source), toNano('10'));
+      const r = await emulate({ boc });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const tx = txOf(r.body, address)!;
+      // out of gas (-14) or of stack: the state COMMIT saved stays, so `success` may say true
+      expect(tx.description.compute_ph?.exit_code, JSON.stringify(tx.description.compute_ph)).not.toBe(0);
+    }
+  }, 60_000);
+
+  it('a cascade of thousands of messages is cut at 256 transactions, and other requests are answered meanwhile', async () => {
+    const { boc } = await deploy(await compiled(CASCADE), toNano('1000'));
+    let done = false;
+    const cascade = emulate({ boc }).finally(() => {
+      done = true;
+    });
+    let answeredMeanwhile = 0;
+    while (!done) {
+      const ping = await server.inject('/api/v3/masterchainInfo');
+      expect(ping.statusCode).toBe(200);
+      if (!done) answeredMeanwhile++;
+    }
+    const r = await cascade;
+    expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
+    expect(r.body.is_incomplete).toBe(true);
+    expect(Object.keys(r.body.transactions)).toHaveLength(256);
+    expect(answeredMeanwhile).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('an emulation over its time budget stops in its thread with the budget error, and the next one runs', async () => {
+    const { boc } = await deploy(await compiled(LOOP), toNano('10'));
+    await expect(emulateTrace(lite, boc, { budgetMs: 1 })).rejects.toMatchObject({
+      kind: 'budget',
+      message: 'emulation did not finish within 1 ms',
+    });
+    const after = await deploy(await compiled(CASCADE), toNano('1'));
+    expect((await emulate({ boc: after.boc })).status).toBe(200);
+  }, 60_000);
+
+  it('huge and deep bags of cells: a refusal, never a 5xx', async () => {
+    let deep = beginCell().endCell();
+    for (let i = 0; i < 1000; i++) deep = beginCell().storeRef(deep).endCell();
+    const to = Address.parse(wallet('v3r2', 1).address);
+    const r = await emulate({ boc: await unsent([internal({ to, value: 1n, body: deep })]) });
+    expect(r.status).toBeLessThan(500);
+    // the emulator's thread was replaced: the next emulation runs
+    expect((await emulate({ boc: await unsent([internal({ to, value: 1n })]) })).status).toBe(200);
+    const huge = await server.inject({
+      method: 'POST',
+      url: '/api/v3/emulateTrace',
+      payload: { boc: 'A'.repeat(8 * 1024 * 1024) },
+    });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    const garbage = await emulate({ boc: Buffer.alloc(4096, 0xb5).toString('base64') });
+    expect(garbage.status).toBe(422);
+    expect(violations).toEqual([]);
+  }, 60_000);
 });

@@ -760,6 +760,15 @@ describe('API v3 over PostgreSQL', () => {
     }
   });
 
+  it('emulateTrace without an emulator (no liteserver): 501, after the body is validated (D12, D37)', async () => {
+    expect(await call('POST', '/emulateTrace', { boc: b64(comment.toBoc()) })).toEqual({
+      status: 501,
+      body: { code: 501, error: 'trace emulation is not configured in this deployment' },
+    });
+    expect((await call('POST', '/emulateTrace', { boc: b64(comment.toBoc()), unknown: 1 })).status).toBe(422);
+    // the emulation itself is tested on the local network (emulation.test.ts)
+  });
+
   it('every answer matched the contract and every index operation was exercised', () => {
     expect(violations.map((v) => `${v.operationId} ${v.status}: ${v.problem}`)).toEqual([]);
     const all = listOperations(loadSpec('v3')).map((o) => o.operationId);
