@@ -21,7 +21,7 @@ import {
 import { Functions } from 'ton-lite-client/dist/schema.js';
 import type { LitePool } from '../../liteapi/pool.ts';
 import { decodeConfigProof } from '../../tlb/config.ts';
-import type { BlockTransaction } from '../../tlb/index.ts';
+import { type BlockTransaction, loadBlockInfo } from '../../tlb/index.ts';
 import { messageCells, transactionMessages, transactionRow } from '../model/decode.ts';
 import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
 import { runGetMethod, runTransaction, TvmDeadline, TvmFailure } from './tvm.ts';
@@ -128,26 +128,52 @@ async function masterchainBlock(lite: LitePool, mcSeqno: number | undefined): Pr
   }
 }
 
-/** The config at a block, as the emulator takes it; it changes only in key blocks, so a few are kept. */
-const configs = new Map<string, Promise<string>>();
-function configAt(lite: LitePool, block: Block): Promise<string> {
-  const key = block.rootHash.toString('hex');
-  let hit = configs.get(key);
+/**
+ * The config at a block, as the emulator takes it. A config changes only in key blocks, so it is fetched (about
+ * 150 KB) once per key-block epoch; each other block costs the small header query that names its last key block.
+ */
+const configsByEpoch = new Map<number, Promise<string>>();
+const epochsByBlock = new Map<string, Promise<number>>();
+function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>, max: number): Promise<V> {
+  let hit = map.get(key);
   if (!hit) {
-    hit = lite
-      .run('getConfigAll', (c, t) =>
-        c.engine.query(
-          Functions.liteServer_getConfigAll,
-          { kind: 'liteServer.getConfigAll', mode: 0, id: block },
-          { timeout: t },
-        ),
-      )
-      .then((proof) => decodeConfigProof(proof.configProof).dict.toBoc().toString('base64'));
-    configs.set(key, hit);
-    hit.catch(() => configs.delete(key));
-    if (configs.size > 16) configs.delete(configs.keys().next().value!);
+    const value = make();
+    hit = value;
+    map.set(key, value);
+    value.catch(() => {
+      if (map.get(key) === value) map.delete(key);
+    });
+    if (map.size > max) map.delete(map.keys().next().value!);
   }
   return hit;
+}
+async function configAt(lite: LitePool, block: Block): Promise<string> {
+  const epoch = await remember(
+    epochsByBlock,
+    block.rootHash.toString('hex'),
+    async () => {
+      const header = await lite.run('getBlockHeader', (c) => c.getBlockHeader(block));
+      const root = Cell.fromBoc(header.headerProof)[0]!;
+      const info = loadBlockInfo((root.isExotic ? root.refs[0]! : root).refs[0]!);
+      return info.keyBlock ? info.seqno : info.prevKeyBlockSeqno;
+    },
+    256,
+  );
+  return remember(
+    configsByEpoch,
+    epoch,
+    () =>
+      lite
+        .run('getConfigAll', (c, t) =>
+          c.engine.query(
+            Functions.liteServer_getConfigAll,
+            { kind: 'liteServer.getConfigAll', mode: 0, id: block },
+            { timeout: t },
+          ),
+        )
+        .then((proof) => decodeConfigProof(proof.configProof).dict.toBoc().toString('base64')),
+    8,
+  );
 }
 
 /** Library cells by hash, as the liteserver serves them: immutable, so kept for the process (bounded). */
@@ -212,7 +238,6 @@ async function run(
   const started = Date.now();
   const budget = opts.budgetMs ?? DEFAULT_BUDGET_MS;
   const max = opts.maxTransactions ?? MAX_TRANSACTIONS;
-  const config = await configAt(lite, block);
   const deadline = started + budget;
   const outOfTime = () => new EmulationError(`emulation did not finish within ${budget} ms`, 'budget');
   const tvm = <T>(work: Promise<T>) =>
@@ -224,30 +249,47 @@ async function run(
   const states = new Map<string, State>();
   const before = new Map<string, { address: Address; state: State }>();
   const libs = new Map<string, Cell>();
+  // Each account's state at the block, read once; reads start as soon as a message to the account is known, so
+  // the liteserver answers while the TVM runs the transactions before it.
+  const reads = new Map<string, Promise<State>>();
+  const read = (a: Address): Promise<State> => {
+    const k = a.toRawString();
+    let r = reads.get(k);
+    if (!r) {
+      r = lite
+        .run('getAccountState', (c) => c.getAccountState(a, block))
+        .then((x) => ({ account: x.state, lastLt: x.lastTx?.lt ?? 0n, lastHash: x.lastTx?.hash ?? 0n }));
+      r.catch(() => {});
+      reads.set(k, r);
+    }
+    return r;
+  };
   const stateOf = async (a: Address): Promise<State> => {
     const k = a.toRawString();
     let s = states.get(k);
     if (!s) {
-      const r = await lite.run('getAccountState', (c) => c.getAccountState(a, block));
-      s = { account: r.state, lastLt: r.lastTx?.lt ?? 0n, lastHash: r.lastTx?.hash ?? 0n };
+      s = await read(a);
       states.set(k, s);
       before.set(k, { address: a, state: s });
     }
     await librariesFor(lite, s.account, libs);
     return s;
   };
+  const root = (message.info as { dest: Address }).dest;
+  void read(root);
+  const config = await configAt(lite, block);
   // The time the trace runs at: now, or later where an account already paid storage past now (a network whose
   // blocks run ahead of this clock); a transaction before its account's last_paid cannot run.
   let now = Math.floor(Date.now() / 1000);
   const randSeed = Buffer.alloc(32);
-  const queue: Array<{ dest: Address; msg: Cell; createdLt: bigint }> = [
-    { dest: (message.info as { dest: Address }).dest, msg: cell, createdLt: 0n },
-  ];
+  const queue: Array<{ dest: Address; msg: Cell; createdLt: bigint }> = [{ dest: root, msg: cell, createdLt: 0n }];
   let lt = 0n;
   const transactions: TransactionRow[] = [];
   const messages: MessageRow[] = [];
   const contents = new Map<string, ContentRow>();
   const accountStates = new Map<string, Account | null>();
+  /** accounts that received a message that moves jettons (TEP-74): the only ones read with get_wallet_data */
+  const jettonWallets = new Set<string>();
   let complete = true;
   while (queue.length) {
     if (transactions.length >= max) {
@@ -257,6 +299,7 @@ async function run(
     if (Date.now() > deadline) throw outOfTime();
     queue.sort((x, y) => (x.createdLt < y.createdLt ? -1 : x.createdLt > y.createdLt ? 1 : 0));
     const { dest, msg, createdLt } = queue.shift()!;
+    if (movesJettons(msg)) jettonWallets.add(dest.toRawString());
     const st = await stateOf(dest);
     now = Math.max(now, st.account?.storageStats.lastPaid ?? 0);
     lt = [lt + 1n, st.lastLt + 1_000_000n, createdLt + 1n].reduce((x, y) => (y > x ? y : x));
@@ -319,7 +362,9 @@ async function run(
     const { outMsgs } = messageCells(txCell);
     outKeys.forEach((k, i) => {
       const m = tx.outMessages.get(k)!;
-      if (m.info.type === 'internal') queue.push({ dest: m.info.dest, msg: outMsgs[i]!, createdLt: m.info.createdLt });
+      if (m.info.type !== 'internal') return;
+      queue.push({ dest: m.info.dest, msg: outMsgs[i]!, createdLt: m.info.createdLt });
+      void read(m.info.dest);
     });
     lt = tx.lt + BigInt(outKeys.length) + 1n;
   }
@@ -335,8 +380,11 @@ async function run(
   });
   const jettons: JettonChange[] = [];
   for (const a of accounts) {
+    if (!jettonWallets.has(a.address.toRawString())) continue;
     const run = (acc: Account | null) => tvm(walletData(config, librariesDict(libs), a.address, acc, now, deadline));
-    const [was, is] = [await run(a.before), await run(a.after)];
+    // most accounts are no jetton wallet: the state after is asked first, and the one before only if it is one
+    const is = await run(a.after);
+    const was = is || a.after === null ? await run(a.before) : undefined;
     const known = is ?? was;
     if (known && (was?.balance ?? 0n) !== (is?.balance ?? 0n))
       jettons.push({
@@ -363,6 +411,20 @@ async function run(
 }
 
 const GET_WALLET_DATA = getMethodId('get_wallet_data');
+/** TEP-74 messages a jetton wallet's balance changes on: transfer, internal_transfer, burn, and their bounces. */
+const JETTON_OPS = new Set([0x0f8a7ea5, 0x178d4519, 0x595f07bc, 0x7bdd97de]);
+
+function movesJettons(msg: Cell): boolean {
+  try {
+    const body = loadMessage(msg.beginParse()).body.beginParse();
+    if (body.remainingBits < 32) return false;
+    let op = body.loadUint(32);
+    if (op === 0xffffffff && body.remainingBits >= 32) op = body.loadUint(32); // a bounced message's own op
+    return JETTON_OPS.has(op);
+  } catch {
+    return false;
+  }
+}
 
 /** A jetton wallet's balance, owner and master by its own get-method; undefined for any other account. */
 async function walletData(

@@ -51,6 +51,12 @@ export interface TraceEmulator<E extends EmulationView = EmulationView> {
   write(client: pg.ClientBase, emulation: E): Promise<Buffer>;
 }
 
+/**
+ * Answers already read for an emulation, by the request's options: the emulator answers the same emulation for the
+ * same message on the same block (its cache), so the rows need not be written and read again for it.
+ */
+const answers = new WeakMap<EmulationView, Map<string, S['EmulateTraceResult']>>();
+
 const REFUSALS: Record<string, number> = { input: 422, 'not-found': 404, budget: 504 };
 
 function refusal(err: unknown): ApiError | undefined {
@@ -164,7 +170,15 @@ export function emulationHandlers(deps: V3Deps) {
       } catch (err) {
         throw refusal(err) ?? err;
       }
-      return withPrimary(deps.db, async (c) => {
+      const options = JSON.stringify([
+        input.with_actions,
+        input.supported_action_types,
+        input.include_address_book,
+        input.include_metadata,
+      ]);
+      const known = answers.get(emulation)?.get(options);
+      if (known) return known;
+      const answer = await withPrimary(deps.db, async (c) => {
         await pendingStore(c, ['pending_traces', 'pending_transactions', 'pending_messages', 'pending_actions']).catch(
           () => notDeployed('trace emulation'),
         );
@@ -221,6 +235,10 @@ export function emulationHandlers(deps: V3Deps) {
           await c.query('ROLLBACK');
         }
       });
+      let forEmulation = answers.get(emulation);
+      if (!forEmulation) answers.set(emulation, (forEmulation = new Map()));
+      forEmulation.set(options, answer);
+      return answer;
     },
   } satisfies V3HandlerGroup<'emulateTrace'>;
 }
