@@ -1,0 +1,3 @@
+import { respondsCase } from '../../../src/common-cases.ts';
+
+export default respondsCase();
