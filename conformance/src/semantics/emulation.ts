@@ -184,6 +184,10 @@ export function selfProblems(e: Emulation, sentBoc: string, o: { withActions: bo
     const before = list[0]!.account_state_before?.balance;
     const after = list.at(-1)!.account_state_after?.balance;
     if (before == null || after == null) continue;
+    const state = Object.entries(e.account_states).find(([k]) => same(k, account))?.[1];
+    if (!state) problems.push(`account_states has no entry for ${account}, an account of the trace`);
+    else if (state.balance !== after)
+      problems.push(`account_states[${account}].balance is ${state.balance}; its last transaction leaves ${after}`);
     const change = (BigInt(after) - BigInt(before)).toString();
     if (e.balance_changes[key] !== change)
       problems.push(
@@ -193,6 +197,9 @@ export function selfProblems(e: Emulation, sentBoc: string, o: { withActions: bo
   if (root) {
     if (!same(e.wallet.address, root.account))
       problems.push(`wallet.address is ${e.wallet.address}, the root transaction's account ${root.account}`);
+    const own = Object.entries(e.balance_changes).find(([k]) => same(k, root.account))?.[1];
+    if (own !== undefined && e.wallet.ton_change !== own)
+      problems.push(`wallet.ton_change is ${e.wallet.ton_change}, balance_changes[${root.account}] ${own}`);
     const fees = txs.filter((t) => same(t.account, root.account)).reduce((s, t) => s + BigInt(t.total_fees), 0n);
     if (BigInt(e.wallet.fees) !== fees)
       problems.push(`wallet.fees is ${e.wallet.fees}, the total_fees of ${root.account}'s transactions sum to ${fees}`);

@@ -1,3 +1,0 @@
-import { respondsCase } from '../../../src/common-cases.ts';
-
-export default respondsCase();
