@@ -364,6 +364,36 @@ export const V3_PARAMS_MUTANTS: Mutant[] = [
       if (Array.isArray(b.bodies)) b.bodies.reverse();
     }),
   },
+  // Emulation (D37)
+  {
+    id: 'v3-emulate-drops-a-transaction',
+    description:
+      '/emulateTrace answers one transaction fewer than the message then causes (a leaf of the tree left out)',
+    only: '^v3/emulateTrace$',
+    caughtBy: { check: 'case', name: /equals-execution/ },
+    answer: edit(ok('emulateTrace'), (b) => {
+      const leaf = (n: Obj): Obj | undefined =>
+        (n.children ?? []).length ? leaf(n.children[n.children.length - 1]) : n === b.trace ? undefined : n;
+      const drop = leaf(b.trace);
+      if (!drop) return;
+      const cut = (n: Obj) => {
+        n.children = (n.children ?? []).filter((c: Obj) => c !== drop);
+        n.children.forEach(cut);
+      };
+      cut(b.trace);
+      delete b.transactions[drop.tx_hash];
+    }),
+  },
+  {
+    id: 'v3-emulate-fees-off',
+    description: "/emulateTrace answers the root transaction's total_fees one nanoton above what it pays",
+    only: '^v3/emulateTrace$',
+    caughtBy: { check: 'case', name: /self-consistent/ },
+    answer: edit(ok('emulateTrace'), (b) => {
+      const root = b.transactions?.[b.trace?.tx_hash];
+      if (root) root.total_fees = String(BigInt(root.total_fees) + 1n);
+    }),
+  },
   {
     id: 'v3-use-v2-ignored',
     description: '/walletInformation ignores use_v2 and answers from the index',
