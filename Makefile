@@ -79,6 +79,7 @@ bench: install
 	node --expose-gc --import tsx server/bench/v3-transactions.ts --sizes 100000,1000000 --tx-per-partition 100000
 	node --expose-gc --import tsx server/bench/streaming.ts
 	$(TSX) server/bench/webhooks.ts
+	$(TSX) server/bench/emulation.ts
 
 # The local network as an installable package (one JavaScript bundle, Node 24): devnet/dist, then its tarball.
 devnet-package: install
