@@ -7410,8 +7410,9 @@ export interface operations {
             };
             /**
              * @description The body failed validation, or the message cannot be emulated: not a bag of cells, not a message,
-             *     not an external inbound message, or not accepted by its destination (a bad signature or seqno, an
-             *     account without code: the text names the reason and the exit code).
+             *     not an external inbound message, not accepted by its destination (a bad signature or seqno, an
+             *     account without code: the text names the reason), or one the emulator itself fails on (`the
+             *     emulator cannot run this message: …`).
              */
             422: {
                 headers: {
