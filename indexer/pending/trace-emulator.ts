@@ -19,6 +19,7 @@ import {
   storeShardAccount,
 } from '@ton/core';
 import { Functions } from 'ton-lite-client/dist/schema.js';
+import { LiteErrorCode, LiteServerError } from '../../liteapi/errors.ts';
 import type { LitePool } from '../../liteapi/pool.ts';
 import { decodeConfigProof } from '../../tlb/config.ts';
 import { type BlockTransaction, loadBlockInfo } from '../../tlb/index.ts';
@@ -122,7 +123,11 @@ async function masterchainBlock(lite: LitePool, mcSeqno: number | undefined): Pr
     );
     return r.id;
   } catch (err) {
-    if (/not (in db|found)|cannot find|block is not applied/i.test((err as Error).message))
+    // 651: not (yet) known; -400: cannot be loaded (a seqno no liteserver can look up)
+    if (
+      err instanceof LiteServerError &&
+      (err.code === LiteErrorCode.notready || err.code === LiteErrorCode.queryFailed)
+    )
       throw new EmulationError(`masterchain block ${mcSeqno} is not known`, 'not-found');
     throw err;
   }
@@ -153,6 +158,8 @@ async function configAt(lite: LitePool, block: Block): Promise<string> {
     block.rootHash.toString('hex'),
     async () => {
       const header = await lite.run('getBlockHeader', (c) => c.getBlockHeader(block));
+      // the zero state has no block, and so no header: it is its own key block
+      if (!header.headerProof.length) return block.seqno;
       const root = Cell.fromBoc(header.headerProof)[0]!;
       const info = loadBlockInfo((root.isExotic ? root.refs[0]! : root).refs[0]!);
       return info.keyBlock ? info.seqno : info.prevKeyBlockSeqno;

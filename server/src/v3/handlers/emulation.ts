@@ -1,6 +1,7 @@
 import type { Account, Address } from '@ton/core';
 import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
+import { fromLiteError } from '../../lite/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { b64 } from '../convert.ts';
 import { withPrimary } from '../queries/db.ts';
@@ -168,7 +169,8 @@ export function emulationHandlers(deps: V3Deps) {
           mcSeqno: input.mc_block_seqno ?? undefined,
         });
       } catch (err) {
-        throw refusal(err) ?? err;
+        // a liteserver's answer or silence: its status as on every liteserver-backed operation (404, 504, …)
+        throw refusal(err) ?? fromLiteError(err);
       }
       const options = JSON.stringify([
         input.with_actions,
