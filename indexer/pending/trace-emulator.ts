@@ -117,6 +117,8 @@ type Block = { workchain: number; shard: string; seqno: number; rootHash: Buffer
 async function masterchainBlock(lite: LitePool, mcSeqno: number | undefined): Promise<Block> {
   if (mcSeqno === undefined)
     return (await lite.run('getMasterchainInfo', (c, t) => c.getMasterchainInfo({ timeout: t }))).last;
+  // a seqno is a signed 32-bit integer in the liteserver protocol: one above it names no block
+  if (mcSeqno > 0x7fffffff) throw new EmulationError(`masterchain block ${mcSeqno} is not known`, 'not-found');
   try {
     const r = await lite.run('lookupBlock', (c) =>
       c.lookupBlockByID({ workchain: -1, shard: '-9223372036854775808', seqno: mcSeqno }),
