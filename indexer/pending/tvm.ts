@@ -33,15 +33,17 @@ class TvmThread {
       if (m.error !== undefined) p?.reject(new TvmFailure(m.error));
       else p?.resolve(m.result);
     });
-    const fail = (err: Error) => {
-      if (this.#worker !== worker) return;
-      this.#worker = undefined;
-      for (const p of this.#pending.values()) p.reject(err);
-      this.#pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new ThreadGone(`the TVM thread exited (${code})`)));
+    worker.on('error', (err) => this.#drop(worker, err));
+    worker.on('exit', (code) => this.#drop(worker, new ThreadGone(`the TVM thread exited (${code})`)));
     return worker;
+  }
+
+  /** The thread is no longer used: what it held fails with `err`, and the next call starts a new one. */
+  #drop(worker: Worker, err: Error): void {
+    if (this.#worker !== worker) return;
+    this.#worker = undefined;
+    for (const p of this.#pending.values()) p.reject(err);
+    this.#pending.clear();
   }
 
   async call<T>(method: string, args: Record<string, unknown>, deadline: number): Promise<T> {
@@ -63,12 +65,9 @@ class TvmThread {
           // the run cannot be interrupted inside the thread: the thread goes, and with it what it held
           this.#pending.delete(id);
           reject(new TvmDeadline('deadline'));
-          if (this.#worker === worker) {
-            this.#worker = undefined;
-            for (const p of this.#pending.values()) p.reject(new TvmDeadline('deadline'));
-            this.#pending.clear();
-            void worker.terminate();
-          }
+          if (this.#worker !== worker) return;
+          this.#drop(worker, new TvmDeadline('deadline'));
+          void worker.terminate();
         },
         Math.max(0, deadline - Date.now()),
       );
