@@ -28,10 +28,10 @@ class TvmThread {
     worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
       const p = this.#pending.get(m.id);
       this.#pending.delete(m.id);
-      // the thread ends after a failure (tvm-worker.ts): later calls go to a new one
-      if (m.error !== undefined && this.#worker === worker) this.#worker = undefined;
-      if (m.error !== undefined) p?.reject(new TvmFailure(m.error));
-      else p?.resolve(m.result);
+      if (m.error === undefined) return p?.resolve(m.result);
+      p?.reject(new TvmFailure(m.error));
+      // the thread ends after a failure (tvm-worker.ts): the calls it still held run again on a new one
+      this.#drop(worker, new ThreadGone('the TVM thread ended after a failure'));
     });
     worker.on('error', (err) => this.#drop(worker, err));
     worker.on('exit', (code) => this.#drop(worker, new ThreadGone(`the TVM thread exited (${code})`)));
