@@ -28,9 +28,9 @@ import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
 import { runGetMethod, runTransaction, TvmDeadline, TvmFailure } from './tvm.ts';
 
 /** Longest trace emulated by default; a longer one ends where it got, marked incomplete. */
-export const MAX_TRANSACTIONS = 256;
+const MAX_TRANSACTIONS = 256;
 /** Longest an emulation may take by default before it is given up. */
-export const DEFAULT_BUDGET_MS = 10_000;
+const DEFAULT_BUDGET_MS = 10_000;
 
 /** A request the emulator refuses: the text is safe to show to a client. */
 export class EmulationError extends Error {
@@ -72,8 +72,6 @@ export interface JettonChange {
 
 export interface Emulation {
   mcSeqno: number;
-  /** The time the transactions ran at, unix seconds. */
-  now: number;
   randSeed: Buffer;
   externalHash: Buffer;
   transactions: TransactionRow[];
@@ -87,7 +85,7 @@ export interface Emulation {
   complete: boolean;
 }
 
-export function parseExternal(bocBase64: string): { cell: Cell; message: Message } {
+function parseExternal(bocBase64: string): { cell: Cell; message: Message } {
   let cell: Cell;
   try {
     const cells = Cell.fromBoc(Buffer.from(bocBase64, 'base64'));
@@ -226,14 +224,7 @@ export async function emulateTrace(lite: LitePool, bocBase64: string, opts: Emul
   const block = await masterchainBlock(lite, opts.mcSeqno);
   // The same message on the same block's states gives the same trace: it is run once while it stays in the cache.
   const key = `${block.rootHash.toString('hex')}:${parsed.cell.hash().toString('hex')}:${!!opts.ignoreChksig}:${opts.maxTransactions ?? ''}`;
-  let hit = emulations.get(key);
-  if (!hit) {
-    hit = run(lite, parsed, block, opts);
-    emulations.set(key, hit);
-    hit.catch(() => emulations.delete(key));
-    if (emulations.size > 256) emulations.delete(emulations.keys().next().value!);
-  }
-  return hit;
+  return remember(emulations, key, () => run(lite, parsed, block, opts), 256);
 }
 
 const emulations = new Map<string, Promise<Emulation>>();
@@ -258,6 +249,13 @@ async function run(
   const states = new Map<string, State>();
   const before = new Map<string, { address: Address; state: State }>();
   const libs = new Map<string, Cell>();
+  // the libraries met so far, as the TVM takes them: built again only when one was added
+  let libsBoc: { count: number; boc: string | null } = { count: 0, boc: null };
+  const librariesBoc = () => {
+    if (libsBoc.count !== libs.size)
+      libsBoc = { count: libs.size, boc: librariesDict(libs)?.toBoc().toString('base64') ?? null };
+    return libsBoc.boc;
+  };
   // Each account's state at the block, read once; reads start as soon as a message to the account is known, so
   // the liteserver answers while the TVM runs the transactions before it.
   const reads = new Map<string, Promise<State>>();
@@ -321,13 +319,12 @@ async function run(
         }),
       )
       .endCell();
-    const libraries = librariesDict(libs);
     const res = await tvm(
       runTransaction(
         {
           message: msg.toBoc().toString('base64'),
           config,
-          libs: libraries?.toBoc().toString('base64') ?? null,
+          libs: librariesBoc(),
           shardAccount: shardAccount.toBoc().toString('base64'),
           now,
           lt,
@@ -390,7 +387,7 @@ async function run(
   const jettons: JettonChange[] = [];
   for (const a of accounts) {
     if (!jettonWallets.has(a.address.toRawString())) continue;
-    const run = (acc: Account | null) => tvm(walletData(config, librariesDict(libs), a.address, acc, now, deadline));
+    const run = (acc: Account | null) => tvm(walletData(config, librariesBoc(), a.address, acc, now, deadline));
     // most accounts are no jetton wallet: the state after is asked first, and the one before only if it is one
     const is = await run(a.after);
     const was = is || a.after === null ? await run(a.before) : undefined;
@@ -406,7 +403,6 @@ async function run(
   }
   return {
     mcSeqno: block.seqno,
-    now,
     randSeed,
     externalHash: cell.hash(),
     transactions,
@@ -438,7 +434,7 @@ function movesJettons(msg: Cell): boolean {
 /** A jetton wallet's balance, owner and master by its own get-method; undefined for any other account. */
 async function walletData(
   config: string,
-  libs: Cell | null,
+  libs: string | null,
   address: Address,
   account: Account | null,
   now: number,
@@ -450,7 +446,7 @@ async function walletData(
     {
       code: state.state.code.toBoc().toString('base64'),
       data: state.state.data.toBoc().toString('base64'),
-      libs: libs?.toBoc().toString('base64') ?? null,
+      libs,
       config,
       methodId: GET_WALLET_DATA,
       address: address.toRawString(),
