@@ -11,8 +11,11 @@ export function rawAddress(value: string): string {
   } catch {
     throw new ApiError(422, 'failed to parse address');
   }
-  return `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
+  return rawOf(a);
 }
+
+/** An address in the raw upper-case form the index stores and answers print. */
+export const rawOf = (a: Address): string => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
 
 export const rawAddresses = (values: string[] | undefined): string[] | undefined => values?.map(rawAddress);
 

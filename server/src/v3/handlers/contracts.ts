@@ -1,6 +1,6 @@
 import { Cell, loadMessageRelaxed } from '@ton/core';
 import type pg from 'pg';
-import { b64, jsonObject, rawAddress, rawAddresses, str } from '../convert.ts';
+import { b64, jsonObject, rawAddress, rawAddresses, rawOf, str } from '../convert.ts';
 import { decodeBody } from '../decode.ts';
 import { addressBook } from '../queries/book.ts';
 import { page, Where, withClient } from '../queries/db.ts';
@@ -61,10 +61,7 @@ function orderActions(orderBoc: Buffer | null): S['OrderAction'][] {
         };
       const mode = s.loadUint(8);
       const msg = loadMessageRelaxed(s.loadRef().beginParse());
-      const dest =
-        msg.info.dest && 'workChain' in msg.info.dest
-          ? `${msg.info.dest.workChain}:${msg.info.dest.hash.toString('hex').toUpperCase()}`
-          : null;
+      const dest = msg.info.dest && 'workChain' in msg.info.dest ? rawOf(msg.info.dest) : null;
       const value = msg.info.type === 'internal' ? msg.info.value.coins.toString() : null;
       const parsedBody = decodeBody(msg.body);
       const type = parsedBody ? String(parsedBody['@type']) : msg.body.bits.length === 0 ? 'ton_transfer' : 'unknown';

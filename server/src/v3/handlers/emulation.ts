@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { fromLiteError } from '../../lite/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
-import { b64 } from '../convert.ts';
+import { b64, rawOf } from '../convert.ts';
 import { withPrimary } from '../queries/db.ts';
 import type { TraceRow } from '../queries/rows.ts';
 import { bookAndMetadata, notDeployed } from './common.ts';
@@ -66,7 +66,6 @@ function refusal(err: unknown): ApiError | undefined {
   return new ApiError(REFUSALS[kind]!, err.message);
 }
 
-const raw = (a: Address) => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;
 const balanceOf = (a: Account | null) => a?.storage.balance.coins ?? 0n;
 
 /** An account's fields as v3 shows a state: status, frozen, code and data hashes. */
@@ -113,9 +112,9 @@ function emulatedTransactions(
 }
 
 const jettonRecord = (j: EmulatedJetton): S['EmulatedJettonChange'] => ({
-  wallet: raw(j.wallet),
-  owner: raw(j.owner),
-  jetton: raw(j.jetton),
+  wallet: rawOf(j.wallet),
+  owner: rawOf(j.owner),
+  jetton: rawOf(j.jetton),
   before: j.before.toString(),
   after: j.after.toString(),
   change: (j.after - j.before).toString(),
@@ -125,14 +124,13 @@ const jettonRecord = (j: EmulatedJetton): S['EmulatedJettonChange'] => ({
 function walletView(
   root: string,
   txs: S['Transaction'][],
-  accounts: EmulatedAccount[],
+  balanceChanges: Record<string, string>,
   jettons: S['EmulatedJettonChange'][],
 ): S['EmulatedWallet'] {
   const own = txs.filter((t) => t.account === root);
-  const account = accounts.find((a) => raw(a.address) === root);
   return {
     address: root,
-    ton_change: account ? (balanceOf(account.after) - balanceOf(account.before)).toString() : '0',
+    ton_change: balanceChanges[root] ?? '0',
     fees: own.reduce((sum, t) => sum + BigInt(t.total_fees), 0n).toString(),
     sent: own.flatMap((t) =>
       t.out_msgs
@@ -197,7 +195,7 @@ export function emulationHandlers(deps: V3Deps) {
             pending: true,
           });
           const accounts = emulation.accounts;
-          addresses.push(...accounts.map((a) => raw(a.address)));
+          addresses.push(...accounts.map((a) => rawOf(a.address)));
           const transactions = emulatedTransactions(trace!.transactions!, emulation.states);
           const jettons = emulation.jettons.map(jettonRecord);
           const code: Record<string, string> = {};
@@ -209,6 +207,9 @@ export function emulationHandlers(deps: V3Deps) {
             if (s.state.data) data[s.state.data.hash().toString('base64')] = s.state.data.toBoc().toString('base64');
           }
           const root = transactions[trace!.trace!.tx_hash!]!.account;
+          const balanceChanges = Object.fromEntries(
+            accounts.map((a) => [rawOf(a.address), (balanceOf(a.after) - balanceOf(a.before)).toString()]),
+          );
           const result: S['EmulateTraceResult'] = {
             mc_block_seqno: emulation.mcSeqno,
             trace: trace!.trace!,
@@ -219,12 +220,10 @@ export function emulationHandlers(deps: V3Deps) {
             data_cells: data,
             rand_seed: emulation.randSeed.toString('base64'),
             is_incomplete: !emulation.complete,
-            account_states: Object.fromEntries(accounts.map((a) => [raw(a.address), stateRecord(a)])),
-            balance_changes: Object.fromEntries(
-              accounts.map((a) => [raw(a.address), (balanceOf(a.after) - balanceOf(a.before)).toString()]),
-            ),
+            account_states: Object.fromEntries(accounts.map((a) => [rawOf(a.address), stateRecord(a)])),
+            balance_changes: balanceChanges,
             jetton_changes: jettons,
-            wallet: walletView(root, Object.values(transactions), accounts, jettons),
+            wallet: walletView(root, Object.values(transactions), balanceChanges, jettons),
           };
           if (input.include_address_book || input.include_metadata) {
             const { address_book, metadata } = await bookAndMetadata(c, deps, addresses);
