@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { freshDatabase, type TestDatabase } from '../../indexer/db/fresh-database.ts';
+import { emulateTrace, writeEmulation } from '../../indexer/index.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createServer, type ApiServer, type ResponseViolation } from '../src/server.ts';
 import { v2Mount } from '../src/v2/app.ts';
@@ -42,7 +43,17 @@ beforeAll(async () => {
   });
   const webhooks = { db: webhookDb, settings: DEFAULT_WEBHOOK_SETTINGS, deliverer, keyed: () => false };
   server = await createServer({
-    apis: [v2Mount({ pool, network: 'local' }), v3Mount({ db: db.pool, pool, network: 'local', webhooks })],
+    apis: [
+      v2Mount({ pool, network: 'local' }),
+      // every part a deployment has, the emulator too: without it /emulateTrace answers 501 to a body it accepts
+      v3Mount({
+        db: db.pool,
+        pool,
+        network: 'local',
+        webhooks,
+        emulator: { run: (boc, opts) => emulateTrace(pool, boc, opts), write: writeEmulation },
+      }),
+    ],
     logger: silentLogger,
     validateResponses: true,
     onResponseViolation: (v) => violations.push(v),
