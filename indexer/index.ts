@@ -5,6 +5,12 @@ export { follow, indexMcBlock, lastIndexed, type FollowOptions } from './pipelin
 export { ChainSource } from './ingest/chain.ts';
 export { indexerRegistry, metrics, ProgressLine } from './pipeline/progress.ts';
 export { classifyTrace, COVERED_TYPES } from './actions/classify.ts';
-export { emulatePending, writeEmulation, EmulationError, type PendingResult } from './pending/emulate.ts';
+export {
+  emulatePending,
+  emulationRows,
+  writeEmulation,
+  EmulationError,
+  type PendingResult,
+} from './pending/emulate.ts';
 export { emulateTrace, type Emulation, type EmulateOptions, type AccountChange } from './pending/trace-emulator.ts';
 export { linkShardBlocks } from './writer/mc-link.ts';

@@ -191,49 +191,48 @@ export async function loadTraces(
 }
 
 /** The jetton wallet, NFT item, jetton master and sale interfaces known for these accounts. */
+/** Each interface's rows for the accounts ($1) as one JSON array: all six read in one round trip. */
+const INTERFACES_SQL = `SELECT
+  (SELECT json_agg(json_build_object('address', address, 'jetton', jetton, 'owner', owner))
+     FROM jetton_wallets WHERE address = ANY($1)) AS jetton_wallets,
+  (SELECT json_agg(json_build_object('address', address, 'collection_address', collection_address, 'index', index::text))
+     FROM nft_items WHERE address = ANY($1)) AS nft_items,
+  (SELECT json_agg(address) FROM jetton_masters WHERE address = ANY($1)) AS jetton_masters,
+  (SELECT json_agg(json_build_object('address', address, 'marketplace_address', marketplace_address,
+       'nft_owner_address', nft_owner_address, 'full_price', full_price::text))
+     FROM getgems_nft_sales WHERE address = ANY($1)) AS nft_sales,
+  (SELECT json_agg(json_build_object('address', address, 'mp_addr', mp_addr, 'nft_owner', nft_owner, 'last_bid', last_bid::text))
+     FROM getgems_nft_auctions WHERE address = ANY($1)) AS nft_auctions,
+  (SELECT json_agg(json_build_object('address', address, 'signers', signers))
+     FROM multisig_orders WHERE address = ANY($1)) AS multisig_orders`;
+
+type Rows<T> = Array<T & { address: string }> | null;
+
 async function loadInterfaces(client: pg.ClientBase, accounts: string[]): Promise<TraceInput['interfaces']> {
   const interfaces: TraceInput['interfaces'] = {};
   if (!accounts.length) return interfaces;
-  for (const r of (
-    await client.query('SELECT address, jetton, owner FROM jetton_wallets WHERE address = ANY($1)', [accounts])
-  ).rows) {
-    (interfaces[r.address] ??= {}).JettonWallet = { jetton: r.jetton, owner: r.owner };
-  }
-  for (const r of (
-    await client.query('SELECT address, collection_address, index::text FROM nft_items WHERE address = ANY($1)', [
-      accounts,
-    ])
-  ).rows) {
-    (interfaces[r.address] ??= {}).NftItem = { collection_address: r.collection_address, index: r.index };
-  }
-  for (const r of (await client.query('SELECT address FROM jetton_masters WHERE address = ANY($1)', [accounts])).rows)
-    (interfaces[r.address] ??= {}).JettonMaster = {};
-  for (const r of (
-    await client.query(
-      'SELECT address, marketplace_address, nft_owner_address, full_price::text FROM getgems_nft_sales WHERE address = ANY($1)',
-      [accounts],
-    )
-  ).rows) {
-    (interfaces[r.address] ??= {}).NftSale = {
-      marketplace_address: r.marketplace_address,
-      nft_owner_address: r.nft_owner_address,
-      full_price: r.full_price,
-    };
-  }
-  for (const r of (
-    await client.query(
-      'SELECT address, mp_addr, nft_owner, last_bid::text FROM getgems_nft_auctions WHERE address = ANY($1)',
-      [accounts],
-    )
-  ).rows) {
-    (interfaces[r.address] ??= {}).NftAuction = { mp_addr: r.mp_addr, nft_owner: r.nft_owner, last_bid: r.last_bid };
-  }
+  const [r] = (
+    await client.query<{
+      jetton_wallets: Rows<{ jetton: string; owner: string }>;
+      nft_items: Rows<{ collection_address: string | null; index: string | null }>;
+      jetton_masters: string[] | null;
+      nft_sales: Rows<{
+        marketplace_address: string | null;
+        nft_owner_address: string | null;
+        full_price: string | null;
+      }>;
+      nft_auctions: Rows<{ mp_addr: string | null; nft_owner: string | null; last_bid: string | null }>;
+      multisig_orders: Rows<{ signers: string[] | null }>;
+    }>(INTERFACES_SQL, [accounts])
+  ).rows;
+  const of = (address: string) => (interfaces[address] ??= {});
+  for (const { address, ...w } of r?.jetton_wallets ?? []) of(address).JettonWallet = w;
+  for (const { address, ...n } of r?.nft_items ?? []) of(address).NftItem = n;
+  for (const address of r?.jetton_masters ?? []) of(address).JettonMaster = {};
+  for (const { address, ...s } of r?.nft_sales ?? []) of(address).NftSale = s;
+  for (const { address, ...a } of r?.nft_auctions ?? []) of(address).NftAuction = a;
   // A multisig approval also concerns every signer of the order, as the reference lists them.
-  for (const r of (
-    await client.query('SELECT address, signers FROM multisig_orders WHERE address = ANY($1)', [accounts])
-  ).rows) {
-    (interfaces[r.address] ??= {}).MultisigOrder = { signers: r.signers };
-  }
+  for (const { address, ...o } of r?.multisig_orders ?? []) of(address).MultisigOrder = o;
   return interfaces;
 }
 
@@ -276,10 +275,11 @@ const byteaArray = (b64s: string[]) =>
 /** A text[] literal, every element quoted and escaped. */
 const textArray = (items: string[]) => `{${items.map((t) => `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
-function actionRow(a: Action, t: LoadedTrace): unknown[] {
+/** An action's columns as values: what is written, before the two arrays and the payload become literals. */
+function actionFields(a: Action, t: LoadedTrace): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(a)) if (k.endsWith('_data') && v) data[k] = v;
-  const row: Record<string, unknown> = {
+  return {
     trace_id: buf(a.trace_id),
     action_id: buf(a.action_id),
     start_lt: a.start_lt.toString(),
@@ -295,7 +295,7 @@ function actionRow(a: Action, t: LoadedTrace): unknown[] {
     asset2: a.asset2 ?? null,
     asset2_secondary: a.asset2_secondary ?? null,
     opcode: a.opcode === null ? null : a.opcode >>> 0,
-    tx_hashes: byteaArray(a.tx_hashes),
+    tx_hashes: a.tx_hashes.map((h) => Buffer.from(h, 'base64')),
     type: a.type,
     value: a.value?.toString() ?? null,
     amount: a.amount?.toString() ?? null,
@@ -307,10 +307,31 @@ function actionRow(a: Action, t: LoadedTrace): unknown[] {
     mc_seqno_end: t.mcSeqnoEnd,
     trace_mc_seqno_end: a.trace_mc_seqno_end,
     parent_action_id: buf(a.parent_action_id),
-    ancestor_type: textArray(a.ancestor_type),
-    data: json(data),
+    ancestor_type: a.ancestor_type,
+    data,
   };
+}
+
+function actionRow(a: Action, t: LoadedTrace): unknown[] {
+  const row = actionFields(a, t);
+  row.tx_hashes = byteaArray(a.tx_hashes);
+  row.ancestor_type = textArray(a.ancestor_type);
+  row.data = json(row.data);
   return ACTION_COLS.map(([c]) => row[c] ?? null);
+}
+
+/** An action row as PostgreSQL gives it back once written (model/stored.ts says why): the table read without it. */
+export function storedAction(a: Action, t: LoadedTrace): Record<string, unknown> {
+  const row = actionFields(a, t);
+  for (const [c, type] of ACTION_COLS) {
+    const v = row[c];
+    if (v === undefined || v === null) row[c] = null;
+    else if (type === 'int8' || type === 'numeric') row[c] = String(v);
+    else if (type === 'jsonb') row[c] = JSON.parse(json(v));
+  }
+  // a column of the table the classifier leaves empty
+  row.value_extra_currencies = null;
+  return row;
 }
 
 export async function insertActions(

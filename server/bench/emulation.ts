@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 /**
  * `/emulateTrace` figures (v3 D37) on the real parts: the local network in a process of its own (its liteserver over
- * TCP, a block a second), the indexer's emulator with its TVM thread, PostgreSQL for the rolled-back rows, the server
+ * TCP, a block a second), the indexer's emulator with its TVM thread, PostgreSQL for what the classifier knows of the accounts, the server
  * in this process, requests through `inject`:
  *   - cold: the first emulation of a fresh process (the TVM thread starts and loads, the config is fetched);
  *   - warm, per message kind (a wallet transfer, a jetton transfer): each request a message never emulated before
@@ -21,7 +21,7 @@ import type { GenesisAccount } from '../../devnet/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
 import type { WalletVersion } from '../../devnet/genesis/index.ts';
 import { freshDatabase } from '../../indexer/db/fresh-database.ts';
-import { emulateTrace, writeEmulation } from '../../indexer/index.ts';
+import { emulateTrace, emulationRows } from '../../indexer/index.ts';
 import { ChainSource } from '../../indexer/ingest/chain.ts';
 import { follow } from '../../indexer/pipeline/follow.ts';
 import { LitePool } from '../../liteapi/pool.ts';
@@ -56,7 +56,7 @@ const network = spawn(
     'devnet/bin/devnet.ts',
     '--no-seed',
     '--block-interval',
-    '1000',
+    values['block-interval'],
     '--data-dir',
     join(dir, 'chain'),
     '--global-config-out',
@@ -78,7 +78,7 @@ const server = await createServer({
       db: db.pool,
       pool: lite,
       network: 'local',
-      emulator: { run: (boc, opts) => emulateTrace(lite, boc, opts), write: writeEmulation },
+      emulator: { run: (boc, opts) => emulateTrace(lite, boc, opts), rows: emulationRows },
     }),
   ],
   logger: silentLogger,

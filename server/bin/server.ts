@@ -29,7 +29,7 @@ import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 import { createDatabasePool, ReplicaSet } from '../src/v3/queries/db.ts';
-import { emulatePending, emulateTrace, writeEmulation } from '../../indexer/index.ts';
+import { emulatePending, emulateTrace, emulationRows } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
 import { attachStreaming, DEFAULT_RESUME_SECONDS, attachStreamingUnavailable } from '../src/streaming/index.ts';
 
@@ -169,7 +169,7 @@ const server = await createServer({
             replicas,
             answerCacheBytes: env.V3_ANSWER_CACHE_MB ? whole('V3_ANSWER_CACHE_MB', 0) * 1024 * 1024 : undefined,
             // D37: the indexer's emulator, the one pending traces come from
-            emulator: { run: (boc, opts) => emulateTrace(pool, boc, opts), write: writeEmulation },
+            emulator: { run: (boc, opts) => emulateTrace(pool, boc, opts), rows: emulationRows },
             webhooks: deliverer && {
               db: { pool: db, timeoutMs: statementTimeout },
               settings: deliverer.settings,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../devnet/index.ts';
 import { freshDatabase, type TestDatabase } from '../../indexer/db/fresh-database.ts';
-import { emulateTrace, writeEmulation } from '../../indexer/index.ts';
+import { emulateTrace, emulationRows } from '../../indexer/index.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createServer, type ApiServer, type ResponseViolation } from '../src/server.ts';
 import { v2Mount } from '../src/v2/app.ts';
@@ -51,7 +51,7 @@ beforeAll(async () => {
         pool,
         network: 'local',
         webhooks,
-        emulator: { run: (boc, opts) => emulateTrace(pool, boc, opts), write: writeEmulation },
+        emulator: { run: (boc, opts) => emulateTrace(pool, boc, opts), rows: emulationRows },
       }),
     ],
     logger: silentLogger,

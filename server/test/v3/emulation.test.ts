@@ -18,7 +18,7 @@ import type { WalletVersion } from '../../../devnet/genesis/index.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { ChainSource } from '../../../indexer/ingest/chain.ts';
 import { follow } from '../../../indexer/pipeline/follow.ts';
-import { emulateTrace, writeEmulation } from '../../../indexer/index.ts';
+import { emulateTrace, emulationRows } from '../../../indexer/index.ts';
 import { LitePool } from '../../../liteapi/pool.ts';
 import { createServer, type ApiServer, type ResponseViolation } from '../../src/server.ts';
 import { v2Mount } from '../../src/v2/app.ts';
@@ -47,7 +47,7 @@ beforeAll(async () => {
         db: db.pool,
         pool: lite,
         network: 'local',
-        emulator: { run: (boc, opts) => emulateTrace(lite, boc, opts), write: writeEmulation },
+        emulator: { run: (boc, opts) => emulateTrace(lite, boc, opts), rows: emulationRows },
       }),
     ],
     logger: (await import('pino')).default({ level: 'error' }),

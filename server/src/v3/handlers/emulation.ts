@@ -4,11 +4,13 @@ import { ApiError } from '../../http/errors.ts';
 import { fromLiteError } from '../../lite/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { b64, rawOf } from '../convert.ts';
-import { withPrimary } from '../queries/db.ts';
-import type { TraceRow } from '../queries/rows.ts';
+import { compareDecimal } from '../queries/contents.ts';
+import { withClient } from '../queries/db.ts';
+import { content } from '../queries/records.ts';
+import type { ActionRow, MessageRow, MessageWithContentRow, TraceRow } from '../queries/rows.ts';
 import { bookAndMetadata, notDeployed } from './common.ts';
-import { pendingStore } from './pending.ts';
-import { traceRecords } from './traces.ts';
+import { type PendingTransactionRow, pendingTransactionRecords } from './pending.ts';
+import { MAX_TRACE_TXS, traceRecord } from './traces.ts';
 import type { V3Deps, V3HandlerGroup } from './types.ts';
 import type { components } from '../../../../generated/v3/types.ts';
 
@@ -31,7 +33,7 @@ export interface EmulatedJetton {
   after: bigint;
 }
 
-/** What the API reads of an emulation; the rows themselves go to the pending tables through `write`. */
+/** What the API reads of an emulation besides its rows (`TraceEmulator.rows`). */
 export interface EmulationView {
   mcSeqno: number;
   randSeed: Buffer;
@@ -43,13 +45,30 @@ export interface EmulationView {
 }
 
 /**
+ * The rows an emulation would leave in the pending tables, as PostgreSQL would give them back (the same row types
+ * the v3 readers take), without writing them: the emulation is shown and never kept.
+ */
+export interface EmulationRows {
+  trace: TraceRow;
+  transactions: PendingTransactionRow[];
+  messages: MessageRow[];
+  /** bodies and StateInits not carried on their message's row, by hash (hex) */
+  contents: Map<string, Buffer>;
+  actions: ActionRow[];
+}
+
+/**
  * The indexer's trace emulator, wired in by the server's entry point (it owns the TVM, the trace assembly and the
  * classifier: one implementation for pending traces and this API). A refusal carries `kind` (trace-emulator.ts).
  */
 export interface TraceEmulator<E extends EmulationView = EmulationView> {
   run(boc: string, opts: { ignoreChksig?: boolean; mcSeqno?: number }): Promise<E>;
-  /** writes the emulation's rows to the pending tables in the caller's transaction; answers its trace id */
-  write(client: pg.ClientBase, emulation: E): Promise<Buffer>;
+  /**
+   * The emulation's rows with its classified actions; `client` reads only what the classifier knows of the
+   * accounts (their jetton wallet, NFT and sale interfaces). The indexer's row types are its own (indexer/model):
+   * its test holds these rows equal to what its pending tables give back.
+   */
+  rows(client: pg.ClientBase, emulation: E): Promise<unknown>;
 }
 
 /**
@@ -150,11 +169,28 @@ function walletView(
   };
 }
 
+/** The bodies and StateInits of the messages, from their rows or the emulation's contents, as `withContents` reads them. */
+function withEmulatedContents(msgs: MessageRow[], contents: Map<string, Buffer>): MessageWithContentRow[] {
+  const of = (hash: Buffer | null, onRow?: Buffer | null) =>
+    hash ? content(hash, onRow ?? contents.get(hash.toString('hex')) ?? null) : null;
+  return msgs.map((m) => ({ ...m, body_content: of(m.body_hash, m.body_boc), init_content: of(m.init_state_hash) }));
+}
+
+/** Actions in the order a trace's are read: start lt, end lt, then action id. */
+const actionOrder = (a: ActionRow, b: ActionRow) =>
+  compareDecimal(a.start_lt ?? '0', b.start_lt ?? '0') ||
+  compareDecimal(a.end_lt ?? '0', b.end_lt ?? '0') ||
+  Buffer.compare(a.action_id, b.action_id);
+
+/** Transactions in a trace's order, as the pending tables are read: by lt, then account. */
+const traceOrder = (a: { lt: string; account: string }, b: { lt: string; account: string }) =>
+  compareDecimal(a.lt, b.lt) || (a.account < b.account ? -1 : a.account > b.account ? 1 : 0);
+
 /**
  * `POST /emulateTrace` (D37): the message's trace as the chain would run it now (or at `mc_block_seqno`), shown as
- * v3 shows a pending trace. The emulated rows are written to the pending tables inside a transaction that is
- * rolled back once read, so the trace, its transactions and its actions come out of the same readers and the same
- * classifier as `/pendingTraces`, and nothing of it stays.
+ * v3 shows a pending trace: the rows the indexer would write to the pending tables for it go through the same
+ * record builders and the same classifier as `/pendingTraces`, straight from memory (nothing of an emulation is
+ * kept, so nothing is written).
  */
 export function emulationHandlers(deps: V3Deps) {
   return {
@@ -178,63 +214,57 @@ export function emulationHandlers(deps: V3Deps) {
       ]);
       const known = answers.get(emulation)?.get(options);
       if (known) return known;
-      const answer = await withPrimary(deps.db, async (c) => {
-        await pendingStore(c, ['pending_traces', 'pending_transactions', 'pending_messages', 'pending_actions']).catch(
-          () => notDeployed('trace emulation'),
+      const answer = await withClient(deps.db, async (c) => {
+        // the rows as the pending tables would give them back (the indexer's test holds them equal)
+        const rows = (await emulator.rows(c, emulation)) as EmulationRows;
+        const transactionRows = rows.transactions.sort(traceOrder).slice(0, MAX_TRACE_TXS);
+        const addresses: string[] = [];
+        const trace = traceRecord(
+          rows.trace,
+          Number(rows.trace.nodes_) > MAX_TRACE_TXS
+            ? undefined
+            : pendingTransactionRecords(transactionRows, withEmulatedContents(rows.messages, rows.contents)),
+          input.with_actions ? rows.actions.sort(actionOrder) : undefined,
+          input.supported_action_types,
+          addresses,
         );
-        await c.query('BEGIN');
-        try {
-          const traceId = await emulator.write(c, emulation);
-          const { rows } = await c.query<TraceRow>('SELECT * FROM pending_traces WHERE trace_id = $1', [traceId]);
-          const {
-            traces: [trace],
-            addresses,
-          } = await traceRecords(c, rows, {
-            actions: input.with_actions,
-            supported: input.supported_action_types,
-            pending: true,
-          });
-          const accounts = emulation.accounts;
-          addresses.push(...accounts.map((a) => rawOf(a.address)));
-          const transactions = emulatedTransactions(trace!.transactions!, emulation.states);
-          const jettons = emulation.jettons.map(jettonRecord);
-          const code: Record<string, string> = {};
-          const data: Record<string, string> = {};
-          for (const a of accounts) {
-            const s = a.after?.storage.state;
-            if (s?.type !== 'active') continue;
-            if (s.state.code) code[s.state.code.hash().toString('base64')] = s.state.code.toBoc().toString('base64');
-            if (s.state.data) data[s.state.data.hash().toString('base64')] = s.state.data.toBoc().toString('base64');
-          }
-          const root = transactions[trace!.trace!.tx_hash!]!.account;
-          const balanceChanges = Object.fromEntries(
-            accounts.map((a) => [rawOf(a.address), (balanceOf(a.after) - balanceOf(a.before)).toString()]),
-          );
-          const result: S['EmulateTraceResult'] = {
-            mc_block_seqno: emulation.mcSeqno,
-            trace: trace!.trace!,
-            transactions,
-            actions: input.with_actions ? (trace!.actions ?? []) : [],
-            // upstream's include_code_data has no effect: both maps are always answered (D37)
-            code_cells: code,
-            data_cells: data,
-            rand_seed: emulation.randSeed.toString('base64'),
-            is_incomplete: !emulation.complete,
-            account_states: Object.fromEntries(accounts.map((a) => [rawOf(a.address), stateRecord(a)])),
-            balance_changes: balanceChanges,
-            jetton_changes: jettons,
-            wallet: walletView(root, Object.values(transactions), balanceChanges, jettons),
-          };
-          if (input.include_address_book || input.include_metadata) {
-            const { address_book, metadata } = await bookAndMetadata(c, deps, addresses);
-            if (input.include_address_book) result.address_book = address_book;
-            if (input.include_metadata) result.metadata = metadata;
-          }
-          return result;
-        } finally {
-          // nothing of an emulation stays: the pending tables hold only what was sent
-          await c.query('ROLLBACK');
+        const accounts = emulation.accounts;
+        addresses.push(...accounts.map((a) => rawOf(a.address)));
+        const transactions = emulatedTransactions(trace.transactions!, emulation.states);
+        const jettons = emulation.jettons.map(jettonRecord);
+        const code: Record<string, string> = {};
+        const data: Record<string, string> = {};
+        for (const a of accounts) {
+          const s = a.after?.storage.state;
+          if (s?.type !== 'active') continue;
+          if (s.state.code) code[s.state.code.hash().toString('base64')] = s.state.code.toBoc().toString('base64');
+          if (s.state.data) data[s.state.data.hash().toString('base64')] = s.state.data.toBoc().toString('base64');
         }
+        const root = transactions[trace.trace!.tx_hash!]!.account;
+        const balanceChanges = Object.fromEntries(
+          accounts.map((a) => [rawOf(a.address), (balanceOf(a.after) - balanceOf(a.before)).toString()]),
+        );
+        const result: S['EmulateTraceResult'] = {
+          mc_block_seqno: emulation.mcSeqno,
+          trace: trace.trace!,
+          transactions,
+          actions: input.with_actions ? (trace.actions ?? []) : [],
+          // upstream's include_code_data has no effect: both maps are always answered (D37)
+          code_cells: code,
+          data_cells: data,
+          rand_seed: emulation.randSeed.toString('base64'),
+          is_incomplete: !emulation.complete,
+          account_states: Object.fromEntries(accounts.map((a) => [rawOf(a.address), stateRecord(a)])),
+          balance_changes: balanceChanges,
+          jetton_changes: jettons,
+          wallet: walletView(root, Object.values(transactions), balanceChanges, jettons),
+        };
+        if (input.include_address_book || input.include_metadata) {
+          const { address_book, metadata } = await bookAndMetadata(c, deps, addresses);
+          if (input.include_address_book) result.address_book = address_book;
+          if (input.include_metadata) result.metadata = metadata;
+        }
+        return result;
       });
       let forEmulation = answers.get(emulation);
       if (!forEmulation) answers.set(emulation, (forEmulation = new Map()));

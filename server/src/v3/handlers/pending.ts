@@ -6,7 +6,7 @@ import { RECORD_MESSAGE_COLUMNS, transactionRecord } from '../queries/records.ts
 import type { MessageWithContentRow, TransactionRow } from '../queries/rows.ts';
 
 /** A pending_transactions row: a transaction's columns with its finality and its trace's external message. */
-interface PendingTransactionRow extends TransactionRow {
+export interface PendingTransactionRow extends TransactionRow {
   finality: 'pending' | 'confirmed';
   trace_external_hash: Buffer | null;
 }
@@ -65,6 +65,11 @@ async function pendingRecords(c: pg.PoolClient, rows: PendingTransactionRow[]) {
   );
   // bodies and StateInits as an indexed transaction's: the emulator stores them the same way (ton_insert_contents)
   await withContents(c, msgs);
+  return pendingTransactionRecords(rows, msgs);
+}
+
+/** Pending transactions as v3 records, each with its messages (their contents read already), marked emulated. */
+export function pendingTransactionRecords(rows: PendingTransactionRow[], msgs: MessageWithContentRow[]) {
   return rows.map((t) => {
     const mine = msgs.filter((m) => m.tx_hash.equals(t.hash));
     const rec = transactionRecord(

@@ -54,56 +54,78 @@ export async function traceRecords(
   const addresses: string[] = [];
   const traces: S['Trace'][] = [];
   for (const r of rows) {
-    const rec: S['Trace'] = {
-      trace_id: b64(r.trace_id),
-      external_hash: b64(r.external_hash),
-      mc_seqno_start: String(r.mc_seqno_start ?? 0),
-      mc_seqno_end: String(r.mc_seqno_end ?? 0),
-      start_lt: String(r.start_lt),
-      start_utime: Number(r.start_utime),
-      end_lt: String(r.end_lt),
-      end_utime: Number(r.end_utime),
-      trace_info: {
-        trace_state: r.state,
-        messages: Number(r.edges_),
-        transactions: Number(r.nodes_),
-        pending_messages: Number(r.pending_edges_),
-        classification_state: r.classification_state,
-      },
-      is_incomplete: false,
-    };
-    if (Number(r.nodes_) > MAX_TRACE_TXS) {
-      rec.is_incomplete = true;
-      rec.warning = 'trace is too large';
-    } else {
-      const txs = opts.pending
-        ? await pendingTraceTransactions(c, r.trace_id, MAX_TRACE_TXS)
-        : await loadTransactions(
-            c,
-            (
-              await c.query<TransactionRow>(
-                'SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2',
-                [r.trace_id, MAX_TRACE_TXS],
-              )
-            ).rows,
-          );
-      addresses.push(...transactionAddresses(txs));
-      const { tree, missing } = buildTree(b64(r.trace_id)!, txs);
-      if (tree) rec.trace = tree;
-      if (missing) rec.warning = 'missing node in trace found';
-      rec.transactions_order = txs.map((t) => t.hash);
-      rec.transactions = Object.fromEntries(txs.map((t) => [t.hash, t]));
-    }
-    if (opts.actions) {
-      const { rows: all } = await c.query<ActionRow>(
-        `SELECT * FROM ${opts.pending ? 'pending_actions' : 'actions'} WHERE trace_id = $1 ORDER BY start_lt, end_lt, action_id`,
-        [r.trace_id],
-      );
-      const actions = all.filter((a) => visibleAction(a, opts.supported));
-      rec.actions = actions.map((a) => actionRecord(a));
-      addresses.push(...actions.flatMap(actionAddresses));
-    }
-    traces.push(rec);
+    const txs =
+      Number(r.nodes_) > MAX_TRACE_TXS
+        ? undefined
+        : opts.pending
+          ? await pendingTraceTransactions(c, r.trace_id, MAX_TRACE_TXS)
+          : await loadTransactions(
+              c,
+              (
+                await c.query<TransactionRow>(
+                  'SELECT t.* FROM transactions t WHERE t.trace_id = $1 ORDER BY t.lt ASC, t.account ASC LIMIT $2',
+                  [r.trace_id, MAX_TRACE_TXS],
+                )
+              ).rows,
+            );
+    const actions = opts.actions
+      ? (
+          await c.query<ActionRow>(
+            `SELECT * FROM ${opts.pending ? 'pending_actions' : 'actions'} WHERE trace_id = $1 ORDER BY start_lt, end_lt, action_id`,
+            [r.trace_id],
+          )
+        ).rows
+      : undefined;
+    traces.push(traceRecord(r, txs, actions, opts.supported, addresses));
   }
   return { traces, addresses };
+}
+
+/**
+ * One trace as v3 shows it, from its row, its transactions' records in trace order (none when it is too large to
+ * show them) and its action rows in order (none when actions are not asked for); the addresses it names are added
+ * to `addresses`.
+ */
+export function traceRecord(
+  r: TraceRow,
+  txs: S['Transaction'][] | undefined,
+  actionRows: ActionRow[] | undefined,
+  supported: string[] | undefined,
+  addresses: string[],
+): S['Trace'] {
+  const rec: S['Trace'] = {
+    trace_id: b64(r.trace_id),
+    external_hash: b64(r.external_hash),
+    mc_seqno_start: String(r.mc_seqno_start ?? 0),
+    mc_seqno_end: String(r.mc_seqno_end ?? 0),
+    start_lt: String(r.start_lt),
+    start_utime: Number(r.start_utime),
+    end_lt: String(r.end_lt),
+    end_utime: Number(r.end_utime),
+    trace_info: {
+      trace_state: r.state,
+      messages: Number(r.edges_),
+      transactions: Number(r.nodes_),
+      pending_messages: Number(r.pending_edges_),
+      classification_state: r.classification_state,
+    },
+    is_incomplete: false,
+  };
+  if (!txs) {
+    rec.is_incomplete = true;
+    rec.warning = 'trace is too large';
+  } else {
+    addresses.push(...transactionAddresses(txs));
+    const { tree, missing } = buildTree(b64(r.trace_id)!, txs);
+    if (tree) rec.trace = tree;
+    if (missing) rec.warning = 'missing node in trace found';
+    rec.transactions_order = txs.map((t) => t.hash);
+    rec.transactions = Object.fromEntries(txs.map((t) => [t.hash, t]));
+  }
+  if (actionRows) {
+    const actions = actionRows.filter((a) => visibleAction(a, supported));
+    rec.actions = actions.map((a) => actionRecord(a));
+    addresses.push(...actions.flatMap(actionAddresses));
+  }
+  return rec;
 }
