@@ -2,10 +2,11 @@
  * Action classification over one trace: each node (transaction + its in-message) is a basic block
  * (ton_transfer / call_contract / tick_tock); known opcode patterns replace basic blocks with typed ones.
  */
-import { createHash } from 'node:crypto';
 import type { Slice } from '@ton/core';
 import type { Action, TraceInput } from './model.ts';
 import { body, comment, failed, OP, u32, type Make, type Node } from './parts.ts';
+import { actionMaker } from './make.ts';
+import { buildTree } from './trace-tree.ts';
 import { protocolActions, PROTOCOL_TYPES } from './protocols/index.ts';
 import { dexActions, DEX_TYPES } from './dex/index.ts';
 import { failedIntents } from './wallet-intents.ts';
@@ -13,6 +14,7 @@ import { dnsChange } from './dns.ts';
 import type { ActionData } from '../../contract/action-data.ts';
 
 export { OP } from './parts.ts';
+export { actionId } from './make.ts';
 
 /** Types this classifier produces. */
 export const COVERED_TYPES = [
@@ -32,12 +34,6 @@ export const COVERED_TYPES = [
   ...DEX_TYPES,
   ...PROTOCOL_TYPES,
 ];
-
-export function actionId(key: string, type: string): string {
-  return createHash('sha256')
-    .update(key + type)
-    .digest('base64');
-}
 
 /** A marketplace fixed-price sale or auction contract known for this address (its price, marketplace and seller). */
 function saleOf(
@@ -60,22 +56,6 @@ function saleOf(
       prevOwner: (i.NftAuction.nft_owner as string) ?? null,
     };
   return null;
-}
-
-function buildTree(trace: TraceInput): Node[] {
-  const nodes = [...trace.transactions]
-    .sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0))
-    .map((tx): Node => ({ tx, in: tx.messages.find((m) => m.direction === 'in'), children: [], used: false }));
-  const byOut = new Map<string, Node>();
-  for (const n of nodes) for (const m of n.tx.messages) if (m.direction === 'out') byOut.set(m.msg_hash, n);
-  for (const n of nodes) {
-    const p = n.in ? byOut.get(n.in.msg_hash) : undefined;
-    if (p) {
-      n.parent = p;
-      p.children.push(n);
-    }
-  }
-  return nodes;
 }
 
 /** A TEP-62 forward_payload:(Either Cell ^Cell) at the end of a body, as a BOC; null when the body ends before it. */
@@ -113,54 +93,7 @@ export function classifyTrace(trace: TraceInput): Action[] {
   const nodes = buildTree(trace);
   const actions: Action[] = [];
   const iface = (a: string | null, kind: string) => (a ? trace.interfaces[a]?.[kind] : undefined);
-  const make = (type: string, ns: Node[], fields: Partial<Action>): Action => {
-    const first = ns[0]!;
-    const lts = ns.map((n) => n.tx.lt);
-    const all = new Set<string>(ns.map((n) => n.tx.hash));
-    if (first.parent) all.add(first.parent.tx.hash);
-    const a: Action = {
-      trace_id: trace.trace_id,
-      action_id: actionId(first.in?.msg_hash ?? first.tx.hash, type),
-      type,
-      start_lt: [...lts, ...ns.map((n) => n.in?.created_lt ?? n.tx.lt)].reduce((x, y) => (y < x ? y : x)),
-      end_lt: lts.reduce((x, y) => (y > x ? y : x)),
-      start_utime: Math.min(...ns.map((n) => n.tx.now)),
-      end_utime: Math.max(...ns.map((n) => n.tx.now)),
-      tx_hashes: [...all],
-      success: !ns.some((n) => failed(n.tx)),
-      source: null,
-      source_secondary: null,
-      destination: null,
-      destination_secondary: null,
-      asset: null,
-      asset_secondary: null,
-      opcode: null,
-      value: null,
-      amount: null,
-      accounts: [],
-      trace_end_lt: trace.end_lt,
-      trace_end_utime: trace.end_utime,
-      trace_mc_seqno_end: trace.mc_seqno_end,
-      trace_external_hash: trace.external_hash,
-      ancestor_type: [],
-      parent_action_id: null,
-      ...fields,
-    };
-    a.accounts = [
-      ...new Set(
-        [
-          a.source,
-          a.source_secondary,
-          a.destination,
-          a.destination_secondary,
-          first.parent?.tx.account ?? null,
-          first.tx.account,
-        ].filter((x): x is string => x !== null),
-      ),
-    ];
-    for (const n of ns) n.used = true;
-    return a;
-  };
+  const make = actionMaker(trace);
 
   // DEX swaps first: they span nodes the per-node patterns below would otherwise take as plain transfers.
   actions.push(...dexActions(nodes, trace, make));
