@@ -1,7 +1,7 @@
 /** Shared pieces of the classifier: opcodes, the trace tree node, body and comment readers. */
 import { Cell } from '@ton/core';
 import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
-import type { Action, TraceMessage, TraceTx } from './model.ts';
+import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
 
 // The classifier decodes every body of every trace, on whichever thread writes (not only in parse workers).
 installCoreSpeedups();
@@ -37,6 +37,10 @@ export const opOf = (n: Node | undefined): number | null => u32(n?.in?.opcode ??
 export const withOp = (n: Node | undefined, op: number): Node[] => (n ? n.children.filter((c) => opOf(c) === op) : []);
 export const failed = (t: TraceTx) =>
   t.aborted === true || (t.compute_exit_code !== null && t.compute_exit_code !== 0 && t.compute_exit_code !== 1);
+
+/** The fields of interface `kind` detected at this address (`JettonWallet`, `NftItem`, …), if any. */
+export const iface = (trace: TraceInput, address: string | null, kind: string) =>
+  address ? trace.interfaces[address]?.[kind] : undefined;
 
 export type Make = (type: string, ns: Node[], fields: Partial<Action>) => Action;
 export const raw = (a: { workChain: number; hash: Buffer }) => `${a.workChain}:${a.hash.toString('hex').toUpperCase()}`;

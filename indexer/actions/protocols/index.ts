@@ -1,6 +1,7 @@
 /**
- * Protocol-specific matchers (staking, lending, bridges, vesting and similar): each takes the trace's nodes not yet
- * used by the generic and DEX patterns and returns the actions it recognises, marking their nodes used.
+ * Protocol-specific matchers (staking, lending, bridges, vesting and similar): each takes the trace's nodes the DEX
+ * matchers left and returns the actions it recognises, marking their nodes used, before the core patterns run
+ * (`../registry.ts`).
  */
 import type { Action, TraceInput } from '../model.ts';
 import type { Make, Node } from '../parts.ts';
