@@ -19,10 +19,10 @@ import {
   storeShardAccount,
 } from '@ton/core';
 import { Functions } from 'ton-lite-client/dist/schema.js';
+import { chainCache } from '../../liteapi/chain-config.ts';
 import { LiteErrorCode, LiteServerError } from '../../liteapi/errors.ts';
 import type { LitePool } from '../../liteapi/pool.ts';
-import { decodeConfigProof } from '../../tlb/config.ts';
-import { type BlockTransaction, loadBlockInfo } from '../../tlb/index.ts';
+import type { BlockTransaction } from '../../tlb/index.ts';
 import { messageCells, transactionMessages, transactionRow } from '../model/decode.ts';
 import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
 import { runGetMethod, runTransaction, TvmDeadline, TvmFailure } from './tvm.ts';
@@ -133,12 +133,7 @@ async function masterchainBlock(lite: LitePool, mcSeqno: number | undefined): Pr
   }
 }
 
-/**
- * The config at a block, as the emulator takes it. A config changes only in key blocks, so it is fetched (about
- * 150 KB) once per key-block epoch; each other block costs the small header query that names its last key block.
- */
-const configsByEpoch = new Map<number, Promise<string>>();
-const epochsByBlock = new Map<string, Promise<number>>();
+/** A value made once per key, also while it is being made; a failure is forgotten so the next call tries again. */
 function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>, max: number): Promise<V> {
   let hit = map.get(key);
   if (!hit) {
@@ -152,39 +147,25 @@ function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>,
   }
   return hit;
 }
+
+/** The config at a block, as the TVM takes it: kept per key-block epoch for the pool (liteapi/chain-config.ts). */
 async function configAt(lite: LitePool, block: Block): Promise<string> {
-  const epoch = await remember(
-    epochsByBlock,
-    block.rootHash.toString('hex'),
-    async () => {
-      const header = await lite.run('getBlockHeader', (c) => c.getBlockHeader(block));
-      // the zero state has no block, and so no header: it is its own key block
-      if (!header.headerProof.length) return block.seqno;
-      const root = Cell.fromBoc(header.headerProof)[0]!;
-      const info = loadBlockInfo((root.isExotic ? root.refs[0]! : root).refs[0]!);
-      return info.keyBlock ? info.seqno : info.prevKeyBlockSeqno;
-    },
-    256,
-  );
-  return remember(
-    configsByEpoch,
-    epoch,
-    () =>
-      lite
-        .run('getConfigAll', (c, t) =>
+  const config = await chainCache(lite).config(block, {
+    headerProof: async () => (await lite.run('getBlockHeader', (c) => c.getBlockHeader(block))).headerProof,
+    configProof: async () =>
+      (
+        await lite.run('getConfigAll', (c, t) =>
           c.engine.query(
             Functions.liteServer_getConfigAll,
             { kind: 'liteServer.getConfigAll', mode: 0, id: block },
             { timeout: t },
           ),
         )
-        .then((proof) => decodeConfigProof(proof.configProof).dict.toBoc().toString('base64')),
-    8,
-  );
+      ).configProof,
+  });
+  return config.base64;
 }
 
-/** Library cells by hash, as the liteserver serves them: immutable, so kept for the process (bounded). */
-const libraries = new Map<string, Cell>();
 async function librariesFor(lite: LitePool, account: Account | null, known: Map<string, Cell>): Promise<void> {
   const code = account?.storage.state.type === 'active' ? account.storage.state.state.code : undefined;
   // A library cell: type 2, its hash after the 8-bit type tag. Code that is itself a library reference is what
@@ -194,16 +175,12 @@ async function librariesFor(lite: LitePool, account: Account | null, known: Map<
   if (s.loadUint(8) !== 2) return;
   const hash = s.loadBuffer(32).toString('hex');
   if (known.has(hash)) return;
-  let cell = libraries.get(hash);
-  if (!cell) {
-    const r = await lite.run('getLibraries', (c) => c.getLibraries([Buffer.from(hash, 'hex')]));
-    const found = r.result.find((l) => l.hash.toString('hex') === hash);
-    if (!found) return; // the transaction then fails as the chain's would
-    cell = Cell.fromBoc(found.data)[0]!;
-    libraries.set(hash, cell);
-    if (libraries.size > 1024) libraries.delete(libraries.keys().next().value!);
-  }
-  known.set(hash, cell);
+  const cell = await chainCache(lite).fetchLibrary(
+    hash,
+    async (hashes) => (await lite.run('getLibraries', (c) => c.getLibraries(hashes))).result,
+  );
+  // none: the transaction then fails as the chain's would
+  if (cell) known.set(hash, cell);
 }
 
 function librariesDict(cells: Map<string, Cell>): Cell | null {

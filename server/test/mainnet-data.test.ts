@@ -4,7 +4,7 @@ import { Cell, Dictionary } from '@ton/core';
 import { compileSchemaAt, formatErrors } from '../../contract/index.ts';
 import { parseBlock } from '../../tlb/index.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
-import { configCellFromProof } from '../src/v2/emulation.ts';
+import { configFromState } from '../../tlb/config.ts';
 import { headerInfo } from '../src/v2/chain.ts';
 import { prevBlocks } from '../src/v2/handlers/blocks.ts';
 import { extTransaction, loadTx, rawTransaction } from '../src/v2/transactions.ts';
@@ -18,7 +18,7 @@ describe.skipIf(!haveFixtures)(
     : `v2 result shapes from recorded mainnet data (skipped: ${fixturesSkipReason})`,
   () => {
     it('extracts the whole config from a mainnet getConfigAll proof', () => {
-      const config = configCellFromProof(read('tongo', 'config_proof_65466080.boc'));
+      const config = configFromState(read('tongo', 'config_proof_65466080.boc')).dict;
       const params = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config);
       // tongo names the keys ConfigParam<N> and ConfigParamNegative<N>
       const expected = Object.keys(JSON.parse(read('tongo', 'config_65466080.json').toString()))

@@ -2,7 +2,8 @@ import { beginCell, Cell, Dictionary, getMethodId, type Address, type TupleItem,
 import { Executor } from '@ton/sandbox';
 import { Functions } from 'ton-lite-client/dist/schema.js';
 import type { HandlerContext } from '../http/types.ts';
-import { headerInfo, query, type V2Deps } from './chain.ts';
+import { query, type V2Deps } from './chain.ts';
+import { type ChainConfig, chainCache } from '../../../liteapi/chain-config.ts';
 import { liteBlockId, type LiteBlockId } from './convert.ts';
 
 let executor: Promise<Executor> | undefined;
@@ -10,79 +11,28 @@ let executor: Promise<Executor> | undefined;
 export const getExecutor = (): Promise<Executor> => (executor ??= Executor.create());
 
 /**
- * Config dictionary root of the masterchain state, from a getConfigAll proof:
- * ShardStateUnsplit → custom:(Maybe ^McStateExtra) → McStateExtra(cc26) shard_hashes:(HashmapE) config_addr:bits256 config:^Hashmap.
+ * The config at a masterchain block, kept per key-block epoch for the pool (liteapi/chain-config.ts), fetched
+ * through this request's liteserver calls (their statuses are the request's).
  */
-export function configCellFromProof(configProof: Buffer): Cell {
-  const root = Cell.fromBoc(configProof)[0]!;
-  const state = root.isExotic ? root.refs[0]! : root;
-  const s = state.beginParse();
-  if (s.loadUint(32) !== 0x9023afe2) throw new Error('config proof: not a ShardStateUnsplit');
-  s.skip(32 + 104 + 32 + 32 + 32 + 64 + 32); // global_id, shard_id, seq_no, vert_seq_no, gen_utime, gen_lt, min_ref_mc_seqno
-  s.loadRef(); // out_msg_queue_info
-  s.skip(1); // before_split
-  s.loadRef(); // accounts
-  s.loadRef(); // overload/underload history, total balances, libraries
-  if (!s.loadBit()) throw new Error('config proof: state has no McStateExtra');
-  const extra = s.loadRef().beginParse();
-  if (extra.loadUint(16) !== 0xcc26) throw new Error('config proof: bad McStateExtra tag');
-  if (extra.loadBit()) extra.loadRef(); // shard_hashes
-  extra.skip(256); // config_addr
-  return extra.loadRef();
-}
-
-// The emulator takes the config as base64; serialising the whole config dominates a get-method otherwise.
-const configBase64 = new WeakMap<Cell, string>();
-export function configString(config: Cell): string {
-  let s = configBase64.get(config);
-  if (!s) configBase64.set(config, (s = config.toBoc().toString('base64')));
-  return s;
-}
-
-const configByBlock = new Map<string, Promise<Cell>>();
-const configByKeyBlock = new Map<number, Promise<Cell>>();
-
-function remember<K, V>(map: Map<K, Promise<V>>, key: K, value: Promise<V>, max: number): Promise<V> {
-  map.set(key, value);
-  value.catch(() => {
-    if (map.get(key) === value) map.delete(key);
-  });
-  if (map.size > max) map.delete(map.keys().next().value!);
-  return value;
-}
-
-/**
- * The full config at a masterchain block. A config changes only in key blocks, so it is fetched (about
- * 150 KB) and parsed once per key-block epoch: every later block finds it through the small header
- * query that names its last key block, and the emulator keeps one serialised copy.
- */
-export function configAt(deps: V2Deps, ctx: HandlerContext, block: LiteBlockId): Promise<Cell> {
-  const key = block.rootHash.toString('hex');
-  const hit = configByBlock.get(key);
-  if (hit) return hit;
-  const value = (async () => {
-    const header = await query<{ headerProof: Buffer }>(deps, ctx, 'lookupBlock', (c) =>
-      c.lookupBlockByID({ workchain: block.workchain, shard: block.shard, seqno: block.seqno }),
-    );
-    const info = headerInfo(header.headerProof);
-    const epoch = info.keyBlock ? info.seqno : info.prevKeyBlockSeqno;
-    return (
-      configByKeyBlock.get(epoch) ??
-      remember(
-        configByKeyBlock,
-        epoch,
-        query<{ configProof: Buffer }>(deps, ctx, 'getConfigAll', (c) =>
+export function configAt(deps: V2Deps, ctx: HandlerContext, block: LiteBlockId): Promise<ChainConfig> {
+  return chainCache(deps.pool).config(block, {
+    headerProof: async () =>
+      (
+        await query<{ headerProof: Buffer }>(deps, ctx, 'lookupBlock', (c) =>
+          c.lookupBlockByID({ workchain: block.workchain, shard: block.shard, seqno: block.seqno }),
+        )
+      ).headerProof,
+    configProof: async () =>
+      (
+        await query<{ configProof: Buffer }>(deps, ctx, 'getConfigAll', (c) =>
           c.engine.query(Functions.liteServer_getConfigAll, {
             kind: 'liteServer.getConfigAll',
             mode: 0,
             id: liteBlockId(block),
           }),
-        ).then((r) => configCellFromProof(r.configProof)),
-        8,
-      )
-    );
-  })();
-  return remember(configByBlock, key, value, 256);
+        )
+      ).configProof,
+  });
 }
 
 export async function fetchLibraries(
@@ -108,21 +58,8 @@ export const methodIdOf = (method: string | number): number => {
   return getMethodId(method);
 };
 
-/** Library cells by hash: immutable, so kept for the process (bounded) instead of re-fetched per call. */
-const libraryCells = new Map<string, Cell>();
 /** Libraries each code needed last time, so the next call runs once with them instead of failing first. */
 const librariesOfCode = new Map<string, { hashes: string[]; cell: Cell }>();
-
-async function libraryCell(deps: V2Deps, ctx: HandlerContext, hash: string): Promise<Cell | undefined> {
-  const known = libraryCells.get(hash);
-  if (known) return known;
-  const found = await fetchLibraries(deps, ctx, [Buffer.from(hash, 'hex')]);
-  for (const lib of found) {
-    libraryCells.set(lib.hash.toString('hex'), Cell.fromBoc(lib.data)[0]!);
-    if (libraryCells.size > 1024) libraryCells.delete(libraryCells.keys().next().value!);
-  }
-  return libraryCells.get(hash);
-}
 
 function librariesDict(cells: Map<string, Cell>): Cell {
   const libs = Dictionary.empty(Dictionary.Keys.BigUint(256), Dictionary.Values.Cell());
@@ -149,8 +86,9 @@ export async function runGetMethodLocally(
   const codeHash = args.code.hash().toString('hex');
   const used = new Map<string, Cell>();
   let libs = librariesOfCode.get(codeHash);
+  const cache = chainCache(deps.pool);
   for (const hash of libs?.hashes ?? []) {
-    const cell = libraryCells.get(hash);
+    const cell = cache.library(hash);
     if (cell) used.set(hash, cell);
   }
   if (libs && used.size !== libs.hashes.length) libs = undefined;
@@ -160,7 +98,7 @@ export async function runGetMethodLocally(
       data: args.data,
       methodId: args.methodId,
       stack: args.stack,
-      config: configString(config),
+      config: config.base64,
       verbosity: 'short',
       libs: libs?.cell ?? (used.size ? librariesDict(used) : undefined),
       address: args.address,
@@ -173,7 +111,7 @@ export async function runGetMethodLocally(
     if (!res.output.success) throw new Error(res.output.error);
     const missing = res.output.missing_library;
     if (missing && round < 3) {
-      const cell = await libraryCell(deps, ctx, missing.toLowerCase());
+      const cell = await cache.fetchLibrary(missing.toLowerCase(), (hashes) => fetchLibraries(deps, ctx, hashes));
       if (!cell) break;
       used.set(missing.toLowerCase(), cell);
       libs = undefined;

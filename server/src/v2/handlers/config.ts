@@ -17,7 +17,7 @@ export function configHandlers(deps: V2Deps) {
         ctx,
         input.seqno === undefined ? undefined : Number(input.seqno),
       );
-      const config = await configAt(deps, ctx, block);
+      const { cell: config } = await configAt(deps, ctx, block);
       const value = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config).get(id);
       if (!value) throw new ApiError(404, `configuration parameter ${id} is not set`);
       return {
@@ -32,7 +32,7 @@ export function configHandlers(deps: V2Deps) {
         ctx,
         input.seqno === undefined ? undefined : Number(input.seqno),
       );
-      const config = await configAt(deps, ctx, block);
+      const { cell: config } = await configAt(deps, ctx, block);
       return {
         '@type': 'configInfo' as const,
         config: { '@type': 'tvm.cell' as const, bytes: b64(config.toBoc({ idx: false })) },

@@ -13,7 +13,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext } from '../../http/types.ts';
 import { liteError, readAccount, type V2Deps } from '../chain.ts';
 import { parseAddress } from '../convert.ts';
-import { configAt, configString, getExecutor } from '../emulation.ts';
+import { configAt, getExecutor } from '../emulation.ts';
 import type { V2HandlerGroup } from './types.ts';
 
 function parseExternal(boc: string): { cell: Cell; message: Message } {
@@ -117,7 +117,7 @@ export function sendHandlers(deps: V2Deps) {
       const res = await exec
         .runTransaction({
           message,
-          config: configString(config),
+          config: config.base64,
           libs: null,
           verbosity: 'short',
           shardAccount: shardAccount.toBoc().toString('base64'),
@@ -132,7 +132,7 @@ export function sendHandlers(deps: V2Deps) {
         // The account would not accept the message (no code, bad signature, …): tonlib still prices it,
         // so do the same from the config: import fee of the message and the storage due, no gas.
         const wc = address.workChain;
-        const params = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config);
+        const params = Dictionary.loadDirect(Dictionary.Keys.Int(32), Dictionary.Values.Cell(), config.cell);
         const inFwd = computeExternalMessageFees(
           configParseMsgPrices(params.get(wc === -1 ? 24 : 25)?.beginParse()),
           message,
