@@ -30,6 +30,7 @@ export const VARIABLES = {
   }),
   NETWORK: optional(oneOf(['mainnet', 'testnet', 'local']), {
     readBy: ['server', 'run'],
+    fallbackFor: { server: 'mainnet' },
     defaultText: '`mainnet`; `make run`: `local`, or `mainnet` with `TON_GLOBAL_CONFIG`',
     description: 'API key network checks, testnet flag of printed addresses',
   }),

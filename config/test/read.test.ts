@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseValue, readConfig, VARIABLES } from '../index.ts';
+import { ConfigError, readConfig, VARIABLES } from '../index.ts';
 
 describe("a program's settings", () => {
   it('are the defaults without the environment', () => {
@@ -7,7 +7,7 @@ describe("a program's settings", () => {
     expect(server.PORT).toBe(8080);
     expect(server.HOST).toBe('0.0.0.0');
     expect(server.LOG_LEVEL).toBe('info');
-    expect(server.NETWORK).toBeUndefined();
+    expect(server.NETWORK).toBe('mainnet');
     expect(server.LITESERVER_TIMEOUT_MS).toBe(10_000);
     expect(server.DATABASE_URL).toBeUndefined();
     expect(server.DATABASE_READ_URLS).toEqual([]);
@@ -19,6 +19,8 @@ describe("a program's settings", () => {
   it("take a program's own default where it has one", () => {
     expect(readConfig('mock', {}).HOST).toBe('127.0.0.1');
     expect(readConfig('run', {}).LOG_LEVEL).toBe('warn');
+    // make run leaves the network to the stack: local, or mainnet with a global config
+    expect(readConfig('run', {}).NETWORK).toBeUndefined();
     expect(readConfig('run', { LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
   });
 
@@ -57,9 +59,15 @@ describe("a program's settings", () => {
     );
   });
 
-  it("parse a flag as the variable it overrides, under the flag's name", () => {
-    expect(parseValue('PORT', '9090', 'server', '--port')).toBe(9090);
-    expect(() => parseValue('PORT', 'http', 'server', '--port')).toThrow('--port="http": expected a whole number');
+  it('take a flag given over its variable, checked as the variable is and named as the flag', () => {
+    const flags = { PORT: ['--port', '9090'], DATABASE_URL: ['--database', undefined] } as const;
+    expect(readConfig('server', { PORT: '8081', DATABASE_URL: 'postgres://db/x' }, flags)).toMatchObject({
+      PORT: 9090,
+      DATABASE_URL: 'postgres://db/x',
+    });
+    expect(() => readConfig('server', {}, { PORT: ['--port', 'http'] })).toThrow(
+      '--port="http": expected a whole number, from 0 to 65535',
+    );
   });
 });
 

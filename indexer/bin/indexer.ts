@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { ConfigError, configOrExit, parseValue } from '../../config/index.ts';
+import { configOrExit } from '../../config/index.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { acquireLeadership } from '../db/leader.ts';
 import { migrate } from '../db/migrate.ts';
@@ -39,15 +39,14 @@ const USAGE = `usage:
                  matches, ${FINDINGS_EXIT} on any finding; the result is recorded for the server's /metrics
   indexer bench          (import of the recorded mainnet blocks, then following a loaded local network: tx/s and the ratio to 3000 tx/s)`;
 
-const settings = configOrExit('indexer');
-
 async function openDatabase(
   url: string | undefined,
   dataDir: string,
+  prefer: 'embedded' | 'system',
 ): Promise<{ pool: pg.Pool; server?: PostgresHandle }> {
   let server: PostgresHandle | undefined;
   if (!url) {
-    server = await startEmbeddedPostgres({ dataDir, local: true, prefer: settings.INDEXER_POSTGRES });
+    server = await startEmbeddedPostgres({ dataDir, local: true, prefer });
     url = server.connectionString;
   }
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -84,14 +83,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return cmd ? 0 : 2;
   }
-  let dbUrl: string | undefined;
-  try {
-    dbUrl = parseValue('DATABASE_URL', values['database-url'], 'indexer', '--database-url') ?? settings.DATABASE_URL;
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(`indexer: ${err.message}`);
-    return 2;
-  }
+  // --database-url overrides DATABASE_URL, and is checked as it is
+  const { DATABASE_URL: dbUrl, INDEXER_POSTGRES: prefer } = configOrExit('indexer', process.env, {
+    DATABASE_URL: ['--database-url', values['database-url']],
+  });
   const dataDir = values['data-dir'] ?? '.data/indexer-pg';
   const int = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;
@@ -112,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`import: no files given\n${USAGE}`);
       return 2;
     }
-    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    const { pool, server } = await openDatabase(dbUrl, dataDir, prefer);
     try {
       const mcSeqno = int(values['mc-seqno'], 'mc-seqno');
       const r = await importFiles(pool, positionals, {
@@ -149,7 +144,7 @@ async function main(argv: string[]): Promise<number> {
       stop.abort();
     });
     const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
-    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    const { pool, server } = await openDatabase(dbUrl, dataDir, prefer);
     try {
       const from =
         values.from === undefined || values.from === 'latest' ? ('latest' as const) : int(values.from, 'from');
@@ -182,7 +177,7 @@ async function main(argv: string[]): Promise<number> {
     const stop = new AbortController();
     for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => stop.abort());
     const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
-    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    const { pool, server } = await openDatabase(dbUrl, dataDir, prefer);
     try {
       const r = await verify(pool, new ChainSource(lite), {
         ...(from !== undefined ? { from } : {}),

@@ -23,7 +23,7 @@ import { createDatabasePool, ReplicaSet } from '../src/v3/queries/db.ts';
 import { emulatePending, emulateTrace, writeEmulation } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
 import { attachStreaming, attachStreamingUnavailable } from '../src/streaming/index.ts';
-import { ConfigError, configOrExit, type Name, parseValue } from '../../config/index.ts';
+import { configOrExit } from '../../config/index.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -39,26 +39,22 @@ const { values: flags } = parseArgs({
   },
 });
 
-const settings = configOrExit('server');
-/** A flag's value, checked as the variable it overrides is; unset, the variable's. */
-function flagOr<N extends Name & keyof typeof settings>(
-  flag: string,
-  name: N,
-  text: string | undefined,
-): (typeof settings)[N] {
-  if (text === undefined) return settings[name];
-  try {
-    return parseValue(name, text, 'server', `--${flag}`) as (typeof settings)[N];
-  } catch (err) {
-    if (err instanceof ConfigError) refuse(err.message);
-    throw err;
-  }
-}
+// flags override the variables, and are checked as they are
+const settings = configOrExit('server', process.env, {
+  PORT: ['--port', flags.port],
+  HOST: ['--host', flags.host],
+  TON_GLOBAL_CONFIG: ['--config', flags.config],
+  TON_ARCHIVAL_GLOBAL_CONFIG: ['--archival', flags.archival],
+  API_KEYS_FILE: ['--keys', flags.keys],
+  NETWORK: ['--network', flags.network],
+  REDIS_URL: ['--redis', flags.redis],
+  API_PREFIX: ['--prefix', flags.prefix],
+  DATABASE_URL: ['--database', flags.database],
+});
 const logger = createLogger(settings.LOG_LEVEL);
-const configPath = flags.config ?? settings.TON_GLOBAL_CONFIG;
+const configPath = settings.TON_GLOBAL_CONFIG;
 if (!configPath) refuse('TON_GLOBAL_CONFIG (or --config) must point at a TON global config file');
-// mainnet unless told: a key's networks are checked against it (docs/operators.md, "Configuration")
-const network = flagOr('network', 'NETWORK', flags.network) ?? 'mainnet';
+const network = settings.NETWORK;
 
 /** A setting the server cannot start with: one line naming it, exit code 2, no stack trace. */
 function refuse(message: string): never {
@@ -67,7 +63,7 @@ function refuse(message: string): never {
   process.exit(2);
 }
 
-const archivalPath = flags.archival ?? settings.TON_ARCHIVAL_GLOBAL_CONFIG;
+const archivalPath = settings.TON_ARCHIVAL_GLOBAL_CONFIG;
 let pool: LitePool;
 try {
   pool = await LitePool.fromGlobalConfig(configPath, {
@@ -78,11 +74,11 @@ try {
   refuse((err as Error).message);
 }
 // the server's health probe (HEALTH_PROBE_MS) checks the liteservers: no monitor of the pool's own besides
-const keysFile = flags.keys ?? settings.API_KEYS_FILE;
+const keysFile = settings.API_KEYS_FILE;
 const keys = keysFile
   ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded'))
   : new KeyStore(parseKeysConfig('{}'));
-const redisUrl = flagOr('redis', 'REDIS_URL', flags.redis);
+const redisUrl = settings.REDIS_URL;
 const redisPolicy = settings.REDIS_UNAVAILABLE;
 const limiter = redisUrl
   ? await connectRedisLimiter(redisUrl, redisPolicy, (err) =>
@@ -93,7 +89,7 @@ const limiter = redisUrl
     )
   : new MemoryRateLimiter();
 
-const databaseUrl = flagOr('database', 'DATABASE_URL', flags.database);
+const databaseUrl = settings.DATABASE_URL;
 const statementTimeout = settings.V3_STATEMENT_TIMEOUT_MS;
 const preparedStatements = settings.DATABASE_PREPARED_STATEMENTS;
 const db = databaseUrl
@@ -146,10 +142,7 @@ const deliverer = db
 const server = await createServer({
   apis: [
     // with the index, v2 answers the history a pruned liteserver no longer keeps from it (v2 D34)
-    v2Mount(
-      { pool, network, index: db && { pool: db, timeoutMs: statementTimeout, replicas } },
-      flagOr('prefix', 'API_PREFIX', flags.prefix),
-    ),
+    v2Mount({ pool, network, index: db && { pool: db, timeoutMs: statementTimeout, replicas } }, settings.API_PREFIX),
     db
       ? v3Mount(
           {
@@ -174,8 +167,8 @@ const server = await createServer({
       : v3UnavailableMount(v3Prefix),
   ],
   logger,
-  port: flagOr('port', 'PORT', flags.port),
-  host: flagOr('host', 'HOST', flags.host),
+  port: settings.PORT,
+  host: settings.HOST,
   headersTimeoutMs: settings.HTTP_HEADERS_TIMEOUT_MS,
   requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT_MS,
   directAnswers: settings.HTTP_DIRECT_ANSWERS,
