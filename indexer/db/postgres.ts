@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parseValue } from '../../config/index.ts';
 
 export interface PostgresHandle {
   connectionString: string;
@@ -60,10 +61,11 @@ export async function freePort(): Promise<number> {
 
 export async function startEmbeddedPostgres(options: StartOptions = {}): Promise<PostgresHandle> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  if (!options.local && process.env.DATABASE_URL) {
+  const external = options.local ? undefined : parseValue('DATABASE_URL', process.env.DATABASE_URL);
+  if (external) {
     log('postgres: using the external server named by DATABASE_URL');
     return {
-      connectionString: process.env.DATABASE_URL,
+      connectionString: external,
       kind: 'external',
       exited: new Promise(() => {}),
       stop: async () => {},
@@ -73,7 +75,7 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   const temporary = !options.dataDir;
   const dataDir = options.dataDir ? reachableDataDir(options.dataDir, log) : tempDataDir();
   let embeddedError: unknown = 'skipped on request';
-  const prefer = options.prefer ?? (process.env.INDEXER_POSTGRES === 'system' ? 'system' : 'embedded');
+  const prefer = options.prefer ?? parseValue('INDEXER_POSTGRES', process.env.INDEXER_POSTGRES);
   const unreachable = prefer === 'embedded' ? embeddedUnreachable() : undefined;
   if (unreachable) embeddedError = unreachable;
   else if (prefer === 'embedded')

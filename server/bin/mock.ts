@@ -6,18 +6,20 @@
  *   ton-api-mock [--port 8080] [--host 127.0.0.1] [--keys keys.yaml] [--network mainnet]
  */
 import { parseArgs } from 'node:util';
+import { configOrExit } from '../../config/index.ts';
 import { KeyStore } from '../src/auth/keys.ts';
 import { createMockServer } from '../src/mock/server.ts';
 
+const settings = configOrExit('mock');
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: process.env.PORT ?? '8080' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    port: { type: 'string', default: String(settings.PORT) },
+    host: { type: 'string', default: settings.HOST },
     keys: { type: 'string' },
     network: { type: 'string', default: 'mainnet' },
   },
 });
-const keysFile = values.keys ?? process.env.API_KEYS_FILE;
+const keysFile = values.keys ?? settings.API_KEYS_FILE;
 const mock = await createMockServer({
   port: Number(values.port),
   host: values.host,

@@ -1,27 +1,18 @@
 #!/usr/bin/env tsx
 /**
  * The reference server: API v2 (liteservers) and API v3 (PostgreSQL index) in one process.
- *   PORT (8080), HOST (0.0.0.0), TON_GLOBAL_CONFIG (global config path, required),
- *   DATABASE_URL (the index; without it /api/v3 answers 501 and v2 answers history the liteservers pruned with 404,
- *   with it from the index, v2 D34), V3_STATEMENT_TIMEOUT_MS (3000), V3_PREFIX (/api/v3),
- *   TON_ARCHIVAL_GLOBAL_CONFIG (archival liteservers), API_KEYS_FILE (JSON/YAML), NETWORK (mainnet|testnet|local),
- *   REDIS_URL (share rate limits and streaming events between replicas), API_PREFIX (/api/v2), DOCS_DIR (docs/dist), LITESERVER_TIMEOUT_MS (10000),
- *   REDIS_UNAVAILABLE (local|refuse: what the limiter does while Redis is away), HTTP_HEADERS_TIMEOUT_MS (10000),
- *   HTTP_REQUEST_TIMEOUT_MS (30000), TRUST_PROXY=1 (keyless limits per X-Forwarded-For client), LOG_LEVEL (info),
- *   V3_STRICT_QUERY=1 (an unknown v3 query parameter is 422 instead of ignored), DATABASE_READ_URLS (streaming replicas for
- *   v3 reads, comma-separated), DATABASE_READ_MAX_LAG_MS (5000: a replica further behind is skipped), DATABASE_READ_CHECK_MS (1000),
- *   DATABASE_PREPARED_STATEMENTS=0 (no prepared statements: for a pooler in transaction mode that cannot keep them),
- *   HTTP_DIRECT_ANSWERS=0 (every request through Hapi's lifecycle, none answered before it),
- *   HEALTH_PROBE_MS (1000: how often /healthz's dependencies are checked), HEALTHZ_RPS (10: /healthz calls per second per client)
- * Flags override the environment: --port 8080 --config path --keys path --network testnet --redis redis://… --database postgres://…
+ * Its settings are environment variables, read and checked at start by config/ (the table: docs/operators.md,
+ * "Configuration"); a bad one stops it with exit code 2 and one line naming it.
+ * Flags override the environment: --port 8080 --host 0.0.0.0 --config path --archival path --keys path
+ * --network testnet --redis redis://… --prefix /api/v2 --database postgres://…
  */
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { repoRoot } from '../../contract/index.ts';
 import { KeyStore, parseKeysConfig } from '../src/auth/keys.ts';
-import { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from '../src/webhooks/config.ts';
+import type { WebhookSettings } from '../src/webhooks/config.ts';
 import { Deliverer } from '../src/webhooks/deliverer.ts';
-import { connectRedisLimiter, MemoryRateLimiter, parseRedisPolicy } from '../src/auth/limiter.ts';
+import { connectRedisLimiter, MemoryRateLimiter } from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createLogger } from '../src/ops/logger.ts';
 import { indexMetrics } from '../src/ops/index-metrics.ts';
@@ -31,7 +22,8 @@ import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 import { createDatabasePool, ReplicaSet } from '../src/v3/queries/db.ts';
 import { emulatePending, emulateTrace, emulationRows } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
-import { attachStreaming, DEFAULT_RESUME_SECONDS, attachStreamingUnavailable } from '../src/streaming/index.ts';
+import { attachStreaming, attachStreamingUnavailable } from '../src/streaming/index.ts';
+import { configOrExit } from '../../config/index.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -47,18 +39,22 @@ const { values: flags } = parseArgs({
   },
 });
 
-const env = process.env;
-const logger = createLogger(env.LOG_LEVEL ?? 'info');
-const configPath = flags.config ?? env.TON_GLOBAL_CONFIG;
-if (!configPath) {
-  logger.fatal('TON_GLOBAL_CONFIG (or --config) must point at a TON global config file');
-  process.exit(2);
-}
-const network = flags.network ?? env.NETWORK ?? 'mainnet';
-if (!['mainnet', 'testnet', 'local'].includes(network)) {
-  logger.fatal({ network }, 'NETWORK must be mainnet, testnet or local');
-  process.exit(2);
-}
+// flags override the variables, and are checked as they are
+const settings = configOrExit('server', process.env, {
+  PORT: ['--port', flags.port],
+  HOST: ['--host', flags.host],
+  TON_GLOBAL_CONFIG: ['--config', flags.config],
+  TON_ARCHIVAL_GLOBAL_CONFIG: ['--archival', flags.archival],
+  API_KEYS_FILE: ['--keys', flags.keys],
+  NETWORK: ['--network', flags.network],
+  REDIS_URL: ['--redis', flags.redis],
+  API_PREFIX: ['--prefix', flags.prefix],
+  DATABASE_URL: ['--database', flags.database],
+});
+const logger = createLogger(settings.LOG_LEVEL);
+const configPath = settings.TON_GLOBAL_CONFIG;
+if (!configPath) refuse('TON_GLOBAL_CONFIG (or --config) must point at a TON global config file');
+const network = settings.NETWORK;
 
 /** A setting the server cannot start with: one line naming it, exit code 2, no stack trace. */
 function refuse(message: string): never {
@@ -67,28 +63,23 @@ function refuse(message: string): never {
   process.exit(2);
 }
 
-const archivalPath = flags.archival ?? env.TON_ARCHIVAL_GLOBAL_CONFIG;
+const archivalPath = settings.TON_ARCHIVAL_GLOBAL_CONFIG;
 let pool: LitePool;
 try {
   pool = await LitePool.fromGlobalConfig(configPath, {
     archivalConfigPath: archivalPath,
-    timeoutMs: whole('LITESERVER_TIMEOUT_MS', 10_000, 1),
+    timeoutMs: settings.LITESERVER_TIMEOUT_MS,
   });
 } catch (err) {
   refuse((err as Error).message);
 }
 // the server's health probe (HEALTH_PROBE_MS) checks the liteservers: no monitor of the pool's own besides
-const keysFile = flags.keys ?? env.API_KEYS_FILE;
+const keysFile = settings.API_KEYS_FILE;
 const keys = keysFile
   ? KeyStore.fromFile(keysFile, (err) => logger.error({ err }, 'keys file not reloaded'))
   : new KeyStore(parseKeysConfig('{}'));
-const redisUrl = flags.redis ?? env.REDIS_URL;
-let redisPolicy;
-try {
-  redisPolicy = parseRedisPolicy(env.REDIS_UNAVAILABLE);
-} catch (err) {
-  refuse((err as Error).message);
-}
+const redisUrl = settings.REDIS_URL;
+const redisPolicy = settings.REDIS_UNAVAILABLE;
 const limiter = redisUrl
   ? await connectRedisLimiter(redisUrl, redisPolicy, (err) =>
       logger.warn(
@@ -98,14 +89,14 @@ const limiter = redisUrl
     )
   : new MemoryRateLimiter();
 
-const databaseUrl = flags.database ?? env.DATABASE_URL;
-const statementTimeout = whole('V3_STATEMENT_TIMEOUT_MS', 3000, 1);
-const preparedStatements = env.DATABASE_PREPARED_STATEMENTS !== '0';
+const databaseUrl = settings.DATABASE_URL;
+const statementTimeout = settings.V3_STATEMENT_TIMEOUT_MS;
+const preparedStatements = settings.DATABASE_PREPARED_STATEMENTS;
 const db = databaseUrl
   ? createDatabasePool(
       {
         connectionString: databaseUrl,
-        max: whole('DATABASE_POOL_SIZE', 20, 1),
+        max: settings.DATABASE_POOL_SIZE,
         statementTimeoutMs: statementTimeout,
         preparedStatements,
       },
@@ -113,10 +104,7 @@ const db = databaseUrl
     )
   : undefined;
 // Streaming standbys of the index for the v3 reads; a lagging or unreachable one is skipped (docs/operators.md).
-const readUrls = (env.DATABASE_READ_URLS ?? '')
-  .split(',')
-  .map((u) => u.trim())
-  .filter(Boolean);
+const readUrls = settings.DATABASE_READ_URLS;
 const replicas =
   db && readUrls.length
     ? new ReplicaSet(
@@ -125,7 +113,7 @@ const replicas =
           createDatabasePool(
             {
               connectionString,
-              max: whole('DATABASE_POOL_SIZE', 20, 1),
+              max: settings.DATABASE_POOL_SIZE,
               statementTimeoutMs: statementTimeout,
               connectTimeoutMs: 2000,
               preparedStatements,
@@ -133,15 +121,15 @@ const replicas =
             (err) => logger.warn({ err: { message: err.message } }, 'idle PostgreSQL replica connection failed'),
           ),
         {
-          maxLagMs: whole('DATABASE_READ_MAX_LAG_MS', 5000),
-          checkIntervalMs: whole('DATABASE_READ_CHECK_MS', 1000, 1),
+          maxLagMs: settings.DATABASE_READ_MAX_LAG_MS,
+          checkIntervalMs: settings.DATABASE_READ_CHECK_MS,
         },
       )
     : undefined;
 await replicas?.check();
-const v3Prefix = env.V3_PREFIX ?? '/api/v3';
+const v3Prefix = settings.V3_PREFIX;
 
-const auth = { keys, limiter, network, trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' };
+const auth = { keys, limiter, network, trustProxy: settings.TRUST_PROXY };
 // Webhooks (D32) are delivered by every replica that has the index's database.
 const deliverer = db
   ? new Deliverer({
@@ -154,10 +142,7 @@ const deliverer = db
 const server = await createServer({
   apis: [
     // with the index, v2 answers the history a pruned liteserver no longer keeps from it (v2 D34)
-    v2Mount(
-      { pool, network, index: db && { pool: db, timeoutMs: statementTimeout, replicas } },
-      flags.prefix ?? env.API_PREFIX ?? '/api/v2',
-    ),
+    v2Mount({ pool, network, index: db && { pool: db, timeoutMs: statementTimeout, replicas } }, settings.API_PREFIX),
     db
       ? v3Mount(
           {
@@ -165,9 +150,9 @@ const server = await createServer({
             pool,
             network,
             queryTimeoutMs: statementTimeout,
-            strict: env.V3_STRICT_QUERY === '1',
+            strict: settings.V3_STRICT_QUERY,
             replicas,
-            answerCacheBytes: env.V3_ANSWER_CACHE_MB ? whole('V3_ANSWER_CACHE_MB', 0) * 1024 * 1024 : undefined,
+            answerCacheBytes: settings.V3_ANSWER_CACHE_MB * 1024 * 1024,
             // D37: the indexer's emulator, the one pending traces come from
             emulator: { run: (boc, opts) => emulateTrace(pool, boc, opts), rows: emulationRows },
             webhooks: deliverer && {
@@ -182,15 +167,15 @@ const server = await createServer({
       : v3UnavailableMount(v3Prefix),
   ],
   logger,
-  port: flags.port === undefined ? whole('PORT', 8080) : whole('--port', 8080, 0, String(flags.port)),
-  host: flags.host ?? env.HOST ?? '0.0.0.0',
-  headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS ? whole('HTTP_HEADERS_TIMEOUT_MS', 0, 1) : undefined,
-  requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ? whole('HTTP_REQUEST_TIMEOUT_MS', 0, 1) : undefined,
-  directAnswers: env.HTTP_DIRECT_ANSWERS !== '0',
-  healthProbeMs: whole('HEALTH_PROBE_MS', 1000, 1),
-  healthRps: whole('HEALTHZ_RPS', 10, 1),
+  port: settings.PORT,
+  host: settings.HOST,
+  headersTimeoutMs: settings.HTTP_HEADERS_TIMEOUT_MS,
+  requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT_MS,
+  directAnswers: settings.HTTP_DIRECT_ANSWERS,
+  healthProbeMs: settings.HEALTH_PROBE_MS,
+  healthRps: settings.HEALTHZ_RPS,
   auth,
-  docsDir: env.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
+  docsDir: settings.DOCS_DIR ?? join(repoRoot, 'docs', 'dist'),
   onStop: async () => {
     await deliverer?.stop();
     pool.close();
@@ -200,40 +185,18 @@ const server = await createServer({
 });
 observePool(pool, server);
 
-/**
- * A whole number of at least `min` from the environment, or the default when unset; anything else stops the server
- * saying so (`Number()` alone read `10s` as NaN and `-1` as a timeout).
- */
-function whole(name: string, fallback: number, min = 0, text = env[name]): number {
-  if (text === undefined || text === '') return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text)))
-    refuse(`${name}: a whole number, at least ${min}, got "${text}"`);
-  return Number(text);
-}
-
-/** S16: how long streaming positions stay resumable; at most the day the index keeps its news. */
-function resumeSeconds(): number {
-  const text = env.STREAMING_RESUME_SECONDS ?? String(DEFAULT_RESUME_SECONDS);
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value > 86_400) {
-    logger.fatal({ STREAMING_RESUME_SECONDS: text }, 'STREAMING_RESUME_SECONDS: whole seconds from 0 to 86400');
-    process.exit(2);
-  }
-  return value;
-}
-/** D32: the deliverer's settings from WEBHOOK_* (docs/operators.md); a value that is not a whole number stops the server. */
+/** D32: the deliverer's settings from WEBHOOK_* (docs/operators.md). */
 function webhookSettings(): WebhookSettings {
-  const d = DEFAULT_WEBHOOK_SETTINGS;
   return {
-    allowedTargets: env.WEBHOOK_ALLOWED_TARGETS ?? d.allowedTargets,
-    timeoutMs: whole('WEBHOOK_TIMEOUT_MS', d.timeoutMs, 100),
-    retryBaseMs: whole('WEBHOOK_RETRY_BASE_MS', d.retryBaseMs, 1),
-    retryMaxMs: whole('WEBHOOK_RETRY_MAX_MS', d.retryMaxMs, 1),
-    retryHorizonSeconds: whole('WEBHOOK_RETRY_HORIZON_SECONDS', d.retryHorizonSeconds, 1),
-    maxPerKey: whole('WEBHOOK_MAX_PER_KEY', d.maxPerKey),
-    maxAddressesPerKey: whole('WEBHOOK_MAX_ADDRESSES_PER_KEY', d.maxAddressesPerKey),
-    keepSeconds: whole('WEBHOOK_KEEP_SECONDS', d.keepSeconds, 60),
-    concurrency: whole('WEBHOOK_CONCURRENCY', d.concurrency, 1),
+    allowedTargets: settings.WEBHOOK_ALLOWED_TARGETS,
+    timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+    retryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
+    retryMaxMs: settings.WEBHOOK_RETRY_MAX_MS,
+    retryHorizonSeconds: settings.WEBHOOK_RETRY_HORIZON_SECONDS,
+    maxPerKey: settings.WEBHOOK_MAX_PER_KEY,
+    maxAddressesPerKey: settings.WEBHOOK_MAX_ADDRESSES_PER_KEY,
+    keepSeconds: settings.WEBHOOK_KEEP_SECONDS,
+    concurrency: settings.WEBHOOK_CONCURRENCY,
   };
 }
 // The index's lag behind the liteservers and what the last `indexer verify` found (docs/operators.md).
@@ -256,7 +219,7 @@ if (db)
     logger,
     auth,
     pool,
-    resumeSeconds: resumeSeconds(),
+    resumeSeconds: settings.STREAMING_RESUME_SECONDS,
     // the batch of each piece of news is built and stored by now: webhooks cut it at once rather than on their timer
     onBatch: () => deliverer?.wake(),
   });

@@ -32,6 +32,7 @@ import { requestLog } from './ops/logger.ts';
 import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import type { AnswerCache } from './http/answers.ts';
 import { HealthMonitor, type DependencyReport, type HealthReport, type HealthSource } from './ops/health.ts';
+import { parseValue } from '../../config/index.ts';
 import { apiKeyOf, clientIp, createGuard, type AuthOptions } from './auth/guard.ts';
 import { MemoryRateLimiter } from './auth/limiter.ts';
 import {
@@ -173,7 +174,8 @@ let oversized = 0;
 const STOP_DRAIN_MS = 10_000;
 
 export async function createServer(options: ServerOptions) {
-  const logger = options.logger ?? pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  // without a logger of the caller's (tests, the mock), LOG_LEVEL as the server process reads it
+  const logger = options.logger ?? pino({ level: parseValue('LOG_LEVEL', process.env.LOG_LEVEL) });
   const mounted = mountsOf(options).map(prepare);
   // longest prefix first, so /api/v2 never captures /api/v2x
   const byPrefix = [...mounted].sort((a, b) => b.prefix.length - a.prefix.length);

@@ -318,13 +318,12 @@ describe('a malformed liteserver config is refused at start', () => {
   it('by the CLI, for a setting that is not a whole number, naming it (Number() read "10s" as NaN)', async () => {
     const path = write('any.json', entry({ ip: 2130706433, port: 4924, id: { key: 'c2hvcnQ=' } }));
     // read before the config is: a malformed one would stop the server first otherwise
-    for (const [name, value, min] of [
-      ['LITESERVER_TIMEOUT_MS', '10s', 1],
-      ['LITESERVER_TIMEOUT_MS', '0', 1],
-    ] as const) {
-      const { code, stderr } = await runCli(path, { [name]: value });
+    for (const value of ['10s', '0']) {
+      const { code, stderr } = await runCli(path, { LITESERVER_TIMEOUT_MS: value });
       expect(code, stderr).toBe(2);
-      expect(stderr).toBe(`server: ${name}: a whole number, at least ${min}, got "${value}"\n`);
+      expect(stderr).toBe(
+        `server: LITESERVER_TIMEOUT_MS="${value}": expected a whole number of milliseconds, at least 1\n`,
+      );
     }
   });
 });

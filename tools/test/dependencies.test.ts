@@ -14,20 +14,21 @@ import { repoRoot } from '../../contract/index.ts';
 const ALLOWED: Record<string, readonly string[]> = {
   // base layers
   generated: [],
+  config: [],
   tlb: [],
   liteapi: ['tlb'],
   contract: ['generated'],
   // the parts: none imports another's code
   devnet: ['tlb', 'liteapi'],
-  indexer: ['tlb', 'liteapi', 'contract', 'generated'],
-  server: ['tlb', 'liteapi', 'contract', 'generated'],
+  indexer: ['tlb', 'liteapi', 'contract', 'generated', 'config'],
+  server: ['tlb', 'liteapi', 'contract', 'generated', 'config'],
   // the composition root: the whole system on the local network
   stack: ['tlb', 'liteapi', 'contract', 'generated', 'devnet', 'indexer', 'server'],
   // consumers of the whole: they judge, load, run or document it
   conformance: ['contract', 'generated', 'devnet', 'stack'],
   load: ['contract', 'devnet', 'stack'],
   deploy: ['devnet', 'indexer', 'stack'],
-  tools: ['contract', 'generated', 'stack'],
+  tools: ['contract', 'generated', 'stack', 'config'],
   docs: ['contract', 'tools'],
   spec: [],
 };

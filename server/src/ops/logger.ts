@@ -13,7 +13,7 @@ const PLAIN = Symbol('plain pino lines');
  * per line cost a system call (and a thread-pool job) per request, about a tenth of a cheap request's CPU.
  * Whatever is buffered is written synchronously when the process exits.
  */
-export function createLogger(level = process.env.LOG_LEVEL ?? 'info', dest: string | number = 1): Logger {
+export function createLogger(level = 'info', dest: string | number = 1): Logger {
   const logger = pino(
     { level },
     pino.destination({ dest, sync: false, minLength: BATCH_BYTES, maxWrite: 2 * BATCH_BYTES, periodicFlush: FLUSH_MS }),
