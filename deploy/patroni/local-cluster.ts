@@ -130,7 +130,7 @@ export async function startPatroniCluster(
       `--initial-advertise-peer-urls=http://127.0.0.1:${etcdPeer}`,
       `--initial-cluster=e1=http://127.0.0.1:${etcdPeer}`,
     ],
-    { ETCD_UNSUPPORTED_ARCH: '' },
+    {},
   );
   await until(
     'etcd',
