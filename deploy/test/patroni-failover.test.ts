@@ -207,8 +207,8 @@ describe.skipIf(!!why)(title, () => {
     const promotedAt = Date.now();
     await waitFor('the indexer to write again', async () => (await maxIndexed()) > lastCommitted, 60_000);
     const resumedAt = Date.now();
-    // the load goes on a while on the new leader
-    await new Promise((r) => setTimeout(r, 3000));
+    // the load goes on a while on the new leader, past the window in which reads may answer 503
+    await new Promise((r) => setTimeout(r, Math.max(3000, promotedAt + 8000 - Date.now())));
     producing = false;
     await producer;
     const head = d.chain.lastMc.id.seqno;
