@@ -8,7 +8,16 @@
  *   tsx deploy/patroni/local-cluster.ts DIR      starts it in DIR (made if absent), prints the URLs, Ctrl-C stops it
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, isRoot } from '../../indexer/db/postgres.ts';
@@ -25,6 +34,8 @@ export interface Member {
   apiPort: number;
   dataDir: string;
   patroni: ChildProcess;
+  /** Starts the member's Patroni (again), as its host's service manager would. */
+  start(): ChildProcess;
 }
 
 export interface PatroniCluster {
@@ -41,6 +52,8 @@ export interface PatroniCluster {
   state(): Promise<{ members: { name: string; role: string; state: string; timeline?: number; lag?: number }[] }>;
   /** kill -9 of the member's Patroni and every process of its PostgreSQL, as when its host is lost. */
   crash(m: Member): void;
+  /** Starts a crashed member's Patroni again: it rejoins as a replica of the leader (pg_rewind if it diverged). */
+  restart(m: Member): void;
   stop(): Promise<void>;
 }
 
@@ -101,7 +114,7 @@ export async function startPatroniCluster(
     : undefined;
   const children: ChildProcess[] = [];
   const run = (name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv, asOwner = false) => {
-    const out = createWriteStream(join(dir, `${name}.log`));
+    const out = createWriteStream(join(dir, `${name}.log`), { flags: 'a' });
     const child = spawn(cmd, args, {
       env: { PATH: `${join(HERE, 'bin')}:${process.env.PATH}`, LANG: 'C.UTF-8', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,28 +158,23 @@ export async function startPatroniCluster(
     mkdirSync(home, { recursive: true, mode: 0o700 });
     if (owner) chownSync(home, owner.uid, owner.gid);
     const dataDir = join(home, 'data');
-    const patroni = run(
-      name,
-      'patroni',
-      [join(HERE, 'patroni.yml')],
-      {
-        HOME: home,
-        PATRONI_NAME: name,
-        PATRONI_RESTAPI_LISTEN: `127.0.0.1:${apiPort}`,
-        PATRONI_RESTAPI_CONNECT_ADDRESS: `127.0.0.1:${apiPort}`,
-        PATRONI_POSTGRESQL_LISTEN: `127.0.0.1:${pgPort}`,
-        PATRONI_POSTGRESQL_CONNECT_ADDRESS: `127.0.0.1:${pgPort}`,
-        PATRONI_POSTGRESQL_DATA_DIR: dataDir,
-        PATRONI_POSTGRESQL_PGPASS: join(home, 'pgpass'),
-        PATRONI_POSTGRESQL_BIN_DIR: bin,
-        PATRONI_ETCD3_HOSTS: `127.0.0.1:${etcdPort}`,
-        PATRONI_SUPERUSER_PASSWORD: SUPERUSER_PASSWORD,
-        PATRONI_REPLICATION_PASSWORD: REPLICATION_PASSWORD,
-        TON_DB_PASSWORD: TON_PASSWORD,
-      },
-      true,
-    );
-    members.push({ name, pgPort, apiPort, dataDir, patroni });
+    const env: NodeJS.ProcessEnv = {
+      HOME: home,
+      PATRONI_NAME: name,
+      PATRONI_RESTAPI_LISTEN: `127.0.0.1:${apiPort}`,
+      PATRONI_RESTAPI_CONNECT_ADDRESS: `127.0.0.1:${apiPort}`,
+      PATRONI_POSTGRESQL_LISTEN: `127.0.0.1:${pgPort}`,
+      PATRONI_POSTGRESQL_CONNECT_ADDRESS: `127.0.0.1:${pgPort}`,
+      PATRONI_POSTGRESQL_DATA_DIR: dataDir,
+      PATRONI_POSTGRESQL_PGPASS: join(home, 'pgpass'),
+      PATRONI_POSTGRESQL_BIN_DIR: bin,
+      PATRONI_ETCD3_HOSTS: `127.0.0.1:${etcdPort}`,
+      PATRONI_SUPERUSER_PASSWORD: SUPERUSER_PASSWORD,
+      PATRONI_REPLICATION_PASSWORD: REPLICATION_PASSWORD,
+      TON_DB_PASSWORD: TON_PASSWORD,
+    };
+    const start = () => run(name, 'patroni', [join(HERE, 'patroni.yml')], env, true);
+    members.push({ name, pgPort, apiPort, dataDir, patroni: start(), start });
     // the first member bootstraps the cluster alone; the others clone it once it leads
     if (members.length === 1)
       await until(
@@ -219,6 +227,10 @@ export async function startPatroniCluster(
       }
       log(`${m.name}: SIGKILL to Patroni and PostgreSQL (pids ${pids.join(' ')})`);
     },
+    restart(m) {
+      m.patroni = m.start();
+      log(`${m.name}: Patroni started again`);
+    },
     async stop() {
       // Patroni stops its PostgreSQL on SIGTERM; etcd last, so the members can still give up their keys
       const waits = children.map((c) =>
@@ -228,10 +240,12 @@ export async function startPatroniCluster(
       await Promise.race([Promise.all(waits.slice(1)), new Promise((r) => setTimeout(r, 30_000))]);
       children[0]!.kill('SIGTERM');
       await Promise.race([waits[0], new Promise((r) => setTimeout(r, 10_000))]);
-      // a member's PostgreSQL left behind by a crashed Patroni
       for (const m of members) {
+        // a member's PostgreSQL left behind by a crashed Patroni
         const pm = postmasterPid(m.dataDir);
         if (pm) spawnSync(join(bin, 'pg_ctl'), ['-D', m.dataDir, '-m', 'immediate', 'stop'], owner ?? {});
+        // the socket a killed PostgreSQL could not remove (patroni.yml: unix_socket_directories)
+        for (const f of [`/tmp/.s.PGSQL.${m.pgPort}`, `/tmp/.s.PGSQL.${m.pgPort}.lock`]) rmSync(f, { force: true });
       }
     },
   };

@@ -86,6 +86,7 @@ function superviseIndexer(d: Devnet, url: string) {
 
 describe.skipIf(!!why)(title, () => {
   let dir: string;
+  let passed = false;
   let cluster: PatroniCluster;
   let d: Devnet;
   let db: pg.Pool;
@@ -111,7 +112,9 @@ describe.skipIf(!!why)(title, () => {
     await db?.end().catch(() => {});
     await d?.stop();
     await cluster?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    // a failed run keeps the members' logs
+    if (dir && passed) rmSync(dir, { recursive: true, force: true });
+    else if (dir) console.log(`patroni-failover: the cluster's logs are kept in ${dir}/cluster`);
   }, 60_000);
 
   it('promotes the synchronous replica; the index goes on with nothing lost, twice written or missing', async () => {
@@ -255,6 +258,37 @@ describe.skipIf(!!why)(title, () => {
     expect(Number(c.t)).toBe(Number(c.dt));
     expect(Number(c.t)).toBe(Number(c.bt));
     expect(Number(c.t)).toBeGreaterThan(lastCommitted);
+    // the old leader's host comes back: its Patroni makes it a replica of the new leader (rewinding what it may
+    // have written past the new leader's timeline), and it then holds exactly the leader's rows
+    const restartedAt = Date.now();
+    cluster.restart(leader);
+    await waitFor(
+      'the old leader to rejoin as a streaming replica',
+      async () => {
+        const m = (await cluster.state()).members.find((x) => x.name === leader.name);
+        return !!m && ['replica', 'sync_standby'].includes(m.role) && m.state === 'running' && m.lag === 0;
+      },
+      90_000,
+    );
+    const old = new pg.Client({ connectionString: cluster.memberUrl(leader) });
+    await old.connect();
+    try {
+      await waitFor(
+        "the old leader to replay the new leader's rows",
+        async () => (await old.query('SELECT count(*)::int AS n FROM indexed_mc_blocks')).rows[0].n === after.length,
+        30_000,
+      );
+      const rows = (
+        await old.query('SELECT seqno, indexed_at::text AS at, tx_count FROM indexed_mc_blocks ORDER BY seqno')
+      ).rows;
+      expect(rows).toEqual(after);
+      expect((await old.query('SELECT pg_is_in_recovery() AS r')).rows[0].r).toBe(true);
+    } finally {
+      await old.end();
+    }
+    console.log(
+      `patroni-failover: ${leader.name} back as a replica of ${promoted!.name} ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after its Patroni started again`,
+    );
     // reads: 503 only, and only between the kill and a few seconds after the promotion (HAProxy's checks)
     expect(failed.filter((r) => r.status !== 503)).toEqual([]);
     if (failed.length) {
@@ -262,5 +296,6 @@ describe.skipIf(!!why)(title, () => {
       expect(refusedTo).toBeLessThanOrEqual(promotedAt + 5000);
     }
     expect(reads.filter((r) => r.at > promotedAt + 5000 && r.status === 200).length).toBeGreaterThan(10);
+    passed = true;
   }, 240_000);
 });
