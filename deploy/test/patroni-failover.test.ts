@@ -87,6 +87,9 @@ function superviseIndexer(d: Devnet, url: string) {
 describe.skipIf(!!why)(title, () => {
   let dir: string;
   let passed = false;
+  // the load's loops, stopped by afterAll too when the test fails halfway
+  let producing = false;
+  let reading = false;
   let cluster: PatroniCluster;
   let d: Devnet;
   let db: pg.Pool;
@@ -107,6 +110,8 @@ describe.skipIf(!!why)(title, () => {
     db.on('error', () => {});
   }, 180_000);
   afterAll(async () => {
+    producing = false;
+    reading = false;
     await indexer?.stop();
     server?.kill('SIGTERM');
     await db?.end().catch(() => {});
@@ -121,7 +126,7 @@ describe.skipIf(!!why)(title, () => {
     const t0 = Date.now();
     const maxIndexed = async () =>
       Number((await db.query('SELECT coalesce(max(seqno), 0) AS m FROM indexed_mc_blocks')).rows[0].m);
-    let producing = true;
+    producing = true;
     const oneBlock = async () => {
       await send('v3r2', 1, [
         internal({ to: Address.parse(d.accounts[0]!.address), value: toNano('0.1'), bounce: false }),
@@ -164,7 +169,7 @@ describe.skipIf(!!why)(title, () => {
 
     // steady reads: two readers, each a v3 request after the other
     const reads: { at: number; status: number; path: string }[] = [];
-    let reading = true;
+    reading = true;
     const paths = ['/api/v3/masterchainInfo', '/api/v3/transactions?limit=10', '/api/v3/blocks?workchain=-1&limit=5'];
     const reader = async (k: number) => {
       for (let i = k; reading; i++) {
