@@ -27,7 +27,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   conformance: ['contract', 'generated', 'devnet', 'stack'],
   load: ['contract', 'devnet', 'stack'],
   deploy: ['devnet', 'indexer', 'stack'],
-  tools: ['contract', 'generated', 'stack'],
+  // tools/row-types.ts migrates a throwaway database with the indexer's own migrations to generate the row types
+  tools: ['contract', 'generated', 'stack', 'indexer'],
   docs: ['contract', 'tools'],
   spec: [],
 };
