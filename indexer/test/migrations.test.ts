@@ -8,6 +8,16 @@ import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ensureLtPartitions } from '../db/partitions.ts';
 import { importFiles } from '../pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { readSchema } from '../../tools/row-types.ts';
+import {
+  accountStatesSpec,
+  blocksSpec,
+  messagesSpec,
+  STATE_AFTER_COLUMNS,
+  shardStateSpec,
+  transactionBocsSpec,
+  transactionsSpec,
+} from '../model/tables.ts';
 
 describe('migrations', () => {
   let db: TestDatabase;
@@ -70,6 +80,18 @@ describe('migrations', () => {
     } finally {
       c.release();
     }
+  });
+
+  it("give every column the writer casts its values to that column's type", async () => {
+    // the writer's statements cast each array parameter to the type its spec names (insertRows in model/tables.ts)
+    const schema = await readSchema(db.pool);
+    const typeOf = new Map(schema.map((c) => [`${c.table}.${c.column}`, c.typeName]));
+    const specs = [blocksSpec, transactionsSpec, messagesSpec, transactionBocsSpec, shardStateSpec, accountStatesSpec];
+    const written = [
+      ...specs.flatMap((s) => s.columns.map(([column, type]) => [`${s.table}.${column}`, type])),
+      ...STATE_AFTER_COLUMNS.map(([column, type]) => [`transactions.${column}`, type]),
+    ];
+    expect(written.filter(([column, type]) => typeOf.get(column!) !== type)).toEqual([]);
   });
 
   it('refuses a migration edited after it was applied', async () => {
