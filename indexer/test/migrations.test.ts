@@ -9,6 +9,7 @@ import { ensureLtPartitions } from '../db/partitions.ts';
 import { importFiles } from '../pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { readSchema } from '../../tools/row-types.ts';
+import { INDEX_EVENTS_CHANNEL } from '../../contract/index-news.ts';
 import {
   accountStatesSpec,
   blocksSpec,
@@ -92,6 +93,14 @@ describe('migrations', () => {
       ...STATE_AFTER_COLUMNS.map(([column, type]) => [`transactions.${column}`, type]),
     ];
     expect(written.filter(([column, type]) => typeOf.get(column!) !== type)).toEqual([]);
+  });
+
+  it("announce the recorded news on the contract's channel", async () => {
+    // index_news_add (migration 0013) names the channel in SQL, the API listens on the contract's
+    const { rows } = await db.pool.query<{ def: string }>(
+      `SELECT pg_get_functiondef('index_news_add'::regproc) AS def`,
+    );
+    expect(rows[0]!.def).toContain(`pg_notify('${INDEX_EVENTS_CHANNEL}', item)`);
   });
 
   it('refuses a migration edited after it was applied', async () => {
