@@ -105,8 +105,9 @@ export type TypedActionType = keyof ActionDetailsByType;
 
 const README = `# generated/
 
-Everything in this folder is derived from \`spec/\` by \`make generate\` (tools/generate.ts) and must not be
-edited by hand; \`spec/test/generated-fresh.test.ts\` fails when it is out of date.
+Everything in this folder is derived by \`make generate\` (tools/generate.ts) and must not be edited by hand:
+from \`spec/\` (\`spec/test/generated-fresh.test.ts\` fails when it is out of date), except \`db/\`, from
+\`indexer/migrations/\` (\`tools/test/row-types.test.ts\`).
 
 - \`<api>/openapi.json\`: the bundled OpenAPI 3.1 document (\`redocly bundle\`): one file, every external file
   turned into a component under \`#/components/...\`, so it can be served, validated against (contract/) and
@@ -115,6 +116,9 @@ edited by hand; \`spec/test/generated-fresh.test.ts\` fails when it is out of da
   \`components['schemas'][...]\`.
 - \`v3/actions.ts\`: \`ActionDetailsByType\`, the \`details\` type of each variant of the \`Action\` union by its
   \`type\`, which the indexer's classifiers and the API's mappers are typed with.
+- \`db/rows.ts\`: one interface per table of the index (\`TransactionsRow\`, …), each column typed as node-postgres
+  returns it, read from a database the migrations were applied to (tools/row-types.ts). Its header holds the
+  migrations' sha256: \`make generate\` migrates a database only when that differs.
 
 Which apis are present depends on which \`spec/<api>/openapi.yaml\` exist.
 `;

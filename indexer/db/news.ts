@@ -1,12 +1,18 @@
 /**
- * The index's news that streaming subscribers may resume from (`block:<mc seqno>`, `pending:<trace id hex>`,
- * `invalidated:<norm hex>`): recorded in `index_news` with the next position and NOTIFYed on the index's channel, in
- * the caller's transaction, so positions follow commit order (migration 0013).
+ * The index's news (contract/index-news.ts). What streaming subscribers may resume from (`block`, `pending`,
+ * `invalidated`) is recorded in `index_news` with the next position and NOTIFYed on the index's channel, in the
+ * caller's transaction, so positions follow commit order (migration 0013); the rest is only NOTIFYed.
  */
 import type pg from 'pg';
+import { formatIndexNews, INDEX_EVENTS_CHANNEL, type IndexNews } from '../../contract/index-news.ts';
 
-export async function addNews(client: pg.ClientBase, news: string): Promise<void> {
-  await client.query('SELECT index_news_add($1)', [news]);
+export async function addNews(client: pg.ClientBase, news: IndexNews): Promise<void> {
+  await client.query('SELECT index_news_add($1)', [formatIndexNews(news)]);
+}
+
+/** News no subscriber resumes from (a bulk import): announced, delivered by PostgreSQL on COMMIT, not recorded. */
+export async function announce(client: pg.ClientBase, news: IndexNews): Promise<void> {
+  await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, formatIndexNews(news)]);
 }
 
 /** How long the index keeps its news: API replicas let subscribers resume within at most this window. */

@@ -30,7 +30,7 @@ export async function expirePending(client: pg.ClientBase, maxAgeSeconds = 600):
     [maxAgeSeconds],
   );
   // Streaming subscribers that saw these as pending learn they are void (delivered on COMMIT).
-  for (const x of r.rows) if (x.norm) await addNews(client, `invalidated:${x.norm.toString('hex')}`);
+  for (const x of r.rows) if (x.norm) await addNews(client, { kind: 'invalidated', norm: x.norm.toString('hex') });
   return r.rows.length
     ? deletePending(
         client,

@@ -62,7 +62,7 @@ async function store(db: pg.Pool, emu: Emulation): Promise<PendingResult> {
     }
     const traceId = await writeEmulation(client, emu);
     // Streaming subscribers on every API replica hear of it once committed.
-    await addNews(client, `pending:${traceId.toString('hex')}`);
+    await addNews(client, { kind: 'pending', traceId: traceId.toString('hex') });
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { linkShardBlocks } from '../writer/mc-link.ts';
 import { defaultParseWorkers, ParsePool, type Parsed } from '../ingest/parse-pool.ts';
-import { INDEX_EVENTS_CHANNEL, writeBlockSet } from '../writer/store.ts';
+import { announce } from '../db/news.ts';
+import { writeBlockSet } from '../writer/store.ts';
 
 export interface ImportOptions {
   /** Masterchain seqno that committed the (shard) blocks, when known; otherwise derived from imported masterchain blocks. */
@@ -68,7 +69,7 @@ export async function importFiles(pool: pg.Pool, files: string[], options: Impor
     }
     if (options.mcSeqno === undefined) {
       linked = await linkShardBlocks(client);
-      if (linked) await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, 'imported:linked']);
+      if (linked) await announce(client, { kind: 'imported', what: 'linked' });
     }
   } finally {
     client.release();

@@ -8,6 +8,17 @@ import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { ensureLtPartitions } from '../db/partitions.ts';
 import { importFiles } from '../pipeline/import.ts';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
+import { readSchema } from '../../tools/row-types.ts';
+import { INDEX_EVENTS_CHANNEL } from '../../contract/index-news.ts';
+import {
+  accountStatesSpec,
+  blocksSpec,
+  messagesSpec,
+  STATE_AFTER_COLUMNS,
+  shardStateSpec,
+  transactionBocsSpec,
+  transactionsSpec,
+} from '../model/tables.ts';
 
 describe('migrations', () => {
   let db: TestDatabase;
@@ -70,6 +81,26 @@ describe('migrations', () => {
     } finally {
       c.release();
     }
+  });
+
+  it("give every column the writer casts its values to that column's type", async () => {
+    // the writer's statements cast each array parameter to the type its spec names (insertRows in model/tables.ts)
+    const schema = await readSchema(db.pool);
+    const typeOf = new Map(schema.map((c) => [`${c.table}.${c.column}`, c.typeName]));
+    const specs = [blocksSpec, transactionsSpec, messagesSpec, transactionBocsSpec, shardStateSpec, accountStatesSpec];
+    const written = [
+      ...specs.flatMap((s) => s.columns.map(([column, type]) => [`${s.table}.${column}`, type])),
+      ...STATE_AFTER_COLUMNS.map(([column, type]) => [`transactions.${column}`, type]),
+    ];
+    expect(written.filter(([column, type]) => typeOf.get(column!) !== type)).toEqual([]);
+  });
+
+  it("announce the recorded news on the contract's channel", async () => {
+    // index_news_add (migration 0013) names the channel in SQL, the API listens on the contract's
+    const { rows } = await db.pool.query<{ def: string }>(
+      `SELECT pg_get_functiondef('index_news_add'::regproc) AS def`,
+    );
+    expect(rows[0]!.def).toContain(`pg_notify('${INDEX_EVENTS_CHANNEL}', item)`);
   });
 
   it('refuses a migration edited after it was applied', async () => {

@@ -5,7 +5,7 @@ import { expirePending, removeConfirmedPending } from '../pending/cleanup.ts';
 import { ensureLtPartitions, forgetLtPartitions, isMissingPartition } from '../db/partitions.ts';
 import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import { carried } from '../model/decode.ts';
-import { addNews, pruneNews } from '../db/news.ts';
+import { addNews, announce, pruneNews } from '../db/news.ts';
 import type { AccountStateRow, BlockData, ContentRow, ShardStateRow, TransactionRow } from '../model/rows.ts';
 import {
   accountStatesSpec,
@@ -18,13 +18,6 @@ import {
   transactionBocsSpec,
   transactionsSpec,
 } from '../model/tables.ts';
-
-/**
- * PostgreSQL NOTIFY channel of the index's news: `block:<mc seqno>`, `pending:<trace id hex>`, `invalidated:<external
- * hash norm hex>`, `imported:<workchain>:<seqno>` (a block written outside the followed chain). Every write the API can
- * see announces itself here: the API keeps v3 answers until the next notification.
- */
-export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
 export interface WriteSet {
   blocks: BlockData[];
@@ -120,15 +113,12 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
       ]);
       // Recorded with its position and announced (delivered by PostgreSQL only on COMMIT): API replicas streaming
       // events read the block once it is visible (migration 0013).
-      await addNews(client, `block:${set.mcSeqno}`);
+      await addNews(client, { kind: 'block', seqno: set.mcSeqno });
       await pruneNews(client);
     } else {
       // A set outside the followed chain (a bulk import) changes answers too: the API drops what it kept.
       const b = set.blocks[0]?.block;
-      await client.query('SELECT pg_notify($1, $2)', [
-        INDEX_EVENTS_CHANNEL,
-        `imported:${b ? `${b.workchain}:${b.seqno}` : ''}`,
-      ]);
+      await announce(client, { kind: 'imported', what: b ? `${b.workchain}:${b.seqno}` : '' });
     }
     await client.query('COMMIT');
     return { transactions: txs.length, inserted, traces };

@@ -16,7 +16,7 @@ import { ProgressLine } from '../../indexer/pipeline/progress.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createServer } from '../src/server.ts';
 import { attachStreaming } from '../src/streaming/index.ts';
-import { INDEX_EVENTS_CHANNEL } from '../src/streaming/source.ts';
+import { INDEX_EVENTS_CHANNEL } from '../../contract/index-news.ts';
 import { v3Mount } from '../src/v3/app.ts';
 import { now } from './streaming-subscriber.ts';
 

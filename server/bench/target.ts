@@ -16,6 +16,7 @@ import Hapi from '@hapi/hapi';
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { startDevnet } from '../../devnet/index.ts';
+import { formatIndexNews, INDEX_EVENTS_CHANNEL } from '../../contract/index-news.ts';
 import { freshDatabase } from '../../indexer/db/fresh-database.ts';
 import { KeyStore } from '../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../src/auth/limiter.ts';
@@ -58,7 +59,10 @@ if (mode === 'devnet') {
   // a second): every v3 answer kept is dropped each second, as it would be in production.
   let seqno = 0;
   const news = setInterval(
-    () => void db.pool.query("SELECT pg_notify('ton_index_events', $1)", [`block:${++seqno}`]).catch(() => {}),
+    () =>
+      void db.pool
+        .query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, formatIndexNews({ kind: 'block', seqno: ++seqno })])
+        .catch(() => {}),
     1000,
   );
   stops.push(async () => {

@@ -31,7 +31,7 @@ import { ProgressLine } from '../../indexer/pipeline/progress.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { createServer } from '../src/server.ts';
 import { attachStreaming } from '../src/streaming/index.ts';
-import { INDEX_EVENTS_CHANNEL } from '../src/streaming/source.ts';
+import { INDEX_EVENTS_CHANNEL } from '../../contract/index-news.ts';
 import { v3Mount } from '../src/v3/app.ts';
 import { DEFAULT_WEBHOOK_SETTINGS } from '../src/webhooks/config.ts';
 import { Deliverer } from '../src/webhooks/deliverer.ts';

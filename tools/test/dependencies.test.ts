@@ -28,7 +28,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   conformance: ['contract', 'generated', 'devnet', 'stack'],
   load: ['contract', 'devnet', 'stack'],
   deploy: ['devnet', 'indexer', 'stack'],
-  tools: ['contract', 'generated', 'stack', 'config'],
+  // tools/row-types.ts migrates a throwaway database with the indexer's own migrations to generate the row types
+  tools: ['contract', 'generated', 'stack', 'config', 'indexer'],
   docs: ['contract', 'tools'],
   spec: [],
 };

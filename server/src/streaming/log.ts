@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { parseIndexNews } from '../../../contract/index-news.ts';
 import { withClient, type Db } from '../v3/queries/db.ts';
 import type { V3Deps } from '../v3/handlers/types.ts';
 import { blockEvents, invalidatedEvents, pendingEvents, type EventBatch } from './events.ts';
@@ -95,11 +96,11 @@ export class BatchLog {
 
   async #build(c: pg.PoolClient, n: News): Promise<EventBatch> {
     const deps: V3Deps = { db: this.o.db, network: this.o.network };
-    const [kind, arg] = n.news.split(':', 2) as [string, string];
+    const news = parseIndexNews(n.news);
     let batch: EventBatch;
-    if (kind === 'block') batch = await blockEvents(c, deps, Number(arg));
-    else if (kind === 'pending') batch = await pendingEvents(c, deps, arg);
-    else if (kind === 'invalidated') batch = invalidatedEvents(arg);
+    if (news?.kind === 'block') batch = await blockEvents(c, deps, news.seqno);
+    else if (news?.kind === 'pending') batch = await pendingEvents(c, deps, news.traceId);
+    else if (news?.kind === 'invalidated') batch = invalidatedEvents(news.norm);
     else batch = { traces: [], states: [], jettons: [], invalidated: [] };
     return { ...batch, position: n.position };
   }

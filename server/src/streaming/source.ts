@@ -7,16 +7,11 @@
  * order. A batch is built once for all replicas and kept for resumes (log.ts).
  */
 import type pg from 'pg';
+import { INDEX_EVENTS_CHANNEL, parseIndexNews } from '../../../contract/index-news.ts';
 import type { Logger } from 'pino';
 import type { Db } from '../v3/queries/db.ts';
 import type { EventBatch } from './events.ts';
 import { BatchLog } from './log.ts';
-
-/**
- * The NOTIFY channel the index's writer announces its news on (`indexer/writer/store.ts` owns it; the
- * server reads the index's database and does not import the indexer; a test checks the two agree).
- */
-export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
 /** News is read this often besides on notification: a notification missed while the LISTEN connection was away. */
 const POLL_MS = 2000;
@@ -90,8 +85,9 @@ export class IndexEvents {
       client = await this.o.db.pool.connect();
       const held = client;
       held.on('notification', (n) => {
-        if (n.channel === INDEX_EVENTS_CHANNEL && n.payload && /^(block|pending|invalidated):/.test(n.payload))
-          this.#kick();
+        // what subscribers hear of: an import's news only drops kept answers (v3/answer-cache.ts)
+        const news = n.channel === INDEX_EVENTS_CHANNEL && n.payload ? parseIndexNews(n.payload) : undefined;
+        if (news && news.kind !== 'imported') this.#kick();
       });
       // Once given back (stop, or an earlier error), the client is the pool's: its later errors are not ours.
       held.on('error', (err) => {

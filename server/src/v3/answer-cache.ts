@@ -11,12 +11,10 @@
  * keying answers on each replica's replayed position would lift that and is not done.
  */
 import type pg from 'pg';
+import { INDEX_EVENTS_CHANNEL } from '../../../contract/index-news.ts';
 import type { Logger } from 'pino';
 import { AnswerCache } from '../http/answers.ts';
 import type { Db } from './queries/db.ts';
-
-/** The index's NOTIFY channel (the indexer owns the name; `streaming/source.ts` names it too, and a test checks both). */
-export const INDEX_EVENTS_CHANNEL = 'ton_index_events';
 
 /**
  * Operations whose answer is not only the committed index: pending (emulated) data, the liteserver-backed

@@ -1,5 +1,6 @@
 /** The webhooks tables (indexer migration 0014) as the management operations and the deliverer read and write them. */
 import type pg from 'pg';
+import type * as Table from '../../../generated/db/rows.ts';
 import type { components } from '../../../generated/v3/types.ts';
 import type { EventType } from '../streaming/subscription.ts';
 
@@ -14,43 +15,19 @@ export interface Filters {
   supported_action_types: string[] | null;
 }
 
-export interface WebhookRow {
-  id: string;
-  owner: string;
-  url: string;
-  description: string | null;
+/**
+ * A `webhooks` row (generated/db/rows.ts) with its filters typed; the deliverers' lease is not read here.
+ * `queued` is counted beside it by the listing queries (QUEUED).
+ */
+export interface WebhookRow extends Omit<Table.WebhooksRow, 'lease_owner' | 'lease_until'> {
   filters: Filters;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_until: Date | null;
-  paused: boolean;
-  paused_reason: string | null;
-  position: string;
-  failing_since: Date | null;
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
   queued?: string;
 }
 
-export interface DeliveryRow {
-  seq: string;
-  id: string;
-  webhook_id: string;
+/** A `webhook_deliveries` row with its kind and status typed; which delivery it replays is not read here. */
+export interface DeliveryRow extends Omit<Table.WebhookDeliveriesRow, 'replay_of'> {
   kind: 'event' | 'test';
-  news: string | null;
-  ordinal: number | null;
-  type: string;
-  body: string;
   status: 'queued' | 'delivered' | 'failed';
-  attempts: number;
-  created_at: Date;
-  first_attempt_at: Date | null;
-  last_attempt_at: Date | null;
-  next_attempt_at: Date;
-  delivered_at: Date | null;
-  last_status: number | null;
-  last_error: string | null;
 }
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);

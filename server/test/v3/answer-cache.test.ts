@@ -5,6 +5,7 @@ import { connect, createServer as createTcpServer, type Server as TcpServer, typ
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIndexNews, INDEX_EVENTS_CHANNEL } from '../../../contract/index-news.ts';
 import { freshDatabase, type TestDatabase } from '../../../indexer/db/fresh-database.ts';
 import { createServer } from '../../src/server.ts';
 import { v3Mount } from '../../src/v3/app.ts';
@@ -28,7 +29,8 @@ async function write(sql: string, params: unknown[], notify: boolean) {
   try {
     await c.query('BEGIN');
     await c.query(sql, params);
-    if (notify) await c.query("SELECT pg_notify('ton_index_events', 'block:999')");
+    if (notify)
+      await c.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, formatIndexNews({ kind: 'block', seqno: 999 })]);
     await c.query('COMMIT');
   } finally {
     c.release();
@@ -164,7 +166,8 @@ describe('v3 answers kept until the index changes', () => {
     await get(kept, q);
     // the listening connection goes away (a restart of PostgreSQL, an administrator)
     await db.pool.query(
-      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN ton_index_events' AND pid <> pg_backend_pid()",
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND pid <> pg_backend_pid()',
+      [`LISTEN ${INDEX_EVENTS_CHANNEL}`],
     );
     await until(async () => !mount.answers!.cache.live, 'the cache stops keeping answers');
     await write('UPDATE transactions SET total_fees = 2222222 WHERE hash = $1', [TX1], false);

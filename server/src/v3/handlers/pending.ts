@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type * as Table from '../../../../generated/db/rows.ts';
 import { ApiError } from '../../http/errors.ts';
 import { b64 } from '../convert.ts';
 import { withContents } from '../queries/contents.ts';
@@ -6,9 +7,10 @@ import { RECORD_MESSAGE_COLUMNS, transactionRecord } from '../queries/records.ts
 import type { MessageWithContentRow, TransactionRow } from '../queries/rows.ts';
 
 /** A pending_transactions row: a transaction's columns with its finality and its trace's external message. */
-export interface PendingTransactionRow extends TransactionRow {
+export interface PendingTransactionRow
+  extends TransactionRow,
+    Pick<Table.PendingTransactionsRow, 'finality' | 'trace_external_hash'> {
   finality: 'pending' | 'confirmed';
-  trace_external_hash: Buffer | null;
 }
 
 /**
