@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LitePool } from '../../liteapi/pool.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
 import { acquireLeadership } from '../db/leader.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
@@ -80,6 +81,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return cmd ? 0 : 2;
   }
+  // Parsing blocks and classifying traces is cell reading and hashing, several times slower on @ton/core's own
+  // functions (same results); the parse workers install what this thread did (parse-pool.ts).
+  process.stderr.write(`library adapters: ${installTonCoreSpeedups()}\n`);
   const dbUrl = values['database-url'] ?? process.env.DATABASE_URL;
   const dataDir = values['data-dir'] ?? '.data/indexer-pg';
   const int = (v: string | undefined, name: string) => {

@@ -29,6 +29,7 @@ import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { v3Mount, v3UnavailableMount } from '../src/v3/app.ts';
 import { createDatabasePool, ReplicaSet } from '../src/v3/queries/db.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
 import { emulatePending, emulateTrace, emulationRows } from '../../indexer/index.ts';
 import { emulateAcceptedSends } from '../src/pending.ts';
 import { attachStreaming, DEFAULT_RESUME_SECONDS, attachStreamingUnavailable } from '../src/streaming/index.ts';
@@ -97,6 +98,11 @@ const limiter = redisUrl
       ),
     )
   : new MemoryRateLimiter();
+
+// The library deviations this process runs with, with their reasons and their test in their header: cells are
+// parsed and hashed on most answers (v2 account states and proofs, v3 message bodies), several times slower on
+// @ton/core's own functions, for the same answers.
+const adapters = [installTonCoreSpeedups()];
 
 const databaseUrl = flags.database ?? env.DATABASE_URL;
 const statementTimeout = whole('V3_STATEMENT_TIMEOUT_MS', 3000, 1);
@@ -270,6 +276,7 @@ logger.info(
     liteservers: pool.members.length,
     index: Boolean(db),
     redis: Boolean(redisUrl),
+    adapters,
   },
   'listening',
 );
