@@ -2,9 +2,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { Address, beginCell, serializeTuple } from '@ton/core';
 import { LiteClient, LiteSingleEngine } from 'ton-lite-client';
 import { Functions } from 'ton-lite-client/dist/schema.js';
-import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
 
-installCoreSpeedups();
+// This module is the bench's client thread (its entry): it installs the speed-ups as the devnet process does.
+installTonCoreSpeedups();
 
 /**
  * The bench's lite client, in its own thread so that client work (ADNL crypto, TL, BOC parsing)

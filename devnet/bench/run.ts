@@ -8,6 +8,7 @@ import { devnetKey, genesisWallets, openWallet, type GenesisWallet } from '../ge
 import { tlId } from '../methods/index.ts';
 import { transferBoc } from '../test/helpers.ts';
 import type { BenchJob } from './client.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
 
 /**
  * One run, every speed the devnet promises, each next to its target:
@@ -84,6 +85,8 @@ async function signTransfers(wallets: GenesisWallet[], n: number): Promise<Buffe
 }
 
 async function main(): Promise<void> {
+  // the network is measured as devnet/bin/devnet.ts runs it
+  installTonCoreSpeedups();
   const load = loadavg()[0]!;
   const d: Devnet = await startDevnet({
     blockInterval: 0,

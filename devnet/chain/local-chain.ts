@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import { Address, beginCell, Cell, Dictionary, loadMessage, loadShardAccount, type TupleItem } from '@ton/core';
 import { Blockchain, type BlockchainTransaction } from '@ton/sandbox';
 import { loadShardHashes, type GlobalVersion } from '../../tlb/index.ts';
@@ -29,8 +28,6 @@ import {
 } from './message-queue.ts';
 import { BASECHAIN, MASTERCHAIN, ROOT_SHARD, type BlockId, type BlockRecord, type TxRecord } from './types.ts';
 import { CATCHAIN_SEQNO, computeSubset, validatorListHashShort, ValidatorSet } from './validators.ts';
-
-installCoreSpeedups();
 
 export interface LocalChainOptions {
   /** Milliseconds between blocks; 0 = blocks only on produceBlock(). */

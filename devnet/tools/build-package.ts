@@ -1,8 +1,8 @@
 // Builds the installable package of the local network (tools/package.ts): the CLI and this repository's
 // devnet/tlb/liteapi modules with the npm dependencies, the TVM emulator's wasm included, in one ES module.
-// @ton/core and @ton/crypto stay packages of their own beside the bundle: tlb/speedups replaces functions
-// inside their modules by module path, which a bundle would erase. They travel in the tarball as bundled
-// dependencies, so it still installs offline.
+// @ton/core and @ton/crypto stay packages of their own beside the bundle: the speed-ups the CLI installs
+// (tlb/adapters/ton-core.ts) replace functions inside their modules by module path, which a bundle would erase.
+// They travel in the tarball as bundled dependencies, so it still installs offline.
 //   tsx devnet/tools/build-package.ts [OUT_DIR]   (default devnet/dist)
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ export function buildPackage(out = join(root, 'devnet', 'dist')): Promise<string
     module: 'devnet.mjs',
     entry: `import ${JSON.stringify(join(root, 'devnet', 'bin', 'devnet.ts'))};`,
     readme: join(root, 'devnet', 'README.md'),
-    // the packages tlb/speedups patches in place
+    // the packages tlb/adapters/ton-core.ts patches in place
     unbundled: ['@ton/core', '@ton/crypto'],
   });
 }

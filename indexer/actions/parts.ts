@@ -1,10 +1,6 @@
 /** Shared pieces of the classifier: opcodes, the trace tree node, body and comment readers. */
 import { Cell } from '@ton/core';
-import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
-
-// The classifier decodes every body of every trace, on whichever thread writes (not only in parse workers).
-installCoreSpeedups();
 
 export const OP = {
   jettonTransfer: 0x0f8a7ea5,

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { configOrExit } from '../../config/index.ts';
 import { LitePool } from '../../liteapi/pool.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
 import { acquireLeadership } from '../db/leader.ts';
 import { migrate } from '../db/migrate.ts';
 import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
@@ -87,6 +88,9 @@ async function main(argv: string[]): Promise<number> {
   const { DATABASE_URL: dbUrl, INDEXER_POSTGRES: prefer } = configOrExit('indexer', process.env, {
     DATABASE_URL: ['--database-url', values['database-url']],
   });
+  // Parsing blocks and classifying traces is cell reading and hashing, several times slower on @ton/core's own
+  // functions (same results); the parse workers install what this thread did (parse-pool.ts).
+  process.stderr.write(`library adapters: ${installTonCoreSpeedups()}\n`);
   const dataDir = values['data-dir'] ?? '.data/indexer-pg';
   const int = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;

@@ -1,10 +1,7 @@
 /** Parsing on the calling thread (the parse pool's fallback, and what the workers run). */
 import { parseBlock, shardSigned } from '../../tlb/index.ts';
-import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import { decodeBlock } from '../model/decode.ts';
 import type { Parsed } from './parse-pool.ts';
-
-installCoreSpeedups();
 
 export function parseLocal(boc: Buffer, mcSeqno: number | null): Parsed {
   const parsed = parseBlock(boc, { forIndexing: true });

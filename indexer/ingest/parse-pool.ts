@@ -5,6 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { tonCoreSpeedupsInstalled } from '../../tlb/adapters/ton-core.ts';
 import type { BlockData, ShardStateRow } from '../model/rows.ts';
 import {
   blocksSpec,
@@ -14,6 +15,11 @@ import {
   transactionsSpec,
   type TableSpec,
 } from '../model/tables.ts';
+
+/** What a parse worker starts with: the library adapters of the thread that made the pool, so it parses as that one would. */
+export interface ParseWorkerData {
+  tonCoreSpeedups: boolean;
+}
 
 export interface ParseRequest {
   id: number;
@@ -43,7 +49,8 @@ export class ParsePool {
 
   constructor(size = defaultParseWorkers()) {
     for (let i = 0; i < size; i++) {
-      const w = new Worker(WORKER, { execArgv: ['--import', 'tsx'] });
+      const workerData: ParseWorkerData = { tonCoreSpeedups: tonCoreSpeedupsInstalled() };
+      const w = new Worker(WORKER, { execArgv: ['--import', 'tsx'], workerData });
       w.on('message', (res: ParseResponse) => {
         const p = this.#waiting.get(res.id);
         if (!p) return;

@@ -1,8 +1,12 @@
 /** Worker side of the parse pool: block BOC bytes in, rows ready for the writing thread out (`wire.ts`). */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
 import { parseLocal } from './parse-local.ts';
-import type { ParseRequest, ParseResponse } from './parse-pool.ts';
+import type { ParseRequest, ParseResponse, ParseWorkerData } from './parse-pool.ts';
 import { forWriter } from './wire.ts';
+
+// This module is the thread's entry: it runs the libraries as the thread that started it does.
+if ((workerData as ParseWorkerData).tonCoreSpeedups) installTonCoreSpeedups();
 
 parentPort!.on('message', (req: ParseRequest) => {
   let res: ParseResponse;

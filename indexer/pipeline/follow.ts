@@ -6,7 +6,6 @@
 import { Address } from '@ton/core';
 import type pg from 'pg';
 import { parseBlock, prevBlockIds, shardSigned, type ParsedBlock } from '../../tlb/index.ts';
-import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import { detectEntities } from '../entities/detect.ts';
 import { decodeEvents, writeEvents } from '../entities/events.ts';
 import type { AccountInput, RunGetMethod } from '../entities/getters.ts';
@@ -18,8 +17,6 @@ import { metrics, ProgressLine } from './progress.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from '../model/rows.ts';
 import { writeBlockSet } from '../writer/store.ts';
 import { latestStatesWriter, type LastTx } from '../ingest/states.ts';
-
-installCoreSpeedups();
 
 export interface FollowOptions {
   /**

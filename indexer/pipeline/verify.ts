@@ -14,11 +14,8 @@
 import { Address } from '@ton/core';
 import type pg from 'pg';
 import { parseBlock, prevBlockIds, shardSigned, type ParsedBlock } from '../../tlb/index.ts';
-import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import { blockRefOf, type BlockRef, type ChainSource } from '../ingest/chain.ts';
 import { lastIndexed } from './follow.ts';
-
-installCoreSpeedups();
 
 export type FindingKind = 'gap' | 'extra' | 'mismatch';
 

@@ -29,7 +29,12 @@ import { createServer } from '../src/server.ts';
 import { v3Mount } from '../src/v3/app.ts';
 import { silentLogger } from '../test/helpers.ts';
 import { pct, verdict } from './streaming-pipeline.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
+import { installPgAdaptations } from '../src/v3/queries/adapters/pg.ts';
 
+// measured as server/bin/server.ts runs: with the library adapters it installs
+installTonCoreSpeedups();
+installPgAdaptations();
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '200' },

@@ -21,7 +21,12 @@ import { createServer } from '../src/server.ts';
 import { v2Mount } from '../src/v2/app.ts';
 import { v3Mount } from '../src/v3/app.ts';
 import { CLASSES, runBatch, sampleAll } from '../test/bad-input.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
+import { installPgAdaptations } from '../src/v3/queries/adapters/pg.ts';
 
+// measured as server/bin/server.ts runs: with the library adapters it installs
+installTonCoreSpeedups();
+installPgAdaptations();
 const { values: args } = parseArgs({
   options: {
     v2: { type: 'string' },

@@ -16,7 +16,12 @@ import { fanout } from './streaming-fanout.ts';
 import { pct, sleep, startPipeline, verdict, type Pipeline } from './streaming-pipeline.ts';
 import { resumeCatchUp } from './streaming-resume.ts';
 import { subscribe } from './streaming-subscriber.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
+import { installPgAdaptations } from '../src/v3/queries/adapters/pg.ts';
 
+// measured as server/bin/server.ts runs: with the library adapters it installs
+installTonCoreSpeedups();
+installPgAdaptations();
 const { values } = parseArgs({
   options: {
     rounds: { type: 'string', default: '40' },

@@ -12,7 +12,12 @@ import { pino } from 'pino';
 import { createV3Server } from '../src/v3/app.ts';
 import { createDatabasePool } from '../src/v3/queries/db.ts';
 import { observeGcPauses } from './gc-pauses.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
+import { installPgAdaptations } from '../src/v3/queries/adapters/pg.ts';
 
+// served as server/bin/server.ts serves: with the library adapters it installs
+installTonCoreSpeedups();
+installPgAdaptations();
 const url = process.argv[2];
 if (!url || !process.send) {
   console.error('usage: forked by server/bench/v3-transactions.ts with the database url');

@@ -33,7 +33,10 @@ import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtu
 import { observeGcPauses, pausedWithin, type Pauses } from './gc-pauses.ts';
 import { reserveHugePages, sharedMemory } from './huge-pages.ts';
 import { buildSyntheticIndex, LAYOUT, loadTemplates, type BuildReport } from './synthetic-index.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
 
+// the index is filled as indexer/bin/indexer.ts fills it: with the @ton/core speed-ups (the server is v3-serve.ts)
+installTonCoreSpeedups();
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '100000,1000000' },

@@ -37,7 +37,12 @@ import { DEFAULT_WEBHOOK_SETTINGS } from '../src/webhooks/config.ts';
 import { Deliverer } from '../src/webhooks/deliverer.ts';
 import { pct, sleep, verdict } from './streaming-pipeline.ts';
 import { now } from './streaming-subscriber.ts';
+import { installTonCoreSpeedups } from '../../tlb/adapters/ton-core.ts';
+import { installPgAdaptations } from '../src/v3/queries/adapters/pg.ts';
 
+// measured as server/bin/server.ts runs: with the library adapters it installs
+installTonCoreSpeedups();
+installPgAdaptations();
 const { values } = parseArgs({
   options: {
     webhooks: { type: 'string', default: '100' },

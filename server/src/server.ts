@@ -29,7 +29,6 @@ import { CORS_EXPOSED, CORS_EXPOSED_OWN, corsHeaders } from './http/cors.ts';
 import type { HandlerMap } from './http/types.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { requestLog } from './ops/logger.ts';
-import { installCoreSpeedups } from '../../tlb/speedups/index.ts';
 import type { AnswerCache } from './http/answers.ts';
 import { HealthMonitor, type DependencyReport, type HealthReport, type HealthSource } from './ops/health.ts';
 import { parseValue } from '../../config/index.ts';
@@ -164,10 +163,6 @@ function listenerTimeouts(options: CommonOptions, maxHeaderSize: number) {
     connectionsCheckingInterval: Math.min(1000, headersTimeout),
   };
 }
-
-// Cells are parsed and hashed on most answers (v2 account states and proofs, v3 message bodies): @ton/core's own
-// hashing is JavaScript over hex strings, several times slower than the bit-identical replacements.
-installCoreSpeedups();
 
 let oversized = 0;
 /** How long a stopping server waits for its direct answers under way (the CLI's stop waits as long for Hapi's). */

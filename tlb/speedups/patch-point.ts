@@ -21,8 +21,13 @@ export interface PatchPoint<F extends (...args: never[]) => unknown> {
   readonly replacement: F;
   /** puts the replacement in place; false when the original was not found */
   install(): boolean;
+  /** puts the library's own function back */
+  uninstall(): void;
   installed(): boolean;
 }
+
+/** on each replacement: the library's function it replaces */
+const ORIGINAL = Symbol.for('ton-core-speedups.original');
 
 function lookup(modulePath: string, chain: string[]): Record<string, unknown> | undefined {
   let at: unknown;
@@ -52,7 +57,9 @@ export function patchPoint<F extends (...args: never[]) => unknown>(
   makeReplacement: (original: F) => F,
 ): PatchPoint<F> {
   const holder = lookup(modulePath, chain);
-  const found = holder?.[key];
+  const current = holder?.[key] as { [ORIGINAL]?: unknown } | undefined;
+  // a replacement put in place by another copy of this module (a test runner may load two) is not the original
+  const found = current?.[ORIGINAL] ?? current;
   const original = typeof found === 'function' ? (found as F) : undefined;
   const replacement = makeReplacement(
     original ??
@@ -60,6 +67,7 @@ export function patchPoint<F extends (...args: never[]) => unknown>(
         throw new Error(`${modulePath} ${key} not found`);
       }) as unknown as F),
   );
+  Object.defineProperty(replacement, ORIGINAL, { value: original });
   return {
     location: `${modulePath} ${[...chain, key].join('.')}`,
     holder,
@@ -70,6 +78,9 @@ export function patchPoint<F extends (...args: never[]) => unknown>(
       if (!holder || !original) return false;
       holder[key] = replacement;
       return true;
+    },
+    uninstall() {
+      if (holder && original && holder[key] === replacement) holder[key] = original;
     },
     installed: () => holder?.[key] === replacement,
   };

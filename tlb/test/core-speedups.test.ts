@@ -1,7 +1,13 @@
 import { Address, beginCell, BitReader, BitString, Cell } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coreSpeedups, installCoreSpeedups, type PatchPoint } from '../speedups/index.ts';
+import {
+  installTonCoreSpeedups,
+  type PatchPoint,
+  tonCoreSpeedups,
+  tonCoreSpeedupsInstalled,
+  uninstallTonCoreSpeedups,
+} from '../adapters/ton-core.ts';
 import { crc16 } from '../speedups/crc16.ts';
 import { crc32c } from '../speedups/crc32c.ts';
 import { topologicalSort } from '../speedups/topological-sort.ts';
@@ -13,7 +19,7 @@ import { preloadUint, type Reader } from '../speedups/preload-uint.ts';
 import { sha256Sync } from '../speedups/sha256.ts';
 
 const UPGRADE_HINT =
-  'a @ton/core or @ton/crypto upgrade moved it: find where the library now keeps it, re-point tlb/speedups and re-run these tests';
+  'a @ton/core or @ton/crypto upgrade moved it: find where the library now keeps it, re-point tlb/speedups (tlb/adapters/ton-core.ts) and re-run these tests';
 
 /** Something @ton/core does that must go through each replaced function. */
 const probes: Record<string, () => void> = {
@@ -46,7 +52,12 @@ const probes: Record<string, () => void> = {
   },
 };
 
+/** How often @ton/core's own code (the speed-ups uninstalled, as some replace the callers too) calls `p`'s function. */
 function callsThrough(p: PatchPoint<(...args: never[]) => unknown>): number {
+  return withSpeedups(false, () => countCalls(p));
+}
+
+function countCalls(p: PatchPoint<(...args: never[]) => unknown>): number {
   const holder = p.holder!;
   const current = holder[p.key] as (...args: unknown[]) => unknown;
   let calls = 0;
@@ -63,7 +74,7 @@ function callsThrough(p: PatchPoint<(...args: never[]) => unknown>): number {
 }
 
 describe('@ton/core speedups are pinned to where the library keeps them', () => {
-  it.each(coreSpeedups.map((p) => [p.location, p] as const))(
+  it.each(tonCoreSpeedups.map((p) => [p.location, p] as const))(
     '%s is found and @ton/core calls it from there',
     (location, p) => {
       expect(p.original, `${location} is no longer found: ${UPGRADE_HINT}`).toBeTypeOf('function');
@@ -72,10 +83,15 @@ describe('@ton/core speedups are pinned to where the library keeps them', () => 
     },
   );
 
-  it('installing puts every replacement in place, and again changes nothing', () => {
-    installCoreSpeedups();
-    installCoreSpeedups();
-    for (const p of coreSpeedups) expect(p.installed(), p.location).toBe(true);
+  it('installing puts every replacement in place, and again changes nothing; uninstalling puts the originals back', () => {
+    installTonCoreSpeedups();
+    installTonCoreSpeedups();
+    for (const p of tonCoreSpeedups) expect(p.installed(), p.location).toBe(true);
+    expect(tonCoreSpeedupsInstalled()).toBe(true);
+    uninstallTonCoreSpeedups();
+    for (const p of tonCoreSpeedups) expect(p.holder![p.key], p.location).toBe(p.original);
+    expect(tonCoreSpeedupsInstalled()).toBe(false);
+    installTonCoreSpeedups();
     expect(Cell.EMPTY.hash().toString('hex')).toBe('96a296d224f285c67bee93c30f8a309157f0daa35dc5b87e410b78630a09cfc7');
     const c = beginCell().storeUint(0x11ef55aa, 32).storeBit(1).storeRef(beginCell().storeUint(7, 3)).endCell();
     expect(Cell.fromBoc(c.toBoc())[0]!.hash().equals(c.hash())).toBe(true);
@@ -271,5 +287,91 @@ describe('@ton/core speedups give bit-identical results', () => {
     ]) {
       expect(serializeBoc.replacement(withPruned, opts).equals(serializeBoc.original!(withPruned, opts))).toBe(true);
     }
+  });
+});
+
+/** A cell tree as data, so each state of the adapter builds (and so hashes) its own cells. */
+interface Shape {
+  bytes: Uint8Array;
+  bits: number;
+  refs: Shape[];
+}
+
+function build(s: Shape): Cell {
+  const b = beginCell().storeBits(new BitString(Buffer.from(s.bytes), 0, s.bits));
+  for (const r of s.refs) b.storeRef(build(r));
+  return b.endCell();
+}
+
+/** What @ton/core gives for a tree through its public API: every replaced function runs under one of these. */
+function observe(s: Shape) {
+  const cell = build(s);
+  const boc = cell.toBoc({ idx: true, crc32: true });
+  const back = Cell.fromBoc(boc)[0]!;
+  const reads: string[] = [];
+  for (const width of [1, 7, 24, 25, 64, 257]) {
+    const w = Math.min(width, s.bits);
+    if (w === 0) continue;
+    reads.push(String(back.beginParse().preloadUintBig(w)), String(back.beginParse().preloadIntBig(w)));
+  }
+  const address = new Address(0, cell.hash());
+  return {
+    hash: cell.hash().toString('hex'),
+    depth: cell.depth(),
+    boc: boc.toString('hex'),
+    plain: cell.toBoc({ idx: false, crc32: false }).toString('hex'),
+    back: back.hash().toString('hex'),
+    reads,
+    address: address.toString(),
+    parsed: Address.parse(address.toString({ bounceable: false })).toRawString(),
+  };
+}
+
+function withSpeedups<T>(on: boolean, f: () => T): T {
+  const before = tonCoreSpeedupsInstalled();
+  if (on) installTonCoreSpeedups();
+  else uninstallTonCoreSpeedups();
+  try {
+    return f();
+  } finally {
+    if (before) installTonCoreSpeedups();
+    else uninstallTonCoreSpeedups();
+  }
+}
+
+describe('@ton/core with the speed-ups installed answers as without them', () => {
+  const bits = fc
+    .tuple(fc.uint8Array({ maxLength: 127 }), fc.nat(1016))
+    .map(([bytes, n]) => ({ bytes, bits: Math.min(n, bytes.length * 8) }));
+  const shape: fc.Arbitrary<Shape> = fc.letrec<{ shape: Shape }>((tie) => ({
+    shape: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      bits.map((b) => ({ ...b, refs: [] })),
+      fc.tuple(bits, fc.array(tie('shape'), { maxLength: 4 })).map(([b, refs]) => ({ ...b, refs })),
+    ),
+  })).shape;
+
+  it('gives the same hashes, depths, BOCs, integer reads and addresses for random trees', () => {
+    fc.assert(
+      fc.property(shape, (s) => {
+        expect(withSpeedups(true, () => observe(s))).toEqual(withSpeedups(false, () => observe(s)));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the same hashes and BOCs for a tree holding a pruned branch (exotic, level 1)', () => {
+    const tree = () => {
+      const inner = beginCell().storeUint(0xdead, 16).endCell();
+      const pruned = beginCell()
+        .storeUint(1, 8)
+        .storeUint(1, 8)
+        .storeBuffer(inner.hash())
+        .storeUint(inner.depth(), 16)
+        .endCell({ exotic: true });
+      const root = beginCell().storeUint(5, 3).storeRef(pruned).endCell();
+      return [root.hash().toString('hex'), root.hash(0).toString('hex'), root.toBoc().toString('hex')];
+    };
+    expect(withSpeedups(true, tree)).toEqual(withSpeedups(false, tree));
   });
 });

@@ -4,12 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freshClient } from './fresh-client.ts';
+import { installPgAdaptations } from '../../src/v3/queries/adapters/pg.ts';
 import { bindMessage, installBinaryFields } from '../../src/v3/queries/binary-fields.ts';
 import { keepStatementsUnnamed, planned, run } from '../../src/v3/queries/statements.ts';
 
 const db = freshClient('binaryfields');
+// binary results are asked for only with the node-pg adaptations installed (without them every column reads text)
+beforeAll(() => void installPgAdaptations());
 
 // every element of $1 with its position and, for a second bytea column, the same bytes reversed
 const BYTES = planned(

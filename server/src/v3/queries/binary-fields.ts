@@ -9,7 +9,8 @@ import pg from 'pg';
  * which 1.0 ms is the lookups. node-pg can ask for binary results (`binary: true`), but pg-protocol's parser decodes
  * every field of a data row as UTF-8 text (pg-protocol 1.16), which garbles any byte string that is not valid UTF-8.
  *
- * `installBinaryFields()` wraps that parser's packet handler. It notes which fields of each row description are in
+ * `installBinaryFields()` (called by the node-pg adapter, adapters/pg.ts, and by nothing on import) wraps that
+ * parser's packet handler. It notes which fields of each row description are in
  * binary; while some are, it reads those fields of the data rows as bytes, copied (the parser reuses its buffer), and
  * the others as UTF-8 text as before. Every other message, and every data row of a text-only result, goes to the
  * original handler. It also gives node-pg the binary parser of bytea (the bytes themselves), which it lacks.
@@ -62,7 +63,7 @@ export const isBytea = (field: { dataTypeID: number }) => field.dataTypeID === B
  * message does not end so (a pg-protocol that writes it otherwise): the statement then reads text.
  */
 export function bindMessage(config: { binary?: boolean }, binaryColumns: readonly boolean[]): Buffer | undefined {
-  if (!serializeBind || !installBinaryFields()) return undefined;
+  if (!serializeBind || !binaryFieldsInstalled()) return undefined;
   const message = serializeBind({ ...config, binary: false });
   const tail = message.length - 4;
   if (message.readInt16BE(tail) !== 1 || message.readInt16BE(tail + 2) !== 0) return undefined;
@@ -77,36 +78,49 @@ export function bindMessage(config: { binary?: boolean }, binaryColumns: readonl
 
 /** per parser (one per connection): which fields of the current result are binary, while any is */
 const binaryOf = new WeakMap<object, boolean[]>();
-const WRAPPED = Symbol('binary fields');
+/** on the wrapper: the handler it wraps (a second copy of this module, as a test runner may load, finds it there) */
+const WRAPPED = Symbol.for('binary-fields.wrapped');
 
-let installed: boolean | undefined;
+/** pg-protocol's own packet handler and node-pg's own binary bytea parser, while the wrapper is in place */
+let originals: { Parser: ParserClass; handlePacket: HandlePacket; byteaBinary: (value: string) => unknown } | undefined;
+
+/** Whether data rows are read with the wrapper: only then may a statement ask for binary results. */
+export const binaryFieldsInstalled = (): boolean => originals !== undefined;
 
 /** Installs the wrapper once; whether binary results can be read. */
 export function installBinaryFields(): boolean {
-  if (installed !== undefined) return installed;
+  if (originals) return true;
   const { Parser, DataRowMessage } = protocolModules();
-  const original = Parser?.prototype.handlePacket;
-  if (!Parser || !DataRowMessage || typeof original !== 'function' || original.length !== 4) return (installed = false);
-  if (!(WRAPPED in original)) {
-    const handlePacket = function (this: object, offset: number, code: number, length: number, bytes: Buffer) {
-      if (code === DATA_ROW) {
-        const binary = binaryOf.get(this);
-        if (binary) return new DataRowMessage(length, dataRowFields(bytes, offset, binary));
-        return original.call(this, offset, code, length, bytes);
-      }
-      const message = original.call(this, offset, code, length, bytes);
-      if (code === ROW_DESCRIPTION) {
-        const formats = (message as { fields: Array<{ format: string }> }).fields.map((f) => f.format === 'binary');
-        if (formats.includes(true)) binaryOf.set(this, formats);
-        else binaryOf.delete(this);
-      }
-      return message;
-    };
-    Object.defineProperty(handlePacket, WRAPPED, { value: true });
-    Parser.prototype.handlePacket = handlePacket;
-  }
+  const current = Parser?.prototype.handlePacket as (HandlePacket & { [WRAPPED]?: HandlePacket }) | undefined;
+  const original = current?.[WRAPPED] ?? current;
+  if (!Parser || !DataRowMessage || typeof original !== 'function' || original.length !== 4) return false;
+  const handlePacket = function (this: object, offset: number, code: number, length: number, bytes: Buffer) {
+    if (code === DATA_ROW) {
+      const binary = binaryOf.get(this);
+      if (binary) return new DataRowMessage(length, dataRowFields(bytes, offset, binary));
+      return original.call(this, offset, code, length, bytes);
+    }
+    const message = original.call(this, offset, code, length, bytes);
+    if (code === ROW_DESCRIPTION) {
+      const formats = (message as { fields: Array<{ format: string }> }).fields.map((f) => f.format === 'binary');
+      if (formats.includes(true)) binaryOf.set(this, formats);
+      else binaryOf.delete(this);
+    }
+    return message;
+  };
+  Object.defineProperty(handlePacket, WRAPPED, { value: original });
+  originals = { Parser, handlePacket: original, byteaBinary: pg.types.getTypeParser(BYTEA, 'binary') };
+  Parser.prototype.handlePacket = handlePacket;
   pg.types.setTypeParser(BYTEA, 'binary', (bytes: unknown) => bytes);
-  return (installed = true);
+  return true;
+}
+
+/** Puts pg-protocol's handler and node-pg's bytea parser back; statements read text again. */
+export function uninstallBinaryFields(): void {
+  if (!originals) return;
+  originals.Parser.prototype.handlePacket = originals.handlePacket;
+  pg.types.setTypeParser(BYTEA, 'binary', originals.byteaBinary);
+  originals = undefined;
 }
 
 /** The fields of a DataRow message's body at `offset`: a count, then each field's length (-1: null) and bytes. */

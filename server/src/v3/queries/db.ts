@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ApiError } from '../../http/errors.ts';
 import { DependencyState } from '../../ops/health.ts';
+import { pgAdaptationsInstalled } from './adapters/pg.ts';
 import { ReleasingClient } from './released-results.ts';
 import { holdsStaleStatements, keepStatementsUnnamed, type Planned, run } from './statements.ts';
 
@@ -312,8 +313,9 @@ export function createDatabasePool(
     // pay that on most requests; an idle connection costs the server a few MB.
     idleTimeoutMillis: 5 * 60_000,
     keepAlive: true,
-    // lets go of each result once handed over, which the read timeout above would keep for the scavenger
-    Client: ReleasingClient,
+    // lets go of each result once handed over, which the read timeout above would keep for the scavenger; node-pg's
+    // own Client unless the entry installed the node-pg adaptations (adapters/pg.ts) before creating the pool
+    Client: pgAdaptationsInstalled() ? ReleasingClient : pg.Client,
   });
   pool.on('error', onIdleError);
   // each connection is marked once, when the pool opens it

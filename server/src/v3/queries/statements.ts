@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { installBinaryFields } from './binary-fields.ts';
-import { queryRows } from './row-query.ts';
+import { binaryFieldsInstalled, pgAdaptationsInstalled } from './adapters/pg.ts';
+import { queryRows, type RowQueryConfig } from './row-query.ts';
 
 /**
  * Statements planned once per connection: named (server-side prepared) statements for the reads whose best plan
@@ -74,16 +74,23 @@ export async function run<R extends pg.QueryResultRow>(
   values: unknown[],
 ): Promise<pg.QueryResult<R>> {
   if (typeof statement === 'string') return c.query<R>(statement, values);
-  const binary = statement.bytes === true && installBinaryFields();
+  const binary = statement.bytes === true && binaryFieldsInstalled();
   const unnamed = { text: statement.text, values, binary, binaryColumns: statement.binaryColumns };
-  if (unnamedOnly.has(c)) return queryRows<R>(c, unnamed);
+  if (unnamedOnly.has(c)) return read<R>(c, unnamed);
   try {
-    return await queryRows<R>(c, { ...unnamed, name: statement.name });
+    return await read<R>(c, { ...unnamed, name: statement.name });
   } catch (err) {
     if (!isStaleStatement(err)) throw err;
     stale.add(c);
-    return queryRows<R>(c, unnamed);
+    return read<R>(c, unnamed);
   }
+}
+
+/** Through RowQuery with the node-pg adaptations installed (adapters/pg.ts), else as node-pg reads (all in text). */
+function read<R extends pg.QueryResultRow>(c: pg.ClientBase, config: RowQueryConfig): Promise<pg.QueryResult<R>> {
+  if (pgAdaptationsInstalled()) return queryRows<R>(c, config);
+  const { text, name, values } = config;
+  return c.query<R>(name === undefined ? { text, values } : { text, name, values });
 }
 
 /**
