@@ -12,7 +12,7 @@ ARGS ?=
 PROFILE ?= smoke
 TARGET ?=
 
-.PHONY: install system-deps generate lint format typecheck docs test run devnet mock bench bench-scale conformance conformance-package devnet-package load image-test clean
+.PHONY: install system-deps generate lint format typecheck docs test test-unit run devnet mock bench bench-scale conformance conformance-package devnet-package load image-test clean
 
 install: node_modules/.install-stamp
 
@@ -50,6 +50,12 @@ docs: install
 test: install system-deps lint docs
 	@rm -f .test-gate.json
 	@rc=0; TEST_GATE_REPORT=.test-gate.json vitest run || rc=$$?; $(TSX) tools/test-summary.ts .test-gate.json --vitest-exit $$rc
+
+# The fast tier under the same gate: the `*.unit.test.ts` files, which start no database, local network, child
+# process or browser (tools/testing/tiers.ts), in under a minute. `make test` runs them too.
+test-unit: install
+	@rm -f .test-gate.json
+	@rc=0; TEST_GATE_REPORT=.test-gate.json vitest run --project unit || rc=$$?; $(TSX) tools/test-summary.ts .test-gate.json --vitest-exit $$rc
 
 run: install docs
 	$(TSX) tools/run.ts
