@@ -86,6 +86,7 @@ bench: install
 	node --expose-gc --import tsx server/bench/streaming.ts
 	$(TSX) server/bench/webhooks.ts
 	$(TSX) server/bench/emulation.ts
+	$(TSX) server/bench/released-results.ts
 
 # The local network as an installable package (one JavaScript bundle, Node 24): devnet/dist, then its tarball.
 devnet-package: install
