@@ -24,7 +24,7 @@
  * network and block parsing in the indexer. @ton/core reads these functions through their modules' exports
  * (or the prototype) at each call, so replacing them there is enough.
  *
- * The replacements are property-tested against the originals (tlb/test/core-speedups.unit.test.ts), which also
+ * The replacements are property-tested against the originals (tlb/test/core-speedups.test.ts), which also
  * pins each function to its module path and checks @ton/core still calls it from there. Upgrading @ton/core
  * or @ton/crypto means re-running those tests: a function that moved makes them fail by name, and
  * `installCoreSpeedups` leaves it alone (the library keeps its own, slower, version).
