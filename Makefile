@@ -12,7 +12,7 @@ ARGS ?=
 PROFILE ?= smoke
 TARGET ?=
 
-.PHONY: install system-deps generate lint format typecheck docs test run devnet mock bench bench-scale conformance conformance-package devnet-package load image-test clean
+.PHONY: install system-deps generate lint format typecheck docs test test-unit run devnet mock bench bench-scale conformance conformance-package devnet-package load image-test clean
 
 install: node_modules/.install-stamp
 
@@ -51,6 +51,12 @@ test: install system-deps lint docs
 	@rm -f .test-gate.json
 	@rc=0; TEST_GATE_REPORT=.test-gate.json vitest run || rc=$$?; $(TSX) tools/test-summary.ts .test-gate.json --vitest-exit $$rc
 
+# The fast tier under the same gate: the `*.unit.test.ts` files, which start no database, local network, child
+# process or browser (tools/testing/tiers.ts), in under a minute. `make test` runs them too.
+test-unit: install
+	@rm -f .test-gate.json
+	@rc=0; TEST_GATE_REPORT=.test-gate.json vitest run --project unit || rc=$$?; $(TSX) tools/test-summary.ts .test-gate.json --vitest-exit $$rc
+
 run: install docs
 	$(TSX) tools/run.ts
 
@@ -80,6 +86,7 @@ bench: install
 	node --expose-gc --import tsx server/bench/streaming.ts
 	$(TSX) server/bench/webhooks.ts
 	$(TSX) server/bench/emulation.ts
+	$(TSX) server/bench/released-results.ts
 
 # The local network as an installable package (one JavaScript bundle, Node 24): devnet/dist, then its tarball.
 devnet-package: install

@@ -35,7 +35,7 @@ export interface RequestLine {
 
 /**
  * Writes the line of each request (`msg: "request"`) at info level. On a logger made by `createLogger` the line is
- * formatted here, byte for byte as pino would write it (`server/test/logger.test.ts` holds the two together):
+ * formatted here, byte for byte as pino would write it (`server/test/logger.unit.test.ts` holds the two together):
  * pino's generic serialisation of the object was about a tenth of a cheap request's CPU. Any other logger (one a
  * caller configured with its own formatters or redaction) gets `logger.info` as usual.
  */

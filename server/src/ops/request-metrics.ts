@@ -5,7 +5,7 @@ import type { Metric, Registry } from 'prom-client';
  * operation and transport) counted in plain numbers and handed to prom-client's registry as collectors that
  * report in its own export format when /metrics is read. prom-client's Counter and Histogram check, copy and hash
  * the label object on every update (about 10 µs per request for the two, a twentieth of a cheap request's CPU);
- * here a request adds to its series found once by a string key. `test/request-metrics.test.ts` holds the
+ * here a request adds to its series found once by a string key. `test/request-metrics.unit.test.ts` holds the
  * exposition text equal to prom-client's own metrics fed the same requests.
  */
 

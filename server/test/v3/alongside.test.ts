@@ -24,16 +24,17 @@ afterAll(() => Promise.all(pools.map((p) => p.end())));
 describe('alongside', () => {
   it('runs on a second connection while the first is busy, when the pool has one', async () => {
     const d = db(2);
-    const [mine, beside, overlapped] = await withClient(d, async (c) => {
-      const started = Date.now();
-      const [slow, other] = await Promise.all([
-        c.query('SELECT pg_backend_pid() AS pid, pg_sleep(0.3)'),
-        alongside<{ pid: number }>(c, 'SELECT pg_backend_pid() AS pid, pg_sleep(0.3)', []),
-      ]);
-      return [slow.rows[0].pid, other.rows[0]!.pid, Date.now() - started < 550];
+    // each read says when, by the database's clock, it began and ended its sleep: they overlap if each began
+    // before the other ended, which holds however slowly the machine runs (a wall-clock bound would not)
+    const sleep =
+      'SELECT pg_backend_pid() AS pid, clock_timestamp() AS began, pg_sleep(0.3)::text, clock_timestamp() AS ended';
+    type Slept = { pid: number; began: Date; ended: Date };
+    const [mine, beside] = await withClient(d, async (c) => {
+      const [first, second] = await Promise.all([c.query<Slept>(sleep), alongside<Slept>(c, sleep, [])]);
+      return [first.rows[0]!, second.rows[0]!];
     });
-    expect(beside).not.toBe(mine);
-    expect(overlapped).toBe(true);
+    expect(beside.pid).not.toBe(mine.pid);
+    expect(mine.began < beside.ended && beside.began < mine.ended, 'the two reads overlapped').toBe(true);
     // the second connection went back to the pool
     expect(d.pool.idleCount).toBe(2);
   });

@@ -1,10 +1,10 @@
 // The runtime over a small bundled document shaped like the real ones (component $refs for
 // parameters, responses and bodies, a recursive schema, TON formats, x-* keys), so its behaviour
 // is pinned down independently of how far the v2/v3 documents have got.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   basePath,
   createAjv,
@@ -123,12 +123,20 @@ const doc = {
 };
 
 let spec: OpenApiDocument;
+let dir: string;
+// the variable goes back as it was: the files after this one in the same worker read the real documents
+const before = process.env.TON_API_GENERATED_DIR;
 beforeAll(() => {
-  const dir = mkdtempSync(join(tmpdir(), 'contract-runtime-'));
+  dir = mkdtempSync(join(tmpdir(), 'contract-runtime-'));
   mkdirSync(join(dir, 'v2'));
   writeFileSync(join(dir, 'v2', 'openapi.json'), JSON.stringify(doc));
   process.env.TON_API_GENERATED_DIR = dir;
   spec = loadSpec('v2');
+});
+afterAll(() => {
+  if (before === undefined) delete process.env.TON_API_GENERATED_DIR;
+  else process.env.TON_API_GENERATED_DIR = before;
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('listOperations', () => {
