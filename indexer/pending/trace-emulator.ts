@@ -113,8 +113,9 @@ interface State {
 type Block = { workchain: number; shard: string; seqno: number; rootHash: Buffer; fileHash: Buffer };
 
 async function masterchainBlock(lite: LitePool, mcSeqno: number | undefined): Promise<Block> {
-  if (mcSeqno === undefined)
-    return (await lite.run('getMasterchainInfo', (c, t) => c.getMasterchainInfo({ timeout: t }))).last;
+  // the latest block as every reader of the pool sees it (kept about a second, and asked again as soon as the
+  // process learns of a newer one): not a liteserver round trip per emulation
+  if (mcSeqno === undefined) return (await lite.masterchainInfo()).last;
   // a seqno is a signed 32-bit integer in the liteserver protocol: one above it names no block
   if (mcSeqno > 0x7fffffff) throw new EmulationError(`masterchain block ${mcSeqno} is not known`, 'not-found');
   try {
