@@ -2,20 +2,8 @@
 import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { integerFormats, tonFormats } from './formats.ts';
-import { findOperation, responseKeyFor, type ParameterLocation } from './operations.ts';
-import {
-  API_NAMES,
-  ContractError,
-  derefDeep,
-  hasSpec,
-  loadSpec,
-  locate,
-  locateObject,
-  resolvePointer,
-  type ApiName,
-  type JsonObject,
-  type OpenApiDocument,
-} from './spec.ts';
+import { findOperation, responseKeyFor } from './operations.ts';
+import { API_NAMES, hasSpec, loadSpec, resolvePointer, type ApiName, type OpenApiDocument } from './spec.ts';
 
 // ajv-formats is CommonJS; under ESM its callable sits on `default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -88,17 +76,11 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
 }
 
 let plain: Ajv2020 | undefined;
-let coercing: Ajv2020 | undefined;
 const validators = new Map<string, ValidateFunction | undefined>();
 
 /** The shared instance validating JSON bodies as they are. */
 export function sharedAjv(): Ajv2020 {
   return (plain ??= createAjv());
-}
-
-/** The shared instance for parameters: strings from the URL are coerced (and defaults filled) in place. */
-function paramAjv(): Ajv2020 {
-  return (coercing ??= createAjv({ ajv: { coerceTypes: 'array', useDefaults: true } }));
 }
 
 function compileRef(ajv: Ajv2020, api: ApiName, pointer: string): ValidateFunction {
@@ -128,96 +110,13 @@ export function responseValidator(
   const op = findOperation(doc, operationId);
   const statusKey = responseKeyFor(op, status);
   let validate: ValidateFunction | undefined;
-  const content = statusKey === undefined ? undefined : op.responses[statusKey]?.content[mediaType];
-  if (statusKey !== undefined && content) {
-    validate =
-      content.schema === undefined
-        ? sharedAjv().compile(true)
-        : compileRef(
-            sharedAjv(),
-            api,
-            locate(doc, op.pointer, 'responses', statusKey, 'content', mediaType, 'schema').pointer,
-          );
+  const response = statusKey === undefined ? undefined : op.responses[statusKey];
+  if (response?.content[mediaType]) {
+    const pointer = response.schemaPointers[mediaType];
+    validate = pointer === undefined ? sharedAjv().compile(true) : compileRef(sharedAjv(), api, pointer);
   }
   validators.set(key, validate);
   return validate;
-}
-
-export interface RequestValidators {
-  /**
-   * One validator per parameter location, over an object of that location's values (header names
-   * lower-case). They coerce URL strings to the declared types and fill defaults, in place.
-   */
-  params: Partial<Record<ParameterLocation, ValidateFunction>>;
-  /** Parameter names per location, as the document declares them. */
-  paramNames: Partial<Record<ParameterLocation, string[]>>;
-  /** Request body validators by media type; absent when the operation takes no body. */
-  body?: Record<string, ValidateFunction>;
-  bodyRequired: boolean;
-}
-
-const requestCache = new Map<string, RequestValidators>();
-
-export function requestValidators(api: ApiName, operationId: string): RequestValidators {
-  const key = `${api} ${operationId}`;
-  const hit = requestCache.get(key);
-  if (hit) return hit;
-  const doc = loadSpec(api);
-  const op = findOperation(doc, operationId);
-  const pathItemPointer = op.pointer.slice(0, op.pointer.lastIndexOf('/'));
-  const byLocation = new Map<
-    ParameterLocation,
-    Map<string, { pointer: string; required: boolean; default?: unknown }>
-  >();
-  for (const base of [pathItemPointer, op.pointer]) {
-    const list = locateObject(doc, base).node as JsonObject;
-    const params = Array.isArray(list.parameters) ? list.parameters : [];
-    params.forEach((_, i) => {
-      const { pointer, node } = locateObject(doc, base, 'parameters', String(i));
-      const p = node as JsonObject;
-      const loc = p.in as ParameterLocation;
-      const name = loc === 'header' ? String(p.name).toLowerCase() : String(p.name);
-      let schemaPointer: string;
-      if (p.schema !== undefined) schemaPointer = `${pointer}/schema`;
-      else if (p.content && typeof p.content === 'object') {
-        const mt = Object.keys(p.content)[0];
-        if (mt === undefined) throw new ContractError(`${pointer}: parameter content is empty`);
-        schemaPointer = locate(doc, pointer, 'content', mt, 'schema').pointer;
-      } else throw new ContractError(`${pointer}: parameter ${name} has neither schema nor content`);
-      if (!byLocation.has(loc)) byLocation.set(loc, new Map());
-      // ajv fills defaults only from a property's own schema, not through its $ref: lift it up.
-      const schema = derefDeep(doc, { $ref: schemaPointer }) as JsonObject;
-      const entry = { pointer: schemaPointer, required: loc === 'path' || p.required === true };
-      byLocation.get(loc)!.set(name, 'default' in schema ? { ...entry, default: schema.default } : entry);
-    });
-  }
-  const result: RequestValidators = { params: {}, paramNames: {}, bodyRequired: false };
-  for (const [loc, params] of byLocation) {
-    const properties: Record<string, object> = {};
-    const required: string[] = [];
-    for (const [name, { pointer, required: req, ...rest }] of params) {
-      properties[name] = { $ref: `${specSchemaId(api)}${pointer}`, ...rest };
-      if (req) required.push(name);
-    }
-    result.params[loc] = paramAjv().compile({ type: 'object', properties, required });
-    result.paramNames[loc] = [...params.keys()];
-  }
-  if (op.requestBody) {
-    result.bodyRequired = op.requestBody.required;
-    result.body = {};
-    for (const [mediaType, media] of Object.entries(op.requestBody.content)) {
-      result.body[mediaType] =
-        media.schema === undefined
-          ? sharedAjv().compile(true)
-          : compileRef(
-              sharedAjv(),
-              api,
-              locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema').pointer,
-            );
-    }
-  }
-  requestCache.set(key, result);
-  return result;
 }
 
 /** One line per ajv error (`/result/balance must match format "int256-string"`), for test and report messages. */

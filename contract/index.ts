@@ -1,5 +1,5 @@
 // The contract runtime: the bundled OpenAPI documents, their operations, and validators that judge
-// requests and responses by them. Server, conformance suite and tests import from here.
+// responses and schemas by them. Server, conformance suite and tests import from here.
 export * from './spec.ts';
 export * from './operations.ts';
 export * from './formats.ts';

@@ -1,5 +1,16 @@
-// The operations of a bundled document, flattened with every local $ref resolved.
-import { ContractError, derefDeep, escapePointer, type JsonObject, type OpenApiDocument } from './spec.ts';
+// The operations of a bundled document, flattened with every local $ref resolved: the one model of
+// a document's operations that the server, the conformance suite and the tests read. Next to each
+// resolved schema it keeps the JSON pointer where that schema lives, because validators compile by
+// pointer: ajv then follows the document's own $refs, which a dereferenced (possibly cyclic) copy cannot.
+import {
+  ContractError,
+  derefDeep,
+  escapePointer,
+  locate,
+  locateObject,
+  type JsonObject,
+  type OpenApiDocument,
+} from './spec.ts';
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -10,6 +21,8 @@ export interface OperationParameter {
   in: ParameterLocation;
   required: boolean;
   schema: JsonObject;
+  /** Pointer of the parameter's schema in the document (after following the parameter's `$ref`). */
+  schemaPointer?: string;
   description?: string;
   style?: string;
   explode?: boolean;
@@ -35,6 +48,8 @@ export interface OperationResponse {
   description: string;
   headers?: Record<string, JsonObject>;
   content: Record<string, MediaTypeObject>;
+  /** Pointer of each media type's schema in the document; media types declared without a schema are absent. */
+  schemaPointers: Record<string, string>;
 }
 
 export interface OperationRequestBody {
@@ -43,6 +58,8 @@ export interface OperationRequestBody {
   content: Record<string, MediaTypeObject>;
   /** Schema of the first JSON media type (the one clients send by default), if any. */
   schema?: JsonObject;
+  /** Pointer of each media type's schema in the document; media types declared without a schema are absent. */
+  schemaPointers: Record<string, string>;
 }
 
 export interface Operation {
@@ -70,21 +87,33 @@ function extensionsOf(...objs: JsonObject[]): Record<string, unknown> {
   return out;
 }
 
-/** Operation- and path-level parameters, the operation's overriding by (name, in). */
-function mergeParameters(pathParams: unknown, opParams: unknown): OperationParameter[] {
+/**
+ * Operation- and path-level parameters, the operation's overriding by (name, in). `levels` pairs each
+ * level's pointer in the raw document with its dereferenced parameter list.
+ */
+function mergeParameters(doc: OpenApiDocument, levels: Array<[string, unknown]>): OperationParameter[] {
   const merged = new Map<string, OperationParameter>();
-  for (const list of [pathParams, opParams]) {
+  for (const [base, list] of levels) {
     if (!Array.isArray(list)) continue;
-    for (const p of list as JsonObject[]) {
+    (list as JsonObject[]).forEach((p, i) => {
       const param: OperationParameter = {
         ...(p as unknown as OperationParameter),
         required: p.in === 'path' ? true : p.required === true,
         schema: (p.schema as JsonObject | undefined) ?? {},
       };
+      if (p.schema !== undefined)
+        param.schemaPointer = `${locateObject(doc, base, 'parameters', String(i)).pointer}/schema`;
       merged.set(`${param.in}:${param.name}`, param);
-    }
+    });
   }
   return [...merged.values()];
+}
+
+function schemaPointersOf(doc: OpenApiDocument, at: string, content: Record<string, MediaTypeObject>) {
+  const out: Record<string, string> = {};
+  for (const [mediaType, media] of Object.entries(content))
+    if (media?.schema !== undefined) out[mediaType] = locate(doc, at, 'content', mediaType, 'schema').pointer;
+  return out;
 }
 
 function firstJsonSchema(content: Record<string, MediaTypeObject>): JsonObject | undefined {
@@ -112,17 +141,25 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
       seen.add(operationId);
       const responses: Record<string, OperationResponse> = {};
       for (const [status, r] of Object.entries((op.responses ?? {}) as Record<string, JsonObject>)) {
+        const content = (r.content ?? {}) as Record<string, MediaTypeObject>;
         responses[status] = {
           ...(r as unknown as OperationResponse),
           description: String(r.description ?? ''),
-          content: (r.content ?? {}) as Record<string, MediaTypeObject>,
+          content,
+          schemaPointers: schemaPointersOf(doc, locateObject(doc, pointer, 'responses', status).pointer, content),
         };
       }
       let requestBody: OperationRequestBody | undefined;
       if (op.requestBody) {
         const rb = op.requestBody as JsonObject;
         const content = (rb.content ?? {}) as Record<string, MediaTypeObject>;
-        requestBody = { ...(rb as object), required: rb.required === true, content, schema: firstJsonSchema(content) };
+        requestBody = {
+          ...(rb as object),
+          required: rb.required === true,
+          content,
+          schema: firstJsonSchema(content),
+          schemaPointers: schemaPointersOf(doc, locateObject(doc, pointer, 'requestBody').pointer, content),
+        };
       }
       const operation: Operation = {
         operationId,
@@ -132,7 +169,10 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
         summary: typeof op.summary === 'string' ? op.summary : '',
         tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
         deprecated: op.deprecated === true,
-        parameters: mergeParameters(item.parameters, op.parameters),
+        parameters: mergeParameters(doc, [
+          [`#/paths/${escapePointer(path)}`, item.parameters],
+          [pointer, op.parameters],
+        ]),
         responses,
         extensions: extensionsOf(item, op),
       };

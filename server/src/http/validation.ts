@@ -2,7 +2,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import {
   createAjv,
-  locate,
   resolvePointer,
   responseKeyFor,
   specSchemaId,
@@ -120,23 +119,12 @@ export function createValidators(
       const properties: Record<string, object> = {};
       const required: string[] = [];
       const formats = new Map<string, string>();
-      const pathItem = op.pointer.slice(0, op.pointer.lastIndexOf('/'));
-      for (const base of [pathItem, op.pointer]) {
-        const list = (locate(doc, base).node as JsonObject).parameters;
-        if (!Array.isArray(list)) continue;
-        list.forEach((_, i) => {
-          let { pointer, node } = locate(doc, base, 'parameters', String(i));
-          while (node && typeof node === 'object' && typeof (node as JsonObject).$ref === 'string') {
-            pointer = (node as JsonObject).$ref as string;
-            node = resolvePointer(doc, pointer);
-          }
-          const p = node as JsonObject;
-          if (p.in !== location) return;
-          const name = location === 'header' ? String(p.name).toLowerCase() : String(p.name);
-          properties[name] = { $ref: `${id}${pointer}/schema` };
-          if (p.required === true) required.push(name);
-          formats.set(name, formatOf(op.parameters.find((q) => q.name === p.name && q.in === location)?.schema, doc));
-        });
+      for (const p of op.parameters) {
+        if (p.in !== location || p.schemaPointer === undefined) continue;
+        const name = location === 'header' ? p.name.toLowerCase() : p.name;
+        properties[name] = { $ref: `${id}${p.schemaPointer}` };
+        if (p.required) required.push(name);
+        formats.set(name, formatOf(p.schema, doc));
       }
       const integers = integerFields(
         op.parameters
@@ -160,8 +148,8 @@ export function createValidators(
       | undefined;
     if (op.requestBody) {
       const mediaType = Object.keys(op.requestBody.content).find((t) => /json/i.test(t));
-      if (mediaType) {
-        const { pointer } = locate(doc, op.pointer, 'requestBody', 'content', mediaType, 'schema');
+      const pointer = mediaType && op.requestBody.schemaPointers[mediaType];
+      if (mediaType && pointer) {
         const props = bodyProperties(op.requestBody.schema as JsonObject | undefined, doc);
         body = {
           validate: at(plain, pointer),
@@ -176,13 +164,8 @@ export function createValidators(
       const key = responseKeyFor(op, status);
       if (key === undefined) return {};
       if (!responseCache.has(key)) {
-        const media = op.responses[key]?.content['application/json'];
-        responseCache.set(
-          key,
-          media?.schema
-            ? at(checker, locate(doc, op.pointer, 'responses', key, 'content', 'application/json', 'schema').pointer)
-            : undefined,
-        );
+        const pointer = op.responses[key]?.schemaPointers['application/json'];
+        responseCache.set(key, pointer ? at(checker, pointer) : undefined);
       }
       return { key, validate: responseCache.get(key) };
     };
