@@ -17,7 +17,6 @@ import { startEmbeddedPostgres, type PostgresHandle } from '../db/postgres.ts';
 import { ChainSource } from '../ingest/chain.ts';
 import { follow } from '../pipeline/follow.ts';
 import { importFiles } from '../pipeline/import.ts';
-import { defaultParseWorkers } from '../ingest/parse-pool.ts';
 import { ProgressLine } from '../pipeline/progress.ts';
 import { formatFinding, formatSummary, verify } from '../pipeline/verify.ts';
 
@@ -92,7 +91,7 @@ async function main(argv: string[]): Promise<number> {
     // production install (npm ci --omit=dev, the container image) does not have.
     const { runImportBench } = await import('../bench/import-bench.ts');
     const { runFollowBench } = await import('../bench/follow-bench.ts');
-    for (const workers of [0, defaultParseWorkers()]) await runImportBench({ workers });
+    await runImportBench();
     await runFollowBench();
     return 0;
   }
