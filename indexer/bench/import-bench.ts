@@ -1,7 +1,7 @@
 /**
  * Import throughput into PostgreSQL: the recorded mainnet blocks, imported end to end (read, parse in workers,
  * trace assembly, inserts, classification) into an emptied database several times over, by one writer and by two
- * writers splitting the blocks into two ranges, rounds alternating between the two so that whatever else the
+ * writers sharing the blocks out, each on its own connection, rounds alternating between the two so that whatever else the
  * machine does in a moment falls on both alike.
  */
 import { readFile } from 'node:fs/promises';
@@ -46,12 +46,20 @@ export interface WriterFigures {
   postgresCpuPer1000?: number;
 }
 
-/** `n` contiguous slices of the blocks, as range workers would take them. */
-export function slices<T>(items: T[], n: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < n; i++)
-    out.push(items.slice(Math.floor((i * items.length) / n), Math.floor(((i + 1) * items.length) / n)));
-  return out;
+/**
+ * The blocks split between `n` writers with about equal transactions each, largest first to the least loaded: a
+ * range of a real backfill holds a thousand blocks and ranges even out, where five blocks cut in order would not
+ * (one share would hold most of the transactions and the other writer would wait).
+ */
+export function shares<T>(items: T[], weights: number[], n: number): T[][] {
+  const out = Array.from({ length: n }, () => ({ weight: 0, items: [] as T[] }));
+  const order = items.map((_, i) => i).sort((a, b) => weights[b]! - weights[a]!);
+  for (const i of order) {
+    const least = out.reduce((a, c) => (c.weight < a.weight ? c : a));
+    least.weight += weights[i]!;
+    least.items.push(items[i]!);
+  }
+  return out.map((s) => s.items);
 }
 
 /** One writer's share: its blocks parsed ahead in the shared workers and written in order on its connection. */
@@ -82,6 +90,8 @@ export async function runImportBench(
     const bocs = await Promise.all(BENCH_FILES().map((f) => readFile(f)));
     const pid = (await clients[0]!.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const postmaster = postmasterOf(pid);
+    const weights: number[] = [];
+    for await (const { data } of parsedBlocks(bocs, null, parsers)) weights.push(data.transactions.length);
     const totals = new Map(writerCounts.map((n) => [n, { tx: 0, secs: 0, cpu: 0, pg: 0 as number | undefined }]));
     // One uncounted round of each first: a long-running import runs with its code compiled, its statements
     // prepared and caches warm, which the first pass over the data is not.
@@ -91,7 +101,9 @@ export async function runImportBench(
         const cpu0 = process.cpuUsage();
         const pg0 = postmaster ? serverCpuSeconds(postmaster) : undefined;
         const t0 = performance.now();
-        const counts = await Promise.all(slices(bocs, n).map((share, i) => writeShare(clients[i]!, share, parsers)));
+        const counts = await Promise.all(
+          shares(bocs, weights, n).map((share, i) => writeShare(clients[i]!, share, parsers)),
+        );
         const secs = (performance.now() - t0) / 1000;
         const pg1 = postmaster ? serverCpuSeconds(postmaster) : undefined;
         if (r < 0) continue;
