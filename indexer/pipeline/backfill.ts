@@ -4,7 +4,7 @@
  * under a lock) so the index holds what one writer going through the job in order would have written.
  */
 import type pg from 'pg';
-import { stitchTraces } from '../traces/stitch.ts';
+import { stitchTraces } from '../writer/stitch-traces.ts';
 import { claimRange, finishRange, openRanges, type Range } from './ranges.ts';
 
 /** Writes one range from its first unit (units already written are no-ops); returns its transactions. */

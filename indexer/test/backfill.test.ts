@@ -3,20 +3,19 @@
  * killed mid-range is resumed with no gap and no duplicate, and a trace cut by a range boundary is stitched back.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
-import { freshDatabase, type TestDatabase, withDatabase } from '../db/fresh-database.ts';
-import { migrate } from '../db/migrate.ts';
+import { freshDatabase, type TestDatabase } from '../db/fresh-database.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
 import type { BlockData } from '../model/rows.ts';
 import { importFiles } from '../pipeline/import.ts';
 import { filesJob, importFilesInRanges } from '../pipeline/import-ranges.ts';
 import { openRanges } from '../pipeline/ranges.ts';
-import { stitchTraces } from '../traces/stitch.ts';
+import { stitchTraces } from '../writer/stitch-traces.ts';
 import { writeBlockSet } from '../writer/store.ts';
+import { anotherDatabase, digest } from './index-digest.ts';
 
 const CLI = new URL('../bin/indexer.ts', import.meta.url).pathname;
 
@@ -27,47 +26,6 @@ const FILES = haveFixtures
       fixturePath('tonutils-go', 'block_0_8000000000000000_71398501.boc'),
     ]
   : [];
-
-const TABLES = [
-  'blocks',
-  'transactions',
-  'transaction_bocs',
-  'messages',
-  'message_bodies',
-  'message_content_lts',
-  'traces',
-  'shard_state',
-  'actions',
-  'action_accounts',
-];
-
-/** Each table's row count and a digest of its rows in a fixed order. */
-async function digest(pool: pg.Pool, tables = TABLES): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const t of tables) {
-    const r = await pool.query<{ n: number; sum: string }>(
-      `SELECT count(*)::int AS n, md5(coalesce(string_agg(r, E'\\n' ORDER BY r), '')) AS sum FROM (SELECT x::text AS r FROM ${t} x) y`,
-    );
-    out[t] = `${r.rows[0]!.n} rows, ${r.rows[0]!.sum}`;
-  }
-  return out;
-}
-
-/** Another database on the same server, migrated: a second index to compare with. */
-async function anotherDatabase(db: TestDatabase): Promise<{ url: string; pool: pg.Pool }> {
-  const name = `indexer_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(db.server.connectionString);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDatabase(db.server.connectionString, name);
-  const pool = new pg.Pool({ connectionString: url, max: 8 });
-  pool.on('error', () => {});
-  const c = await pool.connect();
-  await migrate(c);
-  c.release();
-  return { url, pool };
-}
 
 describe.skipIf(!haveFixtures)(
   haveFixtures ? 'backfill by ranges' : `backfill by ranges (skipped: ${fixturesSkipReason})`,

@@ -1,5 +1,5 @@
 /**
- * Traces cut by a range boundary. Assembly (assemble.ts) joins a transaction to the trace of the message that
+ * Traces cut by a range boundary. Assembly (traces/assemble.ts) joins a transaction to the trace of the message that
  * started it when that message is already stored; ranges written in parallel break that order, and a transaction
  * whose parent sits in a range written later starts a broken trace of its own (its id is its own hash). Once
  * every range is in, each such trace is folded into its parent's, with the counts written in order would have
