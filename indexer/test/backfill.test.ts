@@ -93,6 +93,33 @@ describe.skipIf(!haveFixtures)(
       expect(await digest(pool)).toEqual(serial);
     }, 180_000);
 
+    it('a content met at smaller lts by two writers at once is kept once, at the smallest', async () => {
+      const { pool } = await anotherDatabase(db);
+      others.push(pool);
+      const hash = Buffer.alloc(32, 7);
+      const put = (c: pg.ClientBase, lt: number) =>
+        c.query('SELECT ton_insert_contents($1::bytea[], $2::int8[], $3::bytea[])', [[hash], [lt], [Buffer.from('x')]]);
+      await put(pool as unknown as pg.ClientBase, 30);
+      const [a, b] = [await pool.connect(), await pool.connect()];
+      try {
+        await a.query('BEGIN');
+        await put(a, 20); // holds the content's row until it commits
+        await b.query('BEGIN');
+        const waiting = put(b, 10);
+        await new Promise((r) => setTimeout(r, 300));
+        await a.query('COMMIT');
+        await waiting;
+        await b.query('COMMIT');
+      } finally {
+        a.release();
+        b.release();
+      }
+      const bodies = await pool.query<{ lt: string }>('SELECT lt FROM message_bodies WHERE hash = $1', [hash]);
+      const kept = await pool.query<{ lt: string }>('SELECT lt FROM message_content_lts WHERE hash = $1', [hash]);
+      expect(bodies.rows.map((r) => Number(r.lt))).toEqual([10]);
+      expect(kept.rows.map((r) => Number(r.lt))).toEqual([10]);
+    }, 60_000);
+
     it('a trace cut by a range boundary is folded into its parent once both ranges are in', async () => {
       // one recorded block split at its middle lt into two "ranges", written later half first
       const { data } = parseLocal(readFileSync(FILES.at(-1)!), null);
