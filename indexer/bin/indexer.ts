@@ -3,7 +3,7 @@
  * ton-indexer follow [--global-config FILE] [--database-url URL] [--from latest|SEQNO] [--to SEQNO]
  * ton-indexer import [--database-url URL] [--mc-seqno N] [--workers N [--range-size R]] FILE...
  * ton-indexer backfill --global-config FILE [--database-url URL] --from SEQNO [--to SEQNO] [--workers N] [--range-size R]
- * ton-indexer bench
+ * ton-indexer bench (one writer and two side by side)
  * ton-indexer verify --global-config FILE [--database-url URL] [--from SEQNO] [--to SEQNO] [--fast]
  * Without --database-url (or DATABASE_URL) a local PostgreSQL is started in --data-dir (default .data/indexer-pg).
  * `follow` against a database URL writes only while it holds the writer lock (db/leader.ts): a second indexer
@@ -44,7 +44,8 @@ const USAGE = `usage:
                  the index holds): block ids and hashes, each block's transactions, account states at every
                  Nth block (10; 0: none, K accounts: 4); --fast: gaps and counts only. Exit 0 when the index
                  matches, ${FINDINGS_EXIT} on any finding; the result is recorded for the server's /metrics
-  indexer bench          (import of the recorded mainnet blocks, then following a loaded local network: tx/s and the ratio to 3000 tx/s)`;
+  indexer bench          (import of the recorded mainnet blocks by one writer and by two side by side, then following a
+                         loaded local network: tx/s, the ratio to 3000 tx/s, CPU per 1,000 tx of the indexer and PostgreSQL)`;
 
 async function openDatabase(
   url: string | undefined,
