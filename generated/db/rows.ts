@@ -1,5 +1,5 @@
 // generated from indexer/migrations/ by tools/row-types.ts, do not edit; run make generate
-// migrations sha256: 282298d91bd0e06690dc68cf282f4d206dfb455f921e2ecf86277882203bda19
+// migrations sha256: 37538517d2513fd4557ea86a3464860f94eb28b8ee67445a17925ce496c7733c
 
 /**
  * The index's tables as node-postgres returns their rows: one interface per table, each column typed as pg
@@ -155,6 +155,18 @@ export interface AddressMetadataFlagsRow {
   is_nsfw: boolean | null;
   /** boolean */
   is_scam: boolean | null;
+}
+
+/** `backfill_ranges` */
+export interface BackfillRangesRow {
+  /** text NOT NULL */
+  job: string;
+  /** integer NOT NULL */
+  first: number;
+  /** integer NOT NULL */
+  last: number;
+  /** timestamp with time zone */
+  done_at: Date | null;
 }
 
 /** `blocks` */

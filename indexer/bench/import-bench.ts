@@ -1,93 +1,28 @@
 /**
  * Import throughput into PostgreSQL: the recorded mainnet blocks, imported end to end (read, parse in workers,
- * trace assembly, inserts) into an emptied database several times over, so the total is a few thousand transactions.
+ * trace assembly, inserts, classification) into an emptied database several times over, by one writer and by two
+ * writers sharing the blocks out, each on its own connection, rounds alternating between the two so that whatever else the
+ * machine does in a moment falls on both alike.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import type pg from 'pg';
 import { fixturePath, fixturesSkipReason, haveFixtures } from '../../tools/fixtures.ts';
 import { freshDatabase } from '../db/fresh-database.ts';
 import { parsedBlocks } from '../pipeline/import.ts';
 import { defaultParseWorkers, ParsePool } from '../ingest/parse-pool.ts';
 import { writeBlockSet } from '../writer/store.ts';
+import { postmasterOf, processCpuSince, serverCpuSeconds } from './cpu.ts';
 
 export const TARGET_TX_PER_SEC = 3000;
 
-/** The CPU ticks fields of /proc/<pid>/stat after the command name: utime, stime, cutime, cstime. */
-function cpuTicks(pid: string | number): { own: number; reaped: number; postgres: boolean } | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      own: Number(f[11]) + Number(f[12]),
-      reaped: Number(f[13]) + Number(f[14]),
-      postgres: stat.includes('(postgres)'),
-    };
-  } catch {
-    return undefined; // the process ended meanwhile, or no /proc
-  }
+/** Context for a rate measured on a shared machine: this process's CPU time (all threads) and the load. */
+export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number): string {
+  const secs = processCpuSince(startCpu);
+  return `indexer process CPU ${secs.toFixed(2)} s (${(transactions / secs).toFixed(0)} tx per CPU-second, ${((secs * 1e6) / transactions).toFixed(0)} µs per transaction), ${loadNote()}`;
 }
 
-/**
- * CPU seconds used so far by the PostgreSQL servers on this machine (Linux /proc; 0 elsewhere), counting a
- * server's exited backends too: their time moves to the postmaster's reaped-children fields when they end, so
- * the total only grows. (Summing the live processes alone lost every backend that ended between two readings,
- * and a span could come out negative.)
- */
-export function postgresCpuSeconds(): number {
-  let ticks = 0;
-  try {
-    for (const pid of readdirSync('/proc')) {
-      if (!/^\d+$/.test(pid)) continue;
-      const t = cpuTicks(pid);
-      if (t?.postgres) ticks += t.own + t.reaped;
-    }
-  } catch {
-    return 0;
-  }
-  return ticks / 100;
-}
-
-/** CPU seconds one process has used so far (a connection's backend: `SELECT pg_backend_pid()`). */
-export function processCpuSeconds(pid: number): number {
-  return (cpuTicks(pid)?.own ?? 0) / 100;
-}
-
-/** Where the PostgreSQL CPU of a span is read from: the servers on the machine, and the bench's own backend. */
-export interface PgCpuStart {
-  servers: number;
-  backend?: { pid: number; seconds: number };
-}
-
-export function pgCpuStart(backendPid?: number): PgCpuStart {
-  return {
-    servers: postgresCpuSeconds(),
-    // a server on another machine has no /proc entry here: its CPU is then not reported rather than reported as 0
-    ...(backendPid && cpuTicks(backendPid)?.postgres
-      ? { backend: { pid: backendPid, seconds: processCpuSeconds(backendPid) } }
-      : {}),
-  };
-}
-
-/**
- * Context for a rate measured on a shared machine: this process's CPU time (all threads), PostgreSQL's CPU time
- * over the same span (the backend that ran the bench's statements, and every server process with background
- * work), and the load around it.
- */
-export function cpuNote(startCpu: NodeJS.CpuUsage, transactions: number, startPg?: PgCpuStart): string {
-  const u = process.cpuUsage(startCpu);
-  const secs = (u.user + u.system) / 1e6;
-  let pg = '';
-  if (startPg) {
-    const servers = postgresCpuSeconds() - startPg.servers;
-    const backend = startPg.backend ? processCpuSeconds(startPg.backend.pid) - startPg.backend.seconds : undefined;
-    pg =
-      backend === undefined
-        ? `, PostgreSQL CPU ${servers.toFixed(2)} s`
-        : `, PostgreSQL CPU ${backend.toFixed(2)} s in the writing backend (${((backend * 1e6) / transactions).toFixed(0)} µs per transaction), ${servers.toFixed(2)} s in all server processes with background work`;
-  }
-  return `indexer process CPU ${secs.toFixed(2)} s (${(transactions / secs).toFixed(0)} tx per CPU-second, ${((secs * 1e6) / transactions).toFixed(0)} µs per transaction)${pg}, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
-}
+export const loadNote = () => `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 
 export const BENCH_FILES = () => [
   fixturePath('tongo', 'block-1', 'block.bin'),
@@ -100,60 +35,110 @@ export const BENCH_FILES = () => [
 const TABLES =
   'blocks, transactions, transaction_bocs, messages, message_bodies, message_content_lts, traces, shard_state, actions, action_accounts';
 
+/** What one number of writers did over its rounds. */
+export interface WriterFigures {
+  writers: number;
+  transactions: number;
+  seconds: number;
+  txPerSec: number;
+  /** CPU seconds per 1,000 transactions: the indexer process (every thread), and the PostgreSQL server. */
+  indexerCpuPer1000: number;
+  postgresCpuPer1000?: number;
+}
+
+/**
+ * The blocks split between `n` writers with about equal transactions each, largest first to the least loaded: a
+ * range of a real backfill holds a thousand blocks and ranges even out, where five blocks cut in order would not
+ * (one share would hold most of the transactions and the other writer would wait).
+ */
+export function shares<T>(items: T[], weights: number[], n: number): T[][] {
+  const out = Array.from({ length: n }, () => ({ weight: 0, items: [] as T[] }));
+  const order = items.map((_, i) => i).sort((a, b) => weights[b]! - weights[a]!);
+  for (const i of order) {
+    const least = out.reduce((a, c) => (c.weight < a.weight ? c : a));
+    least.weight += weights[i]!;
+    least.items.push(items[i]!);
+  }
+  return out.map((s) => s.items);
+}
+
+/** One writer's share: its blocks parsed ahead in the shared workers and written in order on its connection. */
+async function writeShare(client: pg.ClientBase, bocs: Buffer[], parsers: ParsePool | 0): Promise<number> {
+  let tx = 0;
+  for await (const { data, shardState } of parsedBlocks(bocs, null, parsers))
+    tx += (await writeBlockSet(client, { blocks: [data], shardState })).transactions;
+  return tx;
+}
+
 export async function runImportBench(
-  options: { rounds?: number; workers?: number; log?: (line: string) => void } = {},
-): Promise<{ transactions: number; txPerSec: number } | undefined> {
+  options: { rounds?: number; workers?: number; writers?: number[]; log?: (line: string) => void } = {},
+): Promise<WriterFigures[] | undefined> {
   const log = options.log ?? console.log;
   if (!haveFixtures) {
     log(`import bench skipped: ${fixturesSkipReason}`);
     return undefined;
   }
-  const db = await freshDatabase({ prefix: 'indexer_bench', max: 2 });
+  const writerCounts = options.writers ?? [1, 2];
+  const db = await freshDatabase({ prefix: 'indexer_bench', max: Math.max(...writerCounts) + 1 });
+  const clients: pg.PoolClient[] = [];
+  const rounds = options.rounds ?? 5;
+  const workers = options.workers ?? defaultParseWorkers();
+  // Workers are started once, as in a long-running import; their start-up is not part of the rate.
+  const parsers = workers > 0 ? new ParsePool(workers) : 0;
   try {
-    const client = await db.pool.connect();
+    for (let i = 0; i < Math.max(...writerCounts); i++) clients.push(await db.pool.connect());
     const bocs = await Promise.all(BENCH_FILES().map((f) => readFile(f)));
-    const rounds = options.rounds ?? 5;
-    const workers = options.workers ?? defaultParseWorkers();
-    let transactions = 0;
-    let secs = 0;
-    const roundRates: number[] = [];
-    let cpu = process.cpuUsage();
-    let pgCpu: PgCpuStart | undefined;
-    let note = '';
-    // Workers are started once, as in a long-running import; their start-up is not part of the rate.
-    const parsers = workers > 0 ? new ParsePool(workers) : 0;
-    try {
-      // One uncounted round first: a long-running import runs with its code compiled and PostgreSQL's
-      // statements prepared and caches warm, which the first pass over the data is not.
-      for await (const { data, shardState } of parsedBlocks(bocs, null, parsers))
-        await writeBlockSet(client, { blocks: [data], shardState });
-      cpu = process.cpuUsage();
-      pgCpu = pgCpuStart((await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
-      for (let r = 0; r < rounds; r++) {
-        await client.query(`TRUNCATE ${TABLES}`);
+    const pid = (await clients[0]!.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const postmaster = postmasterOf(pid);
+    const weights: number[] = [];
+    for await (const { data } of parsedBlocks(bocs, null, parsers)) weights.push(data.transactions.length);
+    const totals = new Map(writerCounts.map((n) => [n, { tx: 0, secs: 0, cpu: 0, pg: 0 as number | undefined }]));
+    // One uncounted round of each first: a long-running import runs with its code compiled, its statements
+    // prepared and caches warm, which the first pass over the data is not.
+    for (let r = -1; r < rounds; r++) {
+      for (const n of writerCounts) {
+        await clients[0]!.query(`TRUNCATE ${TABLES}`);
+        const cpu0 = process.cpuUsage();
+        const pg0 = postmaster ? serverCpuSeconds(postmaster) : undefined;
         const t0 = performance.now();
-        let roundTx = 0;
-        for await (const { data, shardState } of parsedBlocks(bocs, null, parsers)) {
-          roundTx += (await writeBlockSet(client, { blocks: [data], shardState })).transactions;
-        }
-        const roundSecs = (performance.now() - t0) / 1000;
-        transactions += roundTx;
-        secs += roundSecs;
-        roundRates.push(roundTx / roundSecs);
+        const counts = await Promise.all(
+          shares(bocs, weights, n).map((share, i) => writeShare(clients[i]!, share, parsers)),
+        );
+        const secs = (performance.now() - t0) / 1000;
+        const pg1 = postmaster ? serverCpuSeconds(postmaster) : undefined;
+        if (r < 0) continue;
+        const t = totals.get(n)!;
+        t.tx += counts.reduce((a, b) => a + b, 0);
+        t.secs += secs;
+        t.cpu += processCpuSince(cpu0);
+        t.pg = t.pg !== undefined && pg0 !== undefined && pg1 !== undefined ? t.pg + (pg1 - pg0) : undefined;
       }
-      note = cpuNote(cpu, transactions, pgCpu);
-    } finally {
-      client.release();
-      if (parsers) await parsers.close();
     }
-    const txPerSec = transactions / secs;
+    const figures = writerCounts.map((n): WriterFigures => {
+      const t = totals.get(n)!;
+      return {
+        writers: n,
+        transactions: t.tx,
+        seconds: t.secs,
+        txPerSec: t.tx / t.secs,
+        indexerCpuPer1000: (t.cpu * 1000) / t.tx,
+        ...(t.pg !== undefined ? { postgresCpuPer1000: (t.pg * 1000) / t.tx } : {}),
+      };
+    });
     log(
-      `import of recorded mainnet blocks: ${rounds} x ${bocs.length} blocks after one warm-up round, ${transactions} transactions in ${secs.toFixed(2)} s = ${txPerSec.toFixed(0)} tx/s ` +
-        `(${workers} parse workers; read, parse, trace assembly, inserts, classification) — ${(txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; ` +
-        `rounds ${roundRates.map((r) => r.toFixed(0)).join(', ')} tx/s; ${note}`,
+      `import of recorded mainnet blocks (${bocs.length} blocks, ${rounds} rounds per writer count after one warm-up each, ` +
+        `${workers} parse workers; read, parse, trace assembly, inserts, classification), ${loadNote()}:`,
     );
-    return { transactions, txPerSec };
+    for (const f of figures)
+      log(
+        `  ${f.writers} writer${f.writers > 1 ? 's' : ''}: ${f.transactions} transactions in ${f.seconds.toFixed(2)} s = ${f.txPerSec.toFixed(0)} tx/s, ` +
+          `${(f.txPerSec / TARGET_TX_PER_SEC).toFixed(2)} x the ${TARGET_TX_PER_SEC} tx/s target; CPU per 1,000 transactions: ` +
+          `indexer ${f.indexerCpuPer1000.toFixed(3)} s, PostgreSQL ${f.postgresCpuPer1000?.toFixed(3) ?? 'not visible (server on another machine)'} s`,
+      );
+    return figures;
   } finally {
+    for (const c of clients) c.release();
+    if (parsers) await parsers.close();
     await db.stop();
   }
 }

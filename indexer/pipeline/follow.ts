@@ -16,6 +16,7 @@ import { decodeBlock, rawAddress } from '../model/decode.ts';
 import { metrics, ProgressLine } from './progress.ts';
 import type { AccountStateRow, BlockData, ShardStateRow } from '../model/rows.ts';
 import { writeBlockSet } from '../writer/store.ts';
+import { withRetry } from './backfill.ts';
 import { latestStatesWriter, type LastTx } from '../ingest/states.ts';
 
 export interface FollowOptions {
@@ -126,6 +127,48 @@ export async function indexMcBlock(
   seqno: number,
 ): Promise<{ blocks: number; transactions: number }> {
   return commitMcBlock(db, await prepareMcBlock(db, chain, seqno));
+}
+
+/**
+ * Masterchain blocks first..last in order, as one range of a backfill (backfill.ts): a block already indexed is
+ * skipped, so a range claimed again after a crash goes on where its writer stopped. A failed block is retried
+ * (the liteservers may be away for a while) until it is written or the signal aborts.
+ */
+export async function indexMcRange(
+  db: pg.Pool,
+  chain: ChainSource,
+  first: number,
+  last: number,
+  options: { signal?: AbortSignal; log?: (line: string) => void } = {},
+): Promise<number> {
+  const done = await db.query<{ seqno: number }>('SELECT seqno FROM indexed_mc_blocks WHERE seqno BETWEEN $1 AND $2', [
+    first,
+    last,
+  ]);
+  const indexed = new Set(done.rows.map((r) => r.seqno));
+  let transactions = 0;
+  let prev: ShardStateRow[] | undefined;
+  let backoff = 500;
+  for (let seqno = first; seqno <= last && !options.signal?.aborted; ) {
+    if (indexed.has(seqno)) {
+      prev = undefined;
+      seqno += 1;
+      continue;
+    }
+    try {
+      const p = await prepareMcBlock(db, chain, seqno, prev);
+      transactions += (await withRetry(() => commitMcBlock(db, p))).transactions;
+      prev = p.shardState;
+      seqno += 1;
+      backoff = 500;
+    } catch (err) {
+      metrics.errors.inc();
+      options.log?.(`backfill: masterchain block ${seqno} failed, retrying: ${(err as Error).message}`);
+      await sleep(backoff, options.signal);
+      backoff = Math.min(backoff * 2, 10_000);
+    }
+  }
+  return transactions;
 }
 
 type PreparedMcBlock = Awaited<ReturnType<typeof prepareMcBlock>>;
