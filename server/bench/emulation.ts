@@ -1,21 +1,23 @@
 #!/usr/bin/env tsx
 /**
  * `/emulateTrace` figures (v3 D37) on the real parts: the local network in a process of its own (its liteserver over
- * TCP, a block a second), the indexer's emulator with its TVM thread, PostgreSQL for what the classifier knows of the accounts, the server
- * in this process, requests through `inject`:
+ * TCP, a block a second), the indexer's emulator with its TVM thread, PostgreSQL for what the classifier knows of the
+ * accounts, the server in this process, requests through `inject`:
  *   - cold: the first emulation of a fresh process (the TVM thread starts and loads, the config is fetched);
  *   - warm, per message kind (a wallet transfer, a jetton transfer): each request a message never emulated before
  *     (a new comment or query id), so no answer cache helps and every account state is read from the liteserver:
  *     p50 and p99, next to the target (wallet transfer p99 ≤ 50 ms);
  *   - the same message again on the same block (the emulation cache): p50;
  *   - throughput: emulations/s with `--concurrency` requests in flight, each a new message.
+ * The process runs with the memory settings a deployed server's has (server/memory.env).
  *   tsx server/bench/emulation.ts [--requests 200] [--concurrency 4] [--seconds 10] [--block-interval 1000]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, parseEnv } from 'node:util';
 import { Address, beginCell, internal, type MessageRelaxed, toNano } from '@ton/core';
 import type { GenesisAccount } from '../../devnet/index.ts';
 import { transferBoc } from '../../devnet/test/helpers.ts';
@@ -35,6 +37,22 @@ import { installPgAdaptations } from '../src/v3/queries/adapters/pg.ts';
 // measured as server/bin/server.ts runs: with the library adapters it installs
 installTonCoreSpeedups();
 installPgAdaptations();
+// The server measured here runs in this process: with the memory settings a deployed server's process has
+// (server/memory.env; a young generation left to grow and shrink pauses for tens of milliseconds several times a
+// minute under this load). Without them, this bench starts itself again with them.
+const MEMORY = parseEnv(readFileSync(new URL('../memory.env', import.meta.url), 'utf8'));
+const SERVER_NODE_FLAGS = (MEMORY.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+if (!SERVER_NODE_FLAGS.every((f) => process.execArgv.includes(f))) {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit', env: { ...process.env, GLIBC_TUNABLES: MEMORY.SERVER_GLIBC_TUNABLES ?? '' } },
+  );
+  const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? 1)));
+  process.exit(code);
+}
+console.log(`the server's process runs with server/memory.env: node ${SERVER_NODE_FLAGS.join(' ')}`);
+
 const { values } = parseArgs({
   options: {
     requests: { type: 'string', default: '200' },
