@@ -29,7 +29,7 @@ export interface ChainConfig {
 }
 
 /** A value made once per key, also while it is being made; a failure is forgotten so the next call tries again. */
-function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>, max: number): Promise<V> {
+export function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>, max: number): Promise<V> {
   let hit = map.get(key);
   if (!hit) {
     const value = make();

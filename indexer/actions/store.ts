@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { classifyTrace } from './classify.ts';
 import type { ContentRow, MessageRow, TransactionRow } from '../model/rows.ts';
+import { storedValue } from '../model/stored.ts';
 import type { TraceRow } from '../traces/assemble.ts';
 import type { Action, TraceInput, TraceMessage, TraceTx } from './model.ts';
 
@@ -325,9 +326,8 @@ export function storedAction(a: Action, t: LoadedTrace): Record<string, unknown>
   const row = actionFields(a, t);
   for (const [c, type] of ACTION_COLS) {
     const v = row[c];
-    if (v === undefined || v === null) row[c] = null;
-    else if (type === 'int8' || type === 'numeric') row[c] = String(v);
-    else if (type === 'jsonb') row[c] = JSON.parse(json(v));
+    // the payload is written as JSON text with its bigints as strings
+    row[c] = storedValue(type, type === 'jsonb' && v != null ? json(v) : v);
   }
   // a column of the table the classifier leaves empty
   row.value_extra_currencies = null;

@@ -5,7 +5,8 @@
  */
 import type { TableSpec } from './tables.ts';
 
-function stored(type: string, v: unknown): unknown {
+/** A column's value, as written, the way node-postgres answers it for the column's type. */
+export function storedValue(type: string, v: unknown): unknown {
   if (v === null || v === undefined) return null;
   switch (type) {
     case 'int8':
@@ -25,6 +26,6 @@ function stored(type: string, v: unknown): unknown {
 
 export function asStored<R>(spec: TableSpec<R>, row: R): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [column, type] of spec.columns) out[column] = stored(type, (row as Record<string, unknown>)[column]);
+  for (const [column, type] of spec.columns) out[column] = storedValue(type, (row as Record<string, unknown>)[column]);
   return out;
 }

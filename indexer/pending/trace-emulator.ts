@@ -19,7 +19,7 @@ import {
   storeShardAccount,
 } from '@ton/core';
 import { Functions } from 'ton-lite-client/dist/schema.js';
-import { chainCache } from '../../liteapi/chain-config.ts';
+import { chainCache, remember } from '../../liteapi/chain-config.ts';
 import { LiteErrorCode, LiteServerError } from '../../liteapi/errors.ts';
 import type { LitePool } from '../../liteapi/pool.ts';
 import type { BlockTransaction } from '../../tlb/index.ts';
@@ -132,21 +132,6 @@ async function masterchainBlock(lite: LitePool, mcSeqno: number | undefined): Pr
       throw new EmulationError(`masterchain block ${mcSeqno} is not known`, 'not-found');
     throw err;
   }
-}
-
-/** A value made once per key, also while it is being made; a failure is forgotten so the next call tries again. */
-function remember<K, V>(map: Map<K, Promise<V>>, key: K, make: () => Promise<V>, max: number): Promise<V> {
-  let hit = map.get(key);
-  if (!hit) {
-    const value = make();
-    hit = value;
-    map.set(key, value);
-    value.catch(() => {
-      if (map.get(key) === value) map.delete(key);
-    });
-    if (map.size > max) map.delete(map.keys().next().value!);
-  }
-  return hit;
 }
 
 /** The config at a block, as the TVM takes it: kept per key-block epoch for the pool (liteapi/chain-config.ts). */
