@@ -138,11 +138,6 @@ export const VARIABLES = {
     readBy: ['server'],
     description: '…and its whole request, body included; neither bounds how long an answer may take',
   }),
-  HTTP_DIRECT_ANSWERS: setting(flag(), true, {
-    readBy: ['server'],
-    description:
-      "`0`: every request goes through Hapi's request lifecycle; by default a plain GET of an API operation is answered before it, with the same status, headers and body",
-  }),
   HEALTH_PROBE_MS: setting(whole({ unit: MS, min: 1 }), 1000, {
     readBy: ['server'],
     description:

@@ -71,7 +71,7 @@ async function startOnce(options: LocalStackOptions): Promise<LocalStack> {
       },
       backend:
         'local stack (stack/local.ts, as `make run`): devnet (@ton/sandbox, liteserver over ADNL/TCP) + PostgreSQL + indexer following + ' +
-        `reference server (Hapi, v2 and v3 in one process), child processes on the generator's machine; ${stack.indexedTransactions} transactions of seeded history indexed`,
+        `reference server (v2 and v3 in one process), child processes on the generator's machine; ${stack.indexedTransactions} transactions of seeded history indexed`,
     };
   } catch (e) {
     rmSync(dataDir, { recursive: true, force: true });

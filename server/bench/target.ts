@@ -45,7 +45,7 @@ import { freshDatabase } from '../../indexer/db/fresh-database.ts';
 import { KeyStore } from '../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';
-import { CORS_EXPOSED, CORS_EXPOSED_OWN } from '../src/http/cors.ts';
+import { CORS_EXPOSED } from '../src/http/cors.ts';
 import { createLogger } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
@@ -123,7 +123,7 @@ if (mode === 'devnet') {
         credentials: false,
         maxAge: 86_400,
         additionalHeaders: ['X-API-Key', 'X-Ton-Client-Version'],
-        additionalExposedHeaders: CORS_EXPOSED_OWN,
+        additionalExposedHeaders: CORS_EXPOSED,
       },
     },
   });

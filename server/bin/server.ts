@@ -179,7 +179,6 @@ const server = await createServer({
   host: settings.HOST,
   headersTimeoutMs: settings.HTTP_HEADERS_TIMEOUT_MS,
   requestTimeoutMs: settings.HTTP_REQUEST_TIMEOUT_MS,
-  directAnswers: settings.HTTP_DIRECT_ANSWERS,
   healthProbeMs: settings.HEALTH_PROBE_MS,
   healthRps: settings.HEALTHZ_RPS,
   auth,

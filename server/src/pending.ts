@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { Server } from '@hapi/hapi';
-import { parsedBody, requestState } from './http/dispatch.ts';
+import { parsedBody } from './http/dispatch.ts';
+import type { ApiServer } from './server.ts';
 import type { LitePool } from '../../liteapi/pool.ts';
 
 /** The operations that hand an external message to the network: v2 sendBoc / sendBocReturnHash, v3 POST /message. */
@@ -15,26 +15,22 @@ export type EmulatePending = (lite: LitePool, db: pg.Pool, bocBase64: string) =>
  * It runs after the answer went out: a send never waits for, or fails because of, the emulation.
  */
 export function emulateAcceptedSends(
-  server: Server,
+  server: Pick<ApiServer, 'onAnswer'>,
   deps: { pool: LitePool; db: pg.Pool; logger: Logger; emulate: EmulatePending },
 ): void {
-  server.events.on('response', (request) => {
-    const state = requestState(request);
-    if (!state.operationId || !SENDS.has(state.operationId)) return;
-    if (!('statusCode' in request.response) || request.response.statusCode !== 200) return;
+  server.onAnswer((line, ex) => {
+    const state = ex.state;
+    if (!state.operationId || !SENDS.has(state.operationId) || line.status !== 200) return;
     let boc: unknown;
     try {
-      const body = parsedBody(request) as { boc?: unknown; params?: { boc?: unknown } } | undefined;
+      const body = parsedBody(ex.body) as { boc?: unknown; params?: { boc?: unknown } } | undefined;
       boc = state.rpc ? body?.params?.boc : body?.boc;
     } catch {
       return;
     }
     if (typeof boc !== 'string') return;
     deps.emulate(deps.pool, deps.db, boc).catch((err: Error) => {
-      deps.logger.warn(
-        { reqId: request.info.id, operation: state.operationId, err: err.message },
-        'pending emulation failed',
-      );
+      deps.logger.warn({ reqId: ex.id, operation: state.operationId, err: err.message }, 'pending emulation failed');
     });
   });
 }

@@ -1,7 +1,7 @@
 // Bad input for every operation of both contracts, in the classes that once reached a handler, the
 // database or the liteserver and came back as a 5xx: integers outside their type, unknown blocks,
-// deeply nested JSON, NUL / broken UTF-8 / lone surrogates, over-long paths and headers, and what Hapi or
-// Node answer below the routes. Shared by the property test (`bad-input.test.ts`) and the long run
+// deeply nested JSON, NUL / broken UTF-8 / lone surrogates, over-long paths and headers, and what the HTTP
+// layer or Node answer below the routes. Shared by the property test (`bad-input.test.ts`) and the long run
 // (`server/bench/fuzz-long.ts`); the judge says what a correct answer looks like.
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';

@@ -202,7 +202,7 @@ describe('headers of every answer', () => {
         await timed(`${base}/api/v2/getAddressBalance?address=${ADDRESS}`, { method: 'DELETE' }),
         await timed(`${base}/healthz`),
         await timed(`${base}/api/v2/openapi.json`),
-        // Hapi's own refusal of a body on an API path, and the contract's header limit answered before Hapi
+        // the HTTP layer's refusal of an over-long body on an API path, and the contract's header limit
         await timed(`${base}/api/v2/getAddressBalance`, { method: 'POST', body: 'x'.repeat(2 * 1024 * 1024) }),
         await timed(`${base}/api/v2/getAddressBalance?address=${ADDRESS}`, {
           headers: { 'x-padding': 'x'.repeat(MAX_HEADER_BYTES), origin: 'https://wallet.example' },

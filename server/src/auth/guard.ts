@@ -1,4 +1,3 @@
-import type { Request } from '@hapi/hapi';
 import { ApiError } from '../http/errors.ts';
 import { apiKeyOf } from '../http/query.ts';
 
@@ -17,10 +16,13 @@ export interface AuthOptions {
   trustProxy?: boolean;
 }
 
-/** What the guard reads of a request: Hapi's request has it, and so can a request outside Hapi (the mock server). */
-export type GuardedRequest = Pick<Request, 'headers' | 'query' | 'log'> & {
-  info: Pick<Request['info'], 'remoteAddress'>;
-};
+/** What the guard reads of a request: the pipeline's exchange has it, and so can a request elsewhere (the mock server). */
+export interface GuardedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  log(tags: string[], data: unknown): void;
+  info: { remoteAddress: string };
+}
 
 export function clientIp(request: GuardedRequest, trustProxy = false): string {
   const forwarded = request.headers['x-forwarded-for'];

@@ -1,20 +1,44 @@
 /**
- * CORS as every answer of this server gives it (server.ts `routes.cors`): public read APIs called from browsers
- * on any site, so the request's origin is granted, whatever it is; no credentials (keys travel in a header).
+ * CORS, written once for every answer of the server (`reply.ts`) and every stream (`streaming/transport.ts`): public
+ * read APIs called from browsers on any site, so the request's origin is granted, whatever it is; no credentials
+ * (keys travel in a header, never in cookies); preflights cached for a day.
  */
 
-/** Headers a browser script may read beyond Hapi's defaults: the two every answer carries, and the ignored keys. */
-export const CORS_EXPOSED_OWN = ['X-API-Version', 'X-Request-Id', 'X-Ignored-Parameters', 'X-Served-From'];
-/** Hapi's defaults and ours: what an answer written outside Hapi exposes, as Hapi would. */
-export const CORS_EXPOSED = ['WWW-Authenticate', 'Server-Authorization', ...CORS_EXPOSED_OWN];
+/** Headers a browser script may read beyond the CORS-safelisted ones: the ones our answers carry. */
+export const CORS_EXPOSED = ['X-API-Version', 'X-Request-Id', 'X-Ignored-Parameters', 'X-Served-From'];
+const EXPOSED = CORS_EXPOSED.join(',');
 
-/** The CORS headers of an answer written outside Hapi (a direct answer, a stream, a refused upgrade). */
+/** Request headers a page may send: the safelisted content headers and the API's own. */
+export const CORS_ALLOWED_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'If-None-Match',
+  'X-API-Key',
+  'X-Ton-Client-Version',
+  'Last-Event-ID',
+];
+const ALLOWED_HEADERS = CORS_ALLOWED_HEADERS.join(',');
+
+/** How long a browser may keep a preflight's answer, seconds. */
+export const CORS_MAX_AGE = 86_400;
+
+/** The CORS headers of an answer to a request from `origin` (none without one), and the Vary its grant needs. */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
-    ...(origin
-      ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': CORS_EXPOSED.join(',') }
-      : {}),
+    ...(origin ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED } : {}),
     // the grant depends on the request's Origin: a cache must not hand one origin's answer to another
     vary: 'origin',
+  };
+}
+
+/** The answer to a preflight (OPTIONS with Access-Control-Request-Method): the method asked for, our headers. */
+export function preflightHeaders(origin: string | undefined, method: string): Record<string, string> {
+  return {
+    ...corsHeaders(origin),
+    ...(origin ? { 'access-control-allow-origin': origin } : {}),
+    'access-control-allow-methods': method,
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-max-age': String(CORS_MAX_AGE),
   };
 }

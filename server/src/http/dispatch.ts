@@ -1,19 +1,11 @@
-import type { Lifecycle, Request, ResponseToolkit, ResponseObject } from '@hapi/hapi';
 import type { ServerResponse } from 'node:http';
 import type { GuardedRequest } from '../auth/guard.ts';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import type { OperationValidators } from './validation.ts';
-import {
-  SERVED_FROM_HEADER,
-  type HandlerContext,
-  type HandlerMap,
-  type OperationHandler,
-  type ServedFrom,
-  type Transport,
-} from './types.ts';
+import type { HandlerContext, HandlerMap, OperationHandler, ServedFrom, Transport } from './types.ts';
 import { ApiError, toApiError } from './errors.ts';
 import { extraString, successBody, successText, type RpcEcho } from './envelope.ts';
-import { apiKeyOf, declaredQueryKeys, IGNORED_PARAMETERS_HEADER, ignoredKeys, SECURITY_QUERY_KEYS } from './query.ts';
+import { declaredQueryKeys, ignoredKeys, SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
 import { SerializedAnswer, type AnswerCache } from './answers.ts';
@@ -35,30 +27,9 @@ export interface RouteSetup {
   answers?: AnswerCache;
   /** the contract's version, sent as X-API-Version */
   version: string;
-  /**
-   * The server's response hook (error shapes, headers, the test-mode response check). Hapi runs a server-wide
-   * hook as an extension on every request, which costs about as much as the framework's own work on a cheap
-   * answer, so the API's routes run it only where they need it: routes that take a body (where Hapi itself can
-   * answer 400/413), and every route when `hookEveryRoute` (the response check is on).
-   */
-  onPreResponse?: Lifecycle.Method;
-  hookEveryRoute?: boolean;
 }
 
-/** Headers every answer carries; an API's routes set them here, other routes in the server's response hook. */
-export function withApiHeaders(response: ResponseObject, request: Request, version: string): ResponseObject {
-  // browsers must not guess a type from the bytes
-  response
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('X-API-Version', version)
-    .header('X-Request-Id', request.info.id);
-  const state = (request.app as { state?: RequestState }).state;
-  // a success only: an error answer says nothing of where an answer would have come from
-  if (state?.servedFrom && response.statusCode === 200) response.header(SERVED_FROM_HEADER, state.servedFrom);
-  return state?.ignored ? response.header(IGNORED_PARAMETERS_HEADER, state.ignored) : response;
-}
-
-/** request.app fields the server shares between the route handler and the response hooks */
+/** What the stages of one request share: the operation it reached and what its answer says of itself. */
 export interface RequestState {
   operationId?: string;
   rpc?: RpcEcho;
@@ -73,16 +44,7 @@ export interface RequestState {
   servedFrom?: ServedFrom;
 }
 
-export function requestState(request: Request): RequestState {
-  const app = request.app as { state?: RequestState };
-  app.state ??= { servedBy: new Set() };
-  return app.state;
-}
-
-/**
- * One API call as the operations' shared code sees it, whichever way it arrived: through Hapi's lifecycle
- * (`hapiCall`) or answered before Hapi (`direct.ts`).
- */
+/** One API call as the operations' shared code sees it, whichever transport it came by. */
 export interface ApiCall {
   readonly id: string;
   /** when the request arrived (ms since the epoch) */
@@ -90,39 +52,10 @@ export interface ApiCall {
   readonly state: RequestState;
   /** aborted when the client leaves before the answer */
   readonly signal: AbortSignal;
-  /** Hapi's request log: an `error` tag reaches the server's log with the request id */
-  log(tags: string[], data: object): void;
+  /** an `error` tag reaches the server's log with the request id */
+  log(tags: string[], data: unknown): void;
   /** the API key the request carries, if any */
   readonly apiKey?: string;
-}
-
-class HapiCall implements ApiCall {
-  constructor(private readonly request: Request) {}
-  get id(): string {
-    return this.request.info.id;
-  }
-  get received(): number {
-    return this.request.info.received;
-  }
-  get state(): RequestState {
-    return requestState(this.request);
-  }
-  get signal(): AbortSignal {
-    return abortSignal(this.request.app as AbortHolder, this.request.raw.res);
-  }
-  log(tags: string[], data: object): void {
-    this.request.log(tags, data);
-  }
-  get apiKey(): string | undefined {
-    return apiKeyOf(this.request);
-  }
-}
-
-/** The call of a request in Hapi's lifecycle, made once per request. */
-export function hapiCall(request: Request): ApiCall {
-  const app = request.app as { call?: ApiCall };
-  app.call ??= new HapiCall(request);
-  return app.call;
 }
 
 export function findHandler(
@@ -286,8 +219,8 @@ const ENCODE_FROM = 8 * 1024;
  * The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`, as JSON. The body is also
  * left on the call's state for the test-mode response check (as an object, or as the kept bytes).
  *
- * A large answer is encoded once here, for both transports, for its length and to send: as a string it would be
- * counted, then joined to the head or written by Hapi (one more copy of it) and encoded. A small one stays a string,
+ * A large answer is encoded once here, for its length and to send: as a string it would be counted, then joined
+ * to the head (one more copy of it) and encoded. A small one stays a string,
  * which node:http sends in one write with the head.
  */
 export function answerOf(style: ApiStyle, call: ApiCall, outcome: { result: unknown } | { error: unknown }): Answer {
@@ -326,20 +259,7 @@ function answerText(style: ApiStyle, call: ApiCall, outcome: { result: unknown }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The answer in the API's own shape, as Hapi's response. */
-export function reply(
-  h: ResponseToolkit,
-  request: Request,
-  style: ApiStyle,
-  outcome: { result: unknown } | { error: unknown },
-): ResponseObject {
-  const { status, payload } = answerOf(style, hapiCall(request), outcome);
-  return h.response(payload).type(JSON_TYPE).code(status);
-}
-
 /** Bodies are parsed here, whatever the content type, so a bad one gets the documented 400 and message. */
-export function parsedBody(request: Request): unknown {
-  const p = request.payload;
-  if (typeof p === 'string' || Buffer.isBuffer(p)) return parseJsonBody(p);
-  return p ?? undefined;
+export function parsedBody(body: Buffer | undefined): unknown {
+  return body === undefined ? undefined : parseJsonBody(body);
 }

@@ -1,7 +1,7 @@
-import type { Request, ResponseToolkit } from '@hapi/hapi';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
-import { hapiCall, invoke, parsedBody, reply, requestState, type RouteSetup } from './dispatch.ts';
+import { answerOf, invoke, parsedBody, type Answer, type RouteSetup } from './dispatch.ts';
+import type { Exchange } from './exchange.ts';
 
 export interface JsonRpcTable {
   endpoint?: ApiOperation;
@@ -34,11 +34,12 @@ export function jsonRpcMethodTable(ops: ApiOperation[]): JsonRpcTable {
   return { endpoint, methods };
 }
 
-export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, request: Request, h: ResponseToolkit) {
-  const state = requestState(request);
+/** One JSON-RPC call: the envelope read, the method's operation run as its REST twin would run, the answer. */
+export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, ex: Exchange): Promise<Answer> {
+  const state = ex.state;
   state.rpc = {};
   try {
-    const envelope = parsedBody(request);
+    const envelope = parsedBody(ex.body);
     if (envelope === undefined) throw new ApiError(400, 'failed to parse json body: empty body');
     // `jsonrpc` is not read: both upstream implementations accept any value or none (v2 D11)
     const { id, method, params } = envelope as { id?: unknown; method?: unknown; params?: unknown };
@@ -51,11 +52,10 @@ export async function handleJsonRpc(setup: RouteSetup, table: JsonRpcTable, requ
     if (params === undefined || params === null || (Array.isArray(params) && params.length === 0)) args = {};
     else if (typeof params === 'object' && !Array.isArray(params)) args = params as Record<string, unknown>;
     else throw new ApiError(422, 'params must contain an object');
-    const input =
-      op.method === 'get' ? { query: args, headers: request.headers } : { body: args, headers: request.headers };
-    const result = await invoke(setup, op, input, 'jsonrpc', hapiCall(request));
-    return reply(h, request, setup.style, { result });
+    const input = op.method === 'get' ? { query: args, headers: ex.headers } : { body: args, headers: ex.headers };
+    const result = await invoke(setup, op, input, 'jsonrpc', ex);
+    return answerOf(setup.style, ex, { result });
   } catch (error) {
-    return reply(h, request, setup.style, { error });
+    return answerOf(setup.style, ex, { error });
   }
 }

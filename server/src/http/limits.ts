@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 
 /**
@@ -8,9 +8,9 @@ import type { Socket } from 'node:net';
 export const MAX_HEADER_BYTES = 256 * 1024;
 
 /**
- * Node's own parser limit, well above the contract's: a request between the two reaches Hapi, where its
- * path is known and the 431 gets the envelope of its API (`tooLarge`). Only beyond this does Node's
- * parser refuse it (`answerClientErrors`).
+ * Node's own parser limit, well above the contract's: a request between the two reaches the pipeline, where its
+ * path is known and the 431 gets the envelope of its API. Only beyond this does Node's parser refuse it
+ * (`answerClientErrors`).
  */
 export const parserHeaderBytes = (limit: number) => 4 * limit;
 
@@ -24,29 +24,14 @@ export function headerBytes(req: IncomingMessage): number {
 
 export const tooLargeMessage = (limit: number) => `request line and headers exceed ${limit} bytes`;
 
-/**
- * Requests whose line and headers exceed `limit` (but not Node's parser limit) go to `answer` instead of the
- * listener's own handlers (Hapi's). Requests served in-process (`server.inject`) do not pass here.
- */
-export function answerOversizedRequests(
-  listener: HttpServer,
-  limit: number,
-  answer: (req: IncomingMessage, res: ServerResponse) => void,
-): void {
-  for (const event of ['request', 'checkContinue'] as const) {
-    const others = listener.listeners(event) as Array<(req: IncomingMessage, res: ServerResponse) => void>;
-    listener.removeAllListeners(event);
-    listener.on(event, (req: IncomingMessage, res: ServerResponse) => {
-      if (headerBytes(req) > limit) answer(req, res);
-      else for (const handler of others) handler(req, res);
-    });
-  }
-}
-
 /** The error body of the API the request path belongs to: (path, status, message) → JSON text. */
 export type ErrorBodyFor = (path: string, status: number, message: string) => string;
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
 
 /** The request target from the bytes Node had read when it gave up (the start of the request line). */
 function targetOf(raw: unknown): string {
@@ -55,59 +40,53 @@ function targetOf(raw: unknown): string {
   return line.split(' ')[1] ?? '';
 }
 
+/** The path of a request target, for choosing the API whose envelope an error takes. */
+function pathOf(target: string): string {
+  const path = target.split('?')[0]!;
+  try {
+    return decodeURI(path);
+  } catch {
+    // the prefix is plain ASCII: an undecodable rest does not change which API it is
+    return path;
+  }
+}
+
 /**
- * Beyond `parserHeaderBytes`, Node reports a request it cannot parse (an over-long request line or header block, a malformed request
- * line or header) as a client error, which Hapi answers with a bare 400 and no body. The contract documents
- * 431 for the first (v2 D27, v3 D24) and an error body for every error: both come here in the envelope of
- * the API whose prefix the request line starts with.
+ * What Node's parser refuses or times out before the pipeline sees a request, answered in the envelope of the API
+ * whose prefix the request line starts with (v2 D27/D30, v3 D24/D29):
+ * - beyond `parserHeaderBytes`, an over-long request line or header block: 431;
+ * - a malformed request line or header: 400;
+ * - a client that did not send its headers within `headersTimeout`, or its whole request within `requestTimeout`
+ *   (a slowloris socket): 408, and the socket is destroyed, never left half-open for as long as the client likes.
+ *   When the request had not arrived far enough to name its path, the first API's envelope.
  */
 export function answerClientErrors(listener: HttpServer, limit: number, bodyFor: ErrorBodyFor): void {
-  const others = listener.listeners('clientError') as Array<(err: Error, socket: Socket) => void>;
   listener.removeAllListeners('clientError');
   listener.on('clientError', (err: Error & { code?: string; rawPacket?: unknown }, socket: Socket) => {
-    const inFlight = (socket as Socket & { _httpMessage?: unknown })._httpMessage !== undefined;
+    const inFlight = (socket as Socket & { _httpMessage?: { req?: { url?: string }; headersSent?: boolean } })
+      ._httpMessage;
+    if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      if (socket.writable && !inFlight?.headersSent)
+        socket.write(rawAnswer(408, bodyFor(pathOf(inFlight?.req?.url ?? ''), 408, 'request not received in time')));
+      socket.destroy();
+      return;
+    }
     if (err.code?.startsWith('HPE_') && socket.writable && !inFlight) {
       const overflow = err.code === 'HPE_HEADER_OVERFLOW';
       const status = overflow ? 431 : 400;
       const message = overflow ? tooLargeMessage(limit) : 'malformed HTTP request';
       // the bytes Node last read: the request line when it is the first chunk, else the API cannot be told
-      let path = targetOf(err.rawPacket);
-      try {
-        path = decodeURI(path.split('?')[0]!);
-      } catch {
-        // the prefix is plain ASCII: an undecodable rest does not change which API it is
-      }
-      const body = bodyFor(path, status, message);
-      socket.end(
-        `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
+      socket.end(rawAnswer(status, bodyFor(pathOf(targetOf(err.rawPacket)), status, message)));
       return;
     }
-    for (const handler of others) handler(err, socket);
+    // a connection reset or a parse error mid-answer: nothing can be answered on it
+    socket.destroy();
   });
 }
 
-/**
- * A client that did not send its headers within headersTimeout, or its request within requestTimeout (a
- * slowloris socket), gets 408 and its socket is destroyed. Hapi's handler would only end() it with a 400,
- * which leaves the socket open for as long as the client keeps it half-open, never reading.
- */
-export function closeSlowClients(listener: HttpServer): void {
-  const others = listener.listeners('clientError') as Array<(err: Error, socket: Socket) => void>;
-  listener.removeAllListeners('clientError');
-  listener.on('clientError', (err: Error & { code?: string }, socket: Socket) => {
-    if (err.code !== 'ERR_HTTP_REQUEST_TIMEOUT') {
-      for (const handler of others) handler(err, socket);
-      return;
-    }
-    if (socket.writable) {
-      const body = JSON.stringify({ ok: false, code: 408, error: 'request not received in time' });
-      socket.write(
-        'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    }
-    socket.destroy();
-  });
+function rawAnswer(status: number, body: string): string {
+  return (
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+    `Cache-Control: no-cache\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
 }

@@ -1,4 +1,3 @@
-import type { Request } from '@hapi/hapi';
 import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import { ApiError } from './errors.ts';
 
@@ -6,16 +5,11 @@ import { ApiError } from './errors.ts';
 export const SECURITY_QUERY_KEYS = new Set(['api_key']);
 
 /**
- * The query string of the request as sent, without the 1000-pair cap of Node's parser (which Hapi
- * uses): a list of 1024 addresses must reach validation whole and one more must be the documented 422,
- * not a silently shortened list. Percent-encoding is read strictly: a malformed escape or bytes that are
- * not UTF-8 are 422 here, not text quietly patched with U+FFFD that then means something else.
+ * The query string of a request target (`/path?query`) as sent, without the 1000-pair cap of Node's own parser:
+ * a list of 1024 addresses must reach validation whole and one more must be the documented 422, not a silently
+ * shortened list. Percent-encoding is read strictly: a malformed escape or bytes that are not UTF-8 are 422 here,
+ * not text quietly patched with U+FFFD that then means something else.
  */
-export function fullQuery(request: Request): Record<string, string | string[]> {
-  return queryOf(request.raw.req.url ?? '');
-}
-
-/** The query string of a request target (`/path?query`), read as `fullQuery` reads it. */
 export function queryOf(raw: string): Record<string, string | string[]> {
   const q = raw.indexOf('?');
   if (q === -1) return {};

@@ -1,7 +1,7 @@
 /**
  * Who may open a stream (S5, S7): the same keys, networks and rate limits as every API request, plus a cap
  * on the connections a key (or, keyless, a client address) holds open at once. Works on the bare Node
- * request, because a WebSocket upgrade never reaches Hapi's routing.
+ * request, because a WebSocket upgrade never reaches the request pipeline's routing.
  */
 import type { IncomingMessage } from 'node:http';
 import type { AuthOptions } from '../auth/guard.ts';

@@ -16,6 +16,7 @@ import { DEFAULT_LIMITS, type TransportLimits } from './transport.ts';
 import { attachWebSocket } from './ws.ts';
 import { ApiError } from '../http/errors.ts';
 import { writeHttpError, writeUpgradeError } from './transport.ts';
+import type { Exchange } from '../http/exchange.ts';
 
 export const STREAMING_PREFIX = '/api/streaming/v2';
 /** S16: an hour of events can be resumed unless the operator says otherwise (`STREAMING_RESUME_SECONDS`). */
@@ -40,14 +41,14 @@ export interface StreamingOptions {
   pool?: Pick<LitePool, 'masterchainReached'>;
 }
 
-/** Hapi's own errors under the streaming path (404, 413, 431) in the body streaming answers with: v3's (S5). */
-function answerErrorsAsStreaming(server: ApiServer, prefix: string): void {
-  server.answerErrorsAs(prefix, 'v3', asyncApi().info.version);
+/** The HTTP layer's errors under the streaming path (404, 413, 431) in the body streaming answers with: v3's (S5). */
+function answerErrorsAsStreaming(server: ApiServer, prefix: string) {
+  return server.answerErrorsAs(prefix, 'v3', asyncApi().info.version);
 }
 
 export async function attachStreaming(server: ApiServer, options: StreamingOptions) {
   const prefix = options.prefix ?? STREAMING_PREFIX;
-  answerErrorsAsStreaming(server, prefix);
+  const shape = answerErrorsAsStreaming(server, prefix);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const hub = new StreamHub();
   const admitter = new Admitter(options.auth);
@@ -61,11 +62,11 @@ export async function attachStreaming(server: ApiServer, options: StreamingOptio
     onBlock: (seqno) => options.pool?.masterchainReached(seqno),
     wanted: () => [...hub.connections].some((c) => c.subscription !== undefined),
   });
-  registerSse(server, `${prefix}/sse`, { hub, admitter, limits, events });
+  registerSse(server, shape, `${prefix}/sse`, { hub, admitter, limits, events });
   const wss = attachWebSocket(server.listener, `${prefix}/ws`, { hub, admitter, limits, events });
   await events.start();
   // S9: streams end before the listener drains, and the LISTEN connection goes back before the pool closes.
-  server.ext('onPreStop', async () => {
+  server.onStopping(async () => {
     hub.closeAll('server stopping');
     await events.stop();
     wss.close();
@@ -75,19 +76,14 @@ export async function attachStreaming(server: ApiServer, options: StreamingOptio
 
 /** A deployment without the index has nothing to stream: both endpoints answer 501 in the v3 error body (S5). */
 export function attachStreamingUnavailable(server: ApiServer, prefix = STREAMING_PREFIX): void {
-  answerErrorsAsStreaming(server, prefix);
+  const shape = answerErrorsAsStreaming(server, prefix);
   const error = new ApiError(501, 'the index (PostgreSQL) is not configured in this deployment');
-  const handler = (request: import('@hapi/hapi').Request, h: import('@hapi/hapi').ResponseToolkit) => {
-    writeHttpError(request.raw.res, error);
-    return h.abandon;
+  const run = (ex: Exchange) => {
+    writeHttpError(ex.res, error);
+    return undefined;
   };
-  server.route({
-    method: 'POST',
-    path: `${prefix}/sse`,
-    options: { payload: { parse: false, output: 'data' } },
-    handler,
-  });
-  server.route({ method: 'GET', path: `${prefix}/sse`, handler });
+  server.route(shape, { method: 'POST', path: `${prefix}/sse`, run });
+  server.route(shape, { method: 'GET', path: `${prefix}/sse`, run });
   server.listener.on('upgrade', (req, socket) => {
     socket.on('error', () => socket.destroy());
     writeUpgradeError(

@@ -1,6 +1,8 @@
 /** SSE (streaming contract, channel `sse`): POST with the subscription as body, or GET with it in the query (S3). */
-import type { Request, ResponseToolkit, Server } from '@hapi/hapi';
 import { ApiError } from '../http/errors.ts';
+import type { Exchange } from '../http/exchange.ts';
+import type { ApiServer } from '../server.ts';
+import type { Shape } from '../http/router.ts';
 import type { Admitter } from './admit.ts';
 import type { CloseReason, Position, StreamHub } from './hub.ts';
 import { checkPosition, livePosition, parsePosition, resume } from './resume.ts';
@@ -17,30 +19,31 @@ import {
 } from './transport.ts';
 
 export function registerSse(
-  server: Server,
+  server: ApiServer,
+  shape: Shape,
   path: string,
   deps: { hub: StreamHub; admitter: Admitter; limits: TransportLimits; events: IndexEvents },
 ): void {
-  const handler = async (request: Request, h: ResponseToolkit) => {
-    const res = request.raw.res;
-    const query = new URLSearchParams(request.url.search);
+  const handler = async (ex: Exchange): Promise<undefined> => {
+    const { req, res } = ex;
+    const target = req.url ?? '';
+    const query = new URLSearchParams(target.includes('?') ? target.slice(target.indexOf('?') + 1) : '');
     let admission;
     try {
-      admission = await deps.admitter.admit(request.raw.req, query);
+      admission = await deps.admitter.admit(req, query);
     } catch (err) {
       writeHttpError(res, err);
-      return h.abandon;
+      return;
     }
     let subscription;
     let id: string | undefined;
     let from: Position | undefined;
     try {
-      const body =
-        request.method === 'get' ? subscriptionFromQuery(query) : parseJson(request.payload as Buffer | undefined);
+      const body = req.method === 'POST' ? parseJson(ex.body) : subscriptionFromQuery(query);
       id = requestIdOf(body);
       subscription = parseSubscription(body);
       // S16: a browser's EventSource sends the last id it saw when it reconnects; it wins over the request's own
-      const lastEventId = request.raw.req.headers['last-event-id'];
+      const lastEventId = req.headers['last-event-id'];
       if (typeof lastEventId === 'string' && lastEventId !== '') from = parsePosition(lastEventId, 'Last-Event-ID');
       else if (typeof (body as { from?: unknown }).from === 'string')
         from = parsePosition((body as { from: string }).from, 'from');
@@ -49,11 +52,11 @@ export function registerSse(
       admission.release();
       // the body's id is repeated in the answer that refuses it (S4, S5), as upstream repeats it
       writeHttpError(res, err, {}, id);
-      return h.abandon;
+      return;
     }
-    const socket = request.raw.req.socket;
+    const socket = req.socket;
     releaseOnClose(socket, admission.release);
-    res.writeHead(200, { ...sseHeaders(request.raw.req.headers.origin), 'x-request-id': request.info.id });
+    res.writeHead(200, { ...sseHeaders(req.headers.origin), 'x-request-id': ex.id });
     // every message is a named event (S15): `connected` first, `event` for each notification, `closed` last
     // a notification's position is its SSE id (S16), so an EventSource resumes by itself
     const frame = (name: 'connected' | 'event' | 'closed', text: string, position?: string) =>
@@ -96,7 +99,7 @@ export function registerSse(
     // the client may have gone while the subscription was checked: then 'close' has already been emitted
     if (socket.destroyed) {
       finish();
-      return h.abandon;
+      return;
     }
     const requestId = id !== undefined ? { id } : {};
     if (from) {
@@ -107,22 +110,16 @@ export function registerSse(
       const position = livePosition(deps.events);
       write({ ...requestId, status: 'subscribed', position }, 'connected', position);
     }
-    return h.abandon;
   };
-  server.route({
-    method: 'POST',
-    path,
-    options: { payload: { parse: false, output: 'data', maxBytes: MAX_SUBSCRIPTION_BYTES } },
-    handler,
-  });
-  server.route({ method: 'GET', path, handler });
+  server.route(shape, { method: 'POST', path, maxBody: MAX_SUBSCRIPTION_BYTES, run: handler });
+  server.route(shape, { method: 'GET', path, run: handler });
   // the endpoint exists: another method is told which ones it takes rather than that nothing is here
-  server.route({
+  server.route(shape, {
     method: '*',
     path,
-    handler: (request, h) => {
-      writeHttpError(request.raw.res, new ApiError(405, `method not allowed (${ALLOWED})`), { allow: ALLOWED });
-      return h.abandon;
+    run: (ex) => {
+      writeHttpError(ex.res, new ApiError(405, `method not allowed (${ALLOWED})`), { allow: ALLOWED });
+      return undefined;
     },
   });
 }

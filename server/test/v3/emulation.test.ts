@@ -86,7 +86,6 @@ async function unsent(messages: MessageRelaxed[]): Promise<string> {
 
 async function emulate(body: Record<string, unknown>): Promise<{ status: number; body: any }> {
   const res = await server.inject({ method: 'POST', url: '/api/v3/emulateTrace', payload: body });
-  if (res.statusCode === 500) console.log('DEBUG', (res.request.response as any)?._error?.stack ?? res.payload);
   return { status: res.statusCode, body: JSON.parse(res.payload) };
 }
 

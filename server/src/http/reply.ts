@@ -1,0 +1,88 @@
+import Accept from '@hapi/accept';
+import { createDeflate, createGzip } from 'node:zlib';
+import { corsHeaders } from './cors.ts';
+import { JSON_TYPE } from './dispatch.ts';
+import type { Exchange } from './exchange.ts';
+import { IGNORED_PARAMETERS_HEADER } from './query.ts';
+import { SERVED_FROM_HEADER } from './types.ts';
+
+/** An answer as a route gives it to the pipeline: the pipeline adds the headers every answer carries. */
+export interface Reply {
+  status: number;
+  /** JSON text or bytes (or another type's, with `type`) */
+  payload: string | Buffer;
+  /** Content-Type; JSON when absent */
+  type?: string;
+  headers?: Record<string, string>;
+}
+
+/** Answers from this many bytes are compressed when the client accepts it. */
+const COMPRESS_FROM = 1024;
+const ENCODINGS = ['identity', 'gzip', 'deflate'];
+/** The usual Accept-Encoding values, negotiated once. */
+const negotiated = new Map<string, string>();
+
+function encodingFor(header: string | undefined): string {
+  if (header === undefined || header === '') return 'identity';
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    try {
+      encoding = Accept.encoding(header, ENCODINGS) || 'identity';
+    } catch {
+      // a malformed header gets the answer as it is: it asked for nothing the server must honour
+      encoding = 'identity';
+    }
+    if (negotiated.size < 256) negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * The headers every answer carries, whoever made it: the security and identification headers, CORS, and what the
+ * answer says of itself (`X-Ignored-Parameters`, `X-Served-From`). The one place they are written.
+ */
+export function commonHeaders(ex: Exchange, version: string, status: number): Record<string, string> {
+  const headers: Record<string, string> = {
+    // browsers must not guess a type from the bytes
+    'x-content-type-options': 'nosniff',
+    'x-api-version': version,
+    'x-request-id': ex.id,
+    // answers change with every block: a cache must ask again
+    'cache-control': 'no-cache',
+    ...corsHeaders(ex.req.headers.origin),
+  };
+  const state = ex.state;
+  if (state.ignored) headers[IGNORED_PARAMETERS_HEADER.toLowerCase()] = state.ignored;
+  // a success only: an error answer says nothing of where an answer would have come from
+  if (state.servedFrom && status === 200) headers[SERVED_FROM_HEADER.toLowerCase()] = state.servedFrom;
+  return headers;
+}
+
+/** Writes `reply` with the common headers, compressed where it is large and the client accepts it; its status. */
+export function writeReply(ex: Exchange, reply: Reply, version: string, close = false): number {
+  const { res, req } = ex;
+  const body = reply.payload;
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  // an empty success is 204, which has no body
+  const status = length === 0 && reply.status === 200 ? 204 : reply.status;
+  const headers = commonHeaders(ex, version, status);
+  headers['content-type'] = reply.type ?? JSON_TYPE;
+  if (reply.headers) Object.assign(headers, reply.headers);
+  if (close) headers.connection = 'close';
+  const encoding = length >= COMPRESS_FROM && req.method !== 'HEAD' ? encodingFor(req.headers['accept-encoding']) : '';
+  if (length >= COMPRESS_FROM) headers.vary = `${headers.vary},accept-encoding`;
+  if (encoding === 'gzip' || encoding === 'deflate') {
+    headers['content-encoding'] = encoding;
+    res.writeHead(status, headers);
+    const compressor = encoding === 'gzip' ? createGzip() : createDeflate();
+    compressor.on('error', () => res.destroy());
+    compressor.pipe(res);
+    compressor.end(body);
+    return status;
+  }
+  if (status !== 204) headers['content-length'] = String(length);
+  res.writeHead(status, headers);
+  // (Node sends no body to a HEAD request, whatever is written)
+  res.end(status === 204 ? undefined : body);
+  return status;
+}
