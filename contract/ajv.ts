@@ -2,7 +2,6 @@
 import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { integerFormats, tonFormats } from './formats.ts';
-import { findOperation, responseKeyFor } from './operations.ts';
 import { API_NAMES, hasSpec, loadSpec, resolvePointer, type ApiName, type OpenApiDocument } from './spec.ts';
 
 // ajv-formats is CommonJS; under ESM its callable sits on `default`.
@@ -76,7 +75,6 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv2020 {
 }
 
 let plain: Ajv2020 | undefined;
-const validators = new Map<string, ValidateFunction | undefined>();
 
 /** The shared instance validating JSON bodies as they are. */
 export function sharedAjv(): Ajv2020 {
@@ -91,32 +89,6 @@ function compileRef(ajv: Ajv2020, api: ApiName, pointer: string): ValidateFuncti
 export function compileSchemaAt(api: ApiName, pointer: string): ValidateFunction {
   resolvePointer(loadSpec(api), pointer);
   return compileRef(sharedAjv(), api, pointer);
-}
-
-/**
- * Validator of one documented response body. Status falls back to its range (`4XX`) then `default`;
- * undefined when the operation documents neither that status nor that media type.
- * A media type declared without a schema accepts any body.
- */
-export function responseValidator(
-  api: ApiName,
-  operationId: string,
-  status: number | string,
-  mediaType = 'application/json',
-): ValidateFunction | undefined {
-  const key = `${api} ${operationId} ${status} ${mediaType}`;
-  if (validators.has(key)) return validators.get(key);
-  const doc = loadSpec(api);
-  const op = findOperation(doc, operationId);
-  const statusKey = responseKeyFor(op, status);
-  let validate: ValidateFunction | undefined;
-  const response = statusKey === undefined ? undefined : op.responses[statusKey];
-  if (response?.content[mediaType]) {
-    const pointer = response.schemaPointers[mediaType];
-    validate = pointer === undefined ? sharedAjv().compile(true) : compileRef(sharedAjv(), api, pointer);
-  }
-  validators.set(key, validate);
-  return validate;
 }
 
 /** One line per ajv error (`/result/balance must match format "int256-string"`), for test and report messages. */

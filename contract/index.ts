@@ -4,4 +4,5 @@ export * from './spec.ts';
 export * from './operations.ts';
 export * from './formats.ts';
 export * from './ajv.ts';
+export * from './validators.ts';
 export * from './integers.ts';

@@ -25,18 +25,24 @@ export const CORS_MAX_AGE = 86_400;
 
 /** The CORS headers of an answer to a request from `origin` (none without one), and the Vary its grant needs. */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
-  return {
-    ...(origin ? { 'access-control-allow-origin': origin, 'access-control-expose-headers': EXPOSED } : {}),
-    // the grant depends on the request's Origin: a cache must not hand one origin's answer to another
-    vary: 'origin',
-  };
+  return addCors({}, origin);
+}
+
+/** `corsHeaders` added to an answer's headers (an object fewer per request). */
+export function addCors(headers: Record<string, string>, origin: string | undefined): Record<string, string> {
+  if (origin) {
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-expose-headers'] = EXPOSED;
+  }
+  // the grant depends on the request's Origin: a cache must not hand one origin's answer to another
+  headers.vary = 'origin';
+  return headers;
 }
 
 /** The answer to a preflight (OPTIONS with Access-Control-Request-Method): the method asked for, our headers. */
 export function preflightHeaders(origin: string | undefined, method: string): Record<string, string> {
   return {
     ...corsHeaders(origin),
-    ...(origin ? { 'access-control-allow-origin': origin } : {}),
     'access-control-allow-methods': method,
     'access-control-allow-headers': ALLOWED_HEADERS,
     'access-control-max-age': String(CORS_MAX_AGE),

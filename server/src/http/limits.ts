@@ -57,7 +57,8 @@ function pathOf(target: string): string {
  * - beyond `parserHeaderBytes`, an over-long request line or header block: 431;
  * - a malformed request line or header: 400;
  * - a client that did not send its headers within `headersTimeout`, or its whole request within `requestTimeout`
- *   (a slowloris socket): 408, and the socket is destroyed, never left half-open for as long as the client likes.
+ *   (a slowloris socket): 408, and the socket is destroyed a second later, never left half-open for as long as the
+ *   client likes.
  *   When the request had not arrived far enough to name its path, the first API's envelope.
  */
 export function answerClientErrors(listener: HttpServer, limit: number, bodyFor: ErrorBodyFor): void {
@@ -66,9 +67,15 @@ export function answerClientErrors(listener: HttpServer, limit: number, bodyFor:
     const inFlight = (socket as Socket & { _httpMessage?: { req?: { url?: string }; headersSent?: boolean } })
       ._httpMessage;
     if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-      if (socket.writable && !inFlight?.headersSent)
-        socket.write(rawAnswer(408, bodyFor(pathOf(inFlight?.req?.url ?? ''), 408, 'request not received in time')));
-      socket.destroy();
+      if (!socket.writable || inFlight?.headersSent) {
+        socket.destroy();
+        return;
+      }
+      // ended, not destroyed at once: a reset would discard the answer where the client's bytes are still unread
+      socket.end(rawAnswer(408, bodyFor(pathOf(inFlight?.req?.url ?? ''), 408, 'request not received in time')));
+      const cut = setTimeout(() => socket.destroy(), 1000);
+      cut.unref();
+      socket.once('close', () => clearTimeout(cut));
       return;
     }
     if (err.code?.startsWith('HPE_') && socket.writable && !inFlight) {

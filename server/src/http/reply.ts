@@ -1,6 +1,6 @@
 import Accept from '@hapi/accept';
 import { createDeflate, createGzip } from 'node:zlib';
-import { corsHeaders } from './cors.ts';
+import { addCors } from './cors.ts';
 import { JSON_TYPE } from './dispatch.ts';
 import type { Exchange } from './exchange.ts';
 import { IGNORED_PARAMETERS_HEADER } from './query.ts';
@@ -49,8 +49,8 @@ export function commonHeaders(ex: Exchange, version: string, status: number): Re
     'x-request-id': ex.id,
     // answers change with every block: a cache must ask again
     'cache-control': 'no-cache',
-    ...corsHeaders(ex.req.headers.origin),
   };
+  addCors(headers, ex.req.headers.origin);
   const state = ex.state;
   if (state.ignored) headers[IGNORED_PARAMETERS_HEADER.toLowerCase()] = state.ignored;
   // a success only: an error answer says nothing of where an answer would have come from

@@ -1,10 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { Ajv2020 } from 'ajv/dist/2020.js';
 import {
-  createAjv,
+  OperationValidators as CompiledValidators,
   resolvePointer,
-  responseKeyFor,
-  specSchemaId,
   type ApiName,
   type JsonObject,
   type OpenApiDocument,
@@ -97,78 +94,44 @@ function readBooleans(data: Record<string, unknown>, names: Set<string>): void {
   }
 }
 
-/** Compiles, per operation, the ajv validators the contract defines, by JSON pointer into `doc`. */
+/**
+ * Per operation, the contract's compiled validators (`contract/validators.ts`) with what reading a request adds: text
+ * checks, exact integers, boolean spellings, and the client-facing status and text of a failure.
+ */
 export function createValidators(
   api: ApiName,
   doc: OpenApiDocument,
   ops: Operation[],
 ): Map<string, OperationValidators> {
-  const id = specSchemaId(api);
-  const coercing: Ajv2020 = createAjv({
-    docs: { [api]: doc },
-    ajv: { coerceTypes: 'array', useDefaults: true, allErrors: false },
-  });
-  const plain: Ajv2020 = createAjv({ docs: { [api]: doc }, ajv: { allErrors: false, useDefaults: true } });
-  const checker: Ajv2020 = createAjv({ docs: { [api]: doc } });
-  const at = (ajv: Ajv2020, pointer: string) => ajv.compile({ $ref: `${id}${pointer}` });
-
+  const model = new CompiledValidators(api, doc);
   const out = new Map<string, OperationValidators>();
   for (const op of ops) {
+    const compiled = model.of(op);
     const params = new Map<string, ParamSet>();
     for (const location of ['query', 'header'] as const) {
-      const properties: Record<string, object> = {};
-      const required: string[] = [];
-      const formats = new Map<string, string>();
-      for (const p of op.parameters) {
-        if (p.in !== location || p.schemaPointer === undefined) continue;
-        const name = location === 'header' ? p.name.toLowerCase() : p.name;
-        properties[name] = { $ref: `${id}${p.schemaPointer}` };
-        if (p.required) required.push(name);
-        formats.set(name, formatOf(p.schema, doc));
-      }
-      const integers = integerFields(
-        op.parameters
-          .filter((q) => q.in === location)
-          .map((q) => [location === 'header' ? q.name.toLowerCase() : q.name, q.schema]),
-      );
-      const booleans = new Set(
-        op.parameters
-          .filter((q) => q.in === location && (q.schema as JsonObject | undefined)?.type === 'boolean')
-          .map((q) => (location === 'header' ? q.name.toLowerCase() : q.name)),
-      );
+      const own = op.parameters.filter((p) => p.in === location);
+      const nameOf = (p: { name: string }) => (location === 'header' ? p.name.toLowerCase() : p.name);
       params.set(location, {
-        validate: coercing.compile({ type: 'object', properties, required }),
-        formats,
-        integers,
-        booleans,
+        validate: compiled.params[location],
+        formats: new Map(
+          own.filter((p) => p.schemaPointer !== undefined).map((p) => [nameOf(p), formatOf(p.schema, doc)]),
+        ),
+        integers: integerFields(own.map((q) => [nameOf(q), q.schema])),
+        booleans: new Set(own.filter((q) => (q.schema as JsonObject | undefined)?.type === 'boolean').map(nameOf)),
       });
     }
     let body:
       | { validate: ValidateFunction; formats: Map<string, string>; integers: ReturnType<typeof integerFields> }
       | undefined;
-    if (op.requestBody) {
-      const mediaType = Object.keys(op.requestBody.content).find((t) => /json/i.test(t));
-      const pointer = mediaType && op.requestBody.schemaPointers[mediaType];
-      if (mediaType && pointer) {
-        const props = bodyProperties(op.requestBody.schema as JsonObject | undefined, doc);
-        body = {
-          validate: at(plain, pointer),
-          formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s, doc)])),
-          integers: integerFields(Object.entries(props)),
-        };
-      }
+    if (compiled.body) {
+      const props = bodyProperties(op.requestBody?.schema as JsonObject | undefined, doc);
+      body = {
+        validate: compiled.body,
+        formats: new Map(Object.entries(props).map(([k, s]) => [k, formatOf(s, doc)])),
+        integers: integerFields(Object.entries(props)),
+      };
     }
     const bodyKeys = new Set(body ? body.formats.keys() : []);
-    const responseCache = new Map<string, ValidateFunction | undefined>();
-    const responseValidator = (status: number): { key?: string; validate?: ValidateFunction } => {
-      const key = responseKeyFor(op, status);
-      if (key === undefined) return {};
-      if (!responseCache.has(key)) {
-        const pointer = op.responses[key]?.schemaPointers['application/json'];
-        responseCache.set(key, pointer ? at(checker, pointer) : undefined);
-      }
-      return { key, validate: responseCache.get(key) };
-    };
 
     out.set(op.operationId, {
       bodyKeys,
@@ -196,7 +159,7 @@ export function createValidators(
         return copy;
       },
       response(status, payload) {
-        const { key, validate } = responseValidator(status);
+        const { key, validate } = compiled.response(status);
         if (key === undefined) return `status ${status} is not documented for ${op.operationId}`;
         if (!validate || validate(payload)) return undefined;
         return (validate.errors ?? [])

@@ -9,7 +9,10 @@ export default {
     const address = ctx.args().address;
     const all = ctx.ok(await ctx.call({ args: { address, limit: 6 } })) as Tx[];
     if (all.length < 4) skip(`the account has only ${all.length} transactions`);
-    const first = ctx.ok(await ctx.call({ args: { address, limit: 3 } })) as Tx[];
+    // Both pages start from the newest transaction of the one page, not from the account's head: a transaction the
+    // account gets between the calls would otherwise shift the pages against it.
+    const top = all[0]!.transaction_id;
+    const first = ctx.ok(await ctx.call({ args: { address, limit: 3, lt: top.lt, hash: top.hash } })) as Tx[];
     const tail = first[first.length - 1]!.transaction_id;
     const next = ctx.ok(await ctx.call({ args: { address, limit: 4, lt: tail.lt, hash: tail.hash } })) as Tx[];
     // The page starting at (lt, hash) includes that transaction itself.
