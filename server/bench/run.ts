@@ -156,7 +156,7 @@ try {
   );
 
   console.log(
-    `closed loop, ${connections} connections, ${seconds} s per run; reference = Hapi server + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process; ` +
+    `closed loop, ${connections} connections, ${seconds} s per run; reference = the server (one pipeline on node:http) + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process; ` +
       'hapi, fastify, plain = the framework alone with routing, CORS, ajv on the query, serialising, a pino line; bare = node:http writing the recorded bytes',
   );
   const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors']];

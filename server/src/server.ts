@@ -164,8 +164,9 @@ export async function createServer(options: ServerOptions) {
   const contractCheck =
     (m: Mounted) =>
     (op: ApiOperation, ex: Exchange, answer: Answer, inner: boolean): Answer | undefined => {
-      const state = ex.state;
-      const body = state.body ?? (state.json ? JSON.parse(state.json.toString()) : undefined);
+      // the answer as the client reads it
+      const text = answer.payload.toString();
+      const body: unknown = text === '' ? undefined : JSON.parse(text);
       if (!body || typeof body !== 'object') return undefined;
       const { jsonrpc: _j, id: _i, ...rest } = body as Record<string, unknown>;
       const problem = m.validators.get(op.operationId)!.response(answer.status, inner ? rest : body);

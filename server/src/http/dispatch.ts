@@ -4,7 +4,7 @@ import type { Operation as ApiOperation } from '../../../contract/index.ts';
 import type { OperationValidators } from './validation.ts';
 import type { HandlerContext, HandlerMap, OperationHandler, ServedFrom, Transport } from './types.ts';
 import { ApiError, toApiError } from './errors.ts';
-import { extraString, successBody, successText, type RpcEcho } from './envelope.ts';
+import { extraString, successText, type RpcEcho } from './envelope.ts';
 import { declaredQueryKeys, ignoredKeys, SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
@@ -34,10 +34,6 @@ export interface RequestState {
   operationId?: string;
   rpc?: RpcEcho;
   servedBy: Set<number>;
-  /** the success body as an object when it was sent as text (the test-mode response check reads it) */
-  body?: object;
-  /** the success body when it was sent as kept bytes (the test-mode response check parses it) */
-  json?: Buffer;
   /** the query keys the operation does not declare and the API ignored, as `X-Ignored-Parameters` names them */
   ignored?: string;
   /** the answer's source when not the API's own (`X-Served-From`, v2 D34) */
@@ -216,8 +212,7 @@ export interface Answer {
 const ENCODE_FROM = 8 * 1024;
 
 /**
- * The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`, as JSON. The body is also
- * left on the call's state for the test-mode response check (as an object, or as the kept bytes).
+ * The answer in the API's own shape: v2 envelope or v3 bare body / `{code, error}`, as JSON.
  *
  * A large answer is encoded once here, for its length and to send: as a string it would be counted, then joined
  * to the head (one more copy of it) and encoded. A small one stays a string,
@@ -235,16 +230,13 @@ function answerText(style: ApiStyle, call: ApiCall, outcome: { result: unknown }
   if ('result' in outcome) {
     if (outcome.result instanceof SerializedAnswer) {
       // only API v3 keeps answers, and its success body is the result itself
-      state.json = outcome.result.bytes;
       return { status: 200, payload: outcome.result.bytes };
     }
     if (style.api !== 'v2' || outcome.result === undefined) {
       const body = style.success(outcome.result, info, state.rpc);
-      if (typeof body === 'object' && body !== null) state.body = body;
       return { status: 200, payload: body === undefined ? '' : answerBytes(body) };
     }
     const extra = extraString(info);
-    state.body = successBody(outcome.result, info, state.rpc, extra);
     return { status: 200, payload: successText(resultJson(state.operationId, outcome.result), extra, state.rpc) };
   }
   const error = styledError(style, toApiError(outcome.error, call.id));
@@ -252,9 +244,7 @@ function answerText(style: ApiStyle, call: ApiCall, outcome: { result: unknown }
   // with the request id the client was shown, never into the body.
   const cause = outcome.error instanceof ApiError ? outcome.error.cause : outcome.error;
   if (error.code >= 500 && cause !== undefined) call.log(['error'], cause as object);
-  const body = style.error(error, info, state.rpc);
-  state.body = body;
-  return { status: error.code, payload: JSON.stringify(body) };
+  return { status: error.code, payload: JSON.stringify(style.error(error, info, state.rpc)) };
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
