@@ -129,20 +129,23 @@ export async function loadTraces(
   const heads: TraceHead[] = [];
   const txByTrace = new Map<string, TraceTx[]>();
   if (fromDb.length) {
-    const tr = await client.query(
-      `SELECT trace_id, end_lt::text, end_utime, mc_seqno_end, external_hash, external_hash_norm FROM ${tables.traces} WHERE trace_id = ANY($1)`,
-      [fromDb],
-    );
-    const txs = await client.query(
-      `SELECT trace_id, hash, lt::text, now, account, aborted, compute_exit_code, orig_status, end_status, descr, is_tock
+    const tr = await client.query({
+      name: `load_traces_${tables.traces}`,
+      text: `SELECT trace_id, end_lt::text, end_utime, mc_seqno_end, external_hash, external_hash_norm FROM ${tables.traces} WHERE trace_id = ANY($1)`,
+      values: [fromDb],
+    });
+    const txs = await client.query({
+      name: `load_traces_${tables.transactions}`,
+      text: `SELECT trace_id, hash, lt::text, now, account, aborted, compute_exit_code, orig_status, end_status, descr, is_tock
       FROM ${tables.transactions} WHERE trace_id = ANY($1)`,
-      [fromDb],
-    );
-    const msgs = await client.query(
-      `SELECT m.tx_hash, m.msg_hash, m.direction, m.source, m.destination, m.value::text, m.opcode, m.created_lt::text, m.bounced,
+      values: [fromDb],
+    });
+    const msgs = await client.query({
+      name: `load_traces_${tables.messages}`,
+      text: `SELECT m.tx_hash, m.msg_hash, m.direction, m.source, m.destination, m.value::text, m.opcode, m.created_lt::text, m.bounced,
         mc.body, m.init_state_hash FROM ${tables.messages} m LEFT JOIN message_contents mc ON mc.hash = m.body_hash WHERE m.trace_id = ANY($1)`,
-      [fromDb],
-    );
+      values: [fromDb],
+    });
     const msgsByTx = new Map<string, TraceMessage[]>();
     for (const m of msgs.rows) push(msgsByTx, (m.tx_hash as Buffer).toString('hex'), traceMessage(m, m.body));
     group(
@@ -346,11 +349,12 @@ export async function insertActions(
   const select = ACTION_COLS.map(([c], i) =>
     c === 'tx_hashes' ? `c${i}::bytea[]` : c === 'ancestor_type' ? `c${i}::text[]` : `c${i}`,
   );
-  await client.query(
-    `INSERT INTO ${table} (${ACTION_COLS.map(([c]) => c).join(', ')}) SELECT ${select.join(', ')}
+  await client.query({
+    name: `insert_actions_${table}`,
+    text: `INSERT INTO ${table} (${ACTION_COLS.map(([c]) => c).join(', ')}) SELECT ${select.join(', ')}
        FROM unnest(${ACTION_COLS.map(([, ty], i) => `$${i + 1}::${ty}[]`).join(', ')}) AS u(${ACTION_COLS.map((_, i) => `c${i}`).join(', ')}) ON CONFLICT DO NOTHING`,
-    ACTION_COLS.map((_, i) => rows.map((r) => r[i])),
-  );
+    values: ACTION_COLS.map((_, i) => rows.map((r) => r[i])),
+  });
   if (!accountsTable) return;
   const acc = actions.flatMap(({ a }) =>
     a.accounts.map((account) => [
@@ -364,11 +368,12 @@ export async function insertActions(
     ]),
   );
   if (!acc.length) return;
-  await client.query(
-    `INSERT INTO ${accountsTable} (action_id, trace_id, account, trace_end_lt, trace_end_utime, action_end_lt, action_end_utime)
+  await client.query({
+    name: `insert_action_accounts_${accountsTable}`,
+    text: `INSERT INTO ${accountsTable} (action_id, trace_id, account, trace_end_lt, trace_end_utime, action_end_lt, action_end_utime)
      SELECT * FROM unnest($1::bytea[], $2::bytea[], $3::text[], $4::int8[], $5::int8[], $6::int8[], $7::int8[]) ON CONFLICT DO NOTHING`,
-    [0, 1, 2, 3, 4, 5, 6].map((i) => acc.map((r) => r[i])),
-  );
+    values: [0, 1, 2, 3, 4, 5, 6].map((i) => acc.map((r) => r[i])),
+  });
 }
 
 /** Classifies the given (complete) traces and writes their actions; returns how many actions were written. */
@@ -386,8 +391,17 @@ export async function classifyTraces(client: pg.ClientBase, ids: Buffer[], batch
     }
   }
   await insertActions(client, 'actions', 'action_accounts', out);
-  if (ok.length) await client.query(`UPDATE traces SET classification_state = 'ok' WHERE trace_id = ANY($1)`, [ok]);
+  if (ok.length)
+    await client.query({
+      name: 'classified_ok',
+      text: `UPDATE traces SET classification_state = 'ok' WHERE trace_id = ANY($1)`,
+      values: [ok],
+    });
   if (failed.length)
-    await client.query(`UPDATE traces SET classification_state = 'failed' WHERE trace_id = ANY($1)`, [failed]);
+    await client.query({
+      name: 'classified_failed',
+      text: `UPDATE traces SET classification_state = 'failed' WHERE trace_id = ANY($1)`,
+      values: [failed],
+    });
   return out.length;
 }

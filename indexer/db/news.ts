@@ -7,12 +7,16 @@ import type pg from 'pg';
 import { formatIndexNews, INDEX_EVENTS_CHANNEL, type IndexNews } from '../../contract/index-news.ts';
 
 export async function addNews(client: pg.ClientBase, news: IndexNews): Promise<void> {
-  await client.query('SELECT index_news_add($1)', [formatIndexNews(news)]);
+  await client.query({ name: 'add_news', text: 'SELECT index_news_add($1)', values: [formatIndexNews(news)] });
 }
 
 /** News no subscriber resumes from (a bulk import): announced, delivered by PostgreSQL on COMMIT, not recorded. */
 export async function announce(client: pg.ClientBase, news: IndexNews): Promise<void> {
-  await client.query('SELECT pg_notify($1, $2)', [INDEX_EVENTS_CHANNEL, formatIndexNews(news)]);
+  await client.query({
+    name: 'announce',
+    text: 'SELECT pg_notify($1, $2)',
+    values: [INDEX_EVENTS_CHANNEL, formatIndexNews(news)],
+  });
 }
 
 /** How long the index keeps its news: API replicas let subscribers resume within at most this window. */

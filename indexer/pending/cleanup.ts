@@ -3,12 +3,13 @@ import type pg from 'pg';
 import { addNews } from '../db/news.ts';
 
 export async function removeConfirmedPending(client: pg.ClientBase, completeTraceIds: Buffer[]): Promise<number> {
-  const r = await client.query<{ trace_id: Buffer }>(
-    `SELECT p.trace_id FROM pending_traces p JOIN traces t ON t.trace_id = ANY($1)
+  const r = await client.query<{ trace_id: Buffer }>({
+    name: 'confirmed_pending',
+    text: `SELECT p.trace_id FROM pending_traces p JOIN traces t ON t.trace_id = ANY($1)
       WHERE t.external_hash IS NOT NULL AND (p.external_hash = t.external_hash OR p.external_hash_norm = t.external_hash
          OR p.external_hash = t.external_hash_norm OR p.external_hash_norm = t.external_hash_norm)`,
-    [completeTraceIds],
-  );
+    values: [completeTraceIds],
+  });
   if (!r.rows.length) return 0;
   return deletePending(
     client,

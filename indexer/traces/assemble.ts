@@ -41,9 +41,11 @@ export async function assembleTraces(
   msgs: MessageRow[],
 ): Promise<TraceResult> {
   if (txs.length === 0) return { complete: 0, pending: 0, touched: [] };
-  const existing = await client.query<{ hash: Buffer }>('SELECT hash FROM transactions WHERE hash = ANY($1::bytea[])', [
-    txs.map((t) => t.hash),
-  ]);
+  const existing = await client.query<{ hash: Buffer }>({
+    name: 'assemble_known_txs',
+    text: 'SELECT hash FROM transactions WHERE hash = ANY($1::bytea[])',
+    values: [txs.map((t) => t.hash)],
+  });
   const known = new Set(existing.rows.map((r) => hex(r.hash)));
   const fresh = txs
     .filter((t) => !known.has(hex(t.hash)))
@@ -65,10 +67,11 @@ export async function assembleTraces(
   });
   const parentTrace = new Map<string, Buffer>();
   if (inHashes.length) {
-    const r = await client.query<{ msg_hash: Buffer; trace_id: Buffer | null }>(
-      `SELECT msg_hash, trace_id FROM messages WHERE direction = 'out' AND msg_hash = ANY($1::bytea[]) AND trace_id IS NOT NULL`,
-      [inHashes],
-    );
+    const r = await client.query<{ msg_hash: Buffer; trace_id: Buffer | null }>({
+      name: 'assemble_parent_traces',
+      text: `SELECT msg_hash, trace_id FROM messages WHERE direction = 'out' AND msg_hash = ANY($1::bytea[]) AND trace_id IS NOT NULL`,
+      values: [inHashes],
+    });
     for (const row of r.rows) if (row.trace_id) parentTrace.set(hex(row.msg_hash), row.trace_id);
   }
   const traces = new Map<string, TraceRow>();
