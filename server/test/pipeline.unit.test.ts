@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { HandlerMap } from '../src/http/types.ts';
 import { createServer } from '../src/server.ts';
@@ -127,5 +130,38 @@ describe('one request pipeline', () => {
     expect(((await answer.json()) as { result: string }).result).toMatch(/^balance of/);
     await stopped;
     await expect(fetch(`${base}/api/v2/getAddressBalance?address=${ADDRESS}`)).rejects.toThrow();
+  });
+
+  it('serves the docs site where no API is, and answers a name no file can have 404, never 500', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>TON HTTP API</title>');
+    mkdirSync(join(dir, 'v3'));
+    writeFileSync(join(dir, 'v3', 'index.html'), '<!doctype html><title>v3</title>');
+    writeFileSync(join(dir, '.secret'), 'no');
+    const site = await createServer({ doc: miniDoc(), handlers, logger: silentLogger, docsDir: dir });
+    const root = await site.inject('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.headers['content-type']).toMatch(/text\/html/);
+    expect(root.headers['x-content-type-options']).toBe('nosniff');
+    expect((await site.inject('/v3')).payload).toContain('<title>v3</title>');
+    expect((await site.inject('/v3/')).payload).toContain('<title>v3</title>');
+    const head = await site.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.payload).toBe('');
+    for (const url of [
+      '/%FF',
+      '/%E0%A4%A',
+      '/.secret',
+      '/nothing.html',
+      '/../etc/passwd',
+      `/${'a'.repeat(300)}`,
+      '/a%00b',
+    ]) {
+      const res = await site.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(json(res), url).toMatchObject({ ok: false, code: 404 });
+    }
+    expect((await site.inject({ method: 'POST', url: '/' })).statusCode).toBe(404);
+    await site.stop();
   });
 });

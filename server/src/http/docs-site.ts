@@ -26,8 +26,9 @@ export function docsRoute(shape: Shape, root: string, notFound: Route): Route {
       })
       .on('directory', () => serveFile(ex, `${path}/index.html`))
       .on('error', (err: { status?: number }) => {
-        const status = err.status === 404 || err.status === 403 ? 404 : (err.status ?? 500);
-        const reply = errorReply(ex, shape, status === 404 ? new ApiError(404, 'Not Found') : err);
+        // a name that cannot be a file (malformed escapes, a dot file, a directory outside the site) is a missing page
+        const missing = err.status !== undefined && err.status >= 400 && err.status < 500;
+        const reply = errorReply(ex, shape, missing ? new ApiError(404, 'Not Found') : err);
         ex.res.writeHead(reply.status, {
           ...commonHeaders(ex, shape.version, reply.status),
           'content-type': 'application/json; charset=utf-8',
