@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { request as undiciRequest } from 'undici';
 import { gunzipSync } from 'node:zlib';
 import type { HandlerMap } from '../src/http/types.ts';
 import { createServer } from '../src/server.ts';
@@ -114,6 +116,21 @@ describe('one request pipeline', () => {
       expect(v2.statusCode, c.url).toBe(c.status);
       expect(json(v2), c.url).toMatchObject({ ok: false, code: c.status });
     }
+  });
+
+  it('answers a body over the limit 413 to a client still sending it, declared or chunked, and keeps serving', async () => {
+    const big = `{"boc":"${'A'.repeat(3 * 1024 * 1024)}"}`;
+    for (const body of [big, Readable.from([big.slice(0, 1000), big.slice(1000)])]) {
+      // undici's request, as the conformance suite sends: it reports a connection closed under its write as EPIPE
+      const res = await undiciRequest(`${server.info.uri}/api/v3/sendBoc`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(413);
+      expect(await res.body.json()).toEqual({ code: 413, error: 'request body too large' });
+    }
+    expect((await fetch(`${server.info.uri}/api/v3/getAddressBalance?address=${ADDRESS}`)).status).toBe(200);
   });
 
   it('lets the answers under way finish when it stops, and takes no new connection after', async () => {

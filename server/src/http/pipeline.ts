@@ -115,7 +115,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const { shape } = route;
     if (route.maxBody !== undefined) {
       const body = await readBody(ex.req, route.maxBody);
-      if (body instanceof ApiError) return answer(ex, shape, errorReply(ex, shape, body), true);
+      // the connection stays: Node reads the rest of the body and drops it (within the request timeout), so a client
+      // still sending gets the 413 rather than a broken pipe
+      if (body instanceof ApiError) return answer(ex, shape, errorReply(ex, shape, body));
       ex.body = body;
     }
     let reply: Reply | undefined;
@@ -208,8 +210,6 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | ApiError>
       size += chunk.length;
       if (size > max) {
         finish(tooLarge);
-        // the rest is not read: the answer closes the connection
-        req.pause();
         return;
       }
       chunks.push(chunk);
