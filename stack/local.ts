@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { writeFileAtomicSync } from '../devnet/writeAtomic.ts';
 import { freePort, startEmbeddedPostgres, type PostgresHandle } from '../indexer/db/postgres.ts';
 import { awaitIndexed } from './await-indexed.ts';
@@ -93,6 +94,14 @@ function partEnv(set: Record<string, string>): NodeJS.ProcessEnv {
   // exit-with-parent.ts: the part stops if this process is gone
   return { ...env, ...set, STACK_PARENT_PID: String(process.pid) };
 }
+
+/** The server process's memory settings, as the image's entrypoint gives them (server/memory.env). */
+const SERVER_MEMORY = (() => {
+  const settings = parseEnv(readFileSync(join(repoRoot, 'server', 'memory.env'), 'utf8'));
+  const env: Record<string, string> = {};
+  if (settings.SERVER_GLIBC_TUNABLES) env.GLIBC_TUNABLES = settings.SERVER_GLIBC_TUNABLES;
+  return { flags: (settings.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), env };
+})();
 
 export async function startLocalStack(options: LocalStackOptions): Promise<RunningLocalStack> {
   const log = options.log ?? (() => {});
@@ -233,7 +242,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Runni
     const port = options.port || (await freePort());
     await step(
       'starting the server',
-      start('server', () => ['server/bin/server.ts'], {
+      start('server', () => [...SERVER_MEMORY.flags, 'server/bin/server.ts'], {
+        ...SERVER_MEMORY.env,
         PORT: String(port),
         TON_GLOBAL_CONFIG: globalConfigPath,
         NETWORK: network,

@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, parseEnv } from 'node:util';
 import { measure, type Result } from './load.ts';
 import { compareValidation, printValidation } from './openapi-backend.ts';
 
@@ -46,10 +46,16 @@ interface Target {
   serializers?: Record<string, string>;
   pid: number;
 }
+/** The reference server runs with the memory settings a deployed server's process has (server/memory.env). */
+const MEMORY = parseEnv(readFileSync(new URL('../memory.env', import.meta.url), 'utf8'));
+const SERVER_NODE_FLAGS = (MEMORY.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+
 async function start(...args: string[]): Promise<Target> {
+  const reference = args[0] === 'reference';
   const child = spawn(
     process.execPath,
     [
+      ...(reference ? SERVER_NODE_FLAGS : []),
       ...(args[0] === 'devnet' || args[0] === 'bare' ? [] : cpuProf),
       '--import',
       'tsx',
@@ -58,6 +64,7 @@ async function start(...args: string[]): Promise<Target> {
     ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: reference ? { ...process.env, GLIBC_TUNABLES: MEMORY.SERVER_GLIBC_TUNABLES ?? '' } : process.env,
     },
   );
   children.push(child);

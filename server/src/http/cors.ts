@@ -39,6 +39,15 @@ export function addCors(headers: Record<string, string>, origin: string | undefi
   return headers;
 }
 
+/**
+ * `corsHeaders` as name/value pairs appended to an answer's header list (`reply.ts`), with `vary` naming `varyAlso`
+ * too: the form every API answer's headers are written in, one array and no object per answer.
+ */
+export function pushCors(pairs: string[], origin: string | undefined, varyAlso?: string): void {
+  if (origin) pairs.push('access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSED);
+  pairs.push('vary', varyAlso ? `origin,${varyAlso}` : 'origin');
+}
+
 /** The answer to a preflight (OPTIONS with Access-Control-Request-Method): the method asked for, our headers. */
 export function preflightHeaders(origin: string | undefined, method: string): Record<string, string> {
   return {

@@ -8,8 +8,9 @@ export interface ExtraInfo {
 /** `<unix time>:<liteserver indices or _>:<elapsed ms>` — the toncenter C++ `@extra` layout. */
 export function extraString(info: ExtraInfo): string {
   const now = Date.now();
-  const servers = [...info.servedBy];
-  return `${(now / 1000).toFixed(6)}:${servers.length ? servers.join(',') : '_'}:${(now - info.startedAt).toFixed(3)}`;
+  let servers = '';
+  for (const s of info.servedBy) servers = servers === '' ? String(s) : `${servers},${s}`;
+  return `${(now / 1000).toFixed(6)}:${servers === '' ? '_' : servers}:${(now - info.startedAt).toFixed(3)}`;
 }
 
 export function successBody(

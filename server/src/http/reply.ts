@@ -1,6 +1,6 @@
 import Accept from '@hapi/accept';
 import { createDeflate, createGzip } from 'node:zlib';
-import { addCors } from './cors.ts';
+import { addCors, pushCors } from './cors.ts';
 import { JSON_TYPE } from './dispatch.ts';
 import type { Exchange } from './exchange.ts';
 import { IGNORED_PARAMETERS_HEADER } from './query.ts';
@@ -15,6 +15,9 @@ export interface Reply {
   type?: string;
   headers?: Record<string, string>;
 }
+
+const IGNORED = IGNORED_PARAMETERS_HEADER.toLowerCase();
+const SERVED_FROM = SERVED_FROM_HEADER.toLowerCase();
 
 /** Answers from this many bytes are compressed when the client accepts it. */
 const COMPRESS_FROM = 1024;
@@ -52,27 +55,44 @@ export function commonHeaders(ex: Exchange, version: string, status: number): Re
   };
   addCors(headers, ex.req.headers.origin);
   const state = ex.state;
-  if (state.ignored) headers[IGNORED_PARAMETERS_HEADER.toLowerCase()] = state.ignored;
+  if (state.ignored) headers[IGNORED] = state.ignored;
   // a success only: an error answer says nothing of where an answer would have come from
-  if (state.servedFrom && status === 200) headers[SERVED_FROM_HEADER.toLowerCase()] = state.servedFrom;
+  if (state.servedFrom && status === 200) headers[SERVED_FROM] = state.servedFrom;
   return headers;
 }
 
-/** Writes `reply` with the common headers, compressed where it is large and the client accepts it; its status. */
+/**
+ * Writes `reply` with the common headers (as `commonHeaders` gives them, written here as one list of name/value
+ * pairs: no object per answer), compressed where it is large and the client accepts it; its status.
+ */
 export function writeReply(ex: Exchange, reply: Reply, version: string, close = false): number {
   const { res, req } = ex;
   const body = reply.payload;
   const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
   // an empty success is 204, which has no body
   const status = length === 0 && reply.status === 200 ? 204 : reply.status;
-  const headers = commonHeaders(ex, version, status);
-  headers['content-type'] = reply.type ?? JSON_TYPE;
-  if (reply.headers) Object.assign(headers, reply.headers);
-  if (close) headers.connection = 'close';
-  const encoding = length >= COMPRESS_FROM && req.method !== 'HEAD' ? encodingFor(req.headers['accept-encoding']) : '';
-  if (length >= COMPRESS_FROM) headers.vary = `${headers.vary},accept-encoding`;
+  const large = length >= COMPRESS_FROM;
+  const headers: string[] = [
+    'content-type',
+    reply.type ?? JSON_TYPE,
+    'x-content-type-options',
+    'nosniff',
+    'x-api-version',
+    version,
+    'x-request-id',
+    ex.id,
+    'cache-control',
+    'no-cache',
+  ];
+  pushCors(headers, req.headers.origin, large ? 'accept-encoding' : undefined);
+  const state = ex.state;
+  if (state.ignored) headers.push(IGNORED, state.ignored);
+  if (state.servedFrom && status === 200) headers.push(SERVED_FROM, state.servedFrom);
+  if (reply.headers) for (const name in reply.headers) headers.push(name, reply.headers[name]!);
+  if (close) headers.push('connection', 'close');
+  const encoding = large && req.method !== 'HEAD' ? encodingFor(req.headers['accept-encoding']) : '';
   if (encoding === 'gzip' || encoding === 'deflate') {
-    headers['content-encoding'] = encoding;
+    headers.push('content-encoding', encoding);
     res.writeHead(status, headers);
     const compressor = encoding === 'gzip' ? createGzip() : createDeflate();
     compressor.on('error', () => res.destroy());
@@ -80,7 +100,7 @@ export function writeReply(ex: Exchange, reply: Reply, version: string, close = 
     compressor.end(body);
     return status;
   }
-  if (status !== 204) headers['content-length'] = String(length);
+  if (status !== 204) headers.push('content-length', String(length));
   res.writeHead(status, headers);
   // (Node sends no body to a HEAD request, whatever is written)
   res.end(status === 204 ? undefined : body);
