@@ -10,6 +10,7 @@ import {
   type ApiName,
   type OpenApiDocument,
 } from '../../../contract/index.ts';
+import { corsHeaders, preflightHeaders } from '../http/cors.ts';
 import { createGuard, type GuardedRequest } from '../auth/guard.ts';
 import type { KeyStore } from '../auth/keys.ts';
 import { MemoryRateLimiter } from '../auth/limiter.ts';
@@ -167,13 +168,7 @@ function commonHeaders(req: IncomingMessage, api: MockApi | undefined): Record<s
   return {
     'x-content-type-options': 'nosniff',
     ...(api ? { 'x-api-version': String((api.doc.info as { version?: string }).version ?? '') } : {}),
-    ...(origin
-      ? {
-          'access-control-allow-origin': origin,
-          'access-control-expose-headers': 'X-API-Version,X-Request-Id',
-          vary: 'origin',
-        }
-      : {}),
+    ...corsHeaders(origin),
   };
 }
 
@@ -205,12 +200,10 @@ export async function createMockServer(options: MockOptions = {}) {
       res.end(method === 'head' ? undefined : text);
     };
     if (method === 'options' && req.headers['access-control-request-method']) {
-      res.writeHead(204, {
+      res.writeHead(200, {
         ...headers,
-        'access-control-allow-methods': 'GET,POST',
-        'access-control-allow-headers':
-          'Accept,Authorization,Content-Type,If-None-Match,X-API-Key,X-Ton-Client-Version',
-        'access-control-max-age': '86400',
+        ...preflightHeaders(req.headers.origin, String(req.headers['access-control-request-method'])),
+        'content-length': '0',
       });
       res.end();
       return;
