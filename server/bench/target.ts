@@ -46,7 +46,7 @@ import { KeyStore } from '../src/auth/keys.ts';
 import { MemoryRateLimiter } from '../src/auth/limiter.ts';
 import { LitePool } from '../../liteapi/pool.ts';
 import { CORS_EXPOSED } from '../src/http/cors.ts';
-import { createLogger } from '../src/ops/logger.ts';
+import { createLogger, logDestination } from '../src/ops/logger.ts';
 import { createServer } from '../src/server.ts';
 import { observePool, v2Mount } from '../src/v2/app.ts';
 import { v3Mount } from '../src/v3/app.ts';
@@ -329,9 +329,9 @@ function fastJsonStringifies(schema: Record<string, unknown>, answer: object): b
   }
 }
 
-/** Log lines on stdout as the reference server's logger writes them (`createLogger`: asynchronous 32 KiB batches). */
+/** Log lines on stdout as the reference server's logger writes them (asynchronous 32 KiB batches). */
 function logStream() {
-  return pino.destination({ dest: 1, sync: false, minLength: 32 * 1024, maxWrite: 64 * 1024, periodicFlush: 200 });
+  return logDestination(1);
 }
 
 /** path (with query) → the exact bytes the reference server answered */
