@@ -58,5 +58,17 @@ describe('query reading', () => {
     const q = queryOf('/x?address=0%3Aab&a=1&a=2&__proto__=3&flag&e=');
     expect({ ...q }).toEqual({ address: '0:ab', a: ['1', '2'], ['__proto__']: '3', flag: '', e: '' });
     expect(Object.keys(q)).toEqual(['address', 'a', '__proto__', 'flag', 'e']);
+    expect(Object.getPrototypeOf(q)).toBe(Object.prototype);
+  });
+
+  it("reads keys named like Object.prototype's members as values sent once, then repeated", () => {
+    const q = queryOf('/x?toString=1&constructor=2&hasOwnProperty=3&__proto__=4&__proto__=5&valueOf=6&valueOf=7');
+    expect(Object.entries(q)).toEqual([
+      ['toString', '1'],
+      ['constructor', '2'],
+      ['hasOwnProperty', '3'],
+      ['__proto__', ['4', '5']],
+      ['valueOf', ['6', '7']],
+    ]);
   });
 });
