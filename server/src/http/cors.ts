@@ -25,27 +25,26 @@ export const CORS_MAX_AGE = 86_400;
 
 /** The CORS headers of an answer to a request from `origin` (none without one), and the Vary its grant needs. */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
-  return addCors({}, origin);
-}
-
-/** `corsHeaders` added to an answer's headers (an object fewer per request). */
-export function addCors(headers: Record<string, string>, origin: string | undefined): Record<string, string> {
-  if (origin) {
-    headers['access-control-allow-origin'] = origin;
-    headers['access-control-expose-headers'] = EXPOSED;
-  }
-  // the grant depends on the request's Origin: a cache must not hand one origin's answer to another
-  headers.vary = 'origin';
-  return headers;
+  const pairs: string[] = [];
+  pushCors(pairs, origin);
+  return headerObject(pairs);
 }
 
 /**
- * `corsHeaders` as name/value pairs appended to an answer's header list (`reply.ts`), with `vary` naming `varyAlso`
- * too: the form every API answer's headers are written in, one array and no object per answer.
+ * The CORS headers as name/value pairs appended to an answer's header list, with `vary` naming `varyAlso` too: the
+ * form every API answer's headers are written in (`reply.ts`), one array and no object per answer.
  */
 export function pushCors(pairs: string[], origin: string | undefined, varyAlso?: string): void {
   if (origin) pairs.push('access-control-allow-origin', origin, 'access-control-expose-headers', EXPOSED);
+  // the grant depends on the request's Origin: a cache must not hand one origin's answer to another
   pairs.push('vary', varyAlso ? `origin,${varyAlso}` : 'origin');
+}
+
+/** Name/value pairs as the object `writeHead` and `setHeader` callers take. */
+export function headerObject(pairs: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < pairs.length; i += 2) headers[pairs[i]!] = pairs[i + 1]!;
+  return headers;
 }
 
 /** The answer to a preflight (OPTIONS with Access-Control-Request-Method): the method asked for, our headers. */

@@ -1,6 +1,6 @@
 import Accept from '@hapi/accept';
 import { createDeflate, createGzip } from 'node:zlib';
-import { addCors, pushCors } from './cors.ts';
+import { headerObject, pushCors } from './cors.ts';
 import { JSON_TYPE } from './dispatch.ts';
 import type { Exchange } from './exchange.ts';
 import { IGNORED_PARAMETERS_HEADER } from './query.ts';
@@ -41,29 +41,40 @@ function encodingFor(header: string | undefined): string {
 }
 
 /**
- * The headers every answer carries, whoever made it: the security and identification headers, CORS, and what the
- * answer says of itself (`X-Ignored-Parameters`, `X-Served-From`). The one place they are written.
+ * The headers every answer carries, whoever made it, appended to `pairs` as name/value pairs: the security and
+ * identification headers, CORS (with `vary` naming `varyAlso` too), and what the answer says of itself
+ * (`X-Ignored-Parameters`, `X-Served-From`). The one place they are written.
  */
-export function commonHeaders(ex: Exchange, version: string, status: number): Record<string, string> {
-  const headers: Record<string, string> = {
+function pushCommonHeaders(pairs: string[], ex: Exchange, version: string, status: number, varyAlso?: string): void {
+  pairs.push(
     // browsers must not guess a type from the bytes
-    'x-content-type-options': 'nosniff',
-    'x-api-version': version,
-    'x-request-id': ex.id,
+    'x-content-type-options',
+    'nosniff',
+    'x-api-version',
+    version,
+    'x-request-id',
+    ex.id,
     // answers change with every block: a cache must ask again
-    'cache-control': 'no-cache',
-  };
-  addCors(headers, ex.req.headers.origin);
+    'cache-control',
+    'no-cache',
+  );
+  pushCors(pairs, ex.req.headers.origin, varyAlso);
   const state = ex.state;
-  if (state.ignored) headers[IGNORED] = state.ignored;
+  if (state.ignored) pairs.push(IGNORED, state.ignored);
   // a success only: an error answer says nothing of where an answer would have come from
-  if (state.servedFrom && status === 200) headers[SERVED_FROM] = state.servedFrom;
-  return headers;
+  if (state.servedFrom && status === 200) pairs.push(SERVED_FROM, state.servedFrom);
+}
+
+/** The common headers as an object, for answers written outside `writeReply` (preflights, the docs site). */
+export function commonHeaders(ex: Exchange, version: string, status: number): Record<string, string> {
+  const pairs: string[] = [];
+  pushCommonHeaders(pairs, ex, version, status);
+  return headerObject(pairs);
 }
 
 /**
- * Writes `reply` with the common headers (as `commonHeaders` gives them, written here as one list of name/value
- * pairs: no object per answer), compressed where it is large and the client accepts it; its status.
+ * Writes `reply` with the common headers (as one list of name/value pairs: no object per answer), compressed where
+ * it is large and the client accepts it; its status.
  */
 export function writeReply(ex: Exchange, reply: Reply, version: string, close = false): number {
   const { res, req } = ex;
@@ -72,22 +83,8 @@ export function writeReply(ex: Exchange, reply: Reply, version: string, close = 
   // an empty success is 204, which has no body
   const status = length === 0 && reply.status === 200 ? 204 : reply.status;
   const large = length >= COMPRESS_FROM;
-  const headers: string[] = [
-    'content-type',
-    reply.type ?? JSON_TYPE,
-    'x-content-type-options',
-    'nosniff',
-    'x-api-version',
-    version,
-    'x-request-id',
-    ex.id,
-    'cache-control',
-    'no-cache',
-  ];
-  pushCors(headers, req.headers.origin, large ? 'accept-encoding' : undefined);
-  const state = ex.state;
-  if (state.ignored) headers.push(IGNORED, state.ignored);
-  if (state.servedFrom && status === 200) headers.push(SERVED_FROM, state.servedFrom);
+  const headers: string[] = ['content-type', reply.type ?? JSON_TYPE];
+  pushCommonHeaders(headers, ex, version, status, large ? 'accept-encoding' : undefined);
   if (reply.headers) for (const name in reply.headers) headers.push(name, reply.headers[name]!);
   if (close) headers.push('connection', 'close');
   const encoding = large && req.method !== 'HEAD' ? encodingFor(req.headers['accept-encoding']) : '';
