@@ -190,4 +190,22 @@ describe.skipIf(!haveFixtures)(title, () => {
     const n = await db.pool.query('SELECT count(*)::int AS n FROM transactions');
     expect(n.rows[0].n).toBe(data.transactions.length);
   });
+
+  it('a range gone since the writer made it is made again and the copy written', async () => {
+    const a = parseLocal(readFileSync(fixturePath('tongo', 'block-5', 'block.bin')), null).data;
+    const b = parseLocal(readFileSync(fixturePath('tongo', 'block-6', 'block.bin')), null).data;
+    await db.pool.query('TRUNCATE blocks, transactions, messages, transaction_bocs, traces');
+    const partitionCache = {};
+    const c = await db.pool.connect();
+    try {
+      await writeBlockSet(c, { blocks: [a], partitionCache });
+      const span = BigInt((await c.query('SELECT lt_span FROM partitioning')).rows[0].lt_span);
+      // an operator drops the range the next block's transactions fall in; the writer still believes it exists
+      await c.query(`DROP TABLE transactions_lt_${(BigInt(b.transactions[0]!.lt) / span) * span}`);
+      const r = await writeBlockSet(c, { blocks: [b], partitionCache });
+      expect(r.inserted).toBe(b.transactions.length);
+    } finally {
+      c.release();
+    }
+  });
 });
