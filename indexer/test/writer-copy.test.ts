@@ -6,7 +6,14 @@ import { importFiles } from '../pipeline/import.ts';
 import { parseLocal } from '../ingest/parse-local.ts';
 import { forWriter } from '../ingest/wire.ts';
 import { copyColumns, copyParts, writeCopy } from '../model/copy.ts';
-import { insertRows, MESSAGE_COPY, messagesSpec, TRANSACTION_COPY, transactionsSpec } from '../model/tables.ts';
+import {
+  blocksSpec,
+  insertRows,
+  MESSAGE_COPY,
+  messagesSpec,
+  TRANSACTION_COPY,
+  transactionsSpec,
+} from '../model/tables.ts';
 import { ensureLtPartitions } from '../db/partitions.ts';
 import { writeBlockSet } from '../writer/store.ts';
 
@@ -206,6 +213,37 @@ describe.skipIf(!haveFixtures)(title, () => {
       expect(r.inserted).toBe(b.transactions.length);
     } finally {
       c.release();
+    }
+  });
+
+  it('a writer meeting another writing the same block waits on its row, then copies or checks as that one ended', async () => {
+    const file = fixturePath('tongo', 'block-5', 'block.bin');
+    for (const other of ['COMMIT', 'ROLLBACK'] as const) {
+      const data = parseLocal(readFileSync(file), null).data;
+      await db.pool.query('TRUNCATE blocks, transactions, messages, transaction_bocs, traces');
+      const a = await db.pool.connect();
+      const b = await db.pool.connect();
+      try {
+        // the other writer has inserted the block's row and not ended yet
+        await a.query('BEGIN');
+        await insertRows(a, blocksSpec, [data.block]);
+        const pid = (await b.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+        const written = writeBlockSet(b, { blocks: [data] });
+        for (let i = 0; i < 200; i++) {
+          const w = await db.pool.query('SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1', [pid]);
+          if (w.rows[0]?.wait_event_type === 'Lock') break;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        // committed: the block is there (without rows, as no writer leaves it), so its rows go through the check;
+        // rolled back: the block is new here, and its rows are copied
+        await a.query(other);
+        expect((await written).inserted).toBe(data.transactions.length);
+      } finally {
+        a.release();
+        b.release();
+      }
+      const n = await db.pool.query('SELECT count(*)::int AS n FROM transactions');
+      expect(n.rows[0].n).toBe(data.transactions.length);
     }
   });
 });
