@@ -111,5 +111,6 @@ function rehydrate(d: BlockData): BlockData {
   fixRows(d.messages, BINARY.msg);
   fixRows(d.contents, BINARY.content);
   if (d.bocs) fixRows(d.bocs, BINARY.boc);
+  if (d.copy) for (const parts of [d.copy.transactions, d.copy.messages]) parts.data = toBuffer(parts.data) as Buffer;
   return d;
 }

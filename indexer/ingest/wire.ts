@@ -1,12 +1,13 @@
 /**
- * What a parse worker sends the writing thread. Columns go as PostgreSQL array literals (`columnLiterals`);
- * the row objects keep only the fields the writing thread itself reads — trace assembly (traces/assemble.ts),
+ * What a parse worker sends the writing thread. Rows go as binary COPY tuples (`copyParts`, all but the columns the
+ * writing thread fills in); the row objects keep only the fields the writing thread itself reads — trace assembly (traces/assemble.ts),
  * classification of traces wholly inside the batch (actions/store.ts) and the states after transactions
  * (writer/store.ts) — since copying ~80 fields per transaction between threads, and collecting them afterwards,
- * cost more than encoding them.
+ * cost more than encoding them. Encoding them here also takes it off the writing thread, the busier of the two.
  */
 import type { BlockData, MessageRow, TransactionRow } from '../model/rows.ts';
-import { columnLiterals, messagesSpec, TRANSACTION_COLUMNS_FILLED_LATER, transactionsSpec } from '../model/tables.ts';
+import { copyParts } from '../model/copy.ts';
+import { MESSAGE_COPY, TRANSACTION_COPY } from '../model/tables.ts';
 
 export const WRITER_TX_FIELDS = [
   'hash',
@@ -47,13 +48,13 @@ function pick<R extends object>(rows: R[], fields: ReadonlyArray<keyof R>): R[] 
   });
 }
 
-/** The block ready to cross to the writing thread: literals for every column not filled in later, slim rows. */
+/** The block ready to cross to the writing thread: COPY tuples of every column not filled in later, slim rows. */
 export function forWriter(data: BlockData): BlockData {
   return {
     ...data,
-    literals: {
-      transactions: columnLiterals(transactionsSpec, data.transactions, TRANSACTION_COLUMNS_FILLED_LATER),
-      messages: columnLiterals(messagesSpec, data.messages, ['trace_id']),
+    copy: {
+      transactions: copyParts(TRANSACTION_COPY, data.transactions),
+      messages: copyParts(MESSAGE_COPY, data.messages),
     },
     transactions: pick(data.transactions, WRITER_TX_FIELDS),
     messages: pick(data.messages, WRITER_MSG_FIELDS),

@@ -8,6 +8,7 @@
  * literals the writer sends). Every other column keeps its generated type.
  */
 import type * as Table from '../../generated/db/rows.ts';
+import type { CopyParts } from './copy.ts';
 
 export type Hash = Buffer;
 
@@ -77,12 +78,9 @@ export interface BlockData {
   /** the transactions' BOCs (absent where a block's data was made without them, as in tests' seeded blocks) */
   bocs?: TransactionBocRow[];
   /**
-   * The transactions' and messages' columns already encoded as PostgreSQL array literals (all but those the
-   * writer fills in later: trace_id, and a transaction's state after it), when the block was parsed in a worker:
-   * the writing thread then only sends them.
+   * The transactions' and messages' rows already encoded as COPY tuples (all columns but those the writer fills in
+   * later: trace_id, and a transaction's state after it), when the block was parsed in a worker: the writing thread
+   * then only completes and sends them.
    */
-  literals?: { transactions: ColumnLiterals; messages: ColumnLiterals };
+  copy?: { transactions: CopyParts; messages: CopyParts };
 }
-
-/** Column name → the column's values as one PostgreSQL array literal, in row order. */
-export type ColumnLiterals = Record<string, string>;

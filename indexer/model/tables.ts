@@ -1,22 +1,19 @@
 /**
  * Multi-row inserts through unnest(): one statement per table per batch, prepared once per connection,
- * ON CONFLICT DO NOTHING so a block written twice leaves the rows as they were.
+ * ON CONFLICT DO NOTHING so a block written twice leaves the rows as they were. The rows of a block new to the index
+ * (transactions, messages, BOCs) go by COPY instead (copy.ts, writer/store.ts).
  */
-import { createRequire } from 'node:module';
 import type pg from 'pg';
+import { copyColumns } from './copy.ts';
 import type {
   AccountStateRow,
   BlockRow,
-  ColumnLiterals,
   ContentRow,
   MessageRow,
   ShardStateRow,
   TransactionBocRow,
   TransactionRow,
 } from './rows.ts';
-
-// node-postgres's own parameter encoding, so literals made ahead of time are exactly what it would send.
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => unknown };
 
 export interface TableSpec<R> {
   table: string;
@@ -158,12 +155,15 @@ export const transactionsSpec: TableSpec<TransactionRow> = {
 
 /**
  * Transaction columns the writer fills in after parsing: the trace (trace assembly) and the state after the
- * transaction (from the account states written with it). A parse worker's literals leave them out.
+ * transaction (from the account states written with it). A parse worker's COPY tuples leave them out.
  */
 export const TRANSACTION_COLUMNS_FILLED_LATER: ReadonlyArray<keyof TransactionRow & string> = [
   'trace_id',
   ...STATE_AFTER_COLUMNS.map(([c]) => c),
 ];
+
+/** The transactions' columns as the writer copies them: those filled in after parsing last. */
+export const TRANSACTION_COPY = copyColumns(transactionsSpec, TRANSACTION_COLUMNS_FILLED_LATER);
 
 export const messagesSpec: TableSpec<MessageRow> = {
   table: 'messages',
@@ -196,6 +196,9 @@ export const messagesSpec: TableSpec<MessageRow> = {
   ),
 };
 
+/** The messages' columns as the writer copies them: trace_id (set by trace assembly) last. */
+export const MESSAGE_COPY = copyColumns(messagesSpec, ['trace_id']);
+
 /** Bodies and StateInits: each stored once, beside the transaction that first carried it (migration 0010). */
 export const contentsSpec: TableSpec<ContentRow> = {
   table: 'message_contents',
@@ -210,6 +213,8 @@ export const transactionBocsSpec: TableSpec<TransactionBocRow> = {
   conflict: 'ON CONFLICT DO NOTHING',
   columns: cols<TransactionBocRow>(['lt', 'int8'], ['hash', 'bytea'], ['boc', 'bytea']),
 };
+
+export const TRANSACTION_BOC_COPY = copyColumns(transactionBocsSpec);
 
 export const shardStateSpec: TableSpec<ShardStateRow> = {
   table: 'shard_state',
@@ -243,48 +248,10 @@ function sqlOf<R>(spec: TableSpec<R>): string {
 
 const sqlCache = new Map<string, string>();
 
-/** Column literals for `rows`, every column but those in `later` (filled in after parsing). */
-export function columnLiterals<R>(
-  spec: TableSpec<R>,
-  rows: readonly R[],
-  later: ReadonlyArray<keyof R & string> = [],
-): ColumnLiterals {
-  const out: ColumnLiterals = {};
-  for (const [c] of spec.columns) {
-    if (!later.includes(c)) out[c] = prepareValue(rows.map((r) => (r as Record<string, unknown>)[c] ?? null)) as string;
-  }
-  return out;
-}
-
-/** The literals of several consecutive row sets as one: their elements in order. */
-export function concatLiterals(parts: ColumnLiterals[]): ColumnLiterals {
-  if (parts.length === 1) return parts[0]!;
-  const out: ColumnLiterals = {};
-  for (const c of Object.keys(parts[0] ?? {}))
-    out[c] = `{${parts
-      .map((p) => p[c]!.slice(1, -1))
-      .filter((x) => x !== '')
-      .join(',')}}`;
-  return out;
-}
-
-/**
- * Inserts rows column-wise; returns how many were new. With `literals` (for every column not computed here)
- * those are sent as they are and only the remaining columns are encoded from the rows, in one statement however
- * many rows: the literals hold the whole set, and the rows may hold only the columns computed here.
- */
-export async function insertRows<R>(
-  client: pg.ClientBase,
-  spec: TableSpec<R>,
-  rows: readonly R[],
-  literals?: ColumnLiterals,
-): Promise<number> {
+/** Inserts rows column-wise, in statements of at most CHUNK rows; returns how many were new. */
+export async function insertRows<R>(client: pg.ClientBase, spec: TableSpec<R>, rows: readonly R[]): Promise<number> {
   let sql = sqlCache.get(spec.table + spec.conflict);
   if (!sql) sqlCache.set(spec.table + spec.conflict, (sql = sqlOf(spec)));
-  if (literals) {
-    const values = spec.columns.map(([c]) => literals[c] ?? rows.map((r) => (r as Record<string, unknown>)[c] ?? null));
-    return inserted(spec, await client.query({ name: `ins_${spec.table}`, text: sql, values }));
-  }
   let count = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);

@@ -347,6 +347,9 @@ describe.skipIf(!haveFixtures)(
     it('creates the range again and writes the block when a known range was dropped', async () => {
       // one connection, so both imports write through the same client and its remembered ranges
       const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+      // pool.end() returns before its connection has closed: the server stopping at the end of the file may close it
+      // first, which is not a test failure (as freshDatabase's pool)
+      pool.on('error', () => {});
       try {
         // one range spanning every recorded block, so the second block falls in the range the first created
         await pool.query(`UPDATE partitioning SET lt_span = 1000000000000000`);

@@ -7,16 +7,16 @@ import { assembleTraces, type TraceResult } from '../traces/assemble.ts';
 import { carried } from '../model/decode.ts';
 import { addNews, announce, pruneNews } from '../db/news.ts';
 import type { AccountStateRow, BlockData, ContentRow, ShardStateRow, TransactionRow } from '../model/rows.ts';
+import { writeCopy } from '../model/copy.ts';
 import {
   accountStatesSpec,
   blocksSpec,
-  concatLiterals,
   contentsSpec,
   insertRows,
-  messagesSpec,
+  MESSAGE_COPY,
   shardStateSpec,
-  transactionBocsSpec,
-  transactionsSpec,
+  TRANSACTION_BOC_COPY,
+  TRANSACTION_COPY,
 } from '../model/tables.ts';
 
 export interface WriteSet {
@@ -44,18 +44,37 @@ export async function writeBlockSet(client: pg.ClientBase, set: WriteSet): Promi
   // every row of the set has an lt within its blocks' [start_lt, end_lt]; a trace's end lt too (it ends here)
   const lts = set.blocks.flatMap((b) => [b.block.start_lt, b.block.end_lt]);
   await ensureLtPartitions(client, lts, cacheKey);
+  const write = async (bulk: boolean) => {
+    try {
+      return await writeInTransaction(client, set, bulk);
+    } catch (err) {
+      if (!isMissingPartition(err)) throw err;
+      // a range this process believed to exist is gone (an operator detached it): ask the database again, once
+      forgetLtPartitions(cacheKey);
+      await ensureLtPartitions(client, lts, cacheKey);
+      return await writeInTransaction(client, set, bulk);
+    }
+  };
   try {
-    return await writeInTransaction(client, set);
+    return await write(true);
   } catch (err) {
-    if (!isMissingPartition(err)) throw err;
-    // a range this process believed to exist is gone (an operator detached it): ask the database again, once
-    forgetLtPartitions(cacheKey);
-    await ensureLtPartitions(client, lts, cacheKey);
-    return await writeInTransaction(client, set);
+    // A row copied into its table was there already, which a block new to the index rules out (its rows are only
+    // ever written with its row, in one transaction); rows written some other way (by hand) are not: the set is
+    // written again, every row inserted ON CONFLICT DO NOTHING.
+    if ((err as { code?: string }).code !== '23505') throw err;
+    return await write(false);
   }
 }
 
-async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise<WriteResult> {
+/**
+ * `bulk`: the rows of blocks new to the index are copied into their tables (COPY, no conflict check), which the
+ * block rows' insert tells: a block row inserted here was not there, so neither are its transactions, messages and
+ * BOCs, written with it in one transaction whichever writer wrote it (another writer inserting the same block waits
+ * on the block's key until this transaction ends, and then finds it). Otherwise, and for a set holding any block
+ * already there (a range written again after a crash), they go through a temporary table and are inserted ON
+ * CONFLICT DO NOTHING, so that rows already written stay as they were.
+ */
+async function writeInTransaction(client: pg.ClientBase, set: WriteSet, bulk: boolean): Promise<WriteResult> {
   const txs = set.blocks.flatMap((b) => b.transactions);
   const msgs = set.blocks.flatMap((b) => b.messages);
   await client.query('BEGIN');
@@ -70,24 +89,30 @@ async function writeInTransaction(client: pg.ClientBase, set: WriteSet): Promise
       }
     }
     const traces = await assembleTraces(client, txs, msgs);
-    await insertRows(
+    const newBlocks = await insertRows(
       client,
       blocksSpec,
       set.blocks.map((b) => b.block),
     );
-    const literals = set.blocks.every((b) => b.literals) ? set.blocks.map((b) => b.literals!) : undefined;
+    const direct = bulk && newBlocks === set.blocks.length;
     carryStatesAfter(txs, set.accountStates);
-    const inserted = await insertRows(
+    const inserted = await writeCopy(
       client,
-      transactionsSpec,
-      txs,
-      literals && concatLiterals(literals.map((l) => l.transactions)),
+      TRANSACTION_COPY,
+      set.blocks.map((b) => ({ rows: b.transactions, parts: b.copy?.transactions })),
+      direct,
     );
-    await insertRows(client, messagesSpec, msgs, literals && concatLiterals(literals.map((l) => l.messages)));
-    await insertRows(
+    await writeCopy(
       client,
-      transactionBocsSpec,
-      set.blocks.flatMap((b) => b.bocs ?? []),
+      MESSAGE_COPY,
+      set.blocks.map((b) => ({ rows: b.messages, parts: b.copy?.messages })),
+      direct,
+    );
+    await writeCopy(
+      client,
+      TRANSACTION_BOC_COPY,
+      set.blocks.map((b) => ({ rows: b.bocs ?? [] })),
+      direct,
     );
     const contents = earliest(set.blocks.flatMap((b) => b.contents));
     await insertRows(client, contentsSpec, contents);
