@@ -2,14 +2,14 @@
 /**
  * The reference server (in front of the local network) next to three frameworks alone (Hapi, Fastify, a plain router
  * on node:http) and a bare node:http server, under the same closed-loop load: N connections, each sending its next
- * request when the last one answered, for T seconds per operation, the targets one after another per operation.
+ * request when the last one answered, for T seconds per operation after 2 s of the same load (connections open, code optimised), the targets one after another per operation.
  * The frameworks alone each do the same work per request beyond the recorded answer ("everything on": routing,
  * CORS, the query checked by the contract's ajv, the answer serialised from an object, one pino line; target.ts);
  * bare node:http writes the recorded bytes and nothing else, the denominator. The reference server runs with
  * everything a deployment has on: API keys and rate limits (every request carries a key), input validation,
  * metrics and one log line per request. Printed per operation: reference/bare in req/s and in CPU per request,
  * each next to the target (≥ 0.6), and each framework alone/bare.
- *   tsx server/bench/run.ts [--connections 16] [--seconds 10] [--only REGEX] [--cpu-prof DIR]
+ *   tsx server/bench/run.ts [--connections 16] [--seconds 5] [--rounds 3] [--only REGEX] [--cpu-prof DIR]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,8 @@ import { compareValidation, printValidation } from './openapi-backend.ts';
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '16' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     'cpu-prof': { type: 'string' },
     only: { type: 'string' },
   },
@@ -35,6 +36,12 @@ const { values } = parseArgs({
 const cpuProf = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [];
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
+/**
+ * Each operation is measured in rounds, every target once per round: a moment when the machine (a shared VM) runs
+ * slower falls on the targets of one round alike, and the median round's ratio is the one printed, next to each
+ * round's.
+ */
+const rounds = Number(values.rounds);
 
 const children: ChildProcess[] = [];
 interface Target {
@@ -112,9 +119,13 @@ let headers: Record<string, string> = {};
 async function measureWithCpu(
   target: { url: string; pid: number },
   path: string,
+  warmupSeconds: number,
 ): Promise<Result & { cpuUs?: number }> {
-  const before = cpuSeconds(target.pid);
-  const r = await measure(target.url, path, connections, seconds, headers);
+  let before: number | undefined;
+  const r = await measure(target.url, path, connections, seconds, headers, {
+    warmupSeconds,
+    onStart: () => (before = cpuSeconds(target.pid)),
+  });
   const after = cpuSeconds(target.pid);
   return {
     ...r,
@@ -163,7 +174,7 @@ try {
   );
 
   console.log(
-    `closed loop, ${connections} connections, ${seconds} s per run; reference = the server (one pipeline on node:http) + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process; ` +
+    `closed loop, ${connections} connections, ${rounds} rounds of ${seconds} s per target and operation (medians, [each round]); reference = the server (one pipeline on node:http) + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process; ` +
       'hapi, fastify, plain = the framework alone with routing, CORS, ajv on the query, serialising, a pino line; bare = node:http writing the recorded bytes',
   );
   const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors']];
@@ -178,27 +189,58 @@ try {
     String(r.errors),
   ];
   const met = (ratio: number) => (ratio >= target ? 'met' : 'NOT met');
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  /** one figure per target: the median over its rounds of each column */
+  const medianResult = (rs: Array<Result & { cpuUs?: number }>): Result & { cpuUs?: number } => ({
+    requests: rs.reduce((a, r) => a + r.requests, 0),
+    errors: rs.reduce((a, r) => a + r.errors, 0),
+    rps: median(rs.map((r) => r.rps)),
+    p50: median(rs.map((r) => r.p50)),
+    p99: median(rs.map((r) => r.p99)),
+    cpuUs: rs.every((r) => r.cpuUs !== undefined) ? median(rs.map((r) => r.cpuUs!)) : undefined,
+  });
+  const names = ['reference', ...frameworks.map(([n]) => n), 'bare'];
+  const targets: Target[] = [reference, ...frameworks.map(([, t]) => t), bare];
   for (const [name, path] of Object.entries(paths)) {
     if (values.only && !new RegExp(values.only).test(name)) continue;
-    const ref = await measureWithCpu(reference, path);
-    const alone: Array<[string, Result & { cpuUs?: number }]> = [];
-    for (const [framework, t] of frameworks) alone.push([framework, await measureWithCpu(t, path)]);
-    const raw = await measureWithCpu(bare, path);
+    // per target, its result in each round; the first round's warm-up is longer (connections open, code optimised)
+    const results = targets.map(() => [] as Array<Result & { cpuUs?: number }>);
+    for (let round = 0; round < rounds; round++)
+      for (const [i, t] of targets.entries()) results[i]!.push(await measureWithCpu(t, path, round === 0 ? 2 : 0.5));
+    const [ref, ...others] = results.map(medianResult);
+    const raw = others.pop()!;
     rows.push(
-      fmt(ref, name, 'reference'),
-      ...alone.map(([framework, r]) => fmt(r, name, framework)),
+      fmt(ref!, name, 'reference'),
+      ...others.map((r, i) => fmt(r, name, names[i + 1]!)),
       fmt(raw, name, 'bare node:http'),
     );
+    // each round's ratios (bare measured in the same round), and their median
+    const perRound = (i: number, of: (r: Result & { cpuUs?: number }) => number | undefined, inverse = false) =>
+      results[i]!.map((r, k) => {
+        const a = of(r);
+        const b = of(results[targets.length - 1]![k]!);
+        return a && b ? (inverse ? b / a : a / b) : Number.NaN;
+      });
+    const rpsRatios = (i: number) => perRound(i, (r) => r.rps);
     // CPU per request moves much less than req/s with the machine's other load: the same comparison in CPU
-    const cpuRatio = (r: { cpuUs?: number }) => (r.cpuUs && raw.cpuUs ? raw.cpuUs / r.cpuUs : undefined);
-    const refRps = ref.rps / raw.rps;
-    const refCpu = cpuRatio(ref);
+    const cpuRatios = (i: number) => perRound(i, (r) => r.cpuUs, true);
+    const shown = (xs: number[]) =>
+      Number.isNaN(median(xs)) ? '-' : `${median(xs).toFixed(3)} [${xs.map((x) => x.toFixed(2)).join(' ')}]`;
+    const refRps = median(rpsRatios(0));
+    const refCpu = median(cpuRatios(0));
     ratios.push(
-      `${name}: reference/bare req/s ${refRps.toFixed(3)} (target ≥ ${target}, ${met(refRps)}), ` +
-        `bare/reference CPU per request ${refCpu === undefined ? '-' : `${refCpu.toFixed(3)} (${met(refCpu)})`}; ` +
-        `p50 ×${(ref.p50 / raw.p50).toFixed(1)}, p99 ×${(ref.p99 / raw.p99).toFixed(1)}; alone/bare req/s (bare/alone CPU per request): ` +
-        alone
-          .map(([framework, r]) => `${framework} ${(r.rps / raw.rps).toFixed(3)} (${cpuRatio(r)?.toFixed(3) ?? '-'})`)
+      `${name}: reference/bare req/s ${shown(rpsRatios(0))} (target ≥ ${target}, ${met(refRps)}), ` +
+        `bare/reference CPU per request ${shown(cpuRatios(0))}${Number.isNaN(refCpu) ? '' : ` (${met(refCpu)})`}; ` +
+        `p50 ×${(ref!.p50 / raw.p50).toFixed(1)}, p99 ×${(ref!.p99 / raw.p99).toFixed(1)}; alone/bare req/s (bare/alone CPU per request): ` +
+        frameworks
+          .map(
+            ([framework], i) =>
+              `${framework} ${median(rpsRatios(i + 1)).toFixed(3)} (${median(cpuRatios(i + 1)).toFixed(3)})`,
+          )
           .join(', '),
     );
   }
