@@ -4,7 +4,7 @@
  *
  * They are what the writer hands to pg, which is not always what pg hands back, so each row names the columns it
  * writes in another form: a bigint known to fit in 53 bits (a time, a step count) as a JS number (`AsNumber`: pg
- * sends numbers and strings alike as text), and jsonb as its JSON text (`JsonText`: encoded once, for the array
+ * sends numbers and strings alike as text), and jsonb as its JSON text (`JsonText`: encoded once, for the COPY rows and array
  * literals the writer sends). Every other column keeps its generated type.
  */
 import type * as Table from '../../generated/db/rows.ts';
