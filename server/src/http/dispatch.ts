@@ -8,7 +8,7 @@ import { extraString, successText, type RpcEcho } from './envelope.ts';
 import { declaredQueryKeys, ignoredKeys, SECURITY_QUERY_KEYS } from './query.ts';
 import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
-import { SerializedAnswer, type AnswerCache } from './answers.ts';
+import { SerializedAnswer, type AnswerCache, type SentRequest } from './answers.ts';
 import { answerBytes, utf8 } from './kept-json.ts';
 
 // What REST routes and JSON-RPC share: running one operation and answering in the API's shape. Both
@@ -87,11 +87,36 @@ function prepared(setup: RouteSetup, op: ApiOperation): PreparedOperation {
   return p;
 }
 
+/**
+ * A GET request as sent, all its answer can depend on: the request target and the values of the headers the
+ * operation declares. Two requests with the same text are read and validated alike.
+ */
+export function requestText(
+  setup: RouteSetup,
+  op: ApiOperation,
+  target: string,
+  headers: Record<string, string | string[] | undefined>,
+): string {
+  const { headerParams } = prepared(setup, op);
+  let text = target;
+  for (const lower of headerParams.keys()) {
+    const value = headers[lower];
+    text += value === undefined ? '\n' : `\n${typeof value === 'string' ? value : JSON.stringify(value)}`;
+  }
+  return text;
+}
+
 /** Validates input for an operation and runs its handler; shared by REST and JSON-RPC so both answer alike. */
 export async function invoke(
   setup: RouteSetup,
   op: ApiOperation,
-  input: { query?: Record<string, unknown>; body?: unknown; headers?: Record<string, unknown> },
+  input: {
+    query?: Record<string, unknown>;
+    body?: unknown;
+    headers?: Record<string, unknown>;
+    /** a GET request as sent, under which a kept answer is found again (`AnswerCache.keptFor`) */
+    sent?: SentRequest;
+  },
   transport: Transport,
   call: ApiCall,
 ): Promise<unknown> {
@@ -113,7 +138,7 @@ export async function invoke(
   if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
   const context = new RequestContext(op.operationId, transport, call);
   if (transport === 'get' && setup.answers)
-    return setup.answers.answer(op.operationId, args, () => handler(args, context));
+    return setup.answers.answer(op.operationId, args, () => handler(args, context), input.sent);
   return handler(args, context);
 }
 

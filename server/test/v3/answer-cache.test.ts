@@ -140,6 +140,38 @@ describe('v3 answers kept until the index changes', () => {
     await until(async () => (await get(kept, q)).payload === before, 'the answer is back after the notification');
   });
 
+  it('answers a request sent again byte for byte from what it kept, with the headers its reading gave', async () => {
+    await write('SELECT 1', [], true); // drops what is kept
+    await until(async () => mount.answers!.cache.bytes === 0, 'the kept answers are dropped');
+    const full = async (server: typeof kept, url: string, headers: Record<string, string> = {}) => {
+      const res = await server.inject({ method: 'GET', url: `/api/v3${url}`, headers });
+      const { date: _date, 'x-request-id': _id, ...rest } = res.headers;
+      return { status: res.statusCode, payload: res.payload, headers: rest };
+    };
+    // an ignored key, its value percent-encoded, a declared header: what the reading of the query and headers gives
+    const q = `/transactions?account=${encodeURIComponent(A)}&limit=3&sort=desc&colour=%62lue`;
+    const asked = { 'x-no-address-book': 'true' };
+    const want = await full(plain, q, asked);
+    expect(want.headers['x-ignored-parameters']).toBe('colour');
+    const first = await full(kept, q, asked);
+    const hits = mount.answers!.cache.hits;
+    const again = await full(kept, q, asked);
+    expect(mount.answers!.cache.hits - hits).toBe(1);
+    expect(first).toEqual(want);
+    expect(again).toEqual(want);
+    // the same target with another value of a declared header is another request: it is read, not given the
+    // kept answer of the first
+    const other = await full(kept, q, { 'x-no-address-book': 'false' });
+    expect(other).toEqual(await full(plain, q, { 'x-no-address-book': 'false' }));
+    expect(other.payload).not.toBe(want.payload);
+    // after the index's news the request is read again, and its answer is the new one
+    await write('UPDATE transactions SET total_fees = 2222222 WHERE hash = $1', [TX1], true);
+    await until(async () => (await full(kept, q, asked)).payload !== want.payload, 'read again after the news');
+    expect(await full(kept, q, asked)).toEqual(await full(plain, q, asked));
+    await write('UPDATE transactions SET total_fees = 1234567 WHERE hash = $1', [TX1], true);
+    await until(async () => (await full(kept, q, asked)).payload === want.payload, 'the answer is back');
+  });
+
   it('reads once for identical requests arriving together', async () => {
     await write('SELECT 1', [], true); // drops what is kept
     await until(async () => mount.answers!.cache.bytes === 0, 'the kept answers are dropped');
