@@ -10,6 +10,7 @@ import { styledError, type ApiStyle } from './styles.ts';
 import { parseJsonBody } from './input.ts';
 import { SerializedAnswer, type AnswerCache, type SentRequest } from './answers.ts';
 import { answerBytes, utf8 } from './kept-json.ts';
+import { LRUCache } from 'lru-cache';
 
 // What REST routes and JSON-RPC share: running one operation and answering in the API's shape. Both
 // transports import it; neither imports the other's module for it.
@@ -106,6 +107,43 @@ export function requestText(
   return text;
 }
 
+interface ReadRequest {
+  args: Record<string, unknown>;
+  ignored?: string;
+}
+/**
+ * GET requests as sent (`requestText`) → the arguments their reading and validation gave, per API. Both depend on
+ * the request's bytes alone, so a request sent again byte for byte (a wallet polling its account, an explorer's
+ * front page) is given the same arguments without its query being parsed and checked again. Only requests that
+ * passed are kept: a refused one is read, and refused, every time.
+ */
+const readRequests = new WeakMap<RouteSetup, LRUCache<string, ReadRequest>>();
+function readsOf(setup: RouteSetup): LRUCache<string, ReadRequest> {
+  let reads = readRequests.get(setup);
+  if (!reads) {
+    // UTF-16 text, and the arguments about as large again
+    reads = new LRUCache({ maxSize: 16 * 1024 * 1024, sizeCalculation: (_, text) => text.length * 4 + 256 });
+    readRequests.set(setup, reads);
+  }
+  return reads;
+}
+
+/** Each request's own copy: a handler changing its arguments changes nothing another request is given. */
+function copyOf(args: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...args };
+  for (const name in out) {
+    const value = out[name];
+    if (Array.isArray(value)) out[name] = [...value];
+  }
+  return out;
+}
+
+/** The arguments a GET request sent byte for byte as one read before was given, and its `X-Ignored-Parameters`. */
+export function readBefore(setup: RouteSetup, sent: string): ReadRequest | undefined {
+  const seen = readsOf(setup).get(sent);
+  return seen && { args: copyOf(seen.args), ignored: seen.ignored };
+}
+
 /** Validates input for an operation and runs its handler; shared by REST and JSON-RPC so both answer alike. */
 export async function invoke(
   setup: RouteSetup,
@@ -114,14 +152,33 @@ export async function invoke(
     query?: Record<string, unknown>;
     body?: unknown;
     headers?: Record<string, unknown>;
-    /** a GET request as sent, under which a kept answer is found again (`AnswerCache.keptFor`) */
+    /** a GET request as sent: its arguments are found again with `readBefore`, its kept answer with `keptFor` */
     sent?: SentRequest;
+    /** the arguments `readBefore` found: read and validated already */
+    args?: Record<string, unknown>;
   },
   transport: Transport,
   call: ApiCall,
 ): Promise<unknown> {
-  const { validators: v, headerParams, handler } = prepared(setup, op);
+  const { handler } = prepared(setup, op);
   call.state.operationId = op.operationId;
+  const args = input.args ?? readInput(setup, op, input, transport, call);
+  if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
+  const context = new RequestContext(op.operationId, transport, call);
+  if (transport === 'get' && setup.answers)
+    return setup.answers.answer(op.operationId, args, () => handler(args, context), input.sent);
+  return handler(args, context);
+}
+
+/** The operation's arguments from its query or body and its declared headers, validated. */
+function readInput(
+  setup: RouteSetup,
+  op: ApiOperation,
+  input: Parameters<typeof invoke>[2],
+  transport: Transport,
+  call: ApiCall,
+): Record<string, unknown> {
+  const { validators: v, headerParams } = prepared(setup, op);
   const headers = headerParams.size ? v.params('header', input.headers ?? {}) : undefined;
   let args: Record<string, unknown>;
   if (input.body !== undefined || op.requestBody) {
@@ -135,11 +192,9 @@ export async function invoke(
   }
   // declared headers reach the handler as input under their contract names (and key the answer cache with it)
   if (headers) for (const [lower, name] of headerParams) if (headers[lower] !== undefined) args[name] = headers[lower];
-  if (!handler) throw new ApiError(501, `${op.operationId} is not implemented`);
-  const context = new RequestContext(op.operationId, transport, call);
-  if (transport === 'get' && setup.answers)
-    return setup.answers.answer(op.operationId, args, () => handler(args, context), input.sent);
-  return handler(args, context);
+  if (input.sent && transport === 'get')
+    readsOf(setup).set(input.sent.text, { args: copyOf(args), ignored: input.sent.ignored });
+  return args;
 }
 
 /** Unknown fields of a JSON body or of JSON-RPC params are ignored (v2 D4), and named like a query's. */

@@ -1,5 +1,5 @@
 import type { OpenApiDocument, Operation as ApiOperation } from '../../../contract/index.ts';
-import { answerOf, invoke, parsedBody, requestText, type Answer, type RouteSetup } from './dispatch.ts';
+import { answerOf, invoke, parsedBody, readBefore, requestText, type Answer, type RouteSetup } from './dispatch.ts';
 import { ApiError } from './errors.ts';
 import type { Exchange } from './exchange.ts';
 import { handleJsonRpc, jsonRpcMethodTable } from './jsonrpc.ts';
@@ -50,23 +50,24 @@ export function addApiRoutes(router: Router, api: ApiRoutes): void {
         if (isRpc) answer = await handleJsonRpc(setup, rpcTable, ex);
         else {
           let input: Parameters<typeof invoke>[2];
-          // a request sent before byte for byte finds its kept answer without being read again
-          const answers = get ? setup.answers : undefined;
-          const sent = answers ? requestText(setup, op, ex.req.url ?? '', ex.headers) : undefined;
-          const kept = sent === undefined ? undefined : answers?.keptFor(sent);
-          if (kept) {
-            ex.state.ignored = kept.ignored;
-            return finish(ex, answerOf(setup.style, ex, { result: kept.answer }));
-          }
           if (get) {
-            const query = queryOf(ex.req.url ?? '');
-            if (strict) rejectUnknownKeys(query, known);
-            else ex.state.ignored = ignoredKeys(query, known);
-            input = {
-              query,
-              headers: ex.headers,
-              sent: sent === undefined ? undefined : { text: sent, ignored: ex.state.ignored },
-            };
+            // a request sent before byte for byte finds its kept answer, or its arguments, without being read again
+            const sent = requestText(setup, op, ex.req.url ?? '', ex.headers);
+            const kept = setup.answers?.keptFor(sent);
+            if (kept) {
+              ex.state.ignored = kept.ignored;
+              return finish(ex, answerOf(setup.style, ex, { result: kept.answer }));
+            }
+            const read = readBefore(setup, sent);
+            if (read) {
+              ex.state.ignored = read.ignored;
+              input = { args: read.args, sent: { text: sent, ignored: read.ignored } };
+            } else {
+              const query = queryOf(ex.req.url ?? '');
+              if (strict) rejectUnknownKeys(query, known);
+              else ex.state.ignored = ignoredKeys(query, known);
+              input = { query, headers: ex.headers, sent: { text: sent, ignored: ex.state.ignored } };
+            }
           } else input = { body: parsedBody(ex.body), headers: ex.headers };
           const result = await invoke(setup, op, input, get ? 'get' : 'post', ex);
           answer = answerOf(setup.style, ex, { result });
