@@ -2,14 +2,15 @@
 /**
  * The reference server (in front of the local network) next to three frameworks alone (Hapi, Fastify, a plain router
  * on node:http) and a bare node:http server, under the same closed-loop load: N connections, each sending its next
- * request when the last one answered, for T seconds per operation after 2 s of the same load (connections open, code optimised), the targets one after another per operation.
+ * request when the last one answered. Each operation is measured in rounds of short slices, every target once per
+ * round (below); the first slice of each target comes after 2 s of the same load (connections open, code optimised).
  * The frameworks alone each do the same work per request beyond the recorded answer ("everything on": routing,
  * CORS, the query checked by the contract's ajv, the answer serialised from an object, one pino line; target.ts);
  * bare node:http writes the recorded bytes and nothing else, the denominator. The reference server runs with
  * everything a deployment has on: API keys and rate limits (every request carries a key), input validation,
  * metrics and one log line per request. Printed per operation: reference/bare in req/s and in CPU per request,
  * each next to the target (≥ 0.6), and each framework alone/bare.
- *   tsx server/bench/run.ts [--connections 16] [--seconds 5] [--rounds 3] [--only REGEX] [--cpu-prof DIR]
+ *   tsx server/bench/run.ts [--connections 16] [--seconds 1] [--rounds 12] [--only REGEX] [--cpu-prof DIR]
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,8 +24,8 @@ import { compareValidation, printValidation } from './openapi-backend.ts';
 const { values } = parseArgs({
   options: {
     connections: { type: 'string', default: '16' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '12' },
     'cpu-prof': { type: 'string' },
     only: { type: 'string' },
   },
@@ -37,9 +38,10 @@ const cpuProf = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cp
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 /**
- * Each operation is measured in rounds, every target once per round: a moment when the machine (a shared VM) runs
- * slower falls on the targets of one round alike, and the median round's ratio is the one printed, next to each
- * round's.
+ * Each operation is measured in rounds, every target once per round for `--seconds`, and the ratios printed are the
+ * median round's. The machine (a shared VM) runs faster and slower by up to 2× for seconds to minutes at a time,
+ * whatever runs on it: short slices, the reference and bare node:http always one right after the other, and the
+ * order reversed every other round (so neither is always first) put a slow moment on both sides of a ratio alike.
  */
 const rounds = Number(values.rounds);
 
@@ -174,7 +176,7 @@ try {
   );
 
   console.log(
-    `closed loop, ${connections} connections, ${rounds} rounds of ${seconds} s per target and operation (medians, [each round]); reference = the server (one pipeline on node:http) + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process; ` +
+    `closed loop, ${connections} connections, ${rounds} rounds of ${seconds} s per target and operation, the reference and bare side by side (medians, [least–most round]); reference = the server (one pipeline on node:http) + liteserver pool + embedded PostgreSQL, keys and limits on, local network in another process; ` +
       'hapi, fastify, plain = the framework alone with routing, CORS, ajv on the query, serialising, a pino line; bare = node:http writing the recorded bytes',
   );
   const rows: string[][] = [['operation', 'target', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors']];
@@ -209,8 +211,11 @@ try {
     if (values.only && !new RegExp(values.only).test(name)) continue;
     // per target, its result in each round; the first round's warm-up is longer (connections open, code optimised)
     const results = targets.map(() => [] as Array<Result & { cpuUs?: number }>);
+    // the reference and bare side by side, then the frameworks; reversed every other round
+    const order = [0, targets.length - 1, ...targets.keys()].filter((i, k, all) => all.indexOf(i) === k);
     for (let round = 0; round < rounds; round++)
-      for (const [i, t] of targets.entries()) results[i]!.push(await measureWithCpu(t, path, round === 0 ? 2 : 0.5));
+      for (const i of round % 2 ? [...order].reverse() : order)
+        results[i]!.push(await measureWithCpu(targets[i]!, path, round === 0 ? 2 : 0.3));
     const [ref, ...others] = results.map(medianResult);
     const raw = others.pop()!;
     rows.push(
@@ -229,7 +234,9 @@ try {
     // CPU per request moves much less than req/s with the machine's other load: the same comparison in CPU
     const cpuRatios = (i: number) => perRound(i, (r) => r.cpuUs, true);
     const shown = (xs: number[]) =>
-      Number.isNaN(median(xs)) ? '-' : `${median(xs).toFixed(3)} [${xs.map((x) => x.toFixed(2)).join(' ')}]`;
+      Number.isNaN(median(xs))
+        ? '-'
+        : `${median(xs).toFixed(3)} [${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}]`;
     const refRps = median(rpsRatios(0));
     const refCpu = median(cpuRatios(0));
     ratios.push(
