@@ -122,7 +122,7 @@ export const VARIABLES = {
   V3_ANSWER_CACHE_MB: setting(whole({ unit: 'MiB' }), 64, {
     readBy: ['server'],
     description:
-      "API v3 answers from the committed index kept until the index's next notification, least recently used dropped first; `0`: none kept. Not used with `DATABASE_READ_URLS`",
+      "API v3 answers from the committed index kept until the index's next notification, least recently used dropped first; `0`: none kept. Not used with `DATABASE_READ_URLS`. Besides it, up to an eighth of it maps requests as sent to those answers, and up to 16 MiB per API the arguments each GET request's validation gave (a request sent again byte for byte is not read again)",
   }),
   STREAMING_RESUME_SECONDS: setting(whole({ unit: SECONDS, max: 86_400 }), 3600, {
     readBy: ['server'],
